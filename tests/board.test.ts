@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { Board, DIRECTIONS } from '../src/hex/board.js';
+import { chart, smallMap } from './support/small-map.js';
+
+const reachMap = (board: Board, hexes: Int32Array): Record<string, number> =>
+  Object.fromEntries([...hexes].map((h) => [board.id(h), board.cost[h]! / 2]));
+
+describe('hex geometry', () => {
+  it('even columns sit half a hex lower: 0202 touches 0101, 0102, 0301, 0302', async () => {
+    const b = await Board.create(smallMap(4, 4), chart);
+    const around = (id: string) => DIRECTIONS.map((_, d) => b.neighbour(b.index(id), d)).filter((h) => h >= 0).map((h) => b.id(h)).sort();
+    expect(around('0202')).toEqual(['0102', '0103', '0201', '0203', '0302', '0303'].sort());
+    expect(around('0302')).toEqual(['0201', '0202', '0301', '0303', '0401', '0402'].sort());
+  });
+
+  it('distance counts hex steps', async () => {
+    const b = await Board.create(smallMap(8, 8), chart);
+    expect(b.distance(b.index('0101'), b.index('0101'))).toBe(0);
+    expect(b.distance(b.index('0101'), b.index('0201'))).toBe(1);
+    expect(b.distance(b.index('0101'), b.index('0501'))).toBe(4);
+    expect(b.distance(b.index('0101'), b.index('0105'))).toBe(4);
+    expect(b.distance(b.index('0202'), b.index('0404'))).toBe(3);
+  });
+});
+
+describe('flood fill', () => {
+  it('4.1 clear hexes cost one Movement Point each', async () => {
+    const b = await Board.create(smallMap(5, 5), chart);
+    b.setOccupants([]);
+    const r = reachMap(b, b.reach(b.index('0303'), 2 * 2, 1));
+    expect(r['0303']).toBe(0);
+    expect(r['0302']).toBe(1);
+    expect(r['0301']).toBe(2);
+    expect(r['0305']).toBe(2);
+    expect(Object.keys(r)).toHaveLength(19);
+  });
+});

@@ -1,0 +1,23 @@
+// Small hand-made maps for rule tests: every hex clear unless told otherwise.
+import type { MapData, TerrainChart } from '../../src/hex/map-data.js';
+import { formatHexId } from '../../src/hex/hex-id.js';
+import terrainChart from '../../data/across-suez/terrain.json' with { type: 'json' };
+
+export const chart = terrainChart as TerrainChart;
+
+export function smallMap(columns: number, rows: number, extra: Partial<MapData> = {}): MapData {
+  const hexes: Record<string, string> = {};
+  for (let c = 1; c <= columns; c++) for (let r = 1; r <= rows; r++) hexes[formatHexId(c, r)] = 'clear';
+  return {
+    columns,
+    rows,
+    layout: { orientation: 'flat-top columns', shiftedColumns: 'even' },
+    roads: [],
+    trails: [],
+    ridges: [],
+    blocked: [],
+    places: {},
+    ...extra,
+    hexes: { ...hexes, ...(extra.hexes ?? {}) },
+  };
+}
