@@ -78,7 +78,7 @@ export class Board {
       terrain[i] = t;
       const type = chart.terrain[t]!;
       enterCost[i] = type.move === null ? 0 : half(type.move);
-      this.hexFlags[i] |= HEX_ON_MAP | (type.clearForLoc ? HEX_CLEAR_OR_ROAD : 0);
+      this.hexFlags[i] = this.hexFlags[i]! | HEX_ON_MAP | (type.clearForLoc ? HEX_CLEAR_OR_ROAD : 0);
     }
     this.terrain = terrain;
     const mark = (pairs: [HexId, HexId][], flag: number, what: string): void => {
@@ -86,12 +86,12 @@ export class Board {
         const i = this.index(a), j = this.index(b);
         const d = this.direction(i, j);
         if (d < 0) throw new Error(`map ${what}: ${a} and ${b} are not adjacent`);
-        this.sideFlags[i * 6 + d] |= flag;
-        this.sideFlags[j * 6 + ((d + 3) % 6)] |= flag;
+        this.sideFlags[i * 6 + d] = this.sideFlags[i * 6 + d]! | flag;
+        this.sideFlags[j * 6 + ((d + 3) % 6)] = this.sideFlags[j * 6 + ((d + 3) % 6)]! | flag;
         // 14.1, 7.1: a hex a road runs through is a road hex
         if (flag === SIDE_ROAD) {
-          this.hexFlags[i] |= HEX_ROAD | HEX_CLEAR_OR_ROAD;
-          this.hexFlags[j] |= HEX_ROAD | HEX_CLEAR_OR_ROAD;
+          this.hexFlags[i] = this.hexFlags[i]! | HEX_ROAD | HEX_CLEAR_OR_ROAD;
+          this.hexFlags[j] = this.hexFlags[j]! | HEX_ROAD | HEX_CLEAR_OR_ROAD;
         }
       }
     };

@@ -1,0 +1,59 @@
+// The game's data (data/across-suez/*.json), typed. Rules read it; nothing
+// about the map, the counters or the tables is written in code.
+import mapJson from '../../data/across-suez/map.json' with { type: 'json' };
+import terrainJson from '../../data/across-suez/terrain.json' with { type: 'json' };
+import crtJson from '../../data/across-suez/crt.json' with { type: 'json' };
+import unitsJson from '../../data/across-suez/units.json' with { type: 'json' };
+import scenarioJson from '../../data/across-suez/scenario.json' with { type: 'json' };
+import type { MapData, TerrainChart } from '../hex/map-data.js';
+import type { CombatResult, HexId, Side, UnitType } from '../types.js';
+
+export interface UnitData {
+  id: string;
+  name: string;
+  side: Side;
+  type: UnitType;
+  strength: number;
+  movement: number;
+  start?: HexId;
+  arrives?: { turn: number; hex: HexId };
+}
+
+export interface CrtData {
+  columns: { label: string; min: number | null }[];
+  resultCodes: CombatResult[];
+  results: CombatResult[][];
+}
+
+export interface ScenarioData {
+  title: string;
+  sides: [Side, Side];
+  firstSide: Side;
+  turns: number;
+  nightTurns: number[];
+  nightMovementPenalty: number;
+  firstTurnConfusion: number;
+  crossing: { hex: HexId; side: Side; firstTurn: number; limitWithoutBridge: number };
+  bridge: { unit: string; hex: HexId };
+  lineOfCommunication: { from: HexId; to: HexId };
+  unitsAcrossToWin: number;
+  bombardment: { side: Side; perPhase: number; eliminatedOn: number[] };
+  artillery: { side: Side; perPhase: number; perUnitAcross: number; columns: number };
+  combinedArms: { columns: number; armor: UnitType[]; infantry: UnitType[] };
+}
+
+export interface GameData {
+  map: MapData;
+  chart: TerrainChart;
+  crt: CrtData;
+  units: UnitData[];
+  scenario: ScenarioData;
+}
+
+export const acrossSuez: GameData = {
+  map: mapJson as unknown as MapData,
+  chart: terrainJson as unknown as TerrainChart,
+  crt: crtJson as unknown as CrtData,
+  units: (unitsJson as unknown as { units: UnitData[] }).units,
+  scenario: scenarioJson as unknown as ScenarioData,
+};

@@ -1,0 +1,171 @@
+// Position ⇄ State: a JSON-safe situation a page can write in a few lines,
+// checked field by field; omitted fields take their start-of-phase defaults.
+import type { HexId, Position, PendingStage, Side } from '../types.js';
+import type { Context } from './context.js';
+import { beginCombatPhase, beginMovementPhase } from './sequence.js';
+import { emptyState, type Stage, type State } from './state.js';
+
+export class PositionError extends Error {
+  constructor(readonly field: string, message: string) {
+    super(`position ${field}: ${message}`);
+    this.name = 'PositionError';
+  }
+}
+
+/** The standard setup: counters on their printed hexes, reinforcements off the map (2.5, 7.4). */
+export function standardPosition(ctx: Context): Position {
+  const units: Position['units'] = {};
+  for (const u of ctx.units) units[u.id] = u.start ?? 'reinforcement';
+  return { turn: 1, side: ctx.data.scenario.firstSide, phase: 'movement', units };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function stateFromPosition(ctx: Context, p: Position, seed: number): State {
+  if (!isObject(p)) throw new PositionError('', 'must be an object');
+  const sc = ctx.data.scenario;
+  const s = emptyState(ctx.units.length, seed);
+  const turn = p.turn ?? 1;
+  if (!Number.isInteger(turn) || turn < 1 || turn > sc.turns) throw new PositionError('turn', `must be a Game-Turn from 1 to ${sc.turns}`);
+  s.turn = turn;
+  const side = p.side ?? sc.firstSide;
+  if (!sc.sides.includes(side)) throw new PositionError('side', `must be ${sc.sides.join(' or ')}`);
+  s.side = sc.sides.indexOf(side) as 0 | 1;
+  const phase = p.phase ?? 'movement';
+  if (phase !== 'movement' && phase !== 'combat' && phase !== 'over') throw new PositionError('phase', 'must be movement, combat or over');
+
+  if (!isObject(p.units)) throw new PositionError('units', 'must map unit ids to a hex, reinforcement, crossed or eliminated');
+  const holder = new Map<number, string>();
+  for (const [id, where] of Object.entries(p.units)) {
+    const u = ctx.unitIndex.get(id);
+    if (u === undefined) throw new PositionError(`units.${id}`, 'no such unit');
+    if (where === 'reinforcement' || where === 'crossed' || where === 'eliminated') {
+      if (where === 'reinforcement' && !ctx.units[u]!.arrives) throw new PositionError(`units.${id}`, 'is not a reinforcement');
+      if (where === 'crossed' && ctx.units[u]!.side !== sc.crossing.side) throw new PositionError(`units.${id}`, 'only Israeli units cross');
+      s.loc[u] = where;
+      continue;
+    }
+    const h = typeof where === 'string' ? ctx.board.index(where) : -1;
+    if (!ctx.board.onMap(h)) throw new PositionError(`units.${id}`, `"${String(where)}" is not a hex of the map`);
+    if (ctx.data.chart.terrain[ctx.board.terrain[h]!]!.move === null) throw new PositionError(`units.${id}`, `${where} is ${ctx.board.terrain[h]} and may not hold a unit`);
+    if (holder.has(h)) throw new PositionError(`units.${id}`, `${where} already holds ${holder.get(h)} (4.4)`);
+    holder.set(h, id);
+    s.hex[u] = h;
+    s.loc[u] = 'map';
+  }
+  const b = ctx.bridgeUnit;
+  s.bridgePlaced = p.bridgePlaced ?? (s.loc[b] === 'map' && s.hex[b] === ctx.crossingHex);
+  s.rng = p.rng === undefined ? s.rng : Number(p.rng) >>> 0;
+
+  if (phase === 'over') {
+    s.phase = 'over';
+    s.winner = p.winner ? (sc.sides.indexOf(p.winner) as 0 | 1) : null;
+    s.reason = p.reason ?? null;
+    return s;
+  }
+  s.phase = phase;
+  if (phase === 'movement') {
+    beginMovementPhase(ctx, s);
+    applyFlags(ctx, s, p, 'stopped', s.stopped);
+    applyFlags(ctx, s, p, 'startedInZoc', s.startedInZoc);
+    if (p.spent !== undefined) {
+      if (!isObject(p.spent)) throw new PositionError('spent', 'must map unit ids to half Movement Points');
+      for (const [id, v] of Object.entries(p.spent)) {
+        const u = unitOf(ctx, `spent.${id}`, id);
+        if (!Number.isInteger(v) || (v as number) < 0 || (v as number) > 255) throw new PositionError(`spent.${id}`, 'must be a whole number of half Movement Points');
+        s.spent[u] = v as number;
+      }
+    }
+    s.ferried = count(p.ferried, 'ferried', s.ferried);
+    if (p.bridgeReady !== undefined) s.bridgeReady = p.bridgeReady === true;
+  } else {
+    beginCombatPhase(ctx, s);
+    applyFlags(ctx, s, p, 'attacked', s.attacked);
+    applyFlags(ctx, s, p, 'defended', s.defended);
+    applyFlags(ctx, s, p, 'bombarded', s.bombarded);
+    s.artilleryUsed = count(p.artilleryUsed, 'artilleryUsed', 0);
+    s.attacksMade = count(p.attacksMade, 'attacksMade', s.attacked.some(Boolean) ? 1 : 0);
+    if (p.pending) s.pending = stageFrom(ctx, p.pending, 'pending');
+  }
+  return s;
+}
+
+function count(v: unknown, field: string, fallback: number): number {
+  if (v === undefined) return fallback;
+  if (!Number.isInteger(v) || (v as number) < 0 || (v as number) > 1000) throw new PositionError(field, 'must be a whole number');
+  return v as number;
+}
+
+function unitOf(ctx: Context, field: string, id: unknown): number {
+  const u = typeof id === 'string' ? ctx.unitIndex.get(id) : undefined;
+  if (u === undefined) throw new PositionError(field, `no such unit ${JSON.stringify(id)}`);
+  return u;
+}
+
+type FlagField = 'stopped' | 'startedInZoc' | 'attacked' | 'defended' | 'bombarded';
+
+function applyFlags(ctx: Context, _s: State, p: Position, field: FlagField, into: boolean[]): void {
+  const list = p[field];
+  if (list === undefined) return;
+  if (!Array.isArray(list)) throw new PositionError(field, 'must be a list of unit ids');
+  into.fill(false);
+  list.forEach((id, i) => (into[unitOf(ctx, `${field}[${i}]`, id)] = true));
+}
+
+function stageFrom(ctx: Context, p: PendingStage, field: string): Stage {
+  if (!isObject(p)) throw new PositionError(field, 'must be a pending decision');
+  if (!Array.isArray(p.units)) throw new PositionError(`${field}.units`, 'must be a list of unit ids');
+  const units = p.units.map((id, i) => unitOf(ctx, `${field}.units[${i}]`, id));
+  const then = p.then ? stageFrom(ctx, p.then, `${field}.then`) : null;
+  switch (p.kind) {
+    case 'retreat':
+      return { kind: 'retreat', units, then };
+    case 'exchange':
+      return { kind: 'exchange', units, strength: count(p.strength, `${field}.strength`, 0), then };
+    case 'advance': {
+      if (!Array.isArray(p.hexes)) throw new PositionError(`${field}.hexes`, 'must be a list of hexes');
+      const hexes = p.hexes.map((h, i) => {
+        const x = ctx.board.index(h);
+        if (!ctx.board.onMap(x)) throw new PositionError(`${field}.hexes[${i}]`, 'is not a hex of the map');
+        return x;
+      });
+      return { kind: 'advance', units, hexes };
+    }
+    default:
+      throw new PositionError(`${field}.kind`, 'must be retreat, exchange or advance');
+  }
+}
+
+function stageTo(ctx: Context, st: Stage): PendingStage {
+  const ids = st.units.map((u) => ctx.units[u]!.id);
+  if (st.kind === 'advance') return { kind: 'advance', units: ids, hexes: st.hexes.map((h) => ctx.board.id(h)) };
+  const then = st.then ? stageTo(ctx, st.then) : null;
+  return st.kind === 'exchange' ? { kind: 'exchange', units: ids, strength: st.strength, then } : { kind: 'retreat', units: ids, then };
+}
+
+const idsWhere = (ctx: Context, flags: boolean[]): string[] => ctx.units.filter((_, u) => flags[u]).map((x) => x.id);
+
+/** The full state as a Position: Game.create({ position }) restores it exactly. */
+export function positionFromState(ctx: Context, s: State): Position {
+  const sc = ctx.data.scenario;
+  const units: Record<string, HexId | 'reinforcement' | 'crossed' | 'eliminated'> = {};
+  ctx.units.forEach((x, u) => (units[x.id] = s.loc[u] === 'map' ? ctx.board.id(s.hex[u]!) : s.loc[u]!));
+  const p: Position = { turn: s.turn, side: sc.sides[s.side] as Side, phase: s.phase, units, bridgePlaced: s.bridgePlaced, rng: s.rng };
+  if (s.phase === 'movement') {
+    const spent: Record<string, number> = {};
+    ctx.units.forEach((x, u) => s.spent[u] && (spent[x.id] = s.spent[u]!));
+    Object.assign(p, { spent, stopped: idsWhere(ctx, s.stopped), startedInZoc: idsWhere(ctx, s.startedInZoc), ferried: s.ferried, bridgeReady: s.bridgeReady });
+  } else if (s.phase === 'combat') {
+    Object.assign(p, {
+      attacked: idsWhere(ctx, s.attacked),
+      defended: idsWhere(ctx, s.defended),
+      bombarded: idsWhere(ctx, s.bombarded),
+      artilleryUsed: s.artilleryUsed,
+      attacksMade: s.attacksMade,
+      pending: s.pending ? stageTo(ctx, s.pending) : null,
+    });
+  } else {
+    Object.assign(p, { winner: s.winner === null ? null : sc.sides[s.winner], reason: s.reason });
+  }
+  return p;
+}

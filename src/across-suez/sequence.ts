@@ -1,0 +1,93 @@
+// 3.0 the Sequence of Play, 9.2 first-turn mandatory attacks, 14.0 victory.
+import { RulesError } from '../rules-error.js';
+import type { Context } from './context.js';
+import type { Emit } from './events.js';
+import type { State } from './state.js';
+import { crossedCount, endGame, isCombatUnit, sideIndexOf, syncBoard } from './units.js';
+import type { VictoryReason } from '../types.js';
+
+/** 4.5, 9.1, 11.2: what the Movement Phase must remember from its beginning. */
+export function beginMovementPhase(ctx: Context, s: State): void {
+  syncBoard(ctx, s);
+  for (let u = 0; u < ctx.units.length; u++) {
+    s.spent[u] = 0;
+    s.stopped[u] = false;
+    const enemy = ctx.unitSide[u] === 1 ? 2 : 1;
+    s.startedInZoc[u] = s.loc[u] === 'map' && ctx.board.inZocOf(s.hex[u]!, enemy);
+  }
+  s.ferried = 0;
+  const b = ctx.bridgeUnit;
+  s.bridgeReady = s.loc[b] === 'map' && s.hex[b] === ctx.crossingHex;
+}
+
+export function beginCombatPhase(ctx: Context, s: State): void {
+  s.attacked.fill(false);
+  s.defended.fill(false);
+  s.bombarded.fill(false);
+  s.artilleryUsed = 0;
+  s.attacksMade = 0;
+  s.pending = null;
+}
+
+/** 9.2: on the first Game-Turn, units that must still attack (an unattacked enemy is adjacent). */
+export function mustAttack(ctx: Context, s: State): number[] {
+  if (s.turn !== ctx.data.scenario.firstTurnConfusion || s.phase !== 'combat') return [];
+  const out: number[] = [];
+  for (let u = 0; u < ctx.units.length; u++) {
+    if (s.loc[u] !== 'map' || sideIndexOf(ctx, u) !== s.side || !isCombatUnit(ctx, u) || s.attacked[u]) continue;
+    for (let e = 0; e < ctx.units.length; e++) {
+      if (s.loc[e] === 'map' && sideIndexOf(ctx, e) !== s.side && !s.defended[e] && ctx.board.adjacent(s.hex[u]!, s.hex[e]!)) {
+        out.push(u);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** 14.0: does the Israeli player meet every condition of victory now? The first one failed, or null. */
+export function israeliShortfall(ctx: Context, s: State): VictoryReason | null {
+  const b = ctx.bridgeUnit;
+  if (s.loc[b] !== 'map' || s.hex[b] !== ctx.crossingHex) return 'no-bridge-at-matzmed';
+  if (crossedCount(s) < ctx.data.scenario.unitsAcrossToWin) return 'fewer-than-six-across';
+  if (!lineOfCommunication(ctx, s)) return 'no-line-of-communication';
+  return null;
+}
+
+/** 14.1: the line of communication of the bridge's side, as hexes, or null. */
+export function lineOfCommunication(ctx: Context, s: State): number[] | null {
+  syncBoard(ctx, s);
+  return ctx.board.lineOfCommunication(ctx.locFrom, ctx.locTo, ctx.unitSide[ctx.bridgeUnit]!);
+}
+
+/** 3.0: ends the current phase and begins the next; after the last Combat Phase, 14.0 decides. */
+export function endPhase(ctx: Context, s: State, emit: Emit): void {
+  if (s.phase === 'over') throw new RulesError('game-over', '14.0', 'The game is over');
+  if (s.pending) throw new RulesError('pending-decision', '6.5', 'Finish resolving the last attack first');
+  const owing = mustAttack(ctx, s);
+  if (owing.length > 0) {
+    const names = owing.map((u) => ctx.units[u]!.name).join(', ');
+    throw new RulesError('must-attack', '9.2', `On the first Game-Turn every unit next to an enemy must attack: ${names}`);
+  }
+  const sc = ctx.data.scenario;
+  if (s.phase === 'movement') {
+    s.phase = 'combat';
+    beginCombatPhase(ctx, s);
+  } else if (s.side === 0) {
+    s.side = 1;
+    s.phase = 'movement';
+    beginMovementPhase(ctx, s);
+  } else if (s.turn >= sc.turns) {
+    const israeli = sc.sides.indexOf(sc.crossing.side) as 0 | 1;
+    const shortfall = israeliShortfall(ctx, s);
+    emit({ type: 'phase', turn: s.turn, side: sc.sides[s.side], phase: 'over' });
+    endGame(ctx, s, shortfall ? (israeli === 0 ? 1 : 0) : israeli, shortfall ?? 'israeli-conditions-met', emit);
+    return;
+  } else {
+    s.turn++;
+    s.side = 0;
+    s.phase = 'movement';
+    beginMovementPhase(ctx, s);
+  }
+  emit({ type: 'phase', turn: s.turn, side: sc.sides[s.side], phase: s.phase });
+}
