@@ -58,3 +58,12 @@ export function smallGame(spec: SmallGameSpec): Promise<Game> {
 export function reach(game: Game, id: string): Record<string, number> {
   return Object.fromEntries([...game.reachable(id)].sort(([a], [b]) => a.localeCompare(b)));
 }
+
+/** Resolves whatever the last attack left pending in the simplest way: first safe hex, lose everything, no advance. */
+export function settle(game: Game): void {
+  for (let p = game.pending; p; p = game.pending) {
+    if (p.kind === 'retreat') game.retreat(p.units[0]!, p.options[p.units[0]!]![0]!);
+    else if (p.kind === 'exchange') game.exchange(p.units);
+    else game.advance(null);
+  }
+}
