@@ -12,6 +12,7 @@ import { crossedCount, isNight, syncBoard } from './across-suez/units.js';
 import { positionFromState, standardPosition, stateFromPosition } from './across-suez/position.js';
 import { formatRecord, parseRecord, actionText, RecordError, type Action, type RecordEntry } from './across-suez/record.js';
 import { describeEvent } from './across-suez/describe.js';
+import { legalActions } from './across-suez/legal.js';
 import { RulesError } from './rules-error.js';
 import type { MapData } from './hex/map-data.js';
 import type {
@@ -262,6 +263,27 @@ export class Game extends EventTarget {
 
   endPhase(): void {
     this.#act({ type: 'end' });
+  }
+
+  /** Every action the rules allow now (for the AI, random play and tools); each is accepted by apply(). */
+  legalActions(): Action[] {
+    return legalActions(this.#ctx, this.#s);
+  }
+
+  /** Plays an action given as data (from legalActions() or a record). */
+  apply(action: Action): void {
+    if (typeof action !== 'object' || action === null) throw new RulesError('bad-action', '', 'An action is an object with a type');
+    switch (action.type) {
+      case 'move': return this.move(action.unit, action.hex);
+      case 'cross': return this.cross(action.unit);
+      case 'attack': this.attack(action.attackers, action.defender, { artillery: action.artillery }); return;
+      case 'bombard': this.bombard(action.target); return;
+      case 'retreat': return this.retreat(action.unit, action.hex);
+      case 'advance': return this.advance(action.unit, action.hex);
+      case 'exchange': return this.exchange(action.units);
+      case 'end': return this.endPhase();
+      default: throw new RulesError('bad-action', '', `Unknown action ${JSON.stringify((action as { type: unknown }).type)?.slice(0, 40)}`);
+    }
   }
 
   /** Back to before the last action; never past a die roll or a change of side. */
