@@ -45,6 +45,8 @@ export class Game extends EventTarget {
   #log: LogEntry[] = [];
   #history: RecordEntry[] = [];
   #comment: string | undefined;
+  /** A search copy: no undo, no log, no history, no events (see clone). */
+  #light = false;
 
   private constructor(ctx: Context, state: State, seed: number, setup: Position | undefined) {
     super();
@@ -238,14 +240,14 @@ export class Game extends EventTarget {
   attack(attackerIds: string[], defenderId: string, options: { artillery?: boolean } = {}): AttackOutcome {
     if (!Array.isArray(attackerIds)) throw new RulesError('bad-argument', '', 'attackers must be a list of unit ids');
     this.#act({ type: 'attack', attackers: attackerIds.map((a) => this.#idArg(a)), defender: this.#idArg(defenderId), artillery: options?.artillery === true });
-    const e = this.#history.at(-1)!;
+    const e = this.#lastEntry!;
     const combatEvent = this.#lastEvents.find((x) => x.type === 'combat') as Extract<GameEvent, { type: 'combat' }>;
     return { die: e.die!, differential: combatEvent.differential, column: combatEvent.column, result: combatEvent.result };
   }
 
   bombard(targetId: string): number {
     this.#act({ type: 'bombard', target: this.#idArg(targetId) });
-    return this.#history.at(-1)!.die!;
+    return this.#lastEntry!.die!;
   }
 
   retreat(id: string, hex: HexId): void {
@@ -296,9 +298,17 @@ export class Game extends EventTarget {
     this.dispatchEvent(new CustomEvent('change', { detail: { undo: true } }));
   }
 
-  /** An independent copy sharing this game's engine: for search and what-ifs. */
-  clone(): Game {
+  /**
+   * An independent copy sharing this game's engine: for search and what-ifs.
+   * `{ forSearch: true }` gives a lighter copy for playouts: it keeps no undo,
+   * log or record and fires no events.
+   */
+  clone(options: { forSearch?: boolean } = {}): Game {
     const g = new Game(this.#ctx, cloneState(this.#s), this.#seed, this.#setup);
+    if (options.forSearch) {
+      g.#light = true;
+      return g;
+    }
     g.#undo = this.#undo.slice();
     g.#log = this.#log.slice();
     g.#history = this.#history.map((e) => ({ ...e }));
@@ -323,8 +333,13 @@ export class Game extends EventTarget {
 
   // ---- internals ----
   #lastEvents: GameEvent[] = [];
+  #lastEntry: RecordEntry | undefined;
 
   #act(action: Action): void {
+    if (this.#light) {
+      this.#apply(action);
+      return;
+    }
     const before = this.#s;
     const snapshot: Snapshot = { state: cloneState(before), log: this.#log.length, history: this.#history.length };
     const events = this.#apply(action);
@@ -360,9 +375,14 @@ export class Game extends EventTarget {
     }
     const where = { turn: this.#s.turn, side: this.side, phase: this.#s.phase };
     this.#s = s;
+    this.#lastEvents = events;
+    if (this.#light) {
+      this.#lastEntry = entry;
+      return events;
+    }
     this.#history.push(entry);
     for (const e of events) this.#log.push({ ...where, text: describeEvent(ctx, e) });
-    this.#lastEvents = events;
+    this.#lastEntry = entry;
     return events;
   }
 

@@ -163,3 +163,20 @@ describe('the Game API', () => {
     expect(RecordError).toBeDefined();
   });
 });
+
+describe('search copies', () => {
+  it('clone({ forSearch: true }) plays the same rules without undo, record or events', async () => {
+    const g = await smallGame(spec({ dice: [1] }));
+    const c = g.clone({ forSearch: true });
+    let fired = 0;
+    c.addEventListener('move', () => fired++);
+    c.move('a', '0404');
+    c.endPhase();
+    expect(c.attack(['a'], 'd').result).toBe('Dr');
+    expect(fired).toBe(0);
+    expect(c.canUndo).toBe(false);
+    expect(c.history).toEqual([]);
+    expect(() => c.move('a', '0101')).toThrow(RulesError);
+    expect(g.unit('a').hex).toBe('0202');
+  });
+});
