@@ -73,7 +73,7 @@ export class Game extends EventTarget {
     try {
       game = await Game.create({ data: options.data, seed: rec.seed, ...(rec.position && { position: rec.position }) });
     } catch (e) {
-      throw new RecordError(3, (e as Error).message);
+      throw new RecordError(rec.positionLine ?? 1, (e as Error).message);
     }
     game.#comment = rec.comment;
     for (const entry of rec.entries) {

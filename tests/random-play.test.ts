@@ -2,21 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '../src/game.js';
 import { makeRng, playRandomGame } from '../src/ai/random-player.js';
 import type { Action } from '../src/across-suez/record.js';
+import { violations } from './support/invariants.js';
 
-// Invariants checked after every action of random legal games on the real map.
 function checkInvariants(game: Game, last: Action): void {
-  const onMap = game.units().filter((u) => u.location === 'map');
-  const hexes = onMap.map((u) => u.hex);
-  if (!game.pending) expect(new Set(hexes).size, `stacked after ${JSON.stringify(last)}`).toBe(hexes.length); // 4.4
-  for (const u of onMap) expect(['swamp', 'lake', null]).not.toContain(game.terrainAt(u.hex!)); // 4.2
-  const p = game.position();
-  if (p.phase === 'movement') {
-    for (const [id, spent] of Object.entries(p.spent ?? {})) {
-      const u = game.unit(id);
-      const allowance = (u.movement - (game.isNight ? 2 : 0)) * 2;
-      expect(spent, `${id} over its Movement Allowance`).toBeLessThanOrEqual(allowance); // 4.1
-    }
-  }
+  expect(violations(game), `after ${JSON.stringify(last)}`).toEqual([]);
 }
 
 describe('random legal games on the real map', () => {

@@ -37,6 +37,8 @@ export interface RecordEntry {
 export interface GameRecord {
   seed: number;
   position?: Position;
+  /** The line the position stood on, for errors. */
+  positionLine?: number;
   entries: RecordEntry[];
   /** An annotation before the first action. */
   comment?: string;
@@ -109,6 +111,7 @@ export function parseRecord(text: unknown): GameRecord {
     if (!headerDone && word === 'position') {
       try {
         rec.position = JSON.parse(line.slice('position'.length)) as Position;
+        rec.positionLine = n;
       } catch (e) {
         throw new RecordError(n, `position is not valid JSON (${(e as Error).message})`);
       }

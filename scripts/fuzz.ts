@@ -1,0 +1,57 @@
+// npm run fuzz -- --games N [--seed S]
+// Plays N random legal games on the real map, checks every rule invariant
+// after every action (tests/support/invariants.ts) and that each game replays
+// from its record to the same position; prints the counts.
+import { Game } from '../src/game.js';
+import { makeRng, randomAction } from '../src/ai/random-player.js';
+import { violations } from '../tests/support/invariants.js';
+
+const arg = (name: string, fallback: number): number => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const games = arg('games', 1000);
+const seed0 = arg('seed', 1);
+const replayEvery = arg('replay-every', 10);
+
+let actions = 0;
+let problems = 0;
+let replays = 0;
+const wins = { israeli: 0, egyptian: 0 };
+const start = performance.now();
+for (let g = 0; g < games; g++) {
+  const seed = seed0 + g;
+  const game = await Game.create({ seed });
+  const rng = makeRng(seed);
+  let inPhase = 0;
+  let key = '';
+  while (game.phase !== 'over') {
+    const k = `${game.turn}${game.side}${game.phase}`;
+    if (k !== key) [key, inPhase] = [k, 0];
+    const a = randomAction(game, rng, inPhase++);
+    if (!a) break;
+    game.apply(a);
+    actions++;
+    const v = violations(game);
+    if (v.length) {
+      problems += v.length;
+      console.error(`game seed ${seed}, after ${JSON.stringify(a)}: ${v.join('; ')}`);
+    }
+  }
+  wins[game.winner!]++;
+  if (g % replayEvery === 0) {
+    const replay = await Game.fromRecord(game.toRecord());
+    if (JSON.stringify(replay.position()) !== JSON.stringify(game.position())) {
+      problems++;
+      console.error(`game seed ${seed}: the record does not replay to the same position`);
+    }
+    replays++;
+  }
+  if (process.stdout.isTTY && g % 10 === 0) process.stdout.write(`\r${g + 1}/${games} games, ${actions} actions, ${problems} violations`);
+}
+const seconds = (performance.now() - start) / 1000;
+if (process.stdout.isTTY) process.stdout.write('\n');
+console.log(`${games} random games, ${actions} actions, ${replays} replays checked in ${seconds.toFixed(1)} s`);
+console.log(`wins: israeli ${wins.israeli}, egyptian ${wins.egyptian}`);
+console.log(`${problems === 0 ? 'no' : problems} rule violations`);
+process.exit(problems === 0 ? 0 : 1);

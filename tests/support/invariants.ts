@@ -1,0 +1,29 @@
+// Rule invariants that must hold after every action of any game: the fuzzer
+// and the random-play tests check them. Each returns a list of violations.
+import type { Game } from '../../src/game.js';
+
+export function violations(game: Game): string[] {
+  const out: string[] = [];
+  const units = game.units();
+  const onMap = units.filter((u) => u.location === 'map');
+  const seen = new Map<string, string>();
+  for (const u of onMap) {
+    if (!u.hex) out.push(`${u.id} on the map without a hex`);
+    else if (seen.has(u.hex)) out.push(`4.4 ${u.id} and ${seen.get(u.hex)} share ${u.hex}`);
+    else seen.set(u.hex, u.id);
+    const t = u.hex ? game.terrainAt(u.hex) : null;
+    if (t === null || t === 'swamp' || t === 'lake') out.push(`4.2 ${u.id} stands on ${t ?? 'no hex'}`);
+  }
+  for (const u of units) if (u.location !== 'map' && u.hex !== null) out.push(`${u.id} is ${u.location} but has a hex`);
+  for (const u of units) if (u.location === 'crossed' && u.side !== 'israeli') out.push(`11.0 ${u.id} crossed`);
+  const p = game.position();
+  if (p.phase === 'movement') {
+    for (const [id, spent] of Object.entries(p.spent ?? {})) {
+      const u = game.unit(id);
+      if (spent > Math.max(0, u.movement - (game.isNight ? 2 : 0)) * 2) out.push(`4.1 ${id} spent ${spent / 2} MP`);
+    }
+    if ((p.ferried ?? 0) > 2) out.push(`11.1 ${p.ferried} units ferried in one phase`);
+  }
+  if (game.phase === 'over' && game.winner === null) out.push('14.0 the game ended without a winner');
+  return out;
+}
