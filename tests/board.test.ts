@@ -35,3 +35,17 @@ describe('flood fill', () => {
     expect(Object.keys(r)).toHaveLength(19);
   });
 });
+
+describe('the engine allocates nothing per search', () => {
+  it('Wasm memory stays the same size over 100,000 searches', async () => {
+    const b = await Board.create(smallMap(17, 22, { roads: [['0101', '0102'], ['0102', '0103']] }), chart);
+    b.setOccupants([{ hex: b.index('0505'), side: 2, zoc: true }, { hex: b.index('0909'), side: 1, zoc: true }]);
+    const before = b.engine.memory.buffer.byteLength;
+    for (let i = 0; i < 100_000; i++) {
+      b.reach(i % b.hexCount, 24, 1);
+      if (i % 10 === 0) b.lineOfCommunication(0, b.hexCount - 1, 1);
+      if (i % 10 === 5) b.engine.computeZoc();
+    }
+    expect(b.engine.memory.buffer.byteLength).toBe(before);
+  });
+});
