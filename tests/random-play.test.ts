@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../src/game.js';
-import { makeRng, playRandomGame } from '../src/ai/random-player.js';
+import { makeRng, playRandomGame, randomAction } from '../src/ai/random-player.js';
 import type { Action } from '../src/across-suez/record.js';
 import { violations } from './support/invariants.js';
 
@@ -27,5 +27,26 @@ describe('random legal games on the real map', () => {
       const replay = await Game.fromRecord(game.toRecord());
       expect(replay.position()).toEqual(game.position());
     }
+  });
+});
+
+describe('legal actions', () => {
+  it('every action legalActions() lists is accepted, in every kind of state a random game reaches', async () => {
+    const game = await Game.create({ seed: 21 });
+    const rng = makeRng(21);
+    let checked = 0;
+    let step = 0;
+    while (game.phase !== 'over') {
+      if (step++ % 7 === 0) {
+        const actions = game.legalActions();
+        for (const a of actions.filter((_, i) => i % Math.ceil(actions.length / 25) === 0)) {
+          const copy = game.clone({ forSearch: true });
+          copy.apply(a);
+          checked++;
+        }
+      }
+      game.apply(randomAction(game, rng, step % 30)!);
+    }
+    expect(checked).toBeGreaterThan(200);
   });
 });
