@@ -14,6 +14,9 @@ const games = arg('games', 1000);
 const seed0 = arg('seed', 1);
 const replayEvery = arg('replay-every', 10);
 
+// issue 7: the engine's linear memory must stay flat however many games are played
+const memoryOf = async () => (await Game.create({ seed: 0 })).wasmMemoryBytes;
+const memoryBefore = await memoryOf();
 let actions = 0;
 let problems = 0;
 let replays = 0;
@@ -53,5 +56,8 @@ const seconds = (performance.now() - start) / 1000;
 if (process.stdout.isTTY) process.stdout.write('\n');
 console.log(`${games} random games, ${actions} actions, ${replays} replays checked in ${seconds.toFixed(1)} s`);
 console.log(`wins: israeli ${wins.israeli}, egyptian ${wins.egyptian}`);
+const memoryAfter = await memoryOf();
+console.log(`Wasm linear memory: ${memoryBefore} bytes before, ${memoryAfter} bytes after`);
+if (memoryAfter !== memoryBefore) problems++;
 console.log(`${problems === 0 ? 'no' : problems} rule violations`);
 process.exit(problems === 0 ? 0 : 1);

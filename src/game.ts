@@ -102,6 +102,8 @@ export class Game extends EventTarget {
   get data(): GameData { return this.#ctx.data; }
   get crossedCount(): number { return crossedCount(this.#s); }
   get artilleryAvailable(): number { return combat.artilleryAvailable(this.#ctx, this.#s); }
+  /** Size of the engine's linear memory (it never grows after the board is built). */
+  get wasmMemoryBytes(): number { return this.#ctx.board.engine.memory.buffer.byteLength; }
   get canUndo(): boolean { return this.#undo.length > 0; }
   get log(): readonly LogEntry[] { return this.#log; }
   get history(): readonly { action: string; comment?: string; die?: number; result?: string }[] {
