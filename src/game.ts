@@ -13,7 +13,7 @@ import { positionFromState, standardPosition, stateFromPosition } from './across
 import { formatRecord, parseRecord, actionText, RecordError, type Action, type RecordEntry } from './across-suez/record.js';
 import { describeEvent } from './across-suez/describe.js';
 import { legalActions } from './across-suez/legal.js';
-import { RulesError } from './rules-error.js';
+import { RulesError, toError } from './rules-error.js';
 import type { MapData } from './hex/map-data.js';
 import type {
   AttackOutcome, CombatOdds, CombatResult, GameOptions, HexId, LogEntry, Pending, Position, Side, UnitInfo, VictoryReason,
@@ -148,13 +148,19 @@ export class Game extends EventTarget {
 
   /** Why a unit may not move now, or null. */
   whyCannotMove(id: string): RulesError | null {
-    return movement.cannotMove(this.#ctx, this.#s, this.#unit(id));
+    const r = movement.cannotMove(this.#ctx, this.#s, this.#unit(id));
+    return r && toError(r);
+  }
+
+  /** May the unit move now (cheaper than whyCannotMove)? */
+  canMove(id: string): boolean {
+    return movement.cannotMove(this.#ctx, this.#s, this.#unit(id)) === null;
   }
 
   /** Movement Points to cross the canal now (11.0), or null when the unit may not. */
   crossingCost(id: string): number | null {
     const c = movement.crossingCost(this.#ctx, this.#s, this.#unit(id));
-    return c instanceof RulesError ? null : c / 2;
+    return typeof c === 'number' ? c / 2 : null;
   }
 
   /** Enemy units that may be attacked now (5.0, 5.4). */

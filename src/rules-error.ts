@@ -11,3 +11,18 @@ export class RulesError extends Error {
     this.name = 'RulesError';
   }
 }
+
+/** Why an action is not allowed, before it is thrown: cheap to make (no stack trace), for questions asked in bulk. */
+export interface Refusal {
+  readonly code: string;
+  readonly rule: string;
+  readonly message: string;
+}
+
+export function refuse(code: string, rule: string, message: string): Refusal {
+  return { code, rule, message };
+}
+
+export function toError(r: Refusal): RulesError {
+  return new RulesError(r.code, r.rule, r.message);
+}

@@ -7,7 +7,6 @@ import type { State } from './state.js';
 import * as movement from './movement.js';
 import * as combat from './combat.js';
 import { mustAttack } from './sequence.js';
-import { RulesError } from '../rules-error.js';
 
 const id = (ctx: Context, u: number) => ctx.units[u]!.id;
 
@@ -38,7 +37,7 @@ export function legalActions(ctx: Context, s: State): Action[] {
   if (s.phase === 'movement') {
     for (const u of own) {
       for (const h of movement.destinations(ctx, s, u).costs.keys()) out.push({ type: 'move', unit: id(ctx, u), hex: ctx.board.id(h) });
-      if (!(movement.crossingCost(ctx, s, u) instanceof RulesError)) out.push({ type: 'cross', unit: id(ctx, u) });
+      if (typeof movement.crossingCost(ctx, s, u) === 'number') out.push({ type: 'cross', unit: id(ctx, u) });
     }
   } else {
     for (const t of combat.bombardTargets(ctx, s)) out.push({ type: 'bombard', target: id(ctx, t) });

@@ -2,7 +2,7 @@
 // canal crossing. The searches run in the engine; this file decides who may
 // move, from where, and what a move changes.
 import { HEX_CLEAR_OR_ROAD, REACH_CLEAR_OR_ROAD_ONLY } from '../hex/board.js';
-import { RulesError } from '../rules-error.js';
+import { RulesError, refuse, toError, type Refusal } from '../rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import type { State } from './state.js';
@@ -19,20 +19,20 @@ export interface Destinations {
 const sideName = (ctx: Context, s: State) => ctx.data.scenario.sides[s.side];
 
 /** Why unit u may not move now (4.0, 7.4, 9.1, 11.3), or null. */
-export function cannotMove(ctx: Context, s: State, u: number): RulesError | null {
+export function cannotMove(ctx: Context, s: State, u: number): Refusal | null {
   const unit = ctx.units[u]!;
-  if (s.phase !== 'movement') return new RulesError('not-movement-phase', '3.0', 'Units move only in their Movement Phase');
-  if (unit.side !== sideName(ctx, s)) return new RulesError('not-your-unit', '3.0', `${unit.name} belongs to the other player`);
-  if (s.loc[u] === 'crossed') return new RulesError('crossed', '11.3', `${unit.name} has crossed the canal and may not return`);
-  if (s.loc[u] === 'eliminated') return new RulesError('eliminated', '4.0', `${unit.name} has been eliminated`);
+  if (s.phase !== 'movement') return refuse('not-movement-phase', '3.0', 'Units move only in their Movement Phase');
+  if (unit.side !== sideName(ctx, s)) return refuse('not-your-unit', '3.0', `${unit.name} belongs to the other player`);
+  if (s.loc[u] === 'crossed') return refuse('crossed', '11.3', `${unit.name} has crossed the canal and may not return`);
+  if (s.loc[u] === 'eliminated') return refuse('eliminated', '4.0', `${unit.name} has been eliminated`);
   if (s.loc[u] === 'reinforcement' && (!unit.arrives || unit.arrives.turn > s.turn)) {
-    return new RulesError('not-arrived', '7.4', `${unit.name} arrives on Game-Turn ${unit.arrives?.turn}`);
+    return refuse('not-arrived', '7.4', `${unit.name} arrives on Game-Turn ${unit.arrives?.turn}`);
   }
-  if (s.stopped[u]) return new RulesError('stopped-by-zoc', '4.5', `${unit.name} entered an enemy Zone of Control and may move no further this phase`);
+  if (s.stopped[u]) return refuse('stopped-by-zoc', '4.5', `${unit.name} entered an enemy Zone of Control and may move no further this phase`);
   if (s.turn === ctx.data.scenario.firstTurnConfusion && s.startedInZoc[u]) {
-    return new RulesError('first-turn-zoc', '9.1', `${unit.name} began the first Game-Turn in an enemy Zone of Control and may not move`);
+    return refuse('first-turn-zoc', '9.1', `${unit.name} began the first Game-Turn in an enemy Zone of Control and may not move`);
   }
-  if (movementAllowance(ctx, s, u) - s.spent[u]! <= 0) return new RulesError('no-movement-points', '4.1', `${unit.name} has no Movement Points left`);
+  if (movementAllowance(ctx, s, u) - s.spent[u]! <= 0) return refuse('no-movement-points', '4.1', `${unit.name} has no Movement Points left`);
   return null;
 }
 
@@ -116,7 +116,7 @@ function whyNot(ctx: Context, s: State, u: number, hex: number): RulesError {
 /** Moves unit u to `hex` (4.0); a reinforcement enters the map (7.1). */
 export function move(ctx: Context, s: State, u: number, hex: number, emit: Emit): void {
   const err = cannotMove(ctx, s, u);
-  if (err) throw err;
+  if (err) throw toError(err);
   const d = destinations(ctx, s, u);
   const cost = d.costs.get(hex);
   if (cost === undefined) throw whyNot(ctx, s, u, hex);
@@ -141,19 +141,19 @@ export function move(ctx: Context, s: State, u: number, hex: number, emit: Emit)
 }
 
 /** 11.0: half Movement Points to cross the canal now (moving to Matzmed first if need be), or the reason it may not. */
-export function crossingCost(ctx: Context, s: State, u: number): number | RulesError {
+export function crossingCost(ctx: Context, s: State, u: number): number | Refusal {
   const sc = ctx.data.scenario;
   const unit = ctx.units[u]!;
-  if (unit.side !== sc.crossing.side) return new RulesError('may-not-cross', '11.0', 'Only Israeli units cross the canal');
-  if (u === ctx.bridgeUnit) return new RulesError('bridge-stays', '11.2', 'The bridge unit spans the canal; it does not cross it');
-  if (s.phase === 'combat') return new RulesError('not-in-combat', '11.6', 'Units may not cross the canal during the Combat Phase');
-  if (s.turn < sc.crossing.firstTurn) return new RulesError('first-turn', '11.1', 'No unit may cross the canal on the first Game-Turn');
+  if (unit.side !== sc.crossing.side) return refuse('may-not-cross', '11.0', 'Only Israeli units cross the canal');
+  if (u === ctx.bridgeUnit) return refuse('bridge-stays', '11.2', 'The bridge unit spans the canal; it does not cross it');
+  if (s.phase === 'combat') return refuse('not-in-combat', '11.6', 'Units may not cross the canal during the Combat Phase');
+  if (s.turn < sc.crossing.firstTurn) return refuse('first-turn', '11.1', 'No unit may cross the canal on the first Game-Turn');
   // 11.1: Egyptian ZOC has no effect on the crossing itself, so a unit stopped on Matzmed may still cross
   const stoppedOnCrossing = s.stopped[u] && s.hex[u] === ctx.crossingHex && s.loc[u] === 'map';
   const err = stoppedOnCrossing ? null : cannotMove(ctx, s, u);
   if (err) return err;
   if (!s.bridgeReady && s.ferried >= sc.crossing.limitWithoutBridge) {
-    return new RulesError('crossing-limit', '11.1', `Without the bridge no more than ${sc.crossing.limitWithoutBridge} units cross per Movement Phase`);
+    return refuse('crossing-limit', '11.1', `Without the bridge no more than ${sc.crossing.limitWithoutBridge} units cross per Movement Phase`);
   }
   let toCrossing = 0;
   if (!(s.loc[u] === 'map' && s.hex[u] === ctx.crossingHex)) {
@@ -162,12 +162,12 @@ export function crossingCost(ctx: Context, s: State, u: number): number | RulesE
     if (s.loc[u] === 'map') searchFrom(ctx, s, u, s.hex[u]!, false);
     else searchFrom(ctx, s, u, ctx.board.index(unit.arrives!.hex), true);
     toCrossing = ctx.board.cost[ctx.crossingHex]!;
-    if (toCrossing < 0) return new RulesError('out-of-reach', '11.0', `${unit.name} cannot reach Matzmed this phase`);
+    if (toCrossing < 0) return refuse('out-of-reach', '11.0', `${unit.name} cannot reach Matzmed this phase`);
   }
   const crossing = (s.bridgeReady ? ctx.data.chart.crossing.bridge : ctx.data.chart.crossing.ferry) * 2;
   const total = toCrossing + crossing;
   if (total > movementAllowance(ctx, s, u) - s.spent[u]!) {
-    return new RulesError('not-enough-points', s.bridgeReady ? '11.2' : '11.1', `${unit.name} needs ${total / 2} Movement Points to cross the canal`);
+    return refuse('not-enough-points', s.bridgeReady ? '11.2' : '11.1', `${unit.name} needs ${total / 2} Movement Points to cross the canal`);
   }
   return total;
 }
@@ -175,7 +175,7 @@ export function crossingCost(ctx: Context, s: State, u: number): number | RulesE
 /** 11.0: the unit leaves the map at Matzmed for the Cross Suez box. */
 export function cross(ctx: Context, s: State, u: number, emit: Emit): void {
   const cost = crossingCost(ctx, s, u);
-  if (cost instanceof RulesError) throw cost;
+  if (typeof cost !== 'number') throw toError(cost);
   const from = s.loc[u] === 'map' ? s.hex[u]! : ctx.crossingHex;
   s.spent[u] = s.spent[u]! + cost;
   s.loc[u] = 'crossed';

@@ -21,7 +21,7 @@ export function makeRng(seed: number): () => number {
 const pick = <T>(items: readonly T[], rng: () => number): T => items[Math.floor(rng() * items.length)]!;
 
 function randomMove(game: Game, rng: () => number): Action | null {
-  const movers = game.units().filter((u) => u.side === game.side && game.whyCannotMove(u.id) === null);
+  const movers = game.units().filter((u) => u.side === game.side && game.canMove(u.id));
   if (movers.length === 0) return null;
   const u = pick(movers, rng);
   if (game.crossingCost(u.id) !== null && rng() < 0.5) return { type: 'cross', unit: u.id };
