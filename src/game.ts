@@ -125,6 +125,11 @@ export class Game extends EventTarget {
     return this.#ctx.board.onMap(h) ? this.#ctx.board.terrain[h]! : null;
   }
 
+  /** Hexes between two hexes, counted in steps. */
+  distance(a: HexId, b: HexId): number {
+    return this.#ctx.board.distance(this.#hex(a), this.#hex(b));
+  }
+
   /** The sides whose Zone of Control covers a hex (4.5). */
   zocOf(hex: HexId): Side[] {
     const h = this.#ctx.board.index(hex);
@@ -273,6 +278,11 @@ export class Game extends EventTarget {
 
   endPhase(): void {
     this.#act({ type: 'end' });
+  }
+
+  /** Forces the next die rolls, in order, after any already forced (tutorials, tests, wiki examples). */
+  forceDice(rolls: number[]): void {
+    this.#s.forced.push(...checkedDice(rolls));
   }
 
   /** Every action the rules allow now (for the AI, random play and tools); each is accepted by apply(). */
