@@ -1,10 +1,10 @@
 // The game's data (data/across-suez/*.json), typed. Rules read it; nothing
 // about the map, the counters or the tables is written in code.
-import mapJson from '../../data/across-suez/map.json' with { type: 'json' };
-import terrainJson from '../../data/across-suez/terrain.json' with { type: 'json' };
-import crtJson from '../../data/across-suez/crt.json' with { type: 'json' };
-import unitsJson from '../../data/across-suez/units.json' with { type: 'json' };
-import scenarioJson from '../../data/across-suez/scenario.json' with { type: 'json' };
+import mapJson from '../../data/across-suez/map.json';
+import terrainJson from '../../data/across-suez/terrain.json';
+import crtJson from '../../data/across-suez/crt.json';
+import unitsJson from '../../data/across-suez/units.json';
+import scenarioJson from '../../data/across-suez/scenario.json';
 import type { MapData, TerrainChart } from '../hex/map-data.js';
 import type { CombatResult, HexId, Side, UnitType } from '../types.js';
 

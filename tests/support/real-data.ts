@@ -1,6 +1,6 @@
 // The Across Suez tables and scenario without its map, for small-map tests.
-import crt from '../../data/across-suez/crt.json' with { type: 'json' };
-import scenario from '../../data/across-suez/scenario.json' with { type: 'json' };
+import crt from '../../data/across-suez/crt.json';
+import scenario from '../../data/across-suez/scenario.json';
 import type { CrtData, ScenarioData } from '../../src/across-suez/data.js';
 
 export const acrossSuezRulesData = {

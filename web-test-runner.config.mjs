@@ -1,0 +1,21 @@
+// Browser tests in Debian's Chromium (browser downloads are not possible here).
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+
+export default {
+  files: ['tests/browser/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 1,
+  testsFinishTimeout: 180_000,
+  testFramework: { config: { timeout: 20_000 } },
+  plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      },
+    }),
+  ],
+};
