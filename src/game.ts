@@ -66,8 +66,8 @@ export class Game extends EventTarget {
     return new Game(ctx, state, seed, options.position && structuredClone(options.position));
   }
 
-  /** Replays a record (see record.ts); throws RecordError naming the line at fault. */
-  static async fromRecord(text: string, options: { data?: GameData } = {}): Promise<Game> {
+  /** Replays a record (see record.ts), or its first `upTo` actions; throws RecordError naming the line at fault. */
+  static async fromRecord(text: string, options: { data?: GameData; upTo?: number } = {}): Promise<Game> {
     const rec = parseRecord(text);
     let game: Game;
     try {
@@ -76,7 +76,7 @@ export class Game extends EventTarget {
       throw new RecordError(rec.positionLine ?? 1, (e as Error).message);
     }
     game.#comment = rec.comment;
-    for (const entry of rec.entries) {
+    for (const entry of rec.entries.slice(0, options.upTo ?? rec.entries.length)) {
       if (entry.die !== undefined) game.#s.forced = [entry.die];
       try {
         game.#apply(entry.action);

@@ -1,0 +1,443 @@
+// <across-suez>: the whole game in any page. A view over the engine's Game:
+// it renders, takes input and asks the game; it never decides a rule.
+import { LitElement, html, svg, nothing, type PropertyValues } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import { Game, RulesError, type Action, type GameEvent, type HexId, type Position, type UnitInfo } from '../src/index.js';
+import { layoutFor, points, step, type Layout } from './geometry.js';
+import { mapLayer, hexNumbers } from './map-layer.js';
+import { counter } from './counter.js';
+import { styles } from './styles.js';
+import { fill, textFor, type Text } from './text.js';
+import { panel, type PanelView } from './panel.js';
+import { Replay } from './replay.js';
+
+/** What the element hands a side's decisions to (see `ai`). The AI issue provides one. */
+export interface AiPlayer {
+  decide(game: Game, side: 'israeli' | 'egyptian', level: string): Action | Promise<Action>;
+}
+
+const events = ['move', 'cross', 'combat', 'retreat', 'advance', 'eliminated', 'bombard', 'phase'] as const;
+
+export class AcrossSuezElement extends LitElement {
+  static override styles = styles;
+  static override properties = {
+    lang: { reflect: true },
+    readonly: { type: Boolean, reflect: true },
+    position: {},
+    record: {},
+    seed: { type: Number },
+    ai: { reflect: true },
+    level: { reflect: true },
+    autosave: { type: Boolean },
+    hexNumbers: { type: Boolean, attribute: 'hex-numbers', reflect: true },
+    highlights: {},
+    arrows: {},
+    aiPlayer: { attribute: false },
+    _tick: { state: true },
+  };
+
+  declare lang: string;
+  declare readonly: boolean;
+  declare position: string | null;
+  declare record: string | null;
+  declare seed: number | undefined;
+  declare ai: string | null;
+  declare level: string;
+  declare autosave: boolean;
+  declare hexNumbers: boolean;
+  declare highlights: string | null;
+  declare arrows: string | null;
+  declare aiPlayer: AiPlayer | null;
+  declare _tick: number;
+
+  /** The live game (null until `ready` resolves). */
+  game: Game | null = null;
+  /** Resolves once the engine has loaded and the first game is set up. */
+  readonly ready: Promise<void>;
+  #resolveReady!: () => void;
+  #layout: Layout | null = null;
+  #mapLayer: unknown = null;
+  #numbers: unknown = null;
+  #replay: Replay | null = null;
+  #selected: string | null = null;
+  #attackers: string[] = [];
+  #artillery = false;
+  #exchange = new Set<string>();
+  #cursor: HexId = '0112';
+  #hover: HexId | null = null;
+  #lastMove: { from: HexId; to: HexId } | null = null;
+  #announcement = '';
+  #error = '';
+  #warnings: { code: string; rule: string; message: string }[] | null = null;
+  #thinking = false;
+  #setupVersion = 0;
+
+  constructor() {
+    super();
+    this.lang = 'en';
+    this.readonly = false;
+    this.position = null;
+    this.record = null;
+    this.seed = undefined;
+    this.ai = null;
+    this.level = 'normal';
+    this.autosave = false;
+    this.hexNumbers = true;
+    this.highlights = null;
+    this.arrows = null;
+    this.aiPlayer = null;
+    this._tick = 0;
+    this.ready = new Promise((resolve) => (this.#resolveReady = resolve));
+  }
+
+  get #t(): Text {
+    return textFor(this.lang);
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if (changed.has('position') || changed.has('record') || changed.has('seed') || !this.game) {
+      if (!changed.has('_tick') || !this.game) void this.#setup();
+    }
+  }
+
+  /** (Re)builds the game from `record`, `position`, the autosave or the standard setup. */
+  async #setup(): Promise<void> {
+    const version = ++this.#setupVersion;
+    this.#error = '';
+    let game: Game;
+    this.#replay = null;
+    try {
+      if (this.record) {
+        this.#replay = await Replay.load(this.record);
+        game = this.#replay.current;
+      } else if (this.position) {
+        game = await Game.create({ position: JSON.parse(this.position) as Position, ...(this.seed !== undefined && { seed: this.seed }) });
+      } else {
+        game = (await this.#restore()) ?? (await Game.create(this.seed !== undefined ? { seed: this.seed } : {}));
+      }
+    } catch (e) {
+      this.#error = (e as Error).message;
+      game = await Game.create(this.seed !== undefined ? { seed: this.seed } : {});
+    }
+    if (version !== this.#setupVersion) return; // a newer setup started meanwhile
+    this.#adopt(game);
+    this.#resolveReady();
+    this.#emit('ready', { game });
+  }
+
+  #adopt(game: Game): void {
+    this.game = game;
+    this.#layout = layoutFor(game.map);
+    this.#mapLayer = mapLayer(game.map, this.#layout);
+    this.#numbers = hexNumbers(game.map, this.#layout);
+    this.#clearSelection();
+    for (const type of events) game.addEventListener(type, (e) => this.#onGameEvent(type, (e as CustomEvent<GameEvent>).detail));
+    game.addEventListener('over', (e) => this.#onGameEvent('gameover', (e as CustomEvent<GameEvent>).detail));
+    game.addEventListener('change', () => this.#changed());
+    this._tick++;
+    void this.#maybeAiTurn();
+  }
+
+  #storageKey(): string {
+    return `across-suez:${this.id || 'default'}`;
+  }
+
+  async #restore(): Promise<Game | null> {
+    if (!this.autosave) return null;
+    let saved: string | null = null;
+    try {
+      saved = localStorage.getItem(this.#storageKey());
+      if (!saved) return null;
+      return await Game.fromRecord(saved);
+    } catch {
+      this.#error = this.#t.saveError;
+      try { localStorage.removeItem(this.#storageKey()); } catch { /* storage unavailable */ }
+      return null;
+    }
+  }
+
+  #changed(): void {
+    if (this.autosave && this.game && !this.#replay) {
+      try { localStorage.setItem(this.#storageKey(), this.game.toRecord()); } catch { /* full or blocked: play on */ }
+    }
+    this._tick++;
+    void this.#maybeAiTurn();
+  }
+
+  #onGameEvent(type: string, detail: GameEvent): void {
+    if (detail.type === 'move' && detail.from) this.#lastMove = { from: detail.from, to: detail.to };
+    if (detail.type === 'move' && !detail.from) this.#lastMove = null;
+    if (detail.type !== 'phase' || detail.phase !== 'over') this.#announce(this.game?.log.at(-1)?.text ?? '');
+    this.#emit(type, detail);
+  }
+
+  #emit(type: string, detail: unknown, cancelable = false): boolean {
+    return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
+  }
+
+  #announce(text: string): void {
+    this.#announcement = text;
+  }
+
+  #clearSelection(): void {
+    this.#selected = null;
+    this.#attackers = [];
+    this.#artillery = false;
+    this.#exchange.clear();
+    this.#warnings = null;
+  }
+
+  // ---- the computer's turn ----
+  #aiSides(): string[] {
+    const a = (this.ai ?? '').toLowerCase();
+    return a === 'both' ? ['israeli', 'egyptian'] : a ? [a] : [];
+  }
+
+  /** Whose decision the game waits for: a pending choice's owner, else the phasing player. */
+  #decider(): 'israeli' | 'egyptian' | null {
+    const g = this.game;
+    if (!g || g.phase === 'over') return null;
+    return g.pending?.side ?? g.side;
+  }
+
+  async #maybeAiTurn(): Promise<void> {
+    const g = this.game;
+    const side = this.#decider();
+    if (!g || !side || this.#thinking || this.#replay || this.readonly || !this.#aiSides().includes(side)) return;
+    if (!this.aiPlayer) {
+      this.#announce(this.#t.noAi);
+      return;
+    }
+    this.#thinking = true;
+    this._tick++;
+    try {
+      const action = await this.aiPlayer.decide(g.clone(), side, this.level);
+      if (this.game === g) g.apply(action);
+    } catch (e) {
+      this.#error = (e as Error).message;
+    } finally {
+      this.#thinking = false;
+      this._tick++;
+    }
+  }
+
+  // ---- input ----
+  /** A click, tap or Enter on a hex. */
+  #activate(hex: HexId): void {
+    const g = this.game;
+    if (!g || this.readonly || this.#replay || this.#thinking || g.phase === 'over') return;
+    if (this.#aiSides().includes(this.#decider() ?? '')) return;
+    this.#cursor = hex;
+    const p = g.pending;
+    const unit = g.units().find((u) => u.hex === hex);
+    if (p) {
+      if (p.kind === 'retreat') {
+        const who = p.units.find((u) => p.options[u]?.includes(hex));
+        if (who) this.#try(() => g.retreat(who, hex));
+      } else if (p.kind === 'advance') {
+        if (unit && p.units.includes(unit.id)) this.#selected = unit.id;
+        else if (p.options.includes(hex)) {
+          const who = this.#selected && p.units.includes(this.#selected) ? this.#selected : p.units[0]!;
+          this.#try(() => g.advance(who, hex));
+        }
+      } else if (unit && p.units.includes(unit.id)) {
+        if (this.#exchange.has(unit.id)) this.#exchange.delete(unit.id);
+        else this.#exchange.add(unit.id);
+      }
+      this._tick++;
+      return;
+    }
+    if (g.phase === 'movement') {
+      if (this.#selected && g.reachable(this.#selected).has(hex)) return this.#move(this.#selected, hex);
+      this.#select(unit && unit.side === g.side ? unit.id : null);
+      return;
+    }
+    // combat
+    if (unit && unit.side !== g.side && (g.targets().includes(unit.id) || g.bombardTargets().includes(unit.id))) {
+      this.#selected = unit.id;
+      this.#attackers = g.attackers(unit.id);
+    } else if (unit && unit.side === g.side && this.#selected && g.attackers(this.#selected).includes(unit.id)) {
+      this.#attackers = this.#attackers.includes(unit.id) ? this.#attackers.filter((a) => a !== unit.id) : [...this.#attackers, unit.id];
+    } else {
+      this.#clearSelection();
+    }
+    this._tick++;
+  }
+
+  #select(id: string | null): void {
+    this.#selected = id;
+    this._tick++;
+  }
+
+  #try(fn: () => void): void {
+    try {
+      fn();
+      this.#error = '';
+    } catch (e) {
+      this.#error = e instanceof RulesError ? e.message : String(e);
+      this.#announce(this.#error);
+    }
+    this._tick++;
+  }
+
+  #move(id: string, hex: HexId): void {
+    const from = this.game!.unit(id).hex;
+    if (!this.#emit('beforemove', { unit: id, from, to: hex }, true)) return;
+    this.#try(() => this.game!.move(id, hex));
+    this.#selected = this.game!.canMove(id) ? id : null;
+  }
+
+  #attack(): void {
+    const g = this.game!;
+    const defender = this.#selected;
+    if (!defender || this.#attackers.length === 0) return;
+    const detail = { attackers: this.#attackers.slice(), defender, artillery: this.#artillery };
+    if (!this.#emit('beforeattack', detail, true)) return;
+    this.#try(() => g.attack(detail.attackers, defender, { artillery: detail.artillery }));
+    this.#clearSelection();
+  }
+
+  #endPhase(force = false): void {
+    const g = this.game!;
+    const warnings = g.warnings().filter((w) => w.rule !== '9.2');
+    if (!force && warnings.length > 0 && !this.#warnings) {
+      this.#warnings = warnings;
+      this._tick++;
+      return;
+    }
+    this.#warnings = null;
+    this.#clearSelection();
+    this.#try(() => g.endPhase());
+  }
+
+  #onKey(e: KeyboardEvent): void {
+    const g = this.game;
+    if (!g) return;
+    if (e.key.startsWith('Arrow')) {
+      this.#cursor = step(g.map, this.#cursor, e.key);
+      this.#hover = this.#cursor;
+      e.preventDefault();
+      this._tick++;
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      this.#activate(this.#cursor);
+      e.preventDefault();
+    } else if (e.key === 'Escape') {
+      this.#clearSelection();
+      this._tick++;
+    }
+  }
+
+  // ---- scripting helpers ----
+  /** Goes to a step of the record being replayed (0 = the start). */
+  goTo(index: number): void {
+    if (!this.#replay) return;
+    this.#replay.goTo(index);
+    this.game = this.#replay.current;
+    this._tick++;
+  }
+
+  /** The current game as a record, for export or sharing. */
+  exportRecord(): string {
+    return this.game?.toRecord() ?? '';
+  }
+
+  // ---- rendering ----
+  #cellLabel(hex: HexId, unit: UnitInfo | undefined, zoc: string[]): string {
+    const t = this.#t;
+    const parts = [hex, t.terrain[this.game!.terrainAt(hex) ?? ''] ?? ''];
+    const place = this.game!.map.places[hex];
+    if (place) parts.push(place);
+    if (unit) parts.push(`${t[unit.side]} ${t.types[unit.type]} ${unit.name}, ${unit.strength}-${unit.movement}`);
+    for (const side of zoc) if (!unit || unit.side !== side) parts.push(fill(t.zoc, { side: t[side as 'israeli'] }));
+    return parts.filter(Boolean).join(', ');
+  }
+
+  override render() {
+    const g = this.game;
+    const layout = this.#layout;
+    if (!g || !layout) return html`<div class="note" part="loading">…</div>`;
+    const units = g.units();
+    const onMap = units.filter((u) => u.location === 'map');
+    const byHex = new Map(onMap.map((u) => [u.hex!, u]));
+    const p = g.pending;
+    const reach = g.phase === 'movement' && this.#selected && !p ? g.reachable(this.#selected) : new Map<string, number>();
+    const choices = new Set<string>(
+      p?.kind === 'retreat' ? Object.values(p.options).flat() : p?.kind === 'advance' ? p.options : [],
+    );
+    const targets = g.phase === 'combat' && !p ? new Set([...g.targets(), ...g.bombardTargets()].map((id) => g.unit(id).hex!)) : new Set<string>();
+    const path = this.#selected && this.#hover && reach.has(this.#hover) ? g.path(this.#selected, this.#hover) : [];
+    const highlights = (this.highlights ?? '').split(/[\s,]+/).filter((h) => h in g.map.hexes);
+    const arrows = (this.arrows ?? '').split(/[\s,]+/).map((a) => a.split('-')).filter((a) => a.length === 2 && a.every((h) => h in g.map.hexes));
+    const zocBySide = new Map(Object.keys(g.map.hexes).map((h) => [h, g.zocOf(h)]));
+    const view: PanelView = {
+      game: g, t: this.#t, selected: this.#selected, attackers: this.#attackers, artillery: this.#artillery, exchange: this.#exchange,
+      warnings: this.#warnings, error: this.#error, thinking: this.#thinking, replay: this.#replay, lang: this.lang,
+      on: {
+        select: (id) => this.#select(id),
+        endPhase: (force) => this.#endPhase(force),
+        undo: () => this.#try(() => g.undo()),
+        cross: (id) => this.#try(() => g.cross(id)),
+        attack: () => this.#attack(),
+        bombard: (id) => { this.#try(() => g.bombard(id)); this.#clearSelection(); },
+        artillery: (on) => { this.#artillery = on; this._tick++; },
+        decline: () => this.#try(() => g.advance(null)),
+        exchange: () => { this.#try(() => g.exchange([...this.#exchange])); this.#exchange.clear(); },
+        goTo: (i) => this.goTo(i),
+        cancelWarnings: () => { this.#warnings = null; this._tick++; },
+      },
+    };
+    const overlay = (hex: string, cls: string) => svg`<polygon class=${cls} points=${points(layout.corners(hex))}></polygon>`;
+    const centre = layout.centre;
+    const line = (a: string, b: string, cls: string) => svg`<line class=${cls} x1=${centre(a)[0]} y1=${centre(a)[1]} x2=${centre(b)[0]} y2=${centre(b)[1]}></line>`;
+    return html`
+      <div class="layout">
+        <div class="map-wrap" part="map">
+          <svg class="map" viewBox="0 0 ${layout.width} ${layout.height}" role="grid" tabindex="0"
+            aria-label=${g.map.places['0112'] ? `Across Suez map` : 'map'}
+            aria-activedescendant=${`hex-${this.#cursor}`}
+            @keydown=${(e: KeyboardEvent) => this.#onKey(e)}
+            @focus=${() => { this.#hover = this.#cursor; this._tick++; }}>
+            <defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#8a1c0c"></path></marker></defs>
+            ${this.#mapLayer}
+            ${this.hexNumbers ? this.#numbers : nothing}
+            <g part="highlights">
+              ${[...reach.keys()].map((h) => overlay(h, 'reach'))}
+              ${[...targets].map((h) => overlay(h, 'target'))}
+              ${[...choices].map((h) => overlay(h, 'choice'))}
+              ${highlights.map((h) => overlay(h, 'highlight'))}
+              ${[...reach].map(([h, c]) => svg`<text class="cost" x=${centre(h)[0]} y=${centre(h)[1] + 24} text-anchor="middle">${c}</text>`)}
+              ${path.length > 1 ? svg`<polyline class="path" points=${points(path.map(centre))}></polyline>` : nothing}
+              ${this.#lastMove ? line(this.#lastMove.from, this.#lastMove.to, 'last-move') : nothing}
+              ${arrows.map(([a, b]) => line(a!, b!, 'arrow'))}
+            </g>
+            <g part="counters">
+              ${repeat(onMap, (u) => u.id, (u) => {
+                const [x, y] = centre(u.hex!);
+                return counter(u, x, y, { selected: this.#selected === u.id, attacker: this.#attackers.includes(u.id) }, this.#cellLabel(u.hex!, u, []));
+              })}
+            </g>
+            <g class="cells">
+              ${layout.rows.map((row) => svg`<g role="row">${row.map((hex) => svg`<polygon role="gridcell" id=${`hex-${hex}`}
+                  aria-label=${this.#cellLabel(hex, byHex.get(hex), zocBySide.get(hex) ?? [])}
+                  aria-selected=${this.#selected !== null && byHex.get(hex)?.id === this.#selected ? 'true' : 'false'}
+                  points=${points(layout.corners(hex))} fill="transparent"
+                  @click=${() => this.#activate(hex)}
+                  @pointerenter=${() => { this.#hover = hex; this._tick++; }}></polygon>`)}</g>`)}
+            </g>
+            ${svg`<polygon class="cursor" points=${points(layout.corners(this.#cursor))}></polygon>`}
+          </svg>
+        </div>
+        ${panel(view)}
+      </div>
+      <div class="sr-only" role="status" aria-live="polite">${this.#announcement}</div>
+    `;
+  }
+}
+
+if (!customElements.get('across-suez')) customElements.define('across-suez', AcrossSuezElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'across-suez': AcrossSuezElement;
+  }
+}

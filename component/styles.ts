@@ -1,0 +1,106 @@
+// The element's look: every colour and font is a CSS custom property a page
+// may override; parts are exposed with ::part().
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    --as-font: system-ui, -apple-system, 'Segoe UI', sans-serif;
+    --as-bg: #fbf8ef;
+    --as-fg: #1d1b16;
+    --as-muted: #5c5647;
+    --as-panel-bg: #fffdf7;
+    --as-border: #cbbf9f;
+    --as-accent: #8a3b12;
+    --as-clear: #f1ead0;
+    --as-sand: #e4c88a;
+    --as-elevated-sand: #c9975a;
+    --as-chinese-farm: #97b874;
+    --as-bar-lev: #efe6c8;
+    --as-swamp: #9cbcae;
+    --as-lake: #86aed3;
+    --as-hex-line: #8d8369;
+    --as-road: #262421;
+    --as-trail: #7a4b1e;
+    --as-ridge: #6e3b12;
+    --as-israeli: #e3cd93;
+    --as-israeli-ink: #16130c;
+    --as-egyptian: #55592a;
+    --as-egyptian-ink: #fff4a8;
+    --as-reach: rgba(33, 111, 201, 0.28);
+    --as-target: rgba(196, 40, 28, 0.35);
+    --as-choice: rgba(36, 150, 74, 0.38);
+    --as-focus: #0b62c4;
+    display: block;
+    container-type: inline-size;
+    font-family: var(--as-font);
+    color: var(--as-fg);
+    background: var(--as-bg);
+    border: 1px solid var(--as-border);
+    border-radius: 6px;
+    overflow: hidden;
+  }
+  .layout { display: grid; grid-template-columns: 1fr; }
+  @container (min-width: 860px) { .layout { grid-template-columns: minmax(0, 1fr) 300px; } }
+  .map-wrap { position: relative; overflow: auto; max-height: 90vh; }
+  svg.map { display: block; width: 100%; height: auto; touch-action: manipulation; }
+  svg.map:focus { outline: 3px solid var(--as-focus); outline-offset: -3px; }
+  .hex { stroke: var(--as-hex-line); stroke-width: 0.8; }
+  .t-clear { fill: var(--as-clear); } .t-sand { fill: var(--as-sand); } .t-elevated-sand { fill: var(--as-elevated-sand); }
+  .t-chinese-farm { fill: var(--as-chinese-farm); } .t-bar-lev { fill: var(--as-bar-lev); } .t-swamp { fill: var(--as-swamp); }
+  .t-lake { fill: var(--as-lake); }
+  .road { stroke: var(--as-road); stroke-width: 4; stroke-linecap: round; }
+  .trail { stroke: var(--as-trail); stroke-width: 2.5; stroke-dasharray: 6 4; }
+  .ridge { stroke: var(--as-ridge); stroke-width: 5; stroke-linecap: round; fill: none; }
+  .blocked { stroke: #1f4f80; stroke-width: 5; fill: none; }
+  .hexnum { font-size: 8px; fill: var(--as-muted); pointer-events: none; }
+  .place { font-size: 9px; font-style: italic; fill: #2b2a26; pointer-events: none; }
+  .mark { pointer-events: none; }
+  .reach { fill: var(--as-reach); } .target { fill: var(--as-target); } .choice { fill: var(--as-choice); }
+  .cost { font-size: 11px; font-weight: 700; fill: #0d3a70; pointer-events: none; }
+  .path { stroke: #0d3a70; stroke-width: 3; fill: none; stroke-dasharray: 2 4; pointer-events: none; }
+  .last-move { stroke: var(--as-accent); stroke-width: 3; fill: none; marker-end: url(#arrow); pointer-events: none; opacity: 0.8; }
+  .arrow { stroke: #b0180c; stroke-width: 4; fill: none; marker-end: url(#arrow); pointer-events: none; }
+  .cursor { fill: none; stroke: var(--as-focus); stroke-width: 3; pointer-events: none; }
+  .highlight { fill: none; stroke: #d2a100; stroke-width: 4; pointer-events: none; }
+  .loc { stroke: #2d8a3e; stroke-width: 3; fill: none; opacity: 0.7; pointer-events: none; }
+  .counter { cursor: pointer; }
+  @media (prefers-reduced-motion: no-preference) { .counter { transition: transform 220ms ease-out; } }
+  .counter rect.body { stroke: #1b1a17; stroke-width: 1; }
+  .counter.israeli rect.body { fill: var(--as-israeli); }
+  .counter.egyptian rect.body { fill: var(--as-egyptian); }
+  .counter.israeli text, .counter.israeli .sym { fill: var(--as-israeli-ink); stroke: var(--as-israeli-ink); }
+  .counter.egyptian text, .counter.egyptian .sym { fill: var(--as-egyptian-ink); stroke: var(--as-egyptian-ink); }
+  .counter text { stroke: none; font-size: 8.5px; text-anchor: middle; }
+  .counter .sym { fill: none; stroke-width: 1.2; }
+  .counter .values { font-size: 10px; font-weight: 700; }
+  .counter.selected rect.body { stroke: var(--as-focus); stroke-width: 3; }
+  .counter.attacker rect.body { stroke: #b0180c; stroke-width: 3; }
+  .counter.spent { opacity: 0.72; }
+  .panel { border-left: 1px solid var(--as-border); background: var(--as-panel-bg); padding: 10px 12px; font-size: 14px; display: flex; flex-direction: column; gap: 10px; }
+  .panel h2 { font-size: 15px; margin: 0; }
+  .panel h3 { font-size: 13px; margin: 0 0 4px; color: var(--as-muted); text-transform: uppercase; letter-spacing: 0.04em; }
+  .buttons { display: flex; flex-wrap: wrap; gap: 6px; }
+  button { font: inherit; padding: 5px 10px; border-radius: 4px; border: 1px solid var(--as-border); background: #fff; color: var(--as-fg); cursor: pointer; min-height: 32px; }
+  button.primary { background: var(--as-accent); color: #fff; border-color: var(--as-accent); }
+  button:disabled { opacity: 0.5; cursor: default; }
+  button:focus-visible { outline: 3px solid var(--as-focus); outline-offset: 1px; }
+  .track { display: grid; grid-template-columns: repeat(7, 1fr); gap: 3px; }
+  .track div { border: 1px solid var(--as-border); border-radius: 3px; text-align: center; font-size: 12px; padding: 2px 0; }
+  .track .now { background: var(--as-accent); color: #fff; }
+  .track .night { background: #2b3244; color: #f2f2f2; }
+  .track .night.now { outline: 3px solid var(--as-accent); }
+  .pool { display: flex; flex-wrap: wrap; gap: 4px; }
+  .pool button { font-size: 12px; padding: 2px 6px; min-height: 28px; }
+  .pool button[aria-pressed='true'] { outline: 3px solid var(--as-focus); }
+  .odds table { border-collapse: collapse; width: 100%; font-size: 13px; }
+  .odds td { padding: 1px 4px; border-bottom: 1px solid #eee4cc; }
+  .log { max-height: 160px; overflow: auto; font-size: 12px; margin: 0; padding-left: 18px; }
+  .note { font-size: 12px; color: var(--as-muted); }
+  .prompt { font-weight: 600; }
+  .victory { padding: 10px; border: 2px solid var(--as-accent); border-radius: 6px; background: #fff4e6; }
+  .error { color: #9c1c0c; }
+  .comment { font-style: italic; background: #fff8e1; padding: 6px; border-radius: 4px; }
+  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  :host([readonly]) .panel { display: none; }
+  :host([readonly]) .layout { grid-template-columns: 1fr; }
+`;
