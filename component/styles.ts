@@ -68,10 +68,12 @@ export const styles = css`
   .counter rect.body { stroke: #1b1a17; stroke-width: 1; }
   .counter.israeli rect.body { fill: var(--as-israeli); }
   .counter.egyptian rect.body { fill: var(--as-egyptian); }
-  .counter.israeli text, .counter.israeli .sym { fill: var(--as-israeli-ink); stroke: var(--as-israeli-ink); }
-  .counter.egyptian text, .counter.egyptian .sym { fill: var(--as-egyptian-ink); stroke: var(--as-egyptian-ink); }
-  .counter text { stroke: none; font-size: 8.5px; text-anchor: middle; }
+  .counter text { font-size: 8.5px; text-anchor: middle; }
   .counter .sym { fill: none; stroke-width: 1.2; }
+  .counter.israeli text { fill: var(--as-israeli-ink); }
+  .counter.israeli .sym { stroke: var(--as-israeli-ink); }
+  .counter.egyptian text { fill: var(--as-egyptian-ink); }
+  .counter.egyptian .sym { stroke: var(--as-egyptian-ink); }
   .counter .values { font-size: 10px; font-weight: 700; }
   .counter.selected rect.body { stroke: var(--as-focus); stroke-width: 3; }
   .counter.attacker rect.body { stroke: #b0180c; stroke-width: 3; }

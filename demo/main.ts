@@ -1,0 +1,2 @@
+// The demo pages load the element straight from the sources (Vite serves them).
+import '../component/index.js';
