@@ -30,3 +30,131 @@ describe('<across-suez>', () => {
     expect(cell(el, '0512').getAttribute('aria-label')).to.contain('16/1');
   });
 });
+
+describe('<across-suez> play', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('moves a unit by clicking it, then a highlighted hex, and fires move with its detail', async () => {
+    const el = await mount('<across-suez seed="1"></across-suez>');
+    const seen: CustomEvent[] = [];
+    el.addEventListener('move', (e) => seen.push(e as CustomEvent));
+    await click(el, '0210');
+    const reach = el.game!.reachable('reshev-1');
+    const to = [...reach.keys()][0]!;
+    expect(el.shadowRoot!.querySelectorAll('.reach').length).to.equal(reach.size);
+    await click(el, to);
+    expect(el.game!.unit('reshev-1').hex).to.equal(to);
+    expect(seen).to.have.length(1);
+    expect(seen[0]!.detail).to.include({ type: 'move', unit: 'reshev-1', from: '0210', to });
+    expect(seen[0]!.bubbles && seen[0]!.composed).to.equal(true);
+  });
+
+  it('a cancelled beforemove stops the move (a tutorial page can restrict the reader)', async () => {
+    const el = await mount('<across-suez seed="1"></across-suez>');
+    el.addEventListener('beforemove', (e) => e.preventDefault());
+    await click(el, '0210');
+    await click(el, [...el.game!.reachable('reshev-1').keys()][0]!);
+    expect(el.game!.unit('reshev-1').hex).to.equal('0210');
+  });
+
+  it('plays a complete attack with forced dice, the owner choosing the retreat', async () => {
+    const position = { turn: 2, side: 'israeli', phase: 'combat', units: { 'reshev-2': '0410', '16-1': '0411', 'matt-1': '0311' } };
+    const el = await mount(`<across-suez></across-suez>`);
+    el.position = JSON.stringify(position);
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 50));
+    await el.updateComplete;
+    const combats: CustomEvent[] = [];
+    el.addEventListener('combat', (e) => combats.push(e as CustomEvent));
+    el.game!.forceDice([1]);
+    await click(el, '0411'); // the defender; its attackers are preselected
+    const attack = el.shadowRoot!.querySelector<HTMLButtonElement>('[part=attack-button]')!;
+    expect(el.shadowRoot!.querySelector('[part=combat-panel]')!.textContent).to.contain('12.1');
+    attack.click();
+    await el.updateComplete;
+    expect(combats[0]!.detail).to.include({ defender: '16-1', die: 1 });
+    const pending = el.game!.pending!;
+    expect(pending.kind).to.equal('retreat');
+    const to = (pending as { options: Record<string, string[]> }).options['16-1']![0]!;
+    await click(el, to);
+    expect(el.game!.unit('16-1').hex).to.equal(to);
+    expect(el.game!.pending!.kind).to.equal('advance');
+  });
+
+  it('plays with the keyboard alone: arrows, Enter, Escape', async () => {
+    const el = await mount('<across-suez seed="1"></across-suez>');
+    const map = el.shadowRoot!.querySelector<SVGSVGElement>('svg.map')!;
+    map.focus();
+    const key = async (k: string) => {
+      map.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+      await el.updateComplete;
+    };
+    // the cursor starts on Matzmed (0112); 0210 is one right, two up
+    await key('ArrowRight');
+    await key('ArrowUp');
+    await key('ArrowUp');
+    expect(map.getAttribute('aria-activedescendant')).to.equal('hex-0210');
+    await key('Enter');
+    expect(el.shadowRoot!.querySelectorAll('.reach').length).to.be.greaterThan(0);
+    await key('Escape');
+    expect(el.shadowRoot!.querySelectorAll('.reach').length).to.equal(0);
+    await key('Enter');
+    await key('ArrowUp');
+    await key('Enter');
+    expect(el.game!.unit('reshev-1').hex).to.equal('0209');
+  });
+
+  it('a readonly diagram ignores input', async () => {
+    const el = await mount(`<across-suez readonly position='{"units":{"reshev-2":"0410","16-1":"0411"}}' highlights="0411"></across-suez>`);
+    await click(el, '0410');
+    expect(el.shadowRoot!.querySelectorAll('.reach').length).to.equal(0);
+    expect(el.shadowRoot!.querySelectorAll('.highlight').length).to.equal(1);
+    expect(getComputedStyle(el.shadowRoot!.querySelector('.panel')!).display).to.equal('none');
+  });
+
+  it('lang="fr" shows French', async () => {
+    const el = await mount('<across-suez lang="fr" seed="1"></across-suez>');
+    const text = el.shadowRoot!.querySelector('.panel')!.textContent!;
+    expect(text).to.contain('Phase de mouvement');
+    expect(text).to.contain('Fin de phase');
+    expect(cell(el, '0512').getAttribute('aria-label')).to.contain('Égyptien');
+  });
+
+  it('steps through a recorded game with its comments', async () => {
+    const { Game } = await import('../../src/index.js');
+    const game = await Game.create({ seed: 4 });
+    game.annotate('The night of 15 October.');
+    game.move('reshev-1', '0209');
+    game.annotate('Reshef probes north along Lexicon.');
+    game.endPhase();
+    const el = await mount('<across-suez></across-suez>');
+    el.record = game.toRecord();
+    await new Promise((r) => setTimeout(r, 100));
+    await el.updateComplete;
+    const replay = el.shadowRoot!.querySelector('[part=replay]')!;
+    expect(replay.textContent).to.contain('2');
+    el.goTo(0);
+    await el.updateComplete;
+    expect(el.game!.unit('reshev-1').hex).to.equal('0210');
+    el.goTo(1);
+    await el.updateComplete;
+    expect(el.game!.unit('reshev-1').hex).to.equal('0209');
+    expect(el.shadowRoot!.querySelector('[part=comment]')!.textContent).to.equal('Reshef probes north along Lexicon.');
+    await click(el, '0209');
+    expect(el.shadowRoot!.querySelectorAll('.reach').length).to.equal(0); // a replay is not played
+  });
+
+  it('renders text from records and positions as text, never as HTML', async () => {
+    const { Game } = await import('../../src/index.js');
+    const game = await Game.create({ seed: 4 });
+    game.annotate('<img src=x onerror="window.__pwned=1">');
+    game.move('reshev-1', '0209');
+    game.annotate('<img src=x onerror="window.__pwned=1">');
+    const el = await mount('<across-suez></across-suez>');
+    el.record = game.toRecord();
+    await new Promise((r) => setTimeout(r, 100));
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('img')).to.equal(null);
+    expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
+  });
+});
