@@ -33,7 +33,7 @@ export function counter(u: UnitInfo, x: number, y: number, state: CounterState, 
   const sideMark = u.side === 'israeli'
     ? svg`<rect x=${-h} y=${-h} width=${SIZE} height="3" fill="#1b1a17"></rect>`
     : svg`<path d=${`M${h - 8},${-h} L${h},${-h} L${h},${-h + 8} Z`} fill="#1b1a17"></path>`;
-  return svg`<g class=${cls} part="counter" data-unit=${u.id} style=${`transform: translate(${x}px, ${y}px)`} aria-hidden="true">
+  return svg`<g class=${cls} part="counter" data-unit=${u.id} transform=${`translate(${x} ${y})`} aria-hidden="true">
     <title>${label}</title>
     <rect class="body" x=${-h} y=${-h} width=${SIZE} height=${SIZE} rx=${u.side === 'israeli' ? 1 : 4}></rect>
     ${sideMark}
