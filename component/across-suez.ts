@@ -32,6 +32,7 @@ export class AcrossSuezElement extends LitElement {
     hexNumbers: { type: Boolean, attribute: 'hex-numbers', reflect: true },
     highlights: {},
     arrows: {},
+    view: {},
     aiPlayer: { attribute: false },
     _tick: { state: true },
   };
@@ -47,6 +48,8 @@ export class AcrossSuezElement extends LitElement {
   declare hexNumbers: boolean;
   declare highlights: string | null;
   declare arrows: string | null;
+  /** Two corner hexes ("0207 0714") to show only that part of the map, for diagrams. */
+  declare view: string | null;
   declare aiPlayer: AiPlayer | null;
   declare _tick: number;
 
@@ -85,6 +88,7 @@ export class AcrossSuezElement extends LitElement {
     this.hexNumbers = true;
     this.highlights = null;
     this.arrows = null;
+    this.view = null;
     this.aiPlayer = null;
     this._tick = 0;
     this.ready = new Promise((resolve) => (this.#resolveReady = resolve));
@@ -342,6 +346,15 @@ export class AcrossSuezElement extends LitElement {
   }
 
   // ---- rendering ----
+  #viewBox(layout: Layout): string {
+    const corners = (this.view ?? '').split(/[\s,-]+/).filter((h) => h in (this.game?.map.hexes ?? {}));
+    if (corners.length !== 2) return `0 0 ${layout.width} ${layout.height}`;
+    const [[x1, y1], [x2, y2]] = corners.map((h) => layout.centre(h)) as [[number, number], [number, number]];
+    const pad = 36;
+    const x = Math.min(x1, x2) - pad, y = Math.min(y1, y2) - pad;
+    return `${x} ${y} ${Math.abs(x2 - x1) + pad * 2} ${Math.abs(y2 - y1) + pad * 2}`;
+  }
+
   #cellLabel(hex: HexId, unit: UnitInfo | undefined, zoc: string[]): string {
     const t = this.#t;
     const parts = [hex, t.terrain[this.game!.terrainAt(hex) ?? ''] ?? ''];
@@ -392,7 +405,7 @@ export class AcrossSuezElement extends LitElement {
     return html`
       <div class="layout">
         <div class="map-wrap" part="map">
-          <svg class="map" viewBox="0 0 ${layout.width} ${layout.height}" role="grid" tabindex="0"
+          <svg class="map" viewBox=${this.#viewBox(layout)} role="grid" tabindex="0"
             aria-label=${g.map.places['0112'] ? `Across Suez map` : 'map'}
             aria-activedescendant=${`hex-${this.#cursor}`}
             @keydown=${(e: KeyboardEvent) => this.#onKey(e)}
@@ -424,7 +437,7 @@ export class AcrossSuezElement extends LitElement {
                   @click=${() => this.#activate(hex)}
                   @pointerenter=${() => { this.#hover = hex; this._tick++; }}></polygon>`)}</g>`)}
             </g>
-            ${svg`<polygon class="cursor" points=${points(layout.corners(this.#cursor))}></polygon>`}
+            ${this.readonly || this.#replay ? nothing : svg`<polygon class="cursor" points=${points(layout.corners(this.#cursor))}></polygon>`}
           </svg>
         </div>
         ${panel(view)}
