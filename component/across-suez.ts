@@ -10,6 +10,7 @@ import { styles } from './styles.js';
 import { fill, textFor, type Text } from './text.js';
 import { panel, type PanelView } from './panel.js';
 import { Replay } from './replay.js';
+import { AiPlayer as BuiltInAi, type Level } from '../src/ai/player.js';
 
 /** What the element hands a side's decisions to (see `ai`). The AI issue provides one. */
 export interface AiPlayer {
@@ -197,6 +198,16 @@ export class AcrossSuezElement extends LitElement {
     return a === 'both' ? ['israeli', 'egyptian'] : a ? [a] : [];
   }
 
+  #ai: { level: string; player: BuiltInAi } | null = null;
+
+  /** The engine's own computer player (src/ai), used when the page provides none. */
+  #builtInAi(): AiPlayer {
+    const level = (['easy', 'normal', 'hard'].includes(this.level) ? this.level : 'normal') as Level;
+    if (this.#ai?.level !== level) this.#ai = { level, player: new BuiltInAi(level, { seed: this.seed ?? 1 }) };
+    const player = this.#ai.player;
+    return { decide: (game, side) => player.decide(game, side) };
+  }
+
   /** Whose decision the game waits for: a pending choice's owner, else the phasing player. */
   #decider(): 'israeli' | 'egyptian' | null {
     const g = this.game;
@@ -208,14 +219,13 @@ export class AcrossSuezElement extends LitElement {
     const g = this.game;
     const side = this.#decider();
     if (!g || !side || this.#thinking || this.#replay || this.readonly || !this.#aiSides().includes(side)) return;
-    if (!this.aiPlayer) {
-      this.#announce(this.#t.noAi);
-      return;
-    }
+    const ai = this.aiPlayer ?? this.#builtInAi();
     this.#thinking = true;
     this._tick++;
     try {
-      const action = await this.aiPlayer.decide(g.clone(), side, this.level);
+      // a short pause between the computer's actions lets the player watch them one by one
+      await new Promise((r) => setTimeout(r, matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 250));
+      const action = await ai.decide(g.clone(), side, this.level);
       if (this.game === g) g.apply(action);
     } catch (e) {
       this.#error = (e as Error).message;

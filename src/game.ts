@@ -130,6 +130,28 @@ export class Game extends EventTarget {
     return this.#ctx.board.distance(this.#hex(a), this.#hex(b));
   }
 
+  /** The hexes next to a hex, on the map. */
+  neighbours(hex: HexId): HexId[] {
+    const board = this.#ctx.board;
+    const h = this.#hex(hex);
+    const out: HexId[] = [];
+    for (let d = 0; d < 6; d++) {
+      const n = board.neighbour(h, d);
+      if (board.onMap(n)) out.push(board.id(n));
+    }
+    return out;
+  }
+
+  /** Every hex in the Zone of Control of `side`'s units now (4.5), in one engine call. */
+  zoneOfControl(side: Side): Set<HexId> {
+    syncBoard(this.#ctx, this.#s);
+    const board = this.#ctx.board;
+    const bit = this.#ctx.data.scenario.sides.indexOf(side) + 1;
+    const out = new Set<HexId>();
+    for (let h = 0; h < board.hexCount; h++) if (board.onMap(h) && (board.zoc[h]! & bit) !== 0) out.add(board.id(h));
+    return out;
+  }
+
   /** The sides whose Zone of Control covers a hex (4.5). */
   zocOf(hex: HexId): Side[] {
     const h = this.#ctx.board.index(hex);

@@ -1,0 +1,135 @@
+// What a position is worth to the Israeli player, from 0 (Egyptian win) to 1
+// (Israeli win): the things this game is about, weighted by the turns left.
+// The Egyptian player uses 1 − value.
+import type { Game } from '../game.js';
+import type { HexId } from '../types.js';
+
+/** Steps a hex in enemy ZOC costs a route in this measure: it stops a unit there (4.5). */
+const ZOC_STEP = 5;
+/** An enemy unit on the route must be destroyed or driven off first. */
+const ENEMY_STEP = 15;
+
+/**
+ * The cost of the cheapest route between two hexes for the bridge or the line
+ * of communication: clear or road hexes only, one per hex, plus ZOC_STEP per
+ * hex in the enemy's Zone of Control (none where an Israeli unit stands) and
+ * ENEMY_STEP per hex an enemy unit holds. 60 when there is none.
+ */
+function routeCost(game: Game, from: HexId, to: HexId, occupied: Map<HexId, string>, egyptianZoc: Set<HexId>): number {
+  const open = (h: HexId) => {
+    const t = game.terrainAt(h);
+    return t === 'clear' || roadHexes(game).has(h);
+  };
+  const dist = new Map<HexId, number>([[from, 0]]);
+  const queue: [HexId, number][] = [[from, 0]];
+  while (queue.length) {
+    queue.sort((a, b) => a[1] - b[1]);
+    const [h, c] = queue.shift()!;
+    if (h === to) return c;
+    if (c > (dist.get(h) ?? Infinity)) continue;
+    for (const n of game.neighbours(h)) {
+      if (!open(n)) continue;
+      const holder = occupied.get(n);
+      const step = 1 + (holder === 'egyptian' ? ENEMY_STEP : egyptianZoc.has(n) && holder !== 'israeli' ? ZOC_STEP : 0);
+      if (c + step < (dist.get(n) ?? Infinity)) {
+        dist.set(n, c + step);
+        queue.push([n, c + step]);
+      }
+    }
+  }
+  return 60;
+}
+
+const roads = new WeakMap<object, Set<HexId>>();
+function roadHexes(game: Game): Set<HexId> {
+  let set = roads.get(game.map);
+  if (!set) {
+    set = new Set(game.map.roads.flat());
+    roads.set(game.map, set);
+  }
+  return set;
+}
+
+const MATZMED = '0112';
+const ENTRY = '1708';
+
+export interface Features {
+  across: number;
+  bridgeOnMatzmed: boolean;
+  bridgeDistance: number;
+  lineOpen: boolean;
+  israeliStrength: number;
+  egyptianStrength: number;
+  /** Israeli units near Matzmed that could cross soon. */
+  nearCrossing: number;
+  /** Egyptian strength adjacent to the bridge's road. */
+  egyptiansOnRoad: number;
+  /** How close the Israeli combat units stand to Matzmed, 0…1 on average. */
+  approach: number;
+  /** Egyptian units next to the bridge: each can bombard or attack it (13.0, 14.2). */
+  bridgeThreat: number;
+  /** routeCost from the bridge (or its entry) to Matzmed. */
+  bridgeRoute: number;
+  /** routeCost from Matzmed to 1708: the line of communication's health. */
+  lineRoute: number;
+}
+
+export function features(game: Game): Features {
+  const units = game.units();
+  const bridge = game.unit('bridge');
+  let israeliStrength = 0, egyptianStrength = 0, nearCrossing = 0, egyptiansOnRoad = 0, approach = 0, israelis = 0, bridgeThreat = 0;
+  const line = game.lineOfCommunication();
+  const occupied = new Map(units.filter((u) => u.location === 'map').map((u) => [u.hex!, u.side] as const));
+  const egyptianZoc = game.zoneOfControl('egyptian');
+  for (const u of units) {
+    if (u.location === 'eliminated') continue;
+    if (u.side === 'israeli') {
+      israeliStrength += u.location === 'map' || u.location === 'crossed' ? u.strength : u.strength * 0.8;
+      if (u.location === 'map' && u.id !== 'bridge') {
+        const d = game.distance(u.hex!, MATZMED);
+        if (d <= 4) nearCrossing++;
+        approach += Math.max(0, 1 - d / 18);
+        israelis++;
+      }
+    } else {
+      egyptianStrength += u.location === 'map' ? u.strength : u.strength * 0.8;
+      if (u.location === 'map' && bridge.hex && game.distance(u.hex!, bridge.hex) <= 2) egyptiansOnRoad += u.strength;
+      if (u.location === 'map' && bridge.hex && game.distance(u.hex!, bridge.hex) === 1) bridgeThreat++;
+    }
+  }
+  return {
+    across: game.crossedCount,
+    bridgeOnMatzmed: bridge.hex === MATZMED,
+    bridgeDistance: bridge.location === 'eliminated' ? 30 : game.distance(bridge.hex ?? ENTRY, MATZMED) + (bridge.hex ? 0 : 2),
+    lineOpen: line !== null,
+    israeliStrength,
+    egyptianStrength,
+    nearCrossing,
+    egyptiansOnRoad,
+    approach: israelis ? approach / israelis : 0,
+    bridgeThreat,
+    bridgeRoute: bridge.location === 'eliminated' ? 60 : routeCost(game, bridge.hex ?? ENTRY, MATZMED, occupied, egyptianZoc),
+    lineRoute: routeCost(game, MATZMED, ENTRY, occupied, egyptianZoc),
+  };
+}
+
+/** The Israeli player's share of the position, 0…1. A finished game is 0 or 1. */
+export function israeliValue(game: Game): number {
+  if (game.phase === 'over') return game.winner === 'israeli' ? 1 : 0;
+  const f = features(game);
+  const turnsLeft = Math.max(0, 7 - game.turn);
+  const across = Math.min(f.across, 6) / 6;
+  const bridge = f.bridgeOnMatzmed ? 1 : Math.max(0, 1 - f.bridgeRoute / 60);
+  const ready = Math.min(1, (f.across + f.nearCrossing * (turnsLeft > 0 ? 0.6 : 0.3)) / 6);
+  const material = f.israeliStrength / (f.israeliStrength + f.egyptianStrength + 1);
+  const road = f.lineOpen ? 1 : Math.max(0, 0.7 - f.lineRoute / 60);
+  const pressure = Math.min(1, f.egyptiansOnRoad / 10);
+  const threat = Math.min(1, f.bridgeThreat / 2);
+  const score = -0.12 * threat + 0.27 * across + 0.2 * bridge + 0.1 * ready + 0.17 * material + 0.14 * road + 0.05 * (1 - pressure) + 0.07 * f.approach;
+  return Math.max(0.01, Math.min(0.99, score));
+}
+
+export function valueFor(game: Game, side: 'israeli' | 'egyptian'): number {
+  const v = israeliValue(game);
+  return side === 'israeli' ? v : 1 - v;
+}
