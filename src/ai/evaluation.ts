@@ -113,20 +113,30 @@ export function features(game: Game): Features {
   };
 }
 
-/** The Israeli player's share of the position, 0…1. A finished game is 0 or 1. */
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+/**
+ * The Israeli player's chance of winning, 0…1, estimated from the three
+ * conditions of victory, all of which must hold at the end (14.0): the bridge
+ * on Matzmed, six units across, and the line of communication. Each is a
+ * probability from how far off it is and how many Israeli Movement Phases
+ * remain; material and the bridge's danger adjust them.
+ */
 export function israeliValue(game: Game): number {
   if (game.phase === 'over') return game.winner === 'israeli' ? 1 : 0;
   const f = features(game);
-  const turnsLeft = Math.max(0, 7 - game.turn);
-  const across = Math.min(f.across, 6) / 6;
-  const bridge = f.bridgeOnMatzmed ? 1 : Math.max(0, 1 - f.bridgeRoute / 60);
-  const ready = Math.min(1, (f.across + f.nearCrossing * (turnsLeft > 0 ? 0.6 : 0.3)) / 6);
+  const movesLeft = 7 - game.turn + (game.side === 'israeli' && game.phase === 'movement' ? 1 : 0);
+  // 14.2: about ten route points a Movement Phase on the road; a ZOC hex costs five of them
+  const pBridge = f.bridgeOnMatzmed ? 0.96 : sigmoid((movesLeft * 10 - f.bridgeRoute) / 5) * (1 - 0.12 * Math.min(2, f.bridgeThreat));
+  // 11.1: two a phase by ferry, any number by bridge
+  const need = Math.max(0, 6 - f.across);
+  const capacity = f.nearCrossing * 0.8 + movesLeft * 1.6;
+  const pAcross = need === 0 ? 1 : sigmoid((capacity - need) / 1.2) * sigmoid((movesLeft * 2 - need + (f.bridgeOnMatzmed ? 4 : 0)) / 1.2);
+  // 14.1: open now (the Egyptian may still cut it), or how much is in the way
+  const pLine = f.lineOpen ? 0.85 : sigmoid((movesLeft * 8 - f.lineRoute) / 5);
   const material = f.israeliStrength / (f.israeliStrength + f.egyptianStrength + 1);
-  const road = f.lineOpen ? 1 : Math.max(0, 0.7 - f.lineRoute / 60);
-  const pressure = Math.min(1, f.egyptiansOnRoad / 10);
-  const threat = Math.min(1, f.bridgeThreat / 2);
-  const score = -0.12 * threat + 0.27 * across + 0.2 * bridge + 0.1 * ready + 0.17 * material + 0.14 * road + 0.05 * (1 - pressure) + 0.07 * f.approach;
-  return Math.max(0.01, Math.min(0.99, score));
+  const value = pBridge * pAcross * pLine * (0.75 + 0.5 * (material - 0.4)) + 0.04 * f.approach - 0.03 * Math.min(1, f.egyptiansOnRoad / 10);
+  return Math.max(0.001, Math.min(0.999, value));
 }
 
 export function valueFor(game: Game, side: 'israeli' | 'egyptian'): number {
