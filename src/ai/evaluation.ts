@@ -108,7 +108,9 @@ export function features(game: Game): Features {
     egyptiansOnRoad,
     approach: israelis ? approach / israelis : 0,
     bridgeThreat,
-    bridgeRoute: bridge.location === 'eliminated' ? 60 : routeCost(game, bridge.hex ?? ENTRY, MATZMED, occupied, egyptianZoc),
+    // 4.4: another unit standing on Matzmed keeps the bridge out until it leaves
+    bridgeRoute: bridge.location === 'eliminated' ? 60
+      : routeCost(game, bridge.hex ?? ENTRY, MATZMED, occupied, egyptianZoc) + (bridge.hex !== MATZMED && occupied.has(MATZMED) ? 8 : 0),
     lineRoute: routeCost(game, MATZMED, ENTRY, occupied, egyptianZoc),
   };
 }
@@ -139,7 +141,24 @@ export function israeliValue(game: Game): number {
   return Math.max(0.001, Math.min(0.999, value));
 }
 
-export function valueFor(game: Game, side: 'israeli' | 'egyptian'): number {
-  const v = israeliValue(game);
+/**
+ * The greedy baseline's score: what a beginner counts — units across, how far
+ * the bridge still is from Matzmed as the crow flies, and material.
+ */
+export function simpleIsraeliValue(game: Game): number {
+  if (game.phase === 'over') return game.winner === 'israeli' ? 1 : 0;
+  const bridge = game.unit('bridge');
+  const far = bridge.location === 'eliminated' ? 20 : game.distance(bridge.hex ?? ENTRY, MATZMED);
+  let mine = 0, theirs = 0;
+  for (const u of game.units()) {
+    if (u.location === 'eliminated') continue;
+    if (u.side === 'israeli') mine += u.strength;
+    else theirs += u.strength;
+  }
+  return 0.4 * Math.min(game.crossedCount, 6) / 6 + 0.3 * (1 - far / 20) + 0.3 * (mine / (mine + theirs));
+}
+
+export function valueFor(game: Game, side: 'israeli' | 'egyptian', simple = false): number {
+  const v = simple ? simpleIsraeliValue(game) : israeliValue(game);
   return side === 'israeli' ? v : 1 - v;
 }

@@ -7,7 +7,8 @@
 // die faces (chance nodes: a clone per face with the die forced), and
 // retreats, advances and exchanges chosen the same way. Levels differ in how
 // many candidate moves they look at and whether they also look one action
-// further (hard), and easy adds noise.
+// further (hard); easy adds noise. `greedy`, the yardstick, looks one action
+// ahead on a beginner's score (simpleIsraeliValue).
 import type { Game } from '../game.js';
 import type { Action } from '../across-suez/record.js';
 import { valueFor } from './evaluation.js';
@@ -21,7 +22,7 @@ export interface AiOptions {
 }
 
 /** Plays `action` on a search copy, answering any decision the simple way, and scores it for `side`. */
-function after(game: Game, action: Action, side: Side, die?: number): Game {
+function after(game: Game, action: Action, _side: Side, die?: number): Game {
   const g = game.clone({ forSearch: true });
   if (die !== undefined) g.forceDice([die]);
   g.apply(action);
@@ -29,17 +30,17 @@ function after(game: Game, action: Action, side: Side, die?: number): Game {
 }
 
 /** The expected value of an action over the die's six faces when it rolls one. */
-function expected(game: Game, action: Action, side: Side, respond: (g: Game) => void): number {
+function expected(game: Game, action: Action, side: Side, respond: (g: Game) => void, simple: boolean): number {
   if (action.type !== 'attack' && action.type !== 'bombard') {
     const g = after(game, action, side);
     respond(g);
-    return valueFor(g, side);
+    return valueFor(g, side, simple);
   }
   let total = 0;
   for (let die = 1; die <= 6; die++) {
     const g = after(game, action, side, die);
     respond(g);
-    total += valueFor(g, side);
+    total += valueFor(g, side, simple);
   }
   return total / 6;
 }
@@ -69,7 +70,7 @@ export class AiPlayer {
       let best = options[0]!, bestValue = -1;
       for (const a of options) {
         const g = after(game, a, side);
-        const v = valueFor(g, side);
+        const v = valueFor(g, side, this.level === 'greedy');
         if (v > bestValue) [best, bestValue] = [a, v];
       }
       game.apply(best);
@@ -94,7 +95,7 @@ export class AiPlayer {
     let best = actions[0]!, bestValue = -Infinity;
     const noise = this.level === 'easy' ? 0.03 : 0;
     for (const a of actions) {
-      let v = expected(game, a, side, (g) => this.#settle(g));
+      let v = expected(game, a, side, (g) => this.#settle(g), this.level === 'greedy');
       if (this.level === 'hard' && a.type !== 'end' && game.phase === 'movement') v = Math.max(v, this.#followUp(game, a, side));
       if (a.type === 'end') v += endBias; // prefer stopping to a move that changes nothing
       v += noise * (this.#rng() - 0.5);
