@@ -163,8 +163,9 @@ export class Game extends EventTarget {
   /** Legal destinations of a unit now → Movement Points the move costs (reinforcements: entering from their arrival hex). */
   reachable(id: string): Map<HexId, number> {
     const d = movement.destinations(this.#ctx, this.#s, this.#unit(id));
+    const board = this.#ctx.board;
     const out = new Map<HexId, number>();
-    for (const [h, c] of d.costs) out.set(this.#ctx.board.id(h), c / 2);
+    for (const [h, c] of d.costs) out.set(board.id(h), c / 2);
     return out;
   }
 

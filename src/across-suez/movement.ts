@@ -48,9 +48,15 @@ function searchFrom(ctx: Context, s: State, u: number, origin: number, fromEntry
 
 function collect(ctx: Context, reached: Int32Array, origin: number | null, into: Destinations, entry: number): void {
   const { board } = ctx;
-  for (const h of reached) {
-    if (h === origin || board.occupant[h] !== 0) continue; // 4.4: never end on another unit
-    const c = board.cost[h]!;
+  const { occupant, cost } = board;
+  for (let i = 0; i < reached.length; i++) {
+    const h = reached[i]!;
+    if (h === origin || occupant[h] !== 0) continue; // 4.4: never end on another unit
+    const c = cost[h]!;
+    if (entry < 0) {
+      into.costs.set(h, c); // one search: each hex is reached once
+      continue;
+    }
     const old = into.costs.get(h);
     if (old === undefined || c < old) {
       into.costs.set(h, c);

@@ -23,13 +23,20 @@ export function movementAllowance(ctx: Context, s: State, u: number): number {
   return Math.max(0, ctx.units[u]!.movement - night) * 2;
 }
 
-/** Puts every unit on the map into the engine and recomputes Zones of Control. */
+let scratch = new Int32Array(0);
+
+/** Puts every unit on the map into the engine and recomputes Zones of Control (unless they are already there). */
 export function syncBoard(ctx: Context, s: State): void {
-  const occupants = [];
-  for (let u = 0; u < ctx.units.length; u++) {
-    if (s.loc[u] === 'map') occupants.push({ hex: s.hex[u]!, side: ctx.unitSide[u]!, zoc: isCombatUnit(ctx, u) });
-  }
-  ctx.board.setOccupants(occupants);
+  // where each unit stands (-1 off the map) is all that can differ: a unit's side and ZOC never change
+  const where = scratch.length === ctx.units.length ? scratch : (scratch = new Int32Array(ctx.units.length));
+  for (let u = 0; u < ctx.units.length; u++) where[u] = s.loc[u] === 'map' ? s.hex[u]! : -1;
+  ctx.board.placeOccupants(where, () => {
+    const occupants = [];
+    for (let u = 0; u < ctx.units.length; u++) {
+      if (s.loc[u] === 'map') occupants.push({ hex: s.hex[u]!, side: ctx.unitSide[u]!, zoc: isCombatUnit(ctx, u) });
+    }
+    return occupants;
+  });
 }
 
 /** The unit standing on a hex, or -1. */

@@ -79,7 +79,7 @@ export class AiPlayer {
 
   /** The most promising actions: all decisions, a sample of moves (more at higher levels). */
   #candidates(game: Game, actions: Action[]): Action[] {
-    const limit = { easy: 40, greedy: 80, normal: 160, hard: 400 }[this.level];
+    const limit = { easy: 40, greedy: 80, normal: 160, hard: 240 }[this.level];
     const end = actions.filter((a) => a.type === 'end');
     const rest = actions.filter((a) => a.type !== 'end');
     // crossings and attacks first: they are few and they matter most
@@ -92,16 +92,19 @@ export class AiPlayer {
   }
 
   #best(game: Game, actions: Action[], side: Side, endBias: number): Action {
-    let best = actions[0]!, bestValue = -Infinity;
     const noise = this.level === 'easy' ? 0.03 : 0;
-    for (const a of actions) {
+    const scored = actions.map((a) => {
       let v = expected(game, a, side, (g) => this.#settle(g), this.level === 'greedy');
-      if (this.level === 'hard' && a.type !== 'end' && game.phase === 'movement') v = Math.max(v, this.#followUp(game, a, side));
       if (a.type === 'end') v += endBias; // prefer stopping to a move that changes nothing
-      v += noise * (this.#rng() - 0.5);
-      if (v > bestValue) [best, bestValue] = [a, v];
+      return { a, v: v + noise * (this.#rng() - 0.5) };
+    });
+    scored.sort((x, y) => y.v - x.v);
+    // hard: the best few moves are looked at one action further (a beam)
+    if (this.level === 'hard' && game.phase === 'movement' && !game.pending) {
+      for (const s of scored.slice(0, 6)) if (s.a.type !== 'end') s.v = Math.max(s.v, this.#followUp(game, s.a, side));
+      scored.sort((x, y) => y.v - x.v);
     }
-    return best;
+    return scored[0]!.a;
   }
 
   /** hard: the best second action of the same phase after `first` (a move that opens a better one). */

@@ -49,6 +49,10 @@ export class Board {
   readonly from: Int32Array;
   readonly reached: Int32Array;
   readonly out: Int32Array;
+  /** The id of each hex index, made once (ids are asked for in every search result). */
+  readonly #ids: string[];
+  /** Where each unit stood when placeOccupants last placed them (null: unknown). */
+  #placed: Int32Array | null = null;
 
   private constructor(
     readonly engine: EngineExports,
@@ -71,6 +75,7 @@ export class Board {
     this.from = new Int32Array(buf, engine.fromPtr(), n);
     this.reached = new Int32Array(buf, engine.reachedPtr(), n);
     this.out = new Int32Array(buf, engine.outPtr(), 8);
+    this.#ids = Array.from({ length: n }, (_, i) => formatHexId(Math.floor(i / this.rows) + 1, (i % this.rows) + 1));
 
     const terrain: (string | undefined)[] = new Array(n).fill(undefined);
     for (const [id, t] of Object.entries(map.hexes)) {
@@ -117,7 +122,7 @@ export class Board {
   }
 
   id(index: number): HexId {
-    return formatHexId(Math.floor(index / this.rows) + 1, (index % this.rows) + 1);
+    return this.#ids[index] ?? formatHexId(Math.floor(index / this.rows) + 1, (index % this.rows) + 1);
   }
 
   /** True for a hex printed on the map (not off the grid, not a missing hex of a short column). */
@@ -152,6 +157,19 @@ export class Board {
     this.occupant.fill(0);
     for (const u of units) this.occupant[u.hex] = u.side | (u.zoc ? OCC_ZOC : 0);
     this.engine.computeZoc();
+    this.#placed = null;
+  }
+
+  /**
+   * The same, skipped when `where` (each unit's hex, -1 off the map) is what
+   * was placed last: games and their clones share one board and ask many
+   * questions in a row about the same position.
+   */
+  placeOccupants(where: Int32Array, units: () => Iterable<Occupant>): void {
+    const last = this.#placed;
+    if (last && last.length === where.length && last.every((h, i) => h === where[i])) return;
+    this.setOccupants(units());
+    this.#placed = where.slice();
   }
 
   /** True when the hex is in a Zone of Control of a unit of `side`. */

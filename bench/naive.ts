@@ -1,0 +1,83 @@
+// What a page author would write with no engine: string-keyed hexes, plain
+// objects, Map-based bookkeeping and a general binary-heap Dijkstra. Same
+// rules as the engine (4.2–4.5), for the speed comparison only.
+import type { MapData, TerrainChart } from '../src/hex/map-data.js';
+
+interface Hex { q: number; r: number; key: string }
+
+class MinHeap<T> {
+  #items: { key: number; value: T }[] = [];
+  get size() { return this.#items.length; }
+  push(key: number, value: T): void {
+    const a = this.#items;
+    a.push({ key, value });
+    for (let i = a.length - 1; i > 0; ) {
+      const p = (i - 1) >> 1;
+      if (a[p]!.key <= a[i]!.key) break;
+      [a[p], a[i]] = [a[i]!, a[p]!];
+      i = p;
+    }
+  }
+  pop(): { key: number; value: T } {
+    const a = this.#items;
+    const top = a[0]!;
+    const last = a.pop()!;
+    if (a.length) {
+      a[0] = last;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1, r = l + 1;
+        let m = i;
+        if (l < a.length && a[l]!.key < a[m]!.key) m = l;
+        if (r < a.length && a[r]!.key < a[m]!.key) m = r;
+        if (m === i) break;
+        [a[m], a[i]] = [a[i]!, a[m]!];
+        i = m;
+      }
+    }
+    return top;
+  }
+}
+
+/** Hexes as cube-ish axial objects, neighbours computed on each call. */
+export function naiveReach(map: MapData, chart: TerrainChart, units: { hex: string; side: number }[], start: string, budgetMp: number, side: number): Map<string, number> {
+  const toHex = (key: string): Hex => {
+    const col = Number(key.slice(0, 2)) - 1, row = Number(key.slice(2)) - 1;
+    return { q: col, r: row - ((col - (col & 1)) >> 1), key };
+  };
+  const toKey = (q: number, r: number) => {
+    const col = q, row = r + ((q - (q & 1)) >> 1);
+    return `${String(col + 1).padStart(2, '0')}${String(row + 1).padStart(2, '0')}`;
+  };
+  const dirs = [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0]];
+  const around = (h: Hex) => dirs.map(([dq, dr]) => toKey(h.q + dq!, h.r + dr!)).filter((k) => k in map.hexes);
+  const sideKey = (a: string, b: string) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+  const roads = new Set(map.roads.map(([a, b]) => sideKey(a, b)));
+  const trails = new Set(map.trails.map(([a, b]) => sideKey(a, b)));
+  const ridges = new Set(map.ridges.map(([a, b]) => sideKey(a, b)));
+  const blocked = new Set(map.blocked.map(([a, b]) => sideKey(a, b)));
+  const holder = new Map(units.map((u) => [u.hex, u.side]));
+  const zoc = new Set<string>();
+  for (const u of units) if (u.side !== side) for (const n of around(toHex(u.hex))) zoc.add(n);
+  const best = new Map<string, number>();
+  const heap = new MinHeap<string>();
+  heap.push(0, start);
+  while (heap.size) {
+    const { key: cost, value: h } = heap.pop();
+    if (best.has(h)) continue;
+    best.set(h, cost);
+    if (h !== start && zoc.has(h)) continue;
+    for (const n of around(toHex(h))) {
+      if (best.has(n)) continue;
+      const t = chart.terrain[map.hexes[n]!]!;
+      if (t.move === null || blocked.has(sideKey(h, n))) continue;
+      const other = holder.get(n);
+      if (other !== undefined && other !== side) continue;
+      if (h === start && zoc.has(start) && zoc.has(n)) continue;
+      const k = sideKey(h, n);
+      let step = roads.has(k) ? chart.hexsides.road.move : t.move + (ridges.has(k) ? chart.hexsides.ridge.extraMove : 0);
+      if (!roads.has(k) && trails.has(k)) step = Math.min(step, chart.hexsides.trail.move);
+      if (cost + step <= budgetMp) heap.push(cost + step, n);
+    }
+  }
+  return best;
+}
