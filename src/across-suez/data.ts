@@ -6,17 +6,11 @@ import crtJson from '../../data/across-suez/crt.json';
 import unitsJson from '../../data/across-suez/units.json';
 import scenarioJson from '../../data/across-suez/scenario.json';
 import type { MapData, TerrainChart } from '../hex/map-data.js';
-import type { CombatResult, HexId, Side, UnitType } from '../types.js';
+import type { CombatResult, HexId, Side, UnitInfo, UnitType } from '../types.js';
 
-export interface UnitData {
-  id: string;
-  name: string;
-  side: Side;
-  type: UnitType;
-  strength: number;
-  movement: number;
+/** A counter as the order of battle lists it: the printed unit, and where it starts or arrives. */
+export interface UnitData extends Pick<UnitInfo, 'id' | 'name' | 'side' | 'type' | 'strength' | 'movement' | 'arrives'> {
   start?: HexId;
-  arrives?: { turn: number; hex: HexId };
 }
 
 export interface CrtData {
