@@ -233,6 +233,8 @@ export class AcrossSuezElement extends LitElement {
       this.#thinking = false;
       this._tick++;
     }
+    // the change this action made arrived while thinking: look again whose decision it is
+    if (!this.#error) void this.#maybeAiTurn();
   }
 
   // ---- input ----

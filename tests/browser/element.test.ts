@@ -158,3 +158,16 @@ describe('<across-suez> play', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
   });
 });
+
+describe('<across-suez> against the computer', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('ai="egyptian" hands the Egyptian decisions to the computer, which plays its phases through', async () => {
+    const el = await mount(`<across-suez ai="egyptian" level="easy"
+      position='{"turn":2,"side":"egyptian","phase":"movement","units":{"reshev-2":"0308","16-1":"0512","16-2":"0610"}}'></across-suez>`);
+    await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && el.game!.side === 'egyptian'; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(el.game!.side).to.equal('israeli');
+    expect(el.game!.turn).to.equal(3);
+  });
+});
