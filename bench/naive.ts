@@ -1,9 +1,9 @@
-// What a page author would write with no engine: string-keyed hexes, plain
-// objects, Map-based bookkeeping and a general binary-heap Dijkstra. Same
-// rules as the engine (4.2–4.5), for the speed comparison only.
+// What a page author would write with no engine: a general hex library
+// (honeycomb-grid) for the grid and neighbours, string keys, Maps and a
+// general binary-heap Dijkstra. Same rules as the engine (4.2–4.5), for the
+// speed comparison only.
+import { defineHex, Direction, Grid, Orientation, rectangle } from 'honeycomb-grid';
 import type { MapData, TerrainChart } from '../src/hex/map-data.js';
-
-interface Hex { q: number; r: number; key: string }
 
 class MinHeap<T> {
   #items: { key: number; value: T }[] = [];
@@ -38,18 +38,20 @@ class MinHeap<T> {
   }
 }
 
-/** Hexes as cube-ish axial objects, neighbours computed on each call. */
-export function naiveReach(map: MapData, chart: TerrainChart, units: { hex: string; side: number }[], start: string, budgetMp: number, side: number): Map<string, number> {
-  const toHex = (key: string): Hex => {
-    const col = Number(key.slice(0, 2)) - 1, row = Number(key.slice(2)) - 1;
-    return { q: col, r: row - ((col - (col & 1)) >> 1), key };
-  };
-  const toKey = (q: number, r: number) => {
-    const col = q, row = r + ((q - (q & 1)) >> 1);
-    return `${String(col + 1).padStart(2, '0')}${String(row + 1).padStart(2, '0')}`;
-  };
-  const dirs = [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0]];
-  const around = (h: Hex) => dirs.map(([dq, dr]) => toKey(h.q + dq!, h.r + dr!)).filter((k) => k in map.hexes);
+const DIRECTIONS = [Direction.N, Direction.NE, Direction.SE, Direction.S, Direction.SW, Direction.NW];
+const Tile = defineHex({ orientation: Orientation.FLAT, offset: -1 }); // the even (1-based) columns lower
+
+/** A page author's map: a honeycomb-grid Grid of the map's rectangle. */
+export function naiveGrid(map: MapData): Grid<InstanceType<typeof Tile>> {
+  return new Grid(Tile, rectangle({ width: map.columns, height: map.rows }));
+}
+
+/** Dijkstra over the library's hexes, string keys, Maps and a binary heap; the same rules as the engine. */
+export function naiveReach(map: MapData, chart: TerrainChart, grid: Grid<InstanceType<typeof Tile>>, units: { hex: string; side: number }[], start: string, budgetMp: number, side: number): Map<string, number> {
+  const idOf = (h: { col: number; row: number }) => `${String(h.col + 1).padStart(2, '0')}${String(h.row + 1).padStart(2, '0')}`;
+  const hexOf = (id: string) => grid.getHex({ col: Number(id.slice(0, 2)) - 1, row: Number(id.slice(2)) - 1 })!;
+  const around = (id: string) =>
+    DIRECTIONS.map((d) => grid.neighborOf(hexOf(id), d, { allowOutside: false })).filter((h) => h !== undefined).map(idOf).filter((k) => k in map.hexes);
   const sideKey = (a: string, b: string) => (a < b ? `${a}-${b}` : `${b}-${a}`);
   const roads = new Set(map.roads.map(([a, b]) => sideKey(a, b)));
   const trails = new Set(map.trails.map(([a, b]) => sideKey(a, b)));
@@ -57,7 +59,7 @@ export function naiveReach(map: MapData, chart: TerrainChart, units: { hex: stri
   const blocked = new Set(map.blocked.map(([a, b]) => sideKey(a, b)));
   const holder = new Map(units.map((u) => [u.hex, u.side]));
   const zoc = new Set<string>();
-  for (const u of units) if (u.side !== side) for (const n of around(toHex(u.hex))) zoc.add(n);
+  for (const u of units) if (u.side !== side) for (const n of around(u.hex)) zoc.add(n);
   const best = new Map<string, number>();
   const heap = new MinHeap<string>();
   heap.push(0, start);
@@ -66,7 +68,7 @@ export function naiveReach(map: MapData, chart: TerrainChart, units: { hex: stri
     if (best.has(h)) continue;
     best.set(h, cost);
     if (h !== start && zoc.has(h)) continue;
-    for (const n of around(toHex(h))) {
+    for (const n of around(h)) {
       if (best.has(n)) continue;
       const t = chart.terrain[map.hexes[n]!]!;
       if (t.move === null || blocked.has(sideKey(h, n))) continue;

@@ -10,7 +10,7 @@ import type { MapData } from '../src/hex/map-data.js';
 import { makeRng, playRandomGame } from '../src/ai/random-player.js';
 import { AiPlayer } from '../src/ai/player.js';
 import { reach as referenceReach, type Unit } from '../tests/reference/searches.js';
-import { naiveReach } from './naive.js';
+import { naiveGrid, naiveReach } from './naive.js';
 
 const { map, chart } = acrossSuez;
 const TIME = Number(process.env.BENCH_MS ?? 300);
@@ -35,6 +35,7 @@ const start = game.unit('reshev-2').hex!;
 const startIndex = board.index(start);
 const israelis = game.units().filter((u) => u.side === 'israeli' && u.location === 'map').map((u) => u.id);
 const night = await Game.create({ position: { ...crowded, turn: 4 }, seed: 1 });
+const grid = naiveGrid(map);
 const israeliHexes = israelis.map((id) => board.index(game.unit(id).hex!));
 
 const rows: { group: string; name: string; p50: number; p75: number; p99: number; ops: number }[] = [];
@@ -53,7 +54,7 @@ const fmt = (us: number) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us
 await measure('flood fill, one unit (12 MA)', {
   'Wasm engine (raw call)': () => board.reach(startIndex, 24, 1),
   'TypeScript reference': () => referenceReach(map, chart, units, { start, budget: 24, side: 1, bridge: false, fromEntry: false }),
-  'naive (objects, Map, heap)': () => naiveReach(map, chart, units, start, 12, 1),
+  'naive (honeycomb-grid, Map, heap)': () => naiveReach(map, chart, grid, units, start, 12, 1),
 });
 await measure('flood fill, every Israeli unit (19)', {
   'Wasm engine (raw calls)': () => { for (const h of israeliHexes) board.reach(h, 24, 1); },
@@ -121,6 +122,6 @@ for (const r of rows) {
 }
 const med = (name: string) => rows.find((r) => r.name === name)!.p50;
 const wasm = med('Wasm engine (raw call)');
-console.log(`\nWasm is ${(med('naive (objects, Map, heap)') / wasm).toFixed(1)}× faster than the naive version and ${(med('TypeScript reference') / wasm).toFixed(1)}× faster than the TypeScript reference.`);
+console.log(`\nWasm is ${(med('naive (honeycomb-grid, Map, heap)') / wasm).toFixed(1)}× faster than the naive version and ${(med('TypeScript reference') / wasm).toFixed(1)}× faster than the TypeScript reference.`);
 console.log(`Wasm linear memory: ${before} bytes before 100,000 searches, ${after} after.`);
 console.log(`\n## scaling\n\n| search | hexes reached | median | per hex reached |\n| --- | --- | --- | --- |\n${scaling.join('\n')}`);
