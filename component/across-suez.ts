@@ -19,6 +19,41 @@ export interface AiPlayer {
 
 const events = ['move', 'cross', 'combat', 'retreat', 'advance', 'eliminated', 'bombard', 'phase'] as const;
 
+/**
+ * The whole game of Across Suez in a page: play hot-seat or against the
+ * computer, show a position, replay a record, or drive it from page script.
+ *
+ * @fires ready - the engine has loaded: `{ game }`
+ * @fires beforemove - cancelable, before a move the reader makes: `{ unit, from, to }`
+ * @fires beforeattack - cancelable, before an attack the reader makes: `{ attackers, defender, artillery }`
+ * @fires move - `{ unit, from, to, cost, path }`
+ * @fires cross - `{ unit, from, cost }`
+ * @fires combat - `{ attackers, defender, artillery, die, differential, column, result }`
+ * @fires retreat - `{ unit, from, to }`
+ * @fires advance - `{ unit, from, to }`
+ * @fires eliminated - `{ unit, hex, rule, cause }`
+ * @fires bombard - `{ target, die, eliminated }`
+ * @fires phase - `{ turn, side, phase }`
+ * @fires gameover - `{ winner, reason }`
+ * @csspart map - the map's scroll box
+ * @csspart terrain - terrain hexes
+ * @csspart hexsides - roads, trails, ridges, lake hexsides
+ * @csspart counters - the units on the map
+ * @csspart counter - one unit
+ * @csspart highlights - reachable hexes, targets, choices, arrows
+ * @csspart panel - the side panel
+ * @csspart turn-track - the Game-Turn Record Track
+ * @csspart combat-panel - the odds of the attack being prepared
+ * @csspart replay - replay controls
+ * @csspart log - the game log
+ * @cssprop --as-font - all text
+ * @cssprop --as-bg - background
+ * @cssprop --as-fg - text colour
+ * @cssprop --as-accent - buttons and the current turn
+ * @cssprop --as-israeli - Israeli counters
+ * @cssprop --as-egyptian - Egyptian counters
+ * @cssprop --as-sand - sand hexes (likewise --as-clear, --as-elevated-sand, --as-chinese-farm, --as-bar-lev, --as-swamp, --as-lake)
+ */
 export class AcrossSuezElement extends LitElement {
   static override styles = styles;
   static override properties = {
@@ -35,7 +70,6 @@ export class AcrossSuezElement extends LitElement {
     arrows: {},
     view: {},
     aiPlayer: { attribute: false },
-    _tick: { state: true },
   };
 
   declare lang: string;
@@ -52,7 +86,6 @@ export class AcrossSuezElement extends LitElement {
   /** Two corner hexes ("0207 0714") to show only that part of the map, for diagrams. */
   declare view: string | null;
   declare aiPlayer: AiPlayer | null;
-  declare _tick: number;
 
   /** The live game (null until `ready` resolves). */
   game: Game | null = null;
@@ -91,7 +124,6 @@ export class AcrossSuezElement extends LitElement {
     this.arrows = null;
     this.view = null;
     this.aiPlayer = null;
-    this._tick = 0;
     this.ready = new Promise((resolve) => (this.#resolveReady = resolve));
   }
 
@@ -99,15 +131,16 @@ export class AcrossSuezElement extends LitElement {
     return textFor(this.lang);
   }
 
+  #settingUp = false;
+
   protected override willUpdate(changed: PropertyValues): void {
-    if (changed.has('position') || changed.has('record') || changed.has('seed') || !this.game) {
-      if (!changed.has('_tick') || !this.game) void this.#setup();
-    }
+    if (changed.has('position') || changed.has('record') || changed.has('seed') || (!this.game && !this.#settingUp)) void this.#setup();
   }
 
   /** (Re)builds the game from `record`, `position`, the autosave or the standard setup. */
   async #setup(): Promise<void> {
     const version = ++this.#setupVersion;
+    this.#settingUp = true;
     this.#error = '';
     let game: Game;
     this.#replay = null;
@@ -125,6 +158,7 @@ export class AcrossSuezElement extends LitElement {
       game = await Game.create(this.seed !== undefined ? { seed: this.seed } : {});
     }
     if (version !== this.#setupVersion) return; // a newer setup started meanwhile
+    this.#settingUp = false;
     this.#adopt(game);
     this.#resolveReady();
     this.#emit('ready', { game });
@@ -139,7 +173,7 @@ export class AcrossSuezElement extends LitElement {
     for (const type of events) game.addEventListener(type, (e) => this.#onGameEvent(type, (e as CustomEvent<GameEvent>).detail));
     game.addEventListener('over', (e) => this.#onGameEvent('gameover', (e as CustomEvent<GameEvent>).detail));
     game.addEventListener('change', () => this.#changed());
-    this._tick++;
+    this.requestUpdate();
     void this.#maybeAiTurn();
   }
 
@@ -165,7 +199,7 @@ export class AcrossSuezElement extends LitElement {
     if (this.autosave && this.game && !this.#replay) {
       try { localStorage.setItem(this.#storageKey(), this.game.toRecord()); } catch { /* full or blocked: play on */ }
     }
-    this._tick++;
+    this.requestUpdate();
     void this.#maybeAiTurn();
   }
 
@@ -221,7 +255,7 @@ export class AcrossSuezElement extends LitElement {
     if (!g || !side || this.#thinking || this.#replay || this.readonly || !this.#aiSides().includes(side)) return;
     const ai = this.aiPlayer ?? this.#builtInAi();
     this.#thinking = true;
-    this._tick++;
+    this.requestUpdate();
     try {
       // a short pause between the computer's actions lets the player watch them one by one
       await new Promise((r) => setTimeout(r, matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 250));
@@ -231,7 +265,7 @@ export class AcrossSuezElement extends LitElement {
       this.#error = (e as Error).message;
     } finally {
       this.#thinking = false;
-      this._tick++;
+      this.requestUpdate();
     }
     // the change this action made arrived while thinking: look again whose decision it is
     if (!this.#error) void this.#maybeAiTurn();
@@ -260,7 +294,7 @@ export class AcrossSuezElement extends LitElement {
         if (this.#exchange.has(unit.id)) this.#exchange.delete(unit.id);
         else this.#exchange.add(unit.id);
       }
-      this._tick++;
+      this.requestUpdate();
       return;
     }
     if (g.phase === 'movement') {
@@ -277,12 +311,12 @@ export class AcrossSuezElement extends LitElement {
     } else {
       this.#clearSelection();
     }
-    this._tick++;
+    this.requestUpdate();
   }
 
   #select(id: string | null): void {
     this.#selected = id;
-    this._tick++;
+    this.requestUpdate();
   }
 
   #try(fn: () => void): void {
@@ -293,7 +327,7 @@ export class AcrossSuezElement extends LitElement {
       this.#error = e instanceof RulesError ? e.message : String(e);
       this.#announce(this.#error);
     }
-    this._tick++;
+    this.requestUpdate();
   }
 
   #move(id: string, hex: HexId): void {
@@ -318,7 +352,7 @@ export class AcrossSuezElement extends LitElement {
     const warnings = g.warnings().filter((w) => w.rule !== '9.2');
     if (!force && warnings.length > 0 && !this.#warnings) {
       this.#warnings = warnings;
-      this._tick++;
+      this.requestUpdate();
       return;
     }
     this.#warnings = null;
@@ -333,13 +367,13 @@ export class AcrossSuezElement extends LitElement {
       this.#cursor = step(g.map, this.#cursor, e.key);
       this.#hover = this.#cursor;
       e.preventDefault();
-      this._tick++;
+      this.requestUpdate();
     } else if (e.key === 'Enter' || e.key === ' ') {
       this.#activate(this.#cursor);
       e.preventDefault();
     } else if (e.key === 'Escape') {
       this.#clearSelection();
-      this._tick++;
+      this.requestUpdate();
     }
   }
 
@@ -349,7 +383,7 @@ export class AcrossSuezElement extends LitElement {
     if (!this.#replay) return;
     this.#replay.goTo(index);
     this.game = this.#replay.current;
-    this._tick++;
+    this.requestUpdate();
   }
 
   /** The current game as a record, for export or sharing. */
@@ -404,11 +438,11 @@ export class AcrossSuezElement extends LitElement {
         cross: (id) => this.#try(() => g.cross(id)),
         attack: () => this.#attack(),
         bombard: (id) => { this.#try(() => g.bombard(id)); this.#clearSelection(); },
-        artillery: (on) => { this.#artillery = on; this._tick++; },
+        artillery: (on) => { this.#artillery = on; this.requestUpdate(); },
         decline: () => this.#try(() => g.advance(null)),
         exchange: () => { this.#try(() => g.exchange([...this.#exchange])); this.#exchange.clear(); },
         goTo: (i) => this.goTo(i),
-        cancelWarnings: () => { this.#warnings = null; this._tick++; },
+        cancelWarnings: () => { this.#warnings = null; this.requestUpdate(); },
       },
     };
     const overlay = (hex: string, cls: string) => svg`<polygon class=${cls} points=${points(layout.corners(hex))}></polygon>`;
@@ -421,7 +455,7 @@ export class AcrossSuezElement extends LitElement {
             aria-label=${g.map.places['0112'] ? `Across Suez map` : 'map'}
             aria-activedescendant=${`hex-${this.#cursor}`}
             @keydown=${(e: KeyboardEvent) => this.#onKey(e)}
-            @focus=${() => { this.#hover = this.#cursor; this._tick++; }}>
+            @focus=${() => { this.#hover = this.#cursor; this.requestUpdate(); }}>
             <defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#8a1c0c"></path></marker></defs>
             ${this.#mapLayer}
             ${this.hexNumbers ? this.#numbers : nothing}
@@ -447,7 +481,7 @@ export class AcrossSuezElement extends LitElement {
                   aria-selected=${this.#selected !== null && byHex.get(hex)?.id === this.#selected ? 'true' : 'false'}
                   points=${points(layout.corners(hex))} fill="transparent"
                   @click=${() => this.#activate(hex)}
-                  @pointerenter=${() => { this.#hover = hex; this._tick++; }}></polygon>`)}</g>`)}
+                  @pointerenter=${() => { this.#hover = hex; this.requestUpdate(); }}></polygon>`)}</g>`)}
             </g>
             ${this.readonly || this.#replay ? nothing : svg`<polygon class="cursor" points=${points(layout.corners(this.#cursor))}></polygon>`}
           </svg>
