@@ -4,7 +4,7 @@
 // from its record to the same position; prints the counts.
 import { Game } from '../src/game.js';
 import { makeRng, randomAction } from '../src/ai/random-player.js';
-import { violations } from '../tests/support/invariants.js';
+import { actionViolations, violations } from '../tests/support/invariants.js';
 
 const arg = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,9 +33,10 @@ for (let g = 0; g < games; g++) {
     if (k !== key) [key, inPhase] = [k, 0];
     const a = randomAction(game, rng, inPhase++);
     if (!a) break;
+    const before = game.position();
     game.apply(a);
     actions++;
-    const v = violations(game);
+    const v = [...violations(game), ...actionViolations(before, a, game)];
     if (v.length) {
       problems += v.length;
       console.error(`game seed ${seed}, after ${JSON.stringify(a)}: ${v.join('; ')}`);

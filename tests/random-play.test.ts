@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '../src/game.js';
 import { makeRng, playRandomGame, randomAction } from '../src/ai/random-player.js';
 import type { Action } from '../src/across-suez/record.js';
-import { violations } from './support/invariants.js';
+import { actionViolations, violations } from './support/invariants.js';
 
-function checkInvariants(game: Game, last: Action): void {
-  expect(violations(game), `after ${JSON.stringify(last)}`).toEqual([]);
+function checkInvariants(game: Game, last: Action, before: ReturnType<Game['position']>): void {
+  expect([...violations(game), ...actionViolations(before, last, game)], `after ${JSON.stringify(last)}`).toEqual([]);
 }
 
 describe('random legal games on the real map', () => {
@@ -13,7 +13,11 @@ describe('random legal games on the real map', () => {
     for (let seed = 1; seed <= 6; seed++) {
       const game = await Game.create({ seed });
       const rng = makeRng(seed);
-      const n = playRandomGame(game, rng, (a) => checkInvariants(game, a));
+      let before = game.position();
+      const n = playRandomGame(game, rng, (a) => {
+        checkInvariants(game, a, before);
+        before = game.position();
+      });
       expect(game.phase).toBe('over');
       expect(game.winner).not.toBeNull();
       expect(n).toBeGreaterThan(20);

@@ -27,3 +27,24 @@ export function violations(game: Game): string[] {
   if (game.phase === 'over' && game.winner === null) out.push('14.0 the game ended without a winner');
   return out;
 }
+
+/**
+ * What one action may not do, judged from the position before it and the
+ * game after it: attack twice (5.3), be attacked twice (5.4), move on after
+ * entering an enemy Zone of Control (4.5).
+ */
+export function actionViolations(before: ReturnType<Game['position']>, action: { type: string; attackers?: string[]; defender?: string; unit?: string }, after: Game): string[] {
+  const out: string[] = [];
+  if (action.type === 'attack') {
+    for (const a of action.attackers ?? []) if (before.attacked?.includes(a)) out.push(`5.3 ${a} attacked twice`);
+    if (before.defended?.includes(action.defender!)) out.push(`5.4 ${action.defender} attacked twice`);
+  }
+  if (action.type === 'move' && action.unit) {
+    if (before.stopped?.includes(action.unit)) out.push(`4.5 ${action.unit} moved after a ZOC stopped it`);
+    const u = after.unit(action.unit);
+    const enemy = u.side === 'israeli' ? 'egyptian' : 'israeli';
+    const p = after.position();
+    if (u.hex && after.zocOf(u.hex).includes(enemy) && !p.stopped?.includes(u.id) && after.phase === 'movement') out.push(`4.5 ${u.id} entered enemy ZOC at ${u.hex} and was not stopped`);
+  }
+  return out;
+}
