@@ -70,7 +70,7 @@ describe('13.0 Israeli artillery support', () => {
     expect(o.shifts.reduce((t, s) => t + s.columns, 0)).toBe(-1);
   });
 
-  it('13.4 each unit across the canal adds one supported attack, no more than one per attack', async () => {
+  it('11.4 13.4 each unit across the canal adds one supported attack, no more than one per attack', async () => {
     const g = await at(2, 'israeli', { a: '0403', b: 'crossed', c: 'crossed', d: '0404' });
     expect(g.artilleryAvailable).toBe(3);
     const o = g.combatOdds(['a'], 'd', { artillery: true });
