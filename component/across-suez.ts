@@ -108,6 +108,7 @@ export class AcrossSuezElement extends LitElement {
   #warnings: { code: string; rule: string; message: string }[] | null = null;
   #thinking = false;
   #setupVersion = 0;
+  #zoom = 1;
 
   constructor() {
     super();
@@ -151,7 +152,7 @@ export class AcrossSuezElement extends LitElement {
       } else if (this.position) {
         game = await Game.create({ position: JSON.parse(this.position) as Position, ...(this.seed !== undefined && { seed: this.seed }) });
       } else {
-        game = (await this.#restore()) ?? (await Game.create(this.seed !== undefined ? { seed: this.seed } : {}));
+        game = (await this.#fromLink()) ?? (await this.#restore()) ?? (await Game.create(this.seed !== undefined ? { seed: this.seed } : {}));
       }
     } catch (e) {
       this.#error = (e as Error).message;
@@ -179,6 +180,43 @@ export class AcrossSuezElement extends LitElement {
 
   #storageKey(): string {
     return `across-suez:${this.id || 'default'}`;
+  }
+
+  #linkKey(): string {
+    return `as-${this.id || 'game'}=`;
+  }
+
+  /** A link that restores this game: the page's address with the record in its fragment. */
+  shareLink(): string {
+    const url = new URL(location.href);
+    const record = this.game?.toRecord() ?? '';
+    url.hash = this.#linkKey() + btoa(unescape(encodeURIComponent(record))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    return url.toString();
+  }
+
+  async #fromLink(): Promise<Game | null> {
+    const hash = location.hash.slice(1);
+    const at = hash.indexOf(this.#linkKey());
+    if (at < 0) return null;
+    const code = hash.slice(at + this.#linkKey().length).split('&')[0]!.replace(/-/g, '+').replace(/_/g, '/');
+    try {
+      return await Game.fromRecord(decodeURIComponent(escape(atob(code))));
+    } catch (e) {
+      this.#error = (e as Error).message;
+      return null;
+    }
+  }
+
+  /** Replaces the game with one replayed from a record (import); errors show in the panel. */
+  async importRecord(text: string): Promise<void> {
+    try {
+      const game = await Game.fromRecord(text);
+      this.#adopt(game);
+      this.#changed();
+    } catch (e) {
+      this.#error = (e as Error).message;
+      this.requestUpdate();
+    }
   }
 
   async #restore(): Promise<Game | null> {
@@ -442,6 +480,9 @@ export class AcrossSuezElement extends LitElement {
         decline: () => this.#try(() => g.advance(null)),
         exchange: () => { this.#try(() => g.exchange([...this.#exchange])); this.#exchange.clear(); },
         goTo: (i) => this.goTo(i),
+        exportRecord: () => this.exportRecord(),
+        shareLink: () => this.shareLink(),
+        importRecord: (text) => void this.importRecord(text),
         cancelWarnings: () => { this.#warnings = null; this.requestUpdate(); },
       },
     };
@@ -451,7 +492,11 @@ export class AcrossSuezElement extends LitElement {
     return html`
       <div class="layout">
         <div class="map-wrap" part="map">
-          <svg class="map" viewBox=${this.#viewBox(layout)} role="grid" tabindex="0"
+          ${this.readonly ? nothing : html`<div class="zoom" role="group" aria-label="zoom">
+            <button aria-label="zoom in" @click=${() => { this.#zoom = Math.min(3, this.#zoom * 1.25); this.requestUpdate(); }}>+</button>
+            <button aria-label="zoom out" @click=${() => { this.#zoom = Math.max(1, this.#zoom / 1.25); this.requestUpdate(); }}>−</button>
+          </div>`}
+          <svg class="map" width=${`${Math.round(this.#zoom * 100)}%`} viewBox=${this.#viewBox(layout)} role="grid" tabindex="0"
             aria-label=${g.map.places['0112'] ? `Across Suez map` : 'map'}
             aria-activedescendant=${`hex-${this.#cursor}`}
             @keydown=${(e: KeyboardEvent) => this.#onKey(e)}

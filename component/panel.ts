@@ -29,6 +29,9 @@ export interface PanelView {
     exchange(): void;
     goTo(index: number): void;
     cancelWarnings(): void;
+    exportRecord(): string;
+    shareLink(): string;
+    importRecord(text: string): void;
   };
 }
 
@@ -128,6 +131,17 @@ function replayControls(v: PanelView): TemplateResult | typeof nothing {
   </section>`;
 }
 
+function share(v: PanelView): TemplateResult {
+  const { t } = v;
+  let pasted = '';
+  return html`<details part="share"><summary>${t.share}</summary>
+    <label>${t.exportRecord}<textarea readonly rows="4" .value=${v.on.exportRecord()}></textarea></label>
+    <label>${t.link}<input readonly .value=${v.on.shareLink()} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} /></label>
+    <label>${t.importRecord}<textarea rows="3" @input=${(e: Event) => (pasted = (e.target as HTMLTextAreaElement).value)}></textarea></label>
+    <div class="buttons"><button @click=${() => v.on.importRecord(pasted)}>${t.load}</button></div>
+  </details>`;
+}
+
 export function panel(v: PanelView): TemplateResult {
   const { game: g, t } = v;
   const selectedUnit = v.selected ? g.unit(v.selected) : null;
@@ -158,5 +172,6 @@ export function panel(v: PanelView): TemplateResult {
     <div class="note">${line ? '✓ ' + t.lineOk : '✗ ' + t.lineCut}</div>
     ${pools(v)}
     <section part="log"><h3>${t.log}</h3><ol class="log">${g.log.slice(-40).map((e) => html`<li>${e.text}</li>`)}</ol></section>
+    ${v.replay ? nothing : share(v)}
   </aside>`;
 }

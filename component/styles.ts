@@ -42,7 +42,11 @@ export const styles = css`
   .layout { display: grid; grid-template-columns: 1fr; }
   @container (min-width: 860px) { .layout { grid-template-columns: minmax(0, 1fr) 300px; } }
   .map-wrap { position: relative; overflow: auto; max-height: 90vh; }
-  svg.map { display: block; width: 100%; height: auto; touch-action: manipulation; }
+  .zoom { position: sticky; top: 6px; left: 6px; z-index: 1; display: flex; gap: 4px; width: max-content; margin-bottom: -38px; padding: 0 6px; }
+  .zoom button { min-width: 32px; background: #fffd; }
+  details textarea, details input { width: 100%; box-sizing: border-box; font: 12px monospace; }
+  details label { display: block; margin-top: 6px; }
+  svg.map { display: block; height: auto; max-width: none; touch-action: pan-x pan-y pinch-zoom; }
   svg.map:focus { outline: 3px solid var(--as-focus); outline-offset: -3px; }
   .hex { stroke: var(--as-hex-line); stroke-width: 0.8; }
   .t-clear { fill: var(--as-clear); } .t-sand { fill: var(--as-sand); } .t-elevated-sand { fill: var(--as-elevated-sand); }

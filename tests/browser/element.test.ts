@@ -171,3 +171,38 @@ describe('<across-suez> against the computer', () => {
     expect(el.game!.turn).to.equal(3);
   });
 });
+
+describe('<across-suez> keyboard attack and sharing', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('attacks with the keyboard alone: select the defender with Enter, then the Attack button', async () => {
+    const el = await mount(`<across-suez position='{"turn":2,"side":"israeli","phase":"combat","units":{"reshev-2":"0410","16-1":"0411"}}'></across-suez>`);
+    el.game!.forceDice([1]);
+    const map = el.shadowRoot!.querySelector<SVGSVGElement>('svg.map')!;
+    const key = async (k: string) => {
+      map.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+      await el.updateComplete;
+    };
+    // from 0112: three right, one up → 0411
+    for (const k of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp']) await key(k);
+    expect(map.getAttribute('aria-activedescendant')).to.equal('hex-0411');
+    await key('Enter');
+    const button = el.shadowRoot!.querySelector<HTMLButtonElement>('[part=attack-button]')!;
+    button.focus();
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    button.click(); // Enter on a focused button activates it
+    await el.updateComplete;
+    expect(el.game!.log.some((l) => l.text.includes('attack'))).to.equal(true);
+  });
+
+  it('a share link restores the game', async () => {
+    const el = await mount('<across-suez id="shared" seed="5"></across-suez>');
+    el.game!.move('reshev-1', '0209');
+    const link = el.shareLink();
+    expect(link).to.contain('#as-shared=');
+    history.replaceState(null, '', link);
+    const again = await mount('<across-suez id="shared"></across-suez>');
+    expect(again.game!.unit('reshev-1').hex).to.equal('0209');
+    history.replaceState(null, '', location.pathname + location.search);
+  });
+});

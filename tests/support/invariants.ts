@@ -1,6 +1,7 @@
 // Rule invariants that must hold after every action of any game: the fuzzer
 // and the random-play tests check them. Each returns a list of violations.
 import type { Game } from '../../src/game.js';
+import type { Action } from '../../src/across-suez/record.js';
 
 export function violations(game: Game): string[] {
   const out: string[] = [];
@@ -33,13 +34,13 @@ export function violations(game: Game): string[] {
  * game after it: attack twice (5.3), be attacked twice (5.4), move on after
  * entering an enemy Zone of Control (4.5).
  */
-export function actionViolations(before: ReturnType<Game['position']>, action: { type: string; attackers?: string[]; defender?: string; unit?: string }, after: Game): string[] {
+export function actionViolations(before: ReturnType<Game['position']>, action: Action, after: Game): string[] {
   const out: string[] = [];
   if (action.type === 'attack') {
-    for (const a of action.attackers ?? []) if (before.attacked?.includes(a)) out.push(`5.3 ${a} attacked twice`);
-    if (before.defended?.includes(action.defender!)) out.push(`5.4 ${action.defender} attacked twice`);
+    for (const a of action.attackers) if (before.attacked?.includes(a)) out.push(`5.3 ${a} attacked twice`);
+    if (before.defended?.includes(action.defender)) out.push(`5.4 ${action.defender} attacked twice`);
   }
-  if (action.type === 'move' && action.unit) {
+  if (action.type === 'move') {
     if (before.stopped?.includes(action.unit)) out.push(`4.5 ${action.unit} moved after a ZOC stopped it`);
     const u = after.unit(action.unit);
     const enemy = u.side === 'israeli' ? 'egyptian' : 'israeli';
