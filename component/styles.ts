@@ -42,7 +42,7 @@ export const styles = css`
   .layout { display: grid; grid-template-columns: 1fr; }
   @container (min-width: 860px) { .layout { grid-template-columns: minmax(0, 1fr) 300px; } }
   .map-wrap { position: relative; overflow: auto; max-height: 90vh; }
-  .zoom { position: sticky; top: 6px; left: 6px; z-index: 1; display: flex; gap: 4px; width: max-content; margin-bottom: -38px; padding: 0 6px; }
+  .zoom { position: absolute; top: 6px; right: 6px; z-index: 1; display: flex; gap: 4px; }
   .zoom button { min-width: 32px; background: #fffd; }
   details textarea, details input { width: 100%; box-sizing: border-box; font: 12px monospace; }
   details label { display: block; margin-top: 6px; }
