@@ -136,6 +136,7 @@ export class AcrossSuezElement extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('position') || changed.has('record') || changed.has('seed') || (!this.game && !this.#settingUp)) void this.#setup();
+    else if (changed.has('ai') || changed.has('level')) void this.#maybeAiTurn();
   }
 
   /** (Re)builds the game from `record`, `position`, the autosave or the standard setup. */

@@ -1,0 +1,19 @@
+import '../component/index.js';
+import type { AcrossSuezElement } from '../component/index.js';
+
+const el = document.querySelector<AcrossSuezElement>('#play')!;
+const form = document.querySelector<HTMLFormElement>('#mode')!;
+
+// the form sets the element's attributes: everything is an attribute a page author could write
+form.addEventListener('change', () => {
+  const data = new FormData(form);
+  const ai = String(data.get('ai') ?? '');
+  if (ai) el.setAttribute('ai', ai);
+  else el.removeAttribute('ai');
+  el.setAttribute('level', String(data.get('level')));
+  el.setAttribute('lang', String(data.get('lang')));
+});
+document.querySelector('#new-game')!.addEventListener('click', () => {
+  localStorage.removeItem(`across-suez:${el.id}`);
+  el.seed = Math.floor(Math.random() * 1e9);
+});
