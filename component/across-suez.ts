@@ -10,6 +10,7 @@ import { styles } from './styles.js';
 import { fill, textFor, type Text } from './text.js';
 import { panel, type PanelView } from './panel.js';
 import { Replay } from './replay.js';
+import { gameFromLink, linkTo, loadSaved, save } from './persistence.js';
 import { AiPlayer as BuiltInAi, type Level } from '../src/ai/player.js';
 
 /** What the element hands a side's decisions to (see `ai`). The AI issue provides one. */
@@ -179,29 +180,21 @@ export class AcrossSuezElement extends LitElement {
     void this.#maybeAiTurn();
   }
 
-  #storageKey(): string {
-    return `across-suez:${this.id || 'default'}`;
-  }
-
-  #linkKey(): string {
-    return `as-${this.id || 'game'}=`;
+  async #restore(): Promise<Game | null> {
+    if (!this.autosave) return null;
+    const { game, error } = await loadSaved(this.id);
+    if (error) this.#error = this.#t.saveError;
+    return game;
   }
 
   /** A link that restores this game: the page's address with the record in its fragment. */
   shareLink(): string {
-    const url = new URL(location.href);
-    const record = this.game?.toRecord() ?? '';
-    url.hash = this.#linkKey() + btoa(unescape(encodeURIComponent(record))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    return url.toString();
+    return this.game ? linkTo(this.id, this.game, location.href) : location.href;
   }
 
   async #fromLink(): Promise<Game | null> {
-    const hash = location.hash.slice(1);
-    const at = hash.indexOf(this.#linkKey());
-    if (at < 0) return null;
-    const code = hash.slice(at + this.#linkKey().length).split('&')[0]!.replace(/-/g, '+').replace(/_/g, '/');
     try {
-      return await Game.fromRecord(decodeURIComponent(escape(atob(code))));
+      return await gameFromLink(this.id, location.hash);
     } catch (e) {
       this.#error = (e as Error).message;
       return null;
@@ -211,8 +204,7 @@ export class AcrossSuezElement extends LitElement {
   /** Replaces the game with one replayed from a record (import); errors show in the panel. */
   async importRecord(text: string): Promise<void> {
     try {
-      const game = await Game.fromRecord(text);
-      this.#adopt(game);
+      this.#adopt(await Game.fromRecord(text));
       this.#changed();
     } catch (e) {
       this.#error = (e as Error).message;
@@ -220,24 +212,8 @@ export class AcrossSuezElement extends LitElement {
     }
   }
 
-  async #restore(): Promise<Game | null> {
-    if (!this.autosave) return null;
-    let saved: string | null = null;
-    try {
-      saved = localStorage.getItem(this.#storageKey());
-      if (!saved) return null;
-      return await Game.fromRecord(saved);
-    } catch {
-      this.#error = this.#t.saveError;
-      try { localStorage.removeItem(this.#storageKey()); } catch { /* storage unavailable */ }
-      return null;
-    }
-  }
-
   #changed(): void {
-    if (this.autosave && this.game && !this.#replay) {
-      try { localStorage.setItem(this.#storageKey(), this.game.toRecord()); } catch { /* full or blocked: play on */ }
-    }
+    if (this.autosave && this.game && !this.#replay) save(this.id, this.game);
     this.requestUpdate();
     void this.#maybeAiTurn();
   }

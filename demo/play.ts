@@ -14,6 +14,6 @@ form.addEventListener('change', () => {
   el.setAttribute('lang', String(data.get('lang')));
 });
 document.querySelector('#new-game')!.addEventListener('click', () => {
-  localStorage.removeItem(`across-suez:${el.id}`);
+  localStorage.removeItem(`across-suez:${el.id}`); // the autosave would bring the old game back
   el.seed = Math.floor(Math.random() * 1e9);
 });

@@ -49,7 +49,7 @@ describe('the hexes the rules name', () => {
   it('7.4 1708 is on the east edge with a road leaving it', () => {
     expect(parseHexId('1708')!.col).toBe(map.columns);
     expect(map.roads.some(([a, b]) => a === '1708' || b === '1708')).toBe(true);
-    expect(board.hexFlags[board.index('1708')]! & HEX_ROAD).toBeTruthy();
+    expect(board.hexFlags[board.index('1708')]! & HEX_ROAD).toBe(HEX_ROAD);
   });
 
   it('7.4 the arrival hexes 1708, 0407, 1307 and 0921 can be entered', () => {

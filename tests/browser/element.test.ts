@@ -1,17 +1,7 @@
 import { expect } from '@esm-bundle/chai';
-import '../../component/index.js';
+import { mount } from './mount.js';
 import type { AcrossSuezElement } from '../../component/index.js';
 
-async function mount(html: string): Promise<AcrossSuezElement> {
-  const host = document.createElement('div');
-  host.style.width = '1200px';
-  host.innerHTML = html;
-  document.body.append(host);
-  const el = host.querySelector('across-suez')!;
-  await el.ready;
-  await el.updateComplete;
-  return el;
-}
 
 const cell = (el: AcrossSuezElement, hex: string) => el.shadowRoot!.querySelector<SVGElement>(`#hex-${hex}`)!;
 const click = async (el: AcrossSuezElement, hex: string) => {

@@ -1,16 +1,7 @@
 import { expect } from '@esm-bundle/chai';
-import '../../component/index.js';
+import { mount } from './mount.js';
 import type { AcrossSuezElement } from '../../component/index.js';
 
-async function mount(html: string): Promise<AcrossSuezElement> {
-  const host = document.createElement('div');
-  host.innerHTML = html;
-  document.body.append(host);
-  const el = host.querySelector('across-suez')!;
-  await el.ready;
-  await el.updateComplete;
-  return el;
-}
 
 describe('no lost game, no leak', () => {
   afterEach(() => {
