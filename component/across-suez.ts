@@ -254,7 +254,8 @@ export class AcrossSuezElement extends LitElement {
     const level = (['easy', 'normal', 'hard'].includes(this.level) ? this.level : 'normal') as Level;
     if (this.#ai?.level !== level) this.#ai = { level, player: new BuiltInAi(level, { seed: this.seed ?? 1 }) };
     const player = this.#ai.player;
-    return { decide: (game, side) => player.decide(game, side) };
+    // the search runs in slices of a few milliseconds: the page never freezes
+    return { decide: (game, side) => player.decideAsync(game, side) };
   }
 
   /** Whose decision the game waits for: a pending choice's owner, else the phasing player. */

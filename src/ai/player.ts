@@ -54,12 +54,35 @@ export class AiPlayer {
 
   /** The action to play for `side` now (the side whose decision it is). */
   decide(game: Game, side: Side = (game.pending?.side ?? game.side) as Side): Action {
+    const search = this.#search(game, side);
+    for (let step = search.next(); ; step = search.next()) if (step.done) return step.value;
+  }
+
+  /**
+   * The same decision, computed in slices of about `sliceMs` so the page stays
+   * responsive; rejects with an AbortError when `signal` is aborted.
+   */
+  async decideAsync(game: Game, side: Side = (game.pending?.side ?? game.side) as Side, options: { signal?: AbortSignal; sliceMs?: number } = {}): Promise<Action> {
+    const search = this.#search(game, side);
+    let sliceStart = performance.now();
+    for (let step = search.next(); ; step = search.next()) {
+      if (step.done) return step.value;
+      if (performance.now() - sliceStart > (options.sliceMs ?? 8)) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        sliceStart = performance.now();
+      }
+      if (options.signal?.aborted) throw new DOMException('the search was cancelled', 'AbortError');
+    }
+  }
+
+  /** The search as steps: it yields after each candidate it scores. */
+  *#search(game: Game, side: Side): Generator<void, Action> {
     const actions = game.legalActions();
     if (actions.length === 0) throw new Error('no legal action: the game is over');
     if (actions.length === 1) return actions[0]!;
-    if (game.pending) return this.#best(game, actions, side, 0);
+    if (game.pending) return yield* this.#best(game, actions, side, 0);
     const candidates = this.#candidates(game, actions);
-    return this.#best(game, candidates, side, game.phase === 'movement' ? 0.004 : 0.001);
+    return yield* this.#best(game, candidates, side, game.phase === 'movement' ? 0.004 : 0.001);
   }
 
   /** Answers every pending decision in the position (for search copies). */
@@ -91,17 +114,22 @@ export class AiPlayer {
     return [...firsts, ...moves, ...end];
   }
 
-  #best(game: Game, actions: Action[], side: Side, endBias: number): Action {
+  *#best(game: Game, actions: Action[], side: Side, endBias: number): Generator<void, Action> {
     const noise = this.level === 'easy' ? 0.03 : 0;
-    const scored = actions.map((a) => {
+    const scored: { a: Action; v: number }[] = [];
+    for (const a of actions) {
       let v = expected(game, a, side, (g) => this.#settle(g), this.level === 'greedy');
       if (a.type === 'end') v += endBias; // prefer stopping to a move that changes nothing
-      return { a, v: v + noise * (this.#rng() - 0.5) };
-    });
+      scored.push({ a, v: v + noise * (this.#rng() - 0.5) });
+      yield;
+    }
     scored.sort((x, y) => y.v - x.v);
     // hard: the best few moves are looked at one action further (a beam)
     if (this.level === 'hard' && game.phase === 'movement' && !game.pending) {
-      for (const s of scored.slice(0, 6)) if (s.a.type !== 'end') s.v = Math.max(s.v, this.#followUp(game, s.a, side));
+      for (const s of scored.slice(0, 6)) {
+        if (s.a.type !== 'end') s.v = Math.max(s.v, this.#followUp(game, s.a, side));
+        yield;
+      }
       scored.sort((x, y) => y.v - x.v);
     }
     return scored[0]!.a;

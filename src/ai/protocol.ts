@@ -1,0 +1,42 @@
+// The conversation between a page and a computer player in a Web Worker:
+// the page sends the position and whose decision it is; the worker answers
+// with the action, or says the search was cancelled. Plain data both ways.
+import { Game } from '../game.js';
+import type { Position } from '../types.js';
+import type { Action } from '../across-suez/record.js';
+import { AiPlayer, type Level } from './player.js';
+
+export type Request =
+  | { type: 'decide'; id: number; position: Position; side: 'israeli' | 'egyptian'; level: Level; seed?: number }
+  | { type: 'cancel'; id: number };
+
+export type Reply =
+  | { type: 'action'; id: number; action: Action }
+  | { type: 'cancelled'; id: number }
+  | { type: 'error'; id: number; message: string };
+
+/** One worker's state: the searches under way, each cancellable. */
+export function makeHandler(post: (reply: Reply) => void): (request: Request) => Promise<void> {
+  const running = new Map<number, AbortController>();
+  const players = new Map<string, AiPlayer>();
+  return async (request) => {
+    if (request.type === 'cancel') {
+      running.get(request.id)?.abort();
+      return;
+    }
+    const controller = new AbortController();
+    running.set(request.id, controller);
+    try {
+      const game = await Game.create({ position: request.position });
+      const key = `${request.level}:${request.seed ?? 1}`;
+      if (!players.has(key)) players.set(key, new AiPlayer(request.level, { seed: request.seed ?? 1 }));
+      const action = await players.get(key)!.decideAsync(game, request.side, { signal: controller.signal });
+      post({ type: 'action', id: request.id, action });
+    } catch (e) {
+      if ((e as Error).name === 'AbortError') post({ type: 'cancelled', id: request.id });
+      else post({ type: 'error', id: request.id, message: (e as Error).message });
+    } finally {
+      running.delete(request.id);
+    }
+  };
+}
