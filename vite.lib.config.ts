@@ -1,10 +1,16 @@
 // npm run build: the distributable modules in dist/.
 //   --mode engine    dist/engine.js        the headless Game (across-suez/engine), Wasm inlined
 //   --mode element   dist/across-suez.js   the <across-suez> element with the engine and Wasm: one self-contained module
+//   --mode worker    dist/ai-worker.js     the computer player for a Web Worker (WorkerAiPlayer)
 import { defineConfig } from 'vite';
 
 export default defineConfig(({ mode }) => {
-  const element = mode === 'element';
+  const entries: Record<string, [string, string]> = {
+    engine: ['src/index.ts', 'engine.js'],
+    element: ['component/index.ts', 'across-suez.js'],
+    worker: ['src/ai/worker.ts', 'ai-worker.js'],
+  };
+  const [entry, file] = entries[mode] ?? entries.engine!;
   return {
     build: {
       outDir: 'dist',
@@ -12,9 +18,9 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       minify: true,
       lib: {
-        entry: element ? 'component/index.ts' : 'src/index.ts',
+        entry,
         formats: ['es'],
-        fileName: () => (element ? 'across-suez.js' : 'engine.js'),
+        fileName: () => file,
       },
       rolldownOptions: { output: { codeSplitting: false } },
     },
