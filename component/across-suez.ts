@@ -110,6 +110,8 @@ export class AcrossSuezElement extends LitElement {
   #thinking = false;
   #setupVersion = 0;
   #zoom = 1;
+  /** The hex a drag began on (drag-and-drop moves). */
+  #dragFrom: HexId | null = null;
 
   constructor() {
     super();
@@ -330,6 +332,29 @@ export class AcrossSuezElement extends LitElement {
     this.requestUpdate();
   }
 
+  /** Drag-and-drop: pressing on one of the phasing player's units picks it up… */
+  #dragStart(hex: HexId): void {
+    const g = this.game;
+    if (!g || this.readonly || this.#replay || g.phase !== 'movement' || g.pending) return;
+    const unit = g.units().find((u) => u.hex === hex);
+    this.#dragFrom = unit && unit.side === g.side && g.canMove(unit.id) ? hex : null;
+    if (this.#dragFrom && unit) this.#select(unit.id);
+  }
+
+  /** The hex under a pointer (a touch keeps its first target, so ask the point). */
+  #hexAt(e: PointerEvent): HexId | null {
+    const under = this.shadowRoot?.elementFromPoint(e.clientX, e.clientY);
+    return under?.id.startsWith('hex-') ? under.id.slice(4) : null;
+  }
+
+  /** …and releasing it on a highlighted hex moves it (a release on the same hex is a click). */
+  #dragEnd(hex: HexId): void {
+    const from = this.#dragFrom;
+    this.#dragFrom = null;
+    if (!from || from === hex || !this.#selected) return;
+    if (this.game!.reachable(this.#selected).has(hex)) this.#move(this.#selected, hex);
+  }
+
   #select(id: string | null): void {
     this.#selected = id;
     this.requestUpdate();
@@ -504,6 +529,8 @@ export class AcrossSuezElement extends LitElement {
                   aria-selected=${this.#selected !== null && byHex.get(hex)?.id === this.#selected ? 'true' : 'false'}
                   points=${points(layout.corners(hex))} fill="transparent"
                   @click=${() => this.#activate(hex)}
+                  @pointerdown=${() => this.#dragStart(hex)}
+                  @pointerup=${(e: PointerEvent) => this.#dragEnd(this.#hexAt(e) ?? hex)}
                   @pointerenter=${() => { this.#hover = hex; this.requestUpdate(); }}></polygon>`)}</g>`)}
             </g>
             ${this.readonly || this.#replay ? nothing : svg`<polygon class="cursor" points=${points(layout.corners(this.#cursor))}></polygon>`}

@@ -196,3 +196,18 @@ describe('<across-suez> keyboard attack and sharing', () => {
     history.replaceState(null, '', location.pathname + location.search);
   });
 });
+
+describe('<across-suez> drag and drop', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('moves a unit by pressing on it and releasing on a highlighted hex', async () => {
+    const el = await mount('<across-suez seed="1"></across-suez>');
+    const to = [...el.game!.reachable('reshev-1').keys()].at(-1)!;
+    const cell = (hex: string) => el.shadowRoot!.querySelector<SVGElement>(`#hex-${hex}`)!;
+    cell('0210').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await el.updateComplete;
+    cell(to).dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    await el.updateComplete;
+    expect(el.game!.unit('reshev-1').hex).to.equal(to);
+  });
+});
