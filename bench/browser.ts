@@ -1,0 +1,48 @@
+// npm run bench:browser — in Chromium, the time from a click on a unit to its
+// legal destinations drawn (Lit's update done), and to the next frame; the
+// built module (dist/across-suez.js) in a plain page.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import puppeteer from 'puppeteer-core';
+
+const module = await readFile('dist/across-suez.js');
+const page = `<!doctype html><meta charset="utf-8"><script type="module" src="/m.js"></script><div style="width:1200px"><across-suez seed="1"></across-suez></div>`;
+const server = createServer((req, res) => {
+  if (req.url === '/m.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(module);
+  else res.writeHead(200, { 'content-type': 'text/html' }).end(page);
+});
+await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+const port = (server.address() as { port: number }).port;
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+});
+const tab = await browser.newPage();
+await tab.setViewport({ width: 1280, height: 1400 });
+await tab.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
+// the page-side code is a string: tsx would otherwise wrap its functions in helpers the page lacks
+const measure = `(async () => {
+  const el = document.querySelector('across-suez');
+  await customElements.whenDefined('across-suez');
+  await el.ready;
+  await el.updateComplete;
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+  const rendered = [], painted = [];
+  for (let i = 0; i < 60; i++) {
+    const hex = i % 2 === 0 ? '0210' : '0211'; // Reshev 1, then Sharon: each click selects and highlights
+    const t0 = performance.now();
+    el.shadowRoot.querySelector('#hex-' + hex).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await el.updateComplete;
+    rendered.push(performance.now() - t0);
+    await frame();
+    painted.push(performance.now() - t0);
+  }
+  const q = (xs, f) => xs.sort((a, b) => a - b)[Math.floor(xs.length * f)];
+  return { rendered: [q(rendered, 0.5), q(rendered, 0.9)], painted: [q(painted, 0.5), q(painted, 0.9)], highlights: el.shadowRoot.querySelectorAll('.reach').length };
+})()`;
+const result = (await tab.evaluate(measure)) as { rendered: number[]; painted: number[]; highlights: number };
+console.log(`click on a unit → its ${result.highlights} legal destinations drawn: median ${result.rendered[0]!.toFixed(1)} ms, p90 ${result.rendered[1]!.toFixed(1)} ms`);
+console.log(`click → next animation frame: median ${result.painted[0]!.toFixed(1)} ms, p90 ${result.painted[1]!.toFixed(1)} ms (one frame is 16.7 ms at 60 Hz)`);
+await browser.close();
+server.close();
