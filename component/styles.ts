@@ -19,6 +19,8 @@ export const styles = css`
     --as-swamp: #9cbcae;
     --as-lake: #86aed3;
     --as-hex-line: #8d8369;
+    --as-hexnum: #2f2a20;
+    --as-place: #1f1d19;
     --as-road: #262421;
     --as-trail: #7a4b1e;
     --as-ridge: #6e3b12;
@@ -56,8 +58,8 @@ export const styles = css`
   .trail { stroke: var(--as-trail); stroke-width: 2.5; stroke-dasharray: 6 4; }
   .ridge { stroke: var(--as-ridge); stroke-width: 5; stroke-linecap: round; fill: none; }
   .blocked { stroke: #1f4f80; stroke-width: 5; fill: none; }
-  .hexnum { font-size: 8px; fill: var(--as-muted); pointer-events: none; }
-  .place { font-size: 9px; font-style: italic; fill: #2b2a26; pointer-events: none; }
+  .hexnum { font-size: 8px; fill: var(--as-hexnum); pointer-events: none; }
+  .place { font-size: 9px; font-style: italic; fill: var(--as-place); pointer-events: none; }
   .mark { pointer-events: none; }
   .reach { fill: var(--as-reach); } .target { fill: var(--as-target); } .choice { fill: var(--as-choice); }
   .cost { font-size: 11px; font-weight: 700; fill: #0d3a70; pointer-events: none; }

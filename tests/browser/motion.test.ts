@@ -1,0 +1,35 @@
+import { expect } from '@esm-bundle/chai';
+import { emulateMedia } from '@web/test-runner-commands';
+import { mount } from './mount.js';
+
+/** Where Reshev 1's counter is drawn 60 ms after a move, and once it has settled. */
+async function trackMove(): Promise<{ mid: number; end: number; start: number }> {
+  const el = await mount('<across-suez seed="1"></across-suez>');
+  const x = () => new DOMMatrix(getComputedStyle(el.shadowRoot!.querySelector('[data-unit="reshev-1"]')!).transform).e;
+  const start = x();
+  el.game!.move('reshev-1', [...el.game!.reachable('reshev-1').keys()].at(-1)!);
+  await el.updateComplete;
+  await new Promise((r) => setTimeout(r, 60));
+  const mid = x();
+  await new Promise((r) => setTimeout(r, 400));
+  return { start, mid, end: x() };
+}
+
+describe('motion', () => {
+  afterEach(async () => {
+    document.body.replaceChildren();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('a move slides the counter briefly to its new hex', async () => {
+    const { start, mid, end } = await trackMove();
+    expect(end).to.not.equal(start);
+    expect(mid).to.be.within(Math.min(start, end) + 1, Math.max(start, end) - 1);
+  });
+
+  it('under prefers-reduced-motion the counter jumps at once', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const { mid, end } = await trackMove();
+    expect(mid).to.equal(end);
+  });
+});
