@@ -70,6 +70,7 @@ export class AcrossSuezElement extends LitElement {
     highlights: {},
     arrows: {},
     view: {},
+    evaluation: { type: Boolean, reflect: true },
     aiPlayer: { attribute: false },
   };
 
@@ -86,6 +87,8 @@ export class AcrossSuezElement extends LitElement {
   declare arrows: string | null;
   /** Two corner hexes ("0207 0714") to show only that part of the map, for diagrams. */
   declare view: string | null;
+  /** Shows the Israeli player's estimated chance of winning as a bar (game.evaluate()). */
+  declare evaluation: boolean;
   declare aiPlayer: AiPlayer | null;
 
   /** The live game (null until `ready` resolves). */
@@ -127,6 +130,7 @@ export class AcrossSuezElement extends LitElement {
     this.highlights = null;
     this.arrows = null;
     this.view = null;
+    this.evaluation = false;
     this.aiPlayer = null;
     this.ready = new Promise((resolve) => (this.#resolveReady = resolve));
   }
@@ -212,6 +216,22 @@ export class AcrossSuezElement extends LitElement {
       this.#error = (e as Error).message;
       this.requestUpdate();
     }
+  }
+
+  #estimate: { key: string; israeli: number } | null = null;
+
+  /** Re-estimates the chances once per phase, after the page has had its frame. */
+  #refreshEstimate(): void {
+    const g = this.game;
+    if (!this.evaluation || !g) return;
+    const key = `${g.turn}${g.side}${g.phase}${g.crossedCount}`;
+    if (this.#estimate?.key === key) return;
+    this.#estimate = { key, israeli: this.#estimate?.israeli ?? 0.5 };
+    setTimeout(() => {
+      if (this.game !== g || this.#estimate?.key !== key) return;
+      this.#estimate = { key, israeli: g.evaluate({ playouts: 12 }).israeli };
+      this.requestUpdate();
+    }, 30);
   }
 
   #changed(): void {
@@ -469,9 +489,11 @@ export class AcrossSuezElement extends LitElement {
     const highlights = (this.highlights ?? '').split(/[\s,]+/).filter((h) => h in g.map.hexes);
     const arrows = (this.arrows ?? '').split(/[\s,]+/).map((a) => a.split('-')).filter((a) => a.length === 2 && a.every((h) => h in g.map.hexes));
     const zocBySide = new Map(Object.keys(g.map.hexes).map((h) => [h, g.zocOf(h)]));
+    this.#refreshEstimate();
     const view: PanelView = {
       game: g, t: this.#t, selected: this.#selected, attackers: this.#attackers, artillery: this.#artillery, exchange: this.#exchange,
       warnings: this.#warnings, error: this.#error, thinking: this.#thinking, replay: this.#replay, lang: this.lang,
+      estimate: this.evaluation ? (this.#estimate?.israeli ?? null) : null,
       on: {
         select: (id) => this.#select(id),
         endPhase: (force) => this.#endPhase(force),

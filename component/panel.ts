@@ -17,6 +17,8 @@ export interface PanelView {
   error: string;
   thinking: boolean;
   replay: Replay | null;
+  /** The Israeli player's estimated chance of winning, when the bar is on. */
+  estimate: number | null;
   on: {
     select(id: string | null): void;
     endPhase(force: boolean): void;
@@ -149,6 +151,9 @@ export function panel(v: PanelView): TemplateResult {
   const line = g.lineOfCommunication();
   return html`<aside class="panel" part="panel">
     ${track(v)}
+    ${v.estimate === null ? nothing : html`<div class="estimate" part="evaluation" role="meter" aria-valuemin="0" aria-valuemax="100" aria-valuenow=${Math.round(v.estimate * 100)}
+      aria-label=${t.chances} title=${`${t.chances}: ${t.israeli} ${pct(v.estimate)}`}>
+      <svg viewBox="0 0 100 6" preserveAspectRatio="none" class="estimate-bar" aria-hidden="true"><rect width="100" height="6" class="estimate-egyptian"></rect><rect width=${Math.round(v.estimate * 100)} height="6" class="estimate-israeli"></rect></svg><small>${t.israeli} ${pct(v.estimate)} · ${t.egyptian} ${pct(1 - v.estimate)}</small></div>`}
     <h2 part="status">${t.turn} ${g.turn} (${g.isNight ? t.night : t.day}) · ${g.phase === 'over' ? t.over : `${t[g.side]} — ${t[g.phase]}`}</h2>
     ${g.turn === 1 && g.phase !== 'over' ? html`<div class="note">${t.turn1}</div>` : nothing}
     ${g.isNight && g.phase !== 'over' ? html`<div class="note">${t.nightRule}</div>` : nothing}

@@ -102,6 +102,8 @@ export const styles = css`
   .pool button[aria-pressed='true'] { outline: 3px solid var(--as-focus); }
   .odds table { border-collapse: collapse; width: 100%; font-size: 13px; }
   .odds td { padding: 1px 4px; border-bottom: 1px solid #eee4cc; }
+  .estimate-bar { display: block; width: 100%; height: 8px; border: 1px solid var(--as-border); }
+  .estimate-israeli { fill: var(--as-israeli); } .estimate-egyptian { fill: var(--as-egyptian); }
   .log { max-height: 160px; overflow: auto; font-size: 12px; margin: 0; padding-left: 18px; }
   .note { font-size: 12px; color: var(--as-muted); }
   .prompt { font-weight: 600; }

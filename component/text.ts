@@ -19,7 +19,7 @@ const en = {
   hexNumbers: 'Hex numbers', warnings: 'Before you end the phase:', endAnyway: 'End the phase anyway',
   zoc: 'in {side} zone of control', turn1: 'First Game-Turn: units next to an enemy may not move and must attack (9.0).',
   nightRule: 'Night: Movement Allowances −2, no artillery (10.0).', lineOk: 'Line of communication open', lineCut: 'Line of communication cut',
-  saveError: 'The saved game could not be read; a new game was started.', exportRecord: 'Export record', importRecord: 'Import record', share: 'Share, export, import', link: 'Link that restores this game', load: 'Load',
+  saveError: 'The saved game could not be read; a new game was started.', exportRecord: 'Export record', importRecord: 'Import record', share: 'Share, export, import', chances: 'Chances of victory', link: 'Link that restores this game', load: 'Load',
   reasons: {
     'israeli-conditions-met': 'The bridge stands on Matzmed, the line of communication is open and six units have crossed (14.0).',
     'no-bridge-at-matzmed': 'The bridge is not on Matzmed at the end of the game (14.0).',
@@ -51,7 +51,7 @@ const fr: Dict = {
   hexNumbers: 'Numéros des hexagones', warnings: 'Avant de finir la phase :', endAnyway: 'Finir la phase quand même',
   zoc: 'en zone de contrôle {side}', turn1: 'Premier tour : une unité au contact ne peut pas bouger et doit attaquer (9.0).',
   nightRule: "Nuit : potentiels de mouvement −2, pas d'artillerie (10.0).", lineOk: 'Ligne de communication ouverte', lineCut: 'Ligne de communication coupée',
-  saveError: "La partie sauvegardée est illisible ; une nouvelle partie commence.", exportRecord: 'Exporter la partie', importRecord: 'Importer une partie', share: 'Partager, exporter, importer', link: 'Lien qui restaure cette partie', load: 'Charger',
+  saveError: "La partie sauvegardée est illisible ; une nouvelle partie commence.", exportRecord: 'Exporter la partie', importRecord: 'Importer une partie', share: 'Partager, exporter, importer', chances: 'Chances de victoire', link: 'Lien qui restaure cette partie', load: 'Charger',
   reasons: {
     'israeli-conditions-met': 'Le pont est à Matzmed, la ligne de communication est ouverte et six unités ont franchi le canal (14.0).',
     'no-bridge-at-matzmed': "Le pont n'est pas à Matzmed à la fin de la partie (14.0).",

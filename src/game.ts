@@ -14,6 +14,7 @@ import { formatRecord, parseRecord, actionText, RecordError, type Action, type R
 import { describeEvent } from './across-suez/describe.js';
 import { legalActions } from './across-suez/legal.js';
 import { RulesError, toError } from './rules-error.js';
+import { estimateWinProbability, type Estimate } from './ai/estimate.js';
 import type { MapData } from './hex/map-data.js';
 import type {
   AttackOutcome, CombatOdds, CombatResult, GameOptions, HexId, LogEntry, Pending, Position, Side, UnitInfo, VictoryReason,
@@ -301,6 +302,14 @@ export class Game extends EventTarget {
 
   endPhase(): void {
     this.#act({ type: 'end' });
+  }
+
+  /**
+   * The Israeli player's estimated chance of winning from here, from short
+   * playouts judged by the AI's evaluation (docs/ai.md), with the sample size.
+   */
+  evaluate(options: { playouts?: number; seed?: number } = {}): Estimate {
+    return estimateWinProbability(this, options);
   }
 
   /** Forces the next die rolls, in order, after any already forced (tutorials, tests, wiki examples). */

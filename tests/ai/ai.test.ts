@@ -53,3 +53,21 @@ describe('the computer player', () => {
     expect(action.type).toBe('retreat');
   });
 });
+
+describe('game.evaluate()', () => {
+  it('estimates the Israeli chances from playouts: higher with the bridge in and five across than at the start', async () => {
+    const start = await Game.create({ seed: 1 });
+    const late = await Game.create({ seed: 1, position: { turn: 6, side: 'israeli', phase: 'movement', units: { bridge: '0112', 'reshev-1': 'crossed', sharon: 'crossed', 'matt-2': 'crossed', 'erez-1': 'crossed', 'erez-2': 'crossed', 'reshev-2': '0212', 'karen-1': '0314', '16-1': '0606' } } });
+    const a = start.evaluate({ playouts: 6 });
+    const b = late.evaluate({ playouts: 6 });
+    expect(a.samples).toBe(6);
+    expect(a.israeli).toBeGreaterThan(0);
+    expect(b.israeli).toBeGreaterThan(a.israeli);
+    expect(b.israeli).toBeLessThanOrEqual(1);
+  }, 60_000);
+
+  it('a finished game is certain', async () => {
+    const game = await Game.create({ position: { phase: 'over', winner: 'egyptian', reason: 'bridge-moved', units: {} } });
+    expect(game.evaluate()).toEqual({ israeli: 0, samples: 0 });
+  });
+});

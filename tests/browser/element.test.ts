@@ -211,3 +211,20 @@ describe('<across-suez> drag and drop', () => {
     expect(el.game!.unit('reshev-1').hex).to.equal(to);
   });
 });
+
+describe('<across-suez evaluation>', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('shows the estimated chances as a meter', async () => {
+    const el = await mount('<across-suez evaluation seed="1"></across-suez>');
+    for (let i = 0; i < 50 && !el.shadowRoot!.querySelector('[part=evaluation]'); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      await el.updateComplete;
+    }
+    await new Promise((r) => setTimeout(r, 600));
+    await el.updateComplete;
+    const meter = el.shadowRoot!.querySelector('[part=evaluation]')!;
+    expect(meter.getAttribute('role')).to.equal('meter');
+    expect(Number(meter.getAttribute('aria-valuenow'))).to.be.within(0, 100);
+  });
+});
