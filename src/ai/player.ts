@@ -81,8 +81,44 @@ export class AiPlayer {
     if (actions.length === 0) throw new Error('no legal action: the game is over');
     if (actions.length === 1) return actions[0]!;
     if (game.pending) return yield* this.#best(game, actions, side, 0);
+    if (this.level === 'hard' && game.phase === 'movement') return yield* this.#planned(game, side);
     const candidates = this.#candidates(game, actions);
     return yield* this.#best(game, candidates, side, game.phase === 'movement' ? 0.004 : 0.001);
+  }
+
+  /** hard: the movement plan chosen for this phase, and the position each of its actions expects. */
+  #plan: { actions: Action[]; expect: string[] } | null = null;
+
+  /**
+   * hard, in a Movement Phase: search over whole phase plans. Several plans are
+   * drawn by playing the phase out with the normal player under different
+   * seeds; each is scored where it ends (after the phase); the best is kept
+   * and followed action by action while the game stays where it expects.
+   */
+  *#planned(game: Game, side: Side): Generator<void, Action> {
+    const here = JSON.stringify(game.position());
+    const plan = this.#plan;
+    if (plan && plan.expect[0] === here && plan.actions.length > 0) {
+      plan.expect.shift();
+      return plan.actions.shift()!;
+    }
+    let best: { actions: Action[]; expect: string[]; value: number } | null = null;
+    for (let k = 0; k < 4; k++) {
+      const g = game.clone({ forSearch: true });
+      const drafter = new AiPlayer('normal', { seed: Math.floor(this.#rng() * 1e9) });
+      const actions: Action[] = [], expect: string[] = [];
+      while (g.phase === game.phase && g.side === game.side && !g.pending && actions.length < 80) {
+        expect.push(JSON.stringify(g.position()));
+        const a = drafter.decide(g, side);
+        g.apply(a);
+        actions.push(a);
+        yield;
+      }
+      const value = valueFor(g, side);
+      if (!best || value > best.value) best = { actions, expect, value };
+    }
+    this.#plan = { actions: best!.actions.slice(1), expect: best!.expect.slice(1) };
+    return best!.actions[0]!;
   }
 
   /** Answers every pending decision in the position (for search copies). */
