@@ -39,8 +39,8 @@ const grid = naiveGrid(map);
 const israeliHexes = israelis.map((id) => board.index(game.unit(id).hex!));
 
 const rows: { group: string; name: string; p50: number; p75: number; p99: number; ops: number }[] = [];
-async function measure(group: string, tasks: Record<string, () => unknown>, time = TIME): Promise<void> {
-  const bench = new Bench({ time, warmupTime: 50 });
+async function measure(group: string, tasks: Record<string, () => unknown>, time = TIME, iterations = 64): Promise<void> {
+  const bench = new Bench({ time, warmupTime: 50, iterations, warmupIterations: Math.min(iterations, 4) });
   for (const [name, fn] of Object.entries(tasks)) bench.add(name, fn);
   await bench.run();
   for (const t of bench.tasks) {
@@ -74,10 +74,12 @@ let seed = 1;
 await measure('games and decisions', {
   'random legal game, setup to victory check': async () => playRandomGame((await Game.create({ seed: seed++ })).clone({ forSearch: true }), makeRng(seed)),
 }, 2000);
-for (const level of ['greedy', 'normal', 'hard'] as const) {
+for (const level of ['greedy', 'normal'] as const) {
   const ai = new AiPlayer(level, { seed: 1 });
   await measure('games and decisions', { [`AI decision, ${level}`]: () => ai.decide(game, 'israeli') }, 1500);
 }
+// hard plans the whole Movement Phase on its first decision (then follows the plan): time that first decision
+await measure('games and decisions', { 'AI decision, hard (drafts the phase plan)': () => new AiPlayer('hard', { seed: 1 }).decide(game, 'israeli') }, 1, 5);
 
 // 4. memory: the engine's linear memory never grows with use
 const before = board.engine.memory.buffer.byteLength;
