@@ -390,8 +390,8 @@ export class Game extends EventTarget {
       this.#apply(action);
       return;
     }
-    const before = this.#s;
-    const snapshot: Snapshot = { state: cloneState(before), log: this.#log.length, history: this.#history.length };
+    // #apply works on a copy and replaces the state: the state before stays untouched, so undo can keep it
+    const snapshot: Snapshot = { state: this.#s, log: this.#log.length, history: this.#history.length };
     const events = this.#apply(action);
     const rolled = action.type === 'attack' || action.type === 'bombard';
     const sideChanged = snapshot.state.side !== this.#s.side || this.#s.phase === 'over';
