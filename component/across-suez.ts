@@ -2,21 +2,19 @@
 // it renders, takes input and asks the game; it never decides a rule.
 import { LitElement, html, svg, nothing, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { Game, RulesError, type Action, type GameEvent, type HexId, type Position, type UnitInfo } from '../src/index.js';
+import { Game, RulesError, type GameEvent, type HexId, type Position } from '../src/index.js';
 import { layoutFor, points, step, type Layout } from './geometry.js';
 import { mapLayer, hexNumbers } from './map-layer.js';
 import { counter } from './counter.js';
 import { styles } from './styles.js';
-import { fill, textFor, type Text } from './text.js';
+import { textFor, type Text } from './text.js';
 import { panel, type PanelView } from './panel.js';
 import { Replay } from './replay.js';
 import { gameFromLink, linkTo, loadSaved, save } from './persistence.js';
-import { AiPlayer as BuiltInAi, type Level } from '../src/ai/player.js';
+import { aiSides, decider, BuiltInPlayers, type AiPlayer } from './computer.js';
+import { cellLabel, viewBox } from './labels.js';
 
-/** What the element hands a side's decisions to (see `ai`). The AI issue provides one. */
-export interface AiPlayer {
-  decide(game: Game, side: 'israeli' | 'egyptian', level: string): Action | Promise<Action>;
-}
+export type { AiPlayer };
 
 const events = ['move', 'cross', 'combat', 'retreat', 'advance', 'eliminated', 'bombard', 'phase'] as const;
 
@@ -264,34 +262,13 @@ export class AcrossSuezElement extends LitElement {
   }
 
   // ---- the computer's turn ----
-  #aiSides(): string[] {
-    const a = (this.ai ?? '').toLowerCase();
-    return a === 'both' ? ['israeli', 'egyptian'] : a ? [a] : [];
-  }
-
-  #ai: { level: string; player: BuiltInAi } | null = null;
-
-  /** The engine's own computer player (src/ai), used when the page provides none. */
-  #builtInAi(): AiPlayer {
-    const level = (['easy', 'normal', 'hard'].includes(this.level) ? this.level : 'normal') as Level;
-    if (this.#ai?.level !== level) this.#ai = { level, player: new BuiltInAi(level, { seed: this.seed ?? 1 }) };
-    const player = this.#ai.player;
-    // the search runs in slices of a few milliseconds: the page never freezes
-    return { decide: (game, side) => player.decideAsync(game, side) };
-  }
-
-  /** Whose decision the game waits for: a pending choice's owner, else the phasing player. */
-  #decider(): 'israeli' | 'egyptian' | null {
-    const g = this.game;
-    if (!g || g.phase === 'over') return null;
-    return g.pending?.side ?? g.side;
-  }
+  #players = new BuiltInPlayers();
 
   async #maybeAiTurn(): Promise<void> {
     const g = this.game;
-    const side = this.#decider();
-    if (!g || !side || this.#thinking || this.#replay || this.readonly || !this.#aiSides().includes(side)) return;
-    const ai = this.aiPlayer ?? this.#builtInAi();
+    const side = decider(g);
+    if (!g || !side || this.#thinking || this.#replay || this.readonly || !aiSides(this.ai).includes(side)) return;
+    const ai = this.aiPlayer ?? this.#players.for(this.level, this.seed ?? 1);
     this.#thinking = true;
     this.requestUpdate();
     try {
@@ -314,7 +291,7 @@ export class AcrossSuezElement extends LitElement {
   #activate(hex: HexId): void {
     const g = this.game;
     if (!g || this.readonly || this.#replay || this.#thinking || g.phase === 'over') return;
-    if (this.#aiSides().includes(this.#decider() ?? '')) return;
+    if (aiSides(this.ai).includes(decider(g) ?? '')) return;
     this.#cursor = hex;
     const p = g.pending;
     const unit = g.units().find((u) => u.hex === hex);
@@ -453,25 +430,6 @@ export class AcrossSuezElement extends LitElement {
   }
 
   // ---- rendering ----
-  #viewBox(layout: Layout): string {
-    const corners = (this.view ?? '').split(/[\s,-]+/).filter((h) => h in (this.game?.map.hexes ?? {}));
-    if (corners.length !== 2) return `0 0 ${layout.width} ${layout.height}`;
-    const [[x1, y1], [x2, y2]] = corners.map((h) => layout.centre(h)) as [[number, number], [number, number]];
-    const pad = 36;
-    const x = Math.min(x1, x2) - pad, y = Math.min(y1, y2) - pad;
-    return `${x} ${y} ${Math.abs(x2 - x1) + pad * 2} ${Math.abs(y2 - y1) + pad * 2}`;
-  }
-
-  #cellLabel(hex: HexId, unit: UnitInfo | undefined, zoc: string[]): string {
-    const t = this.#t;
-    const parts = [hex, t.terrain[this.game!.terrainAt(hex) ?? ''] ?? ''];
-    const place = this.game!.map.places[hex];
-    if (place) parts.push(place);
-    if (unit) parts.push(`${t[unit.side]} ${t.types[unit.type]} ${unit.name}, ${unit.strength}-${unit.movement}`);
-    for (const side of zoc) if (!unit || unit.side !== side) parts.push(fill(t.zoc, { side: t[side as 'israeli'] }));
-    return parts.filter(Boolean).join(', ');
-  }
-
   override render() {
     const g = this.game;
     const layout = this.#layout;
@@ -521,7 +479,7 @@ export class AcrossSuezElement extends LitElement {
             <button aria-label="zoom in" @click=${() => { this.#zoom = Math.min(3, this.#zoom * 1.25); this.requestUpdate(); }}>+</button>
             <button aria-label="zoom out" @click=${() => { this.#zoom = Math.max(1, this.#zoom / 1.25); this.requestUpdate(); }}>−</button>
           </div>`}
-          <svg class="map" width=${`${Math.round(this.#zoom * 100)}%`} viewBox=${this.#viewBox(layout)} role="grid" tabindex="0"
+          <svg class="map" width=${`${Math.round(this.#zoom * 100)}%`} viewBox=${viewBox(layout, this.view, g.map.hexes)} role="grid" tabindex="0"
             aria-label=${g.map.places['0112'] ? `Across Suez map` : 'map'}
             aria-activedescendant=${`hex-${this.#cursor}`}
             @keydown=${(e: KeyboardEvent) => this.#onKey(e)}
@@ -542,12 +500,12 @@ export class AcrossSuezElement extends LitElement {
             <g part="counters">
               ${repeat(onMap, (u) => u.id, (u) => {
                 const [x, y] = centre(u.hex!);
-                return counter(u, x, y, { selected: this.#selected === u.id, attacker: this.#attackers.includes(u.id) }, this.#cellLabel(u.hex!, u, []));
+                return counter(u, x, y, { selected: this.#selected === u.id, attacker: this.#attackers.includes(u.id) }, cellLabel(g, this.#t, u.hex!, u, []));
               })}
             </g>
             <g class="cells">
               ${layout.rows.map((row) => svg`<g role="row">${row.map((hex) => svg`<polygon role="gridcell" id=${`hex-${hex}`}
-                  aria-label=${this.#cellLabel(hex, byHex.get(hex), zocBySide.get(hex) ?? [])}
+                  aria-label=${cellLabel(g, this.#t, hex, byHex.get(hex), zocBySide.get(hex) ?? [])}
                   aria-selected=${this.#selected !== null && byHex.get(hex)?.id === this.#selected ? 'true' : 'false'}
                   points=${points(layout.corners(hex))} fill="transparent"
                   @click=${() => this.#activate(hex)}
