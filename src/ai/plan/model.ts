@@ -1,0 +1,210 @@
+// A compact model of the board for the planning AI: the map as typed arrays
+// (built once per game definition), and a snapshot of where every unit
+// stands that the evaluation reads and the planner edits in place to score a
+// move without touching the engine (a move is scored in microseconds; only
+// the chosen one is played on the engine, which checks it).
+import type { Game } from '../../game.js';
+import type { HexId } from '../../types.js';
+
+export const ISR = 1;
+export const EGY = 2;
+export type SideNo = typeof ISR | typeof EGY;
+
+export interface MapModel {
+  n: number;
+  ids: HexId[];
+  index: Map<HexId, number>;
+  /** 6 neighbours per hex, -1 off the map. */
+  nbr: Int16Array;
+  /** Movement cost (half Movement Points) to enter hex nbr[h*6+d] from h; -1 impassable. */
+  step: Int16Array;
+  /** Cost to enter hex h from its neighbour nbr[h*6+d]; -1 impassable. */
+  revStep: Int16Array;
+  /** The bridge's step cost: clear and road hexes only (14.2); -1 impassable. */
+  bridgeStep: Int16Array;
+  /** Hex is clear or holds a road (14.1 line of communication, 14.2 bridge). */
+  clearOrRoad: Uint8Array;
+  /** Hex lies on a road. */
+  road: Uint8Array;
+  /** Column shift for a defender in the hex (12.1). */
+  defShift: Int8Array;
+  matzmed: number;
+  entry: number;
+  /** Hex distance between two hexes. */
+  dist: (a: number, b: number) => number;
+  /** Hex distance of every hex to Matzmed. */
+  distMatzmed: Int16Array;
+  /** Land neighbours of Matzmed (where an enemy could stand next to the bridge). */
+  matzmedNbrs: number[];
+}
+
+const models = new WeakMap<object, MapModel>();
+
+export function mapModel(game: Game): MapModel {
+  let m = models.get(game.map);
+  if (m) return m;
+  const map = game.map;
+  const chart = game.data.chart as unknown as {
+    terrain: Record<string, { move: number | null; combatShift: number; clearForLoc: boolean }>;
+  };
+  const ids = Object.keys(map.hexes) as HexId[];
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const n = ids.length;
+  const key = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+  const roads = new Set(map.roads.map(([a, b]) => key(a!, b!)));
+  const trails = new Set(map.trails.map(([a, b]) => key(a!, b!)));
+  const ridges = new Set(map.ridges.map(([a, b]) => key(a!, b!)));
+  const blocked = new Set(map.blocked.map(([a, b]) => key(a!, b!)));
+  const roadHex = new Uint8Array(n);
+  for (const [a, b] of map.roads) {
+    roadHex[index.get(a!)!] = 1;
+    roadHex[index.get(b!)!] = 1;
+  }
+  const nbr = new Int16Array(n * 6).fill(-1);
+  const step = new Int16Array(n * 6).fill(-1);
+  const bridgeStep = new Int16Array(n * 6).fill(-1);
+  const clearOrRoad = new Uint8Array(n);
+  const defShift = new Int8Array(n);
+  const terrainOf = (id: string) => chart.terrain[(map.hexes as Record<string, string>)[id]!]!;
+  for (let h = 0; h < n; h++) {
+    const t = terrainOf(ids[h]!);
+    clearOrRoad[h] = t.clearForLoc || roadHex[h] ? 1 : 0;
+    defShift[h] = t.combatShift;
+  }
+  for (let h = 0; h < n; h++) {
+    const ns = game.neighbours(ids[h]!);
+    ns.forEach((id, d) => {
+      const b = index.get(id)!;
+      nbr[h * 6 + d] = b;
+      const k = key(ids[h]!, id);
+      const t = terrainOf(id);
+      if (blocked.has(k) || t.move === null) return;
+      let c: number;
+      if (roads.has(k)) c = 1;
+      else {
+        c = t.move * 2 + (ridges.has(k) ? 4 : 0);
+        if (trails.has(k)) c = Math.min(c, 4);
+      }
+      step[h * 6 + d] = c;
+      if (clearOrRoad[b]) bridgeStep[h * 6 + d] = c;
+    });
+  }
+  const revStep = new Int16Array(n * 6).fill(-1);
+  for (let h = 0; h < n; h++) {
+    for (let d = 0; d < 6; d++) {
+      const b = nbr[h * 6 + d]!;
+      if (b < 0) continue;
+      for (let e = 0; e < 6; e++) if (nbr[b * 6 + e] === h) revStep[h * 6 + d] = step[b * 6 + e]!;
+    }
+  }
+  const matzmed = index.get(game.data.scenario.crossing.hex)!;
+  const entry = index.get(game.data.scenario.lineOfCommunication.to)!;
+  const distCache = new Map<number, Int16Array>();
+  const distFrom = (a: number): Int16Array => {
+    let d = distCache.get(a);
+    if (!d) {
+      d = new Int16Array(n);
+      for (let h = 0; h < n; h++) d[h] = game.distance(ids[a]!, ids[h]!);
+      distCache.set(a, d);
+    }
+    return d;
+  };
+  const distMatzmed = distFrom(matzmed);
+  const matzmedNbrs: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const b = nbr[matzmed * 6 + d]!;
+    if (b >= 0 && step[matzmed * 6 + d]! >= 0) matzmedNbrs.push(b);
+  }
+  m = {
+    n, ids, index, nbr, step, revStep, bridgeStep, clearOrRoad, road: roadHex, defShift, matzmed, entry,
+    dist: (a, b) => distFrom(a)[b]!,
+    distMatzmed,
+    matzmedNbrs,
+  };
+  models.set(game.map, m);
+  return m;
+}
+
+/** Static facts about each unit (same order as game.units()). */
+export interface UnitModel {
+  id: string;
+  side: SideNo;
+  strength: number;
+  movement: number;
+  armor: boolean;
+  infantry: boolean;
+  bridge: boolean;
+  arrives: number;
+  arrivalHex: number;
+}
+
+/** Where every unit is now: the planner's working copy of a position. */
+export interface Snapshot {
+  units: UnitModel[];
+  /** Hex of each unit on the map, or -1. */
+  hex: Int16Array;
+  /** 0 on map, 1 reinforcement, 2 crossed, 3 eliminated. */
+  loc: Uint8Array;
+  /** Unit index standing on each hex, or -1. */
+  at: Int16Array;
+  turn: number;
+  side: SideNo;
+  phase: 'movement' | 'combat' | 'over';
+  bridge: number;
+  bridgePlaced: boolean;
+}
+
+const unitModels = new WeakMap<object, UnitModel[]>();
+
+export function snapshot(game: Game): Snapshot {
+  const m = mapModel(game);
+  const infos = game.units();
+  let units = unitModels.get(game.data);
+  if (!units) {
+    const ca = game.data.scenario.combinedArms;
+    units = infos.map((u) => ({
+      id: u.id,
+      side: u.side === 'israeli' ? ISR : EGY,
+      strength: u.strength,
+      movement: u.movement,
+      armor: ca.armor.includes(u.type),
+      infantry: ca.infantry.includes(u.type),
+      bridge: u.type === 'bridge',
+      arrives: u.arrives?.turn ?? 0,
+      arrivalHex: u.arrives ? m.index.get(u.arrives.hex)! : -1,
+    })) as UnitModel[];
+    unitModels.set(game.data, units);
+  }
+  const hex = new Int16Array(infos.length).fill(-1);
+  const loc = new Uint8Array(infos.length);
+  const at = new Int16Array(m.n).fill(-1);
+  let bridge = -1;
+  infos.forEach((u, i) => {
+    if (units![i]!.bridge) bridge = i;
+    if (u.location === 'map') {
+      hex[i] = m.index.get(u.hex!)!;
+      at[hex[i]!] = i;
+    } else loc[i] = u.location === 'reinforcement' ? 1 : u.location === 'crossed' ? 2 : 3;
+  });
+  const phase = game.phase === 'over' ? 'over' : game.phase === 'combat' ? 'combat' : 'movement';
+  return {
+    units, hex, loc, at, turn: game.turn, side: game.side === 'israeli' ? ISR : EGY, phase, bridge,
+    bridgePlaced: bridge >= 0 && hex[bridge] === m.matzmed,
+  };
+}
+
+/** Moves unit u to hex h in the snapshot (h = -1: off the map with location `loc`). */
+export function place(s: Snapshot, u: number, h: number, loc = 0): void {
+  const old = s.hex[u]!;
+  if (old >= 0 && s.at[old] === u) s.at[old] = -1;
+  s.hex[u] = h;
+  s.loc[u] = h >= 0 ? 0 : loc;
+  if (h >= 0) s.at[h] = u;
+}
+
+/** The CRT column (0…6) for a differential and a net shift (6.2, 12.0, 8.0, 13.3). */
+export function crtColumn(mins: (number | null)[], differential: number, shift: number): number {
+  let col = 0;
+  for (let k = 1; k < mins.length; k++) if (differential >= (mins[k] as number)) col = k;
+  return Math.max(0, Math.min(mins.length - 1, col + shift));
+}

@@ -1,0 +1,426 @@
+// The planning AI's evaluation: the Israeli player's chance of meeting all
+// three conditions of victory (14.0) by the end of Game-Turn 7, estimated
+// from a Snapshot in tens of microseconds (typed arrays, one small Dijkstra
+// per condition). The Egyptian player maximises 1 − value.
+//
+//  - bridge (11.2, 14.2): its cheapest route to Matzmed through clear and
+//    road hexes in half Movement Points (road ½, clear 1), with a stop's worth
+//    for each hex in an Egyptian Zone of Control (4.5 stops it) and more for
+//    each hex an Egyptian unit holds; against the bridge's Movement Points in
+//    the Israeli Movement Phases left (6 a day turn, 4 at night, 10.0). Then
+//    its danger: Egyptian strength next to it, read off the CRT as the chance
+//    the next Egyptian Combat Phase destroys or dislodges it (Dr, De, Ee on
+//    Matzmed lose the game, 14.2), plus bombardment (13.0, by day), plus the
+//    Egyptian units that could come next to it through unguarded neighbours.
+//  - six across (11.1, 11.5): a schedule of the crossings still possible: each
+//    unit's road-and-terrain distance to Matzmed sets the first phase it can
+//    cross; two a phase by ferry, any number once the bridge stands there.
+//  - line of communication (14.1): the cheapest chain of clear/road hexes from
+//    Matzmed to 1708, each hex an Egyptian unit holds or controls (without an
+//    Israeli unit on it) a cut; open lines are discounted by the Egyptian
+//    units near them while the Egyptian player still has moves to cut them.
+//  - material: the strength ratio, a mild factor.
+import { EGY, ISR, crtColumn, type MapModel, type Snapshot } from './model.js';
+
+export interface Rules {
+  nightTurns: number[];
+  turns: number;
+  crtMins: (number | null)[];
+  /** results[column][die-1] as codes: 0 Ae 1 Ar 2 Ee 3 Dr 4 De */
+  crt: number[][];
+}
+
+const CODES = ['Ae', 'Ar', 'Ee', 'Dr', 'De'];
+
+export function rulesOf(game: { data: { scenario: { nightTurns: number[]; turns: number }; crt: { columns: { min: number | null }[]; results: string[][] } } }): Rules {
+  const d = game.data;
+  return {
+    nightTurns: d.scenario.nightTurns,
+    turns: d.scenario.turns,
+    crtMins: d.crt.columns.map((c) => c.min),
+    crt: d.crt.results.map((col) => col.map((r) => CODES.indexOf(r))),
+  };
+}
+
+/** Probability (0…1) of each result code in a column. */
+export function columnOdds(rules: Rules, column: number): number[] {
+  const out = [0, 0, 0, 0, 0];
+  for (const code of rules.crt[column]!) out[code]! += 1 / 6;
+  return out;
+}
+
+// ---- a small binary heap of (cost, hex) for Dijkstra ----
+let heapCost = new Int32Array(4096);
+let heapHex = new Int32Array(4096);
+let heapSize = 0;
+function push(c: number, h: number): void {
+  if (heapSize >= heapCost.length) {
+    const nc = new Int32Array(heapCost.length * 2); nc.set(heapCost); heapCost = nc;
+    const nh = new Int32Array(heapHex.length * 2); nh.set(heapHex); heapHex = nh;
+  }
+  let i = heapSize++;
+  while (i > 0) {
+    const p = (i - 1) >> 1;
+    if (heapCost[p]! <= c) break;
+    heapCost[i] = heapCost[p]!; heapHex[i] = heapHex[p]!; i = p;
+  }
+  heapCost[i] = c; heapHex[i] = h;
+}
+let popped = 0;
+function pop(): number {
+  const c0 = heapCost[0]!, h0 = heapHex[0]!;
+  const c = heapCost[--heapSize]!, h = heapHex[heapSize]!;
+  let i = 0;
+  for (;;) {
+    let k = 2 * i + 1;
+    if (k >= heapSize) break;
+    if (k + 1 < heapSize && heapCost[k + 1]! < heapCost[k]!) k++;
+    if (heapCost[k]! >= c) break;
+    heapCost[i] = heapCost[k]!; heapHex[i] = heapHex[k]!; i = k;
+  }
+  heapCost[i] = c; heapHex[i] = h;
+  popped = c0;
+  return h0;
+}
+
+const INF = 1 << 29;
+let distBuf = new Int32Array(0);
+let prevBuf = new Int32Array(0);
+let egyZoc = new Uint8Array(0);
+let isrZoc = new Uint8Array(0);
+
+/** Marks the Zones of Control of both sides into the scratch arrays (4.5; the bridge exerts none). */
+export function markZoc(m: MapModel, s: Snapshot): void {
+  if (egyZoc.length !== m.n) {
+    egyZoc = new Uint8Array(m.n);
+    isrZoc = new Uint8Array(m.n);
+    distBuf = new Int32Array(m.n);
+    prevBuf = new Int32Array(m.n);
+  }
+  egyZoc.fill(0);
+  isrZoc.fill(0);
+  for (let u = 0; u < s.units.length; u++) {
+    const h = s.hex[u]!;
+    if (h < 0 || s.units[u]!.bridge) continue;
+    const z = s.units[u]!.side === EGY ? egyZoc : isrZoc;
+    for (let d = 0; d < 6; d++) {
+      const b = m.nbr[h * 6 + d]!;
+      if (b >= 0) z[b] = 1;
+    }
+  }
+}
+
+export function inEgyptianZoc(h: number): boolean {
+  return egyZoc[h] === 1;
+}
+
+/** Bridge route cost in half Movement Points with penalties (see the file comment). */
+export function bridgeRoute(m: MapModel, s: Snapshot, from: number, enterCost: number): number {
+  const dist = distBuf;
+  dist.fill(INF);
+  heapSize = 0;
+  dist[from] = enterCost;
+  push(enterCost, from);
+  while (heapSize > 0) {
+    const h = pop();
+    const c = popped;
+    if (c > dist[h]!) continue;
+    if (h === m.matzmed) return c;
+    for (let d = 0; d < 6; d++) {
+      const st = m.bridgeStep[h * 6 + d]!;
+      if (st < 0) continue;
+      const b = m.nbr[h * 6 + d]!;
+      const occ = s.at[b]!;
+      let nc = c + st;
+      if (occ >= 0 && s.units[occ]!.side === EGY) nc += 30;
+      else if (egyZoc[b]) nc += 12;
+      if (b === m.matzmed && occ >= 0 && s.units[occ]!.side === ISR) nc += 2;
+      if (nc < dist[b]!) {
+        dist[b] = nc;
+        push(nc, b);
+      }
+    }
+  }
+  return 200;
+}
+
+/** Half Movement Points from every hex to Matzmed for an ordinary unit (Egyptian units block, their ZOC costs a stop). */
+function toMatzmed(m: MapModel, s: Snapshot, out: Int32Array): void {
+  out.fill(INF);
+  heapSize = 0;
+  out[m.matzmed] = 0;
+  push(0, m.matzmed);
+  while (heapSize > 0) {
+    const b = pop();
+    const c = popped;
+    if (c > out[b]!) continue;
+    for (let d = 0; d < 6; d++) {
+      const h = m.nbr[b * 6 + d]!;
+      if (h < 0) continue;
+      const st = m.revStep[b * 6 + d]!; // cost of entering b from h
+      if (st < 0) continue;
+      const occ = s.at[b]!;
+      if (occ >= 0 && s.units[occ]!.side === EGY) continue;
+      const nc = c + st + (egyZoc[b] && b !== m.matzmed ? 8 : 0);
+      if (nc < out[h]!) {
+        out[h] = nc;
+        push(nc, h);
+      }
+    }
+  }
+}
+
+let toM = new Int32Array(0);
+let egyReach = new Int32Array(0);
+let cuttable = new Uint8Array(0);
+
+/**
+ * Where the Egyptian player can stand after his next Movement Phase: a
+ * Dijkstra from every Egyptian unit at once (and reinforcements due), budget
+ * `budget` half Movement Points; Israeli units block, Israeli ZOC stops (4.5).
+ * Then `cuttable[h]`: an Egyptian unit could end on h or next to it.
+ */
+function markEgyptianReach(m: MapModel, s: Snapshot, budget: number, dueBy: number): void {
+  if (egyReach.length !== m.n) {
+    egyReach = new Int32Array(m.n);
+    cuttable = new Uint8Array(m.n);
+  }
+  egyReach.fill(INF);
+  heapSize = 0;
+  for (let u = 0; u < s.units.length; u++) {
+    const x = s.units[u]!;
+    if (x.side !== EGY) continue;
+    const h = s.loc[u] === 0 ? s.hex[u]! : s.loc[u] === 1 && x.arrives <= dueBy ? x.arrivalHex : -1;
+    if (h < 0 || (s.loc[u] === 1 && s.at[h]! >= 0)) continue;
+    egyReach[h] = 0;
+    push(0, h);
+  }
+  while (heapSize > 0) {
+    const h = pop();
+    const c = popped;
+    if (c > egyReach[h]!) continue;
+    if (isrZoc[h] && c > 0) continue; // stopped here
+    for (let d = 0; d < 6; d++) {
+      const st = m.step[h * 6 + d]!;
+      if (st < 0) continue;
+      const b = m.nbr[h * 6 + d]!;
+      if (s.at[b]! >= 0 && s.units[s.at[b]!]!.side === ISR) continue;
+      const nc = c + st;
+      if (nc <= budget && nc < egyReach[b]!) {
+        egyReach[b] = nc;
+        push(nc, b);
+      }
+    }
+  }
+  for (let h = 0; h < m.n; h++) {
+    let c = egyReach[h]! < INF ? 1 : 0;
+    for (let d = 0; d < 6 && !c; d++) {
+      const b = m.nbr[h * 6 + d]!;
+      if (b >= 0 && egyReach[b]! < INF) c = 1;
+    }
+    cuttable[h] = c;
+  }
+}
+
+
+/** Line of communication: number of cuts on the cheapest chain (0 = open), and the chain's hexes. */
+export function lineCuts(m: MapModel, s: Snapshot): { cuts: number; risky: number; path: number[] } {
+  const dist = distBuf, prev = prevBuf;
+  dist.fill(INF);
+  heapSize = 0;
+  const cost = (h: number): number => {
+    const occ = s.at[h]!;
+    if (occ >= 0 && s.units[occ]!.side === EGY) return 1000;
+    const held = occ >= 0 && s.units[occ]!.side === ISR;
+    if (egyZoc[h] && !held) return 1000;
+    return held || !cuttable[h] ? 1 : 31;
+  };
+  dist[m.matzmed] = cost(m.matzmed);
+  prev[m.matzmed] = -1;
+  push(dist[m.matzmed]!, m.matzmed);
+  while (heapSize > 0) {
+    const h = pop();
+    const c = popped;
+    if (c > dist[h]!) continue;
+    if (h === m.entry) break;
+    for (let d = 0; d < 6; d++) {
+      const b = m.nbr[h * 6 + d]!;
+      if (b < 0 || !m.clearOrRoad[b] || m.step[h * 6 + d]! < 0) continue;
+      const nc = c + cost(b);
+      if (nc < dist[b]!) {
+        dist[b] = nc;
+        prev[b] = h;
+        push(nc, b);
+      }
+    }
+  }
+  const total = dist[m.entry]!;
+  if (total >= INF) return { cuts: 9, risky: 0, path: [] };
+  const path: number[] = [];
+  for (let h = m.entry; h >= 0; h = prev[h]!) path.push(h);
+  return { cuts: Math.floor(total / 1000), risky: Math.floor((total % 1000) / 30), path };
+}
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+export interface Breakdown {
+  value: number;
+  reach: number;
+  safe: number;
+  across: number;
+  line: number;
+  material: number;
+  bridgeCost: number;
+  cuts: number;
+}
+
+/**
+ * Israeli phases left that can still move the bridge / cross, counting the
+ * current one when it is the Israeli Movement Phase.
+ */
+function israeliPhases(s: Snapshot, rules: Rules): number[] {
+  const out: number[] = [];
+  const first = s.side === ISR && s.phase === 'movement' ? s.turn : s.turn + 1;
+  for (let t = first; t <= rules.turns; t++) out.push(t);
+  return out;
+}
+
+/** Egyptian Combat Phases still to come (each one a chance to attack the bridge). */
+function egyptianCombats(s: Snapshot, rules: Rules): number {
+  const thisTurn = s.side === ISR || s.phase === 'movement' ? 1 : s.phase === 'combat' ? 1 : 0;
+  return rules.turns - s.turn + thisTurn;
+}
+
+/** Chance an attack by `strength` (combined arms or not) on the bridge (strength 1) in hex h loses it, for bridge placed or en route. */
+function bridgeLossChance(m: MapModel, rules: Rules, h: number, strength: number, combined: boolean, onMatzmed: boolean): number {
+  const col = crtColumn(rules.crtMins, strength - 1, m.defShift[h]! + (combined ? 1 : 0));
+  const p = columnOdds(rules, col);
+  // Ae/Ar never hurt it; De/Ee destroy it; Dr on Matzmed moves it (14.2); en route it can usually retreat
+  return p[4]! + p[2]! + (onMatzmed ? p[3]! : p[3]! * 0.25);
+}
+
+export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown {
+  markZoc(m, s);
+  const b = s.bridge;
+  const bLoc = s.loc[b]!;
+  if (bLoc === 3 || (s.bridgePlaced && s.hex[b] !== m.matzmed)) return { value: 0, reach: 0, safe: 0, across: 0, line: 0, material: 0, bridgeCost: 200, cuts: 9 };
+  const phases = israeliPhases(s, rules);
+  const night = (t: number) => rules.nightTurns.includes(t);
+  // the Egyptian player's next Movement Phase: this turn's if still to come, else the next turn's
+  const egyTurn = s.side === EGY && s.phase === 'movement' ? s.turn : s.side === ISR ? s.turn : s.turn + 1;
+  const egyMovesLeft = Math.max(0, rules.turns - egyTurn + 1);
+  markEgyptianReach(m, s, egyMovesLeft > 0 ? (night(egyTurn) ? 16 : 20) : -1, egyTurn);
+  const bridgeMp = (t: number) => (s.units[b]!.movement - (night(t) ? 2 : 0)) * 2;
+  // ---- bridge: route ----
+  const bHex = s.hex[b]!;
+  const onMatzmed = bHex === m.matzmed;
+  const bridgeCost = onMatzmed ? 0 : bHex >= 0 ? bridgeRoute(m, s, bHex, 0) : bridgeRoute(m, s, m.entry, 1);
+  let budget = 0;
+  for (const t of phases) budget += bridgeMp(t);
+  const reach = onMatzmed ? 1 : sigmoid((budget - bridgeCost - 3) / 10);
+  // phase (index into `phases`) the bridge should stand on Matzmed from
+  let bridgeFrom = 99;
+  if (onMatzmed) bridgeFrom = 0;
+  else {
+    let left = bridgeCost;
+    for (let k = 0; k < phases.length; k++) {
+      left -= bridgeMp(phases[k]!);
+      if (left <= 0) { bridgeFrom = k + 1; break; }
+    }
+  }
+  // ---- bridge: danger ----
+  let safe = 1;
+  const combats = egyptianCombats(s, rules);
+  if (bHex >= 0 && combats > 0) {
+    let adj = 0, armor = false, inf = false, near = 0;
+    let freeNbrs = 0, landNbrs = 0;
+    for (let d = 0; d < 6; d++) {
+      const n = m.nbr[bHex * 6 + d]!;
+      if (n < 0 || m.step[bHex * 6 + d]! < 0) continue;
+      landNbrs++;
+      const occ = s.at[n]!;
+      if (occ < 0 && egyReach[n]! < INF) near++;
+      if (occ < 0) freeNbrs++;
+      else if (s.units[occ]!.side === EGY) {
+        const u = s.units[occ]!;
+        adj += u.strength;
+        armor ||= u.armor;
+        inf ||= u.infantry;
+      }
+    }
+    const dayAhead = s.side === ISR ? !night(s.turn) : !night(s.turn) && s.phase === 'movement';
+    let pNow = 0;
+    if (adj > 0) {
+      // the next Egyptian Combat Phase: bombardment (by day) then an attack with everything adjacent
+      pNow = bridgeLossChance(m, rules, bHex, adj, armor && inf, onMatzmed);
+      if (dayAhead) pNow = 1 - (1 - pNow) * (5 / 6);
+    }
+    const exposure = onMatzmed ? Math.min(combats, 3) : 1;
+    safe = (1 - pNow) * Math.exp(-(onMatzmed ? 0.12 : 0.08) * near * exposure);
+  }
+  // ---- six across ----
+  let crossed = 0;
+  for (let u = 0; u < s.units.length; u++) if (s.loc[u] === 2) crossed++;
+  const need = Math.max(0, 6 - crossed);
+  let across = 1;
+  if (need > 0) {
+    if (toM.length !== m.n) toM = new Int32Array(m.n);
+    toMatzmed(m, s, toM);
+    const crossPhases = phases.filter((t) => t >= 2);
+    const ready: number[] = [];
+    for (let u = 0; u < s.units.length; u++) {
+      const x = s.units[u]!;
+      if (x.side !== ISR || x.bridge) continue;
+      let from: number, start: number;
+      if (s.loc[u] === 0) { from = s.hex[u]!; start = 0; }
+      else if (s.loc[u] === 1) {
+        from = x.arrivalHex;
+        start = Math.max(0, crossPhases.findIndex((t) => t >= x.arrives));
+        if (crossPhases.every((t) => t < x.arrives)) continue;
+      } else continue;
+      const c = toM[from]!;
+      if (c >= INF) continue;
+      // the first crossing phase it can make: travel, then 3 Movement Points by ferry (1 by the bridge)
+      let left = c + 6, k = start;
+      for (; k < crossPhases.length; k++) {
+        const t = crossPhases[k]!;
+        left -= (x.movement - (night(t) ? 2 : 0)) * 2;
+        if (left <= 0) break;
+      }
+      if (k < crossPhases.length) ready.push(k);
+    }
+    ready.sort((a, c) => a - c);
+    // two a phase by ferry (11.1); unlimited once the bridge has stood there since the phase began (11.2)
+    const bridgeAt = bridgeFrom === 0 ? 0 : bridgeFrom - (phases.length - crossPhases.length);
+    let count = 0, i = 0;
+    const queue: number[] = [];
+    for (let k = 0; k < crossPhases.length; k++) {
+      while (i < ready.length && ready[i]! <= k) queue.push(ready[i++]!);
+      const cap = k >= bridgeAt ? 99 : 2;
+      const n = Math.min(cap, queue.length);
+      queue.splice(0, n);
+      count += n;
+    }
+    across = sigmoid((count - need - 0.8) / 0.6);
+  }
+  // ---- line of communication ----
+  const { cuts, risky } = lineCuts(m, s);
+  const weight = egyMovesLeft === 0 ? 0 : egyMovesLeft === 1 ? 1 : egyMovesLeft === 2 ? 0.5 : 0.25;
+  let line: number;
+  if (cuts === 0) line = 0.97 * Math.exp(-0.4 * weight * risky);
+  else line = 0.9 * sigmoid((1.3 * phases.length - cuts - 0.3) / 0.7) * Math.exp(-0.2 * weight * risky);
+  // ---- material ----
+  let isr = 0, egy = 0;
+  for (let u = 0; u < s.units.length; u++) {
+    const x = s.units[u]!;
+    if (x.bridge || s.loc[u] === 3) continue;
+    const w = s.loc[u] === 1 ? 0.8 : s.loc[u] === 2 ? 0.6 : 1;
+    if (x.side === ISR) isr += x.strength * w;
+    else egy += x.strength * w;
+  }
+  const ratio = isr / (isr + egy + 1);
+  const material = 0.8 + 0.6 * (ratio - 0.5);
+  const progress = 0.03 * (1 - Math.min(bridgeCost, 80) / 80) + 0.012 * Math.min(crossed, 6) + 0.02 * ratio;
+  const value = Math.max(0.001, Math.min(0.999, reach * safe * across * line * material + progress));
+  return { value, reach, safe, across, line, material, bridgeCost, cuts };
+}
