@@ -1,88 +1,171 @@
-// npm run simulate -- --israeli hard --egyptian greedy --games 400 [--workers N] [--seed S]
-// Computer against computer, headless, on worker threads: win rates with 95%
-// confidence intervals (Wilson), units across, time per decision.
+// npm run simulate -- --israeli hard --egyptian greedy --games 400 [--workers N] [--seed S] [--json]
+// npm run simulate -- --table --games 40        every level against both baselines, as each side
+//
+// Computer against computer, headless, on worker threads (one game at a time
+// per worker, games handed out as workers free up): win rates with 95%
+// confidence intervals (Wilson), units across, time per decision and the
+// slowest whole phase of each side.
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { Game } from '../src/game.js';
-import { AiPlayer, type Level } from '../src/ai/player.js';
-import { makeRng, randomAction } from '../src/ai/random-player.js';
-import type { Action } from '../src/across-suez/record.js';
+import { createPlayer, PLAYER_LEVELS, type PlayerLevel } from '../src/ai/players.js';
 
 type Side = 'israeli' | 'egyptian';
-type PlayerName = Level | 'random';
-interface Result { winner: Side; reason: string; across: number; decisions: number; ms: number }
-
-function player(name: PlayerName, seed: number): { decide(g: Game, side: Side): Action } {
-  if (name !== 'random') return new AiPlayer(name, { seed });
-  const rng = makeRng(seed);
-  let n = 0;
-  return { decide: (g) => randomAction(g, rng, n++ % 40)! };
+interface Job { israeli: PlayerLevel; egyptian: PlayerLevel; seed: number }
+interface Result extends Job {
+  winner: Side;
+  reason: string;
+  across: number;
+  decisions: Record<Side, number>;
+  ms: Record<Side, number>;
+  /** the slowest Movement + Combat Phase of each side (ms) */
+  worstPhase: Record<Side, number>;
 }
 
-async function playGame(israeli: PlayerName, egyptian: PlayerName, seed: number): Promise<Result> {
-  const game = await Game.create({ seed });
-  const players = { israeli: player(israeli, seed * 2 + 1), egyptian: player(egyptian, seed * 2 + 2) };
-  let decisions = 0;
-  const t = performance.now();
+async function playOne(job: Job): Promise<Result> {
+  const game = await Game.create({ seed: job.seed });
+  const players = {
+    israeli: createPlayer('israeli', job.israeli, { seed: job.seed * 2 + 1 }),
+    egyptian: createPlayer('egyptian', job.egyptian, { seed: job.seed * 2 + 2 }),
+  };
+  const decisions = { israeli: 0, egyptian: 0 }, ms = { israeli: 0, egyptian: 0 }, worstPhase = { israeli: 0, egyptian: 0 };
+  let phaseKey = '', phaseMs = 0, phaseSide: Side = 'israeli';
   for (let n = 0; game.phase !== 'over' && n < 5000; n++) {
     const side = (game.pending?.side ?? game.side) as Side;
-    game.apply(players[side].decide(game, side));
-    decisions++;
+    const key = `${game.turn}:${game.side}:${game.phase}`;
+    if (key !== phaseKey) {
+      worstPhase[phaseSide] = Math.max(worstPhase[phaseSide], phaseMs);
+      [phaseKey, phaseMs, phaseSide] = [key, 0, game.side as Side];
+    }
+    const t = performance.now();
+    const action = players[side].decide(game);
+    const dt = performance.now() - t;
+    game.apply(action);
+    decisions[side]++;
+    ms[side] += dt;
+    if (side === phaseSide) phaseMs += dt;
   }
-  return { winner: game.winner!, reason: game.reason!, across: game.crossedCount, decisions, ms: performance.now() - t };
+  worstPhase[phaseSide] = Math.max(worstPhase[phaseSide], phaseMs);
+  return { ...job, winner: game.winner!, reason: game.reason!, across: game.crossedCount, decisions, ms, worstPhase };
 }
 
-if (!isMainThread) {
-  const { israeli, egyptian, seeds } = workerData as { israeli: PlayerName; egyptian: PlayerName; seeds: number[] };
-  for (const seed of seeds) parentPort!.postMessage(await playGame(israeli, egyptian, seed));
-  process.exit(0);
-}
-
-const arg = (name: string, fallback: string): string => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1]! : fallback;
-};
-const israeli = arg('israeli', 'normal') as PlayerName;
-const egyptian = arg('egyptian', 'normal') as PlayerName;
-const games = Number(arg('games', '40'));
-const seed0 = Number(arg('seed', '1'));
-const workers = Math.max(1, Math.min(games, Number(arg('workers', String(availableParallelism())))));
 
 /** Wilson score interval for k successes in n trials, 95%. */
-function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 0];
+export function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
   const z = 1.96, p = k / n, d = 1 + (z * z) / n;
   const c = (p + (z * z) / (2 * n)) / d, h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
   return [Math.max(0, c - h), Math.min(1, c + h)];
 }
 
-const results: Result[] = [];
-const started = performance.now();
-await Promise.all(
-  Array.from({ length: workers }, (_, w) => new Promise<void>((resolve, reject) => {
-    const seeds = Array.from({ length: games }, (_, i) => seed0 + i).filter((_, i) => i % workers === w);
-    // a worker runs this same file through tsx's loader
-    const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
-    const worker = new Worker(boot, { eval: true, workerData: { israeli, egyptian, seeds } });
-    worker.on('message', (r: Result) => {
-      results.push(r);
-      const done = results.length;
-      const bar = '█'.repeat(Math.round((done / games) * 30)).padEnd(30, '·');
-      process.stderr.write(`\r${bar} ${done}/${games}`);
-    });
-    worker.on('error', reject);
-    worker.on('exit', () => resolve());
-  })),
-);
-process.stderr.write('\n');
-const wins = results.filter((r) => r.winner === 'israeli').length;
-const [lo, hi] = wilson(wins, results.length);
-const decisions = results.reduce((t, r) => t + r.decisions, 0);
-const ms = results.reduce((t, r) => t + r.ms, 0);
-const reasons = new Map<string, number>();
-for (const r of results) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
+async function runJobs(jobs: Job[], workers: number, label: string): Promise<Result[]> {
+  const results: Result[] = [];
+  let next = 0;
+  const started = performance.now();
+  const draw = () => {
+    const done = results.length, width = 30;
+    const bar = '█'.repeat(Math.round((done / jobs.length) * width)).padEnd(width, '·');
+    const secs = (performance.now() - started) / 1000;
+    const eta = done ? (secs / done) * (jobs.length - done) : 0;
+    process.stderr.write(`\r${label} ${bar} ${done}/${jobs.length}  ${secs.toFixed(0)} s${done ? `, ~${eta.toFixed(0)} s left` : ''}   `);
+  };
+  draw();
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(workers, jobs.length)) }, () => new Promise<void>((resolve, reject) => {
+      // a worker runs this same file through tsx's loader
+      const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
+      const worker = new Worker(boot, { eval: true, workerData: {} });
+      const feed = () => worker.postMessage(next < jobs.length ? jobs[next++] : null);
+      worker.on('message', (m: Result | 'ready') => {
+        if (m !== 'ready') {
+          results.push(m);
+          draw();
+        }
+        feed();
+      });
+      worker.on('error', reject);
+      worker.on('exit', () => resolve());
+    })),
+  );
+  process.stderr.write('\n');
+  return results;
+}
+
+interface Summary {
+  israeli: PlayerLevel; egyptian: PlayerLevel; games: number; israeliWins: number; ci: [number, number];
+  across: number; msPerDecision: Record<Side, number>; worstPhase: Record<Side, number>; reasons: Record<string, number>;
+}
+
+function summarise(results: Result[]): Summary {
+  const n = results.length;
+  const wins = results.filter((r) => r.winner === 'israeli').length;
+  const sum = (f: (r: Result) => number) => results.reduce((t, r) => t + f(r), 0);
+  const reasons: Record<string, number> = {};
+  for (const r of results) reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
+  const per = (side: Side) => sum((r) => r.ms[side]) / Math.max(1, sum((r) => r.decisions[side]));
+  return {
+    israeli: results[0]!.israeli, egyptian: results[0]!.egyptian, games: n, israeliWins: wins, ci: wilson(wins, n),
+    across: sum((r) => r.across) / n,
+    msPerDecision: { israeli: per('israeli'), egyptian: per('egyptian') },
+    worstPhase: { israeli: Math.max(...results.map((r) => r.worstPhase.israeli)), egyptian: Math.max(...results.map((r) => r.worstPhase.egyptian)) },
+    reasons,
+  };
+}
+
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-console.log(`israeli ${israeli} vs egyptian ${egyptian}: ${results.length} games on ${workers} workers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-console.log(`Israeli wins ${wins}/${results.length} = ${pct(wins / results.length)} (95% CI ${pct(lo)}–${pct(hi)}); Egyptian ${pct(1 - wins / results.length)}`);
-console.log(`units across (mean): ${(results.reduce((t, r) => t + r.across, 0) / results.length).toFixed(2)}; time per decision: ${(ms / decisions).toFixed(2)} ms`);
-console.log(`how games ended: ${[...reasons].map(([k, v]) => `${k} ${v}`).join(', ')}`);
+
+function printSummary(s: Summary): void {
+  const [lo, hi] = s.ci;
+  console.log(`israeli ${s.israeli} vs egyptian ${s.egyptian}: ${s.games} games`);
+  console.log(`  Israeli wins ${s.israeliWins}/${s.games} = ${pct(s.israeliWins / s.games)} (95% CI ${pct(lo)}–${pct(hi)}); Egyptian ${pct(1 - s.israeliWins / s.games)} (95% CI ${pct(1 - hi)}–${pct(1 - lo)})`);
+  console.log(`  units across (mean) ${s.across.toFixed(2)}; ms per decision: israeli ${s.msPerDecision.israeli.toFixed(1)}, egyptian ${s.msPerDecision.egyptian.toFixed(1)}; slowest phase: israeli ${s.worstPhase.israeli.toFixed(0)} ms, egyptian ${s.worstPhase.egyptian.toFixed(0)} ms`);
+  console.log(`  how games ended: ${Object.entries(s.reasons).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+}
+
+async function main(): Promise<void> {
+  const arg = (name: string, fallback: string): string => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i >= 0 && process.argv[i + 1] && !process.argv[i + 1]!.startsWith('--') ? process.argv[i + 1]! : fallback;
+  };
+  const flag = (name: string) => process.argv.includes(`--${name}`);
+  const level = (name: string): PlayerLevel => {
+    const v = arg(name, 'normal') as PlayerLevel;
+    if (!PLAYER_LEVELS.includes(v)) throw new Error(`--${name} must be one of ${PLAYER_LEVELS.join(', ')}`);
+    return v;
+  };
+  const games = Number(arg('games', '40'));
+  const seed0 = Number(arg('seed', '1'));
+  const workers = Math.max(1, Number(arg('workers', String(availableParallelism()))));
+  const matchups: [PlayerLevel, PlayerLevel][] = [];
+  if (flag('table')) {
+    const levels = arg('levels', 'easy,normal,hard').split(',') as PlayerLevel[];
+    for (const l of levels) for (const b of ['random', 'greedy'] as PlayerLevel[]) matchups.push([l, b], [b, l]);
+    matchups.push(['greedy', 'greedy'], ['random', 'random']);
+  } else matchups.push([level('israeli'), level('egyptian')]);
+  const summaries: Summary[] = [];
+  for (const [israeli, egyptian] of matchups) {
+    const jobs = Array.from({ length: games }, (_, i) => ({ israeli, egyptian, seed: seed0 + i }));
+    const s = summarise(await runJobs(jobs, workers, `${israeli} v ${egyptian}`));
+    summaries.push(s);
+    if (flag('json')) console.log(JSON.stringify(s));
+    else printSummary(s);
+  }
+  if (flag('table')) {
+    console.log('\n| Israeli | Egyptian | games | Israeli wins | 95% CI | Egyptian wins | units across | ms/decision (I / E) | slowest phase ms (I / E) |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const s of summaries) {
+      const p = s.israeliWins / s.games;
+      console.log(`| ${s.israeli} | ${s.egyptian} | ${s.games} | ${pct(p)} | ${pct(s.ci[0])}–${pct(s.ci[1])} | ${pct(1 - p)} | ${s.across.toFixed(2)} | ${s.msPerDecision.israeli.toFixed(1)} / ${s.msPerDecision.egyptian.toFixed(1)} | ${s.worstPhase.israeli.toFixed(0)} / ${s.worstPhase.egyptian.toFixed(0)} |`);
+    }
+  }
+}
+
+if (!isMainThread) {
+  parentPort!.on('message', async (job: Job | null) => {
+    if (job === null) process.exit(0);
+    parentPort!.postMessage(await playOne(job));
+  });
+  parentPort!.postMessage('ready');
+} else {
+  await main();
+}

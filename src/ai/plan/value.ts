@@ -355,8 +355,8 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
       pNow = bridgeLossChance(m, rules, bHex, adj, armor && inf, onMatzmed);
       if (dayAhead) pNow = 1 - (1 - pNow) * (5 / 6);
     }
-    const exposure = onMatzmed ? Math.min(combats, 3) : 1;
-    safe = (1 - pNow) * Math.exp(-(onMatzmed ? 0.12 : 0.08) * near * exposure);
+    // each free neighbour an Egyptian unit can reach is an attack on a strength-1 unit next phase
+    safe = (1 - pNow) * Math.exp(-0.4 * near);
   }
   // ---- six across ----
   let crossed = 0;
@@ -421,6 +421,9 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   const ratio = isr / (isr + egy + 1);
   const material = 0.8 + 0.6 * (ratio - 0.5);
   const progress = 0.03 * (1 - Math.min(bridgeCost, 80) / 80) + 0.012 * Math.min(crossed, 6) + 0.02 * ratio;
-  const value = Math.max(0.001, Math.min(0.999, reach * safe * across * line * material + progress));
+  // all three conditions must hold (a product); the additive part keeps a gradient on each
+  // condition while another one is still far off (a product of small numbers is flat)
+  const surrogate = 0.35 * reach + 0.2 * safe + 0.15 * across + 0.2 * line + 0.1 * material;
+  const value = Math.max(0.001, Math.min(0.999, 0.75 * reach * safe * across * line * material + 0.2 * surrogate + progress));
   return { value, reach, safe, across, line, material, bridgeCost, cuts };
 }
