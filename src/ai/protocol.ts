@@ -4,7 +4,7 @@
 import { Game } from '../game.js';
 import type { Position } from '../types.js';
 import type { Action } from '../across-suez/record.js';
-import { AiPlayer, type Level } from './player.js';
+import { createPlayer, type ComputerPlayer, type PlayerLevel as Level } from './players.js';
 
 export type Request =
   | { type: 'decide'; id: number; position: Position; side: 'israeli' | 'egyptian'; level: Level; seed?: number }
@@ -18,7 +18,9 @@ export type Reply =
 /** One worker's state: the searches under way, each cancellable. */
 export function makeHandler(post: (reply: Reply) => void): (request: Request) => Promise<void> {
   const running = new Map<number, AbortController>();
-  const players = new Map<string, AiPlayer>();
+  // one player per side, level and seed, kept between requests: a planning
+  // player follows the phase plan it drafted on the first request of a phase
+  const players = new Map<string, ComputerPlayer>();
   return async (request) => {
     if (request.type === 'cancel') {
       running.get(request.id)?.abort();
@@ -28,9 +30,9 @@ export function makeHandler(post: (reply: Reply) => void): (request: Request) =>
     running.set(request.id, controller);
     try {
       const game = await Game.create({ position: request.position });
-      const key = `${request.level}:${request.seed ?? 1}`;
-      if (!players.has(key)) players.set(key, new AiPlayer(request.level, { seed: request.seed ?? 1 }));
-      const action = await players.get(key)!.decideAsync(game, request.side, { signal: controller.signal });
+      const key = `${request.side}:${request.level}:${request.seed ?? 1}`;
+      if (!players.has(key)) players.set(key, createPlayer(request.side, request.level, { seed: request.seed ?? 1 }));
+      const action = await players.get(key)!.decideAsync(game, { signal: controller.signal });
       post({ type: 'action', id: request.id, action });
     } catch (e) {
       if ((e as Error).name === 'AbortError') post({ type: 'cancelled', id: request.id });

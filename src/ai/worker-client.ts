@@ -3,7 +3,7 @@
 import type { Game } from '../game.js';
 import type { Action } from '../across-suez/record.js';
 import type { Reply, Request } from './protocol.js';
-import type { Level } from './player.js';
+import type { PlayerLevel as Level } from './players.js';
 
 export class WorkerAiPlayer {
   #next = 1;

@@ -264,7 +264,10 @@ export function lineCuts(m: MapModel, s: Snapshot): { cuts: number; risky: numbe
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 export interface Breakdown {
+  /** What the players maximise (Israeli; the Egyptian takes 1 − value). */
   value: number;
+  /** The chance all three conditions hold at the end: reach × safe × across × line (a rough probability). */
+  win: number;
   reach: number;
   safe: number;
   across: number;
@@ -303,7 +306,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   markZoc(m, s);
   const b = s.bridge;
   const bLoc = s.loc[b]!;
-  if (bLoc === 3 || (s.bridgePlaced && s.hex[b] !== m.matzmed)) return { value: 0, reach: 0, safe: 0, across: 0, line: 0, material: 0, bridgeCost: 200, cuts: 9 };
+  if (bLoc === 3 || (s.bridgePlaced && s.hex[b] !== m.matzmed)) return { value: 0, win: 0, reach: 0, safe: 0, across: 0, line: 0, material: 0, bridgeCost: 200, cuts: 9 };
   const phases = israeliPhases(s, rules);
   const night = (t: number) => rules.nightTurns.includes(t);
   // the Egyptian player's next Movement Phase: this turn's if still to come, else the next turn's
@@ -425,5 +428,5 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   // condition while another one is still far off (a product of small numbers is flat)
   const surrogate = 0.35 * reach + 0.2 * safe + 0.15 * across + 0.2 * line + 0.1 * material;
   const value = Math.max(0.001, Math.min(0.999, 0.75 * reach * safe * across * line * material + 0.2 * surrogate + progress));
-  return { value, reach, safe, across, line, material, bridgeCost, cuts };
+  return { value, win: reach * safe * across * line, reach, safe, across, line, material, bridgeCost, cuts };
 }

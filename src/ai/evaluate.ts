@@ -1,0 +1,63 @@
+// The Israeli player's chance of winning from a position, like an engine's
+// evaluation in chess: Monte Carlo playouts with the fast default policy (the
+// planning player at `easy`, both sides), each with its own dice. A playout
+// runs to the end of the game when that is near (`horizon` Game-Turns or
+// fewer left: it then counts 1 or 0), otherwise for `horizon` Game-Turns,
+// and is then judged by the evaluation's chance that all three conditions of
+// victory hold at the end (plan/value.ts, `win`). The mean of the playouts is
+// returned with their number.
+import type { Game } from '../game.js';
+import { makeRng } from './random-player.js';
+import { PlanPlayer, type SideName } from './plan/planner.js';
+import { mapModel, snapshot } from './plan/model.js';
+import { israeliValue, rulesOf } from './plan/value.js';
+
+export interface WinEstimate {
+  /** Estimated probability that the Israeli player wins, 0…1. */
+  israeli: number;
+  /** Playouts averaged. */
+  samples: number;
+  /** Standard error of the mean over the playouts. */
+  stderr: number;
+}
+
+export interface EstimateOptions {
+  /** Playouts to average (default 12). */
+  playouts?: number;
+  seed?: number;
+  /** Game-Turns each playout looks ahead before the evaluation judges it (default 2). */
+  horizon?: number;
+}
+
+/** The evaluation's chance of an Israeli win, without playing on. */
+export function staticWinChance(game: Game): number {
+  if (game.phase === 'over') return game.winner === 'israeli' ? 1 : 0;
+  return israeliValue(mapModel(game), snapshot(game), rulesOf(game)).win;
+}
+
+export function estimateWinProbability(game: Game, options: EstimateOptions = {}): WinEstimate {
+  if (game.phase === 'over') return { israeli: game.winner === 'israeli' ? 1 : 0, samples: 0, stderr: 0 };
+  const playouts = Math.max(1, Math.floor(options.playouts ?? 12));
+  const horizon = options.horizon ?? 2;
+  const seed = options.seed ?? 1;
+  const rng = makeRng(seed);
+  const values: number[] = [];
+  for (let i = 0; i < playouts; i++) {
+    const g = game.clone({ forSearch: true });
+    // a copy rolls its original's dice: give each playout its own
+    g.forceDice(Array.from({ length: 200 }, () => 1 + Math.floor(rng() * 6)));
+    const players: Record<SideName, PlanPlayer> = {
+      israeli: new PlanPlayer('israeli', 'easy', { seed: seed * 7919 + i * 2 }),
+      egyptian: new PlanPlayer('egyptian', 'easy', { seed: seed * 7919 + i * 2 + 1 }),
+    };
+    const stop = g.turn + horizon;
+    for (let n = 0; g.phase !== 'over' && g.turn < stop && n < 2000; n++) {
+      const side = (g.pending?.side ?? g.side) as SideName;
+      g.apply(players[side].decide(g));
+    }
+    values.push(staticWinChance(g));
+  }
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, values.length - 1);
+  return { israeli: mean, samples: values.length, stderr: Math.sqrt(variance / values.length) };
+}
