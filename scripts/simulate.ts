@@ -141,6 +141,8 @@ async function main(): Promise<void> {
     const levels = arg('levels', 'easy,normal,hard').split(',') as PlayerLevel[];
     for (const l of levels) for (const b of ['random', 'greedy'] as PlayerLevel[]) matchups.push([l, b], [b, l]);
     matchups.push(['greedy', 'greedy'], ['random', 'random']);
+    // --extra hard:normal,normal:hard  (Israeli:Egyptian) adds head-to-head rows
+    for (const pair of arg('extra', '').split(',').filter(Boolean)) matchups.push(pair.split(':') as [PlayerLevel, PlayerLevel]);
   } else matchups.push([level('israeli'), level('egyptian')]);
   const summaries: Summary[] = [];
   for (const [israeli, egyptian] of matchups) {

@@ -40,14 +40,15 @@ interface LevelConfig {
   noise: number;
   /** attack candidates verified exactly over the six die faces */
   verify: number;
-  /** dice samples per finalist when replaying the Combat Phase after a plan (0 = none) */
-  combatSamples: number;
+  /** drafts played on through the opponent's reply, and dice samples each (0 = none) */
+  finalists: number;
+  replySamples: number;
 }
 
 const LEVELS: Record<PlanLevel, LevelConfig> = {
-  easy: { drafts: 1, passes: 1, maxDests: 12, noise: 0.04, verify: 1, combatSamples: 0 },
-  normal: { drafts: 3, passes: 1, maxDests: 60, noise: 0.004, verify: 3, combatSamples: 0 },
-  hard: { drafts: 10, passes: 2, maxDests: 400, noise: 0.004, verify: 6, combatSamples: 3 },
+  easy: { drafts: 1, passes: 1, maxDests: 12, noise: 0.04, verify: 1, finalists: 0, replySamples: 0 },
+  normal: { drafts: 3, passes: 1, maxDests: 60, noise: 0.004, verify: 3, finalists: 0, replySamples: 0 },
+  hard: { drafts: 12, passes: 2, maxDests: 400, noise: 0.004, verify: 6, finalists: 5, replySamples: 4 },
 };
 
 export interface PlanOptions {
@@ -119,22 +120,29 @@ export class PlanPlayer {
     for (let k = 0; k < this.#cfg.drafts; k++) drafts.push(yield* this.#draft(ctx, game, k));
     drafts.sort((a, b) => b.score - a.score);
     let best = drafts[0]!;
-    if (this.#cfg.combatSamples > 0 && drafts.length > 1) {
-      // replay the Combat Phase after the two best drafts, a few dice each
+    if (this.#cfg.replySamples > 0 && drafts.length > 1) {
+      // play on after the best drafts: this side's Combat Phase, then the other side's whole
+      // Player-Turn by the fast policy, a few dice samples each; keep the draft that holds up best
       let bestScore = -Infinity;
-      for (const d of drafts.slice(0, 2)) {
+      for (const d of drafts.slice(0, this.#cfg.finalists)) {
         let total = 0;
-        for (let i = 0; i < this.#cfg.combatSamples; i++) {
+        for (let i = 0; i < this.#cfg.replySamples; i++) {
           const g = d.end.clone({ forSearch: true });
-          g.forceDice(Array.from({ length: 40 }, () => 1 + Math.floor(this.#rng() * 6)));
-          for (let n = 0; n < 40 && g.phase === 'combat' && g.side === game.side; n++) {
+          g.forceDice(Array.from({ length: 80 }, () => 1 + Math.floor(this.#rng() * 6)));
+          const other = new PlanPlayer(this.side === 'israeli' ? 'egyptian' : 'israeli', 'easy', { seed: Math.floor(this.#rng() * 1e9), drafts: 1 });
+          const turnOver = (x: Game) => x.phase === 'over' || (x.side === game.side && x.phase === 'movement');
+          for (let n = 0; n < 300 && !turnOver(g); n++) {
             const who = (g.pending?.side ?? g.side) as SideName;
-            const c = new Ctx(g, who);
-            g.apply(yield* (g.pending ? bestDecision(c, g, 1) : this.#combat(c, g)));
+            let a: Action;
+            if (who !== this.side) a = yield* other.search(g);
+            else if (g.pending) a = yield* bestDecision(new Ctx(g, who), g, 1);
+            else a = yield* this.#combat(new Ctx(g, who), g);
+            g.apply(a);
           }
           total += ctx.valueOf(snapshot(g), g);
         }
-        if (total / this.#cfg.combatSamples > bestScore) [bestScore, best] = [total / this.#cfg.combatSamples, d];
+        const score = 0.5 * total / this.#cfg.replySamples + 0.5 * d.score;
+        if (score > bestScore) [bestScore, best] = [score, d];
       }
     }
     if (best.actions.length === 0) return { type: 'end' };
