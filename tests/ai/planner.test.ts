@@ -147,3 +147,28 @@ describe('the worker protocol with the planning player', () => {
     expect(replies[0]).toMatchObject({ type: 'action', id: 9, action: { type: 'retreat' } });
   });
 });
+
+describe("the planner's model of the board", () => {
+  it("sees the line of communication exactly where the engine does (14.1), over positions of easy v random games", async () => {
+    const { mapModel, snapshot } = await import('../../src/ai/plan/model.js');
+    const { lineCuts, markZoc } = await import('../../src/ai/plan/value.js');
+    let compared = 0, open = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const game = await Game.create({ seed });
+      const players = { israeli: createPlayer('israeli', 'easy', { seed }), egyptian: createPlayer('egyptian', 'random', { seed }) };
+      for (let step = 0; game.phase !== 'over'; step++) {
+        if (step % 5 === 0) {
+          const m = mapModel(game), s = snapshot(game);
+          markZoc(m, s);
+          const mine = lineCuts(m, s).cuts === 0;
+          expect(mine, `seed ${seed} step ${step}`).toBe(game.lineOfCommunication() !== null);
+          compared++;
+          if (mine) open++;
+        }
+        game.apply(players[(game.pending?.side ?? game.side) as Side].decide(game));
+      }
+    }
+    expect(compared).toBeGreaterThan(50);
+    expect(open).toBeGreaterThan(0);
+  }, 120_000);
+});
