@@ -374,10 +374,32 @@ class Ctx {
       const col = crtColumn(this.rules.crtMins, str - s.units[e]!.strength, m.defShift[h]! + (armor && inf ? 1 : 0) + (artillery ? 1 : 0));
       const p = columnOdds(this.rules, col);
       const bridgeOnMatzmed = s.units[e]!.bridge && h === m.matzmed;
-      const remove = p[4]! + p[2]! + p[3]! * (bridgeOnMatzmed ? 1 : 0.6);
-      total += remove * imp[e]! - (p[0]! * 0.5 + p[1]! * 0.1) * 0.004 * str;
+      // Dr with no safe hex to retreat into destroys the unit (6.4): encirclement pays
+      const trapped = bridgeOnMatzmed || !this.#canRetreat(s, e, h, by);
+      const elim = p[4]! + p[2]! + (trapped ? p[3]! : 0);
+      const displaced = trapped ? 0 : p[3]!;
+      total += elim * (imp[e]! + 0.02 * s.units[e]!.strength) + displaced * 0.6 * imp[e]! - (p[0]! * 0.5 + p[1]! * 0.1) * 0.004 * str;
     }
     return total;
+  }
+
+  /** Has the unit on h a safe hex to retreat into (6.4: vacant, enterable, in no ZOC of `enemy`)? */
+  #canRetreat(s: Snapshot, u: number, h: number, enemy: SideNo): boolean {
+    const m = this.m;
+    for (let d = 0; d < 6; d++) {
+      const b = m.nbr[h * 6 + d]!;
+      if (b < 0 || m.step[h * 6 + d]! < 0 || s.at[b]! >= 0) continue;
+      if (s.units[u]!.bridge && !m.clearOrRoad[b]) continue;
+      let zoc = false;
+      for (let e = 0; e < 6 && !zoc; e++) {
+        const c = m.nbr[b * 6 + e]!;
+        if (c < 0) continue;
+        const x = s.at[c]!;
+        if (x >= 0 && s.units[x]!.side === enemy && !s.units[x]!.bridge) zoc = true;
+      }
+      if (!zoc) return true;
+    }
+    return false;
   }
 
   /** An attack's expected value on the Snapshot (screening only: retreats read as removal at 60%). */

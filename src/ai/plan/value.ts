@@ -116,6 +116,8 @@ export function inEgyptianZoc(h: number): boolean {
 
 /** Bridge route cost in half Movement Points with penalties (see the file comment). */
 export function bridgeRoute(m: MapModel, s: Snapshot, from: number, enterCost: number): number {
+  // when the Egyptian player moves before the bridge does, a hex he can reach a ZOC into is nearly a ZOC already
+  const cutCost = s.side === ISR ? 8 : 2;
   const dist = distBuf;
   dist.fill(INF);
   heapSize = 0;
@@ -134,6 +136,7 @@ export function bridgeRoute(m: MapModel, s: Snapshot, from: number, enterCost: n
       let nc = c + st;
       if (occ >= 0 && s.units[occ]!.side === EGY) nc += 30;
       else if (egyZoc[b]) nc += 12;
+      else if (occ < 0 && cuttable[b]) nc += cutCost; // the Egyptian player could put a ZOC here next
       if (b === m.matzmed && occ >= 0 && s.units[occ]!.side === ISR) nc += 2;
       if (nc < dist[b]!) {
         dist[b] = nc;
@@ -320,7 +323,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   const bridgeCost = onMatzmed ? 0 : bHex >= 0 ? bridgeRoute(m, s, bHex, 0) : bridgeRoute(m, s, m.entry, 1);
   let budget = 0;
   for (const t of phases) budget += bridgeMp(t);
-  const reach = onMatzmed ? 1 : sigmoid((budget - bridgeCost - 3) / 10);
+  let reach = onMatzmed ? 1 : sigmoid((budget - bridgeCost - 3) / 10);
   // phase (index into `phases`) the bridge should stand on Matzmed from
   let bridgeFrom = 99;
   if (onMatzmed) bridgeFrom = 0;
@@ -366,6 +369,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   for (let u = 0; u < s.units.length; u++) if (s.loc[u] === 2) crossed++;
   const need = Math.max(0, 6 - crossed);
   let across = 1;
+  let acrossLinear = 1;
   if (need > 0) {
     if (toM.length !== m.n) toM = new Int32Array(m.n);
     toMatzmed(m, s, toM);
@@ -405,6 +409,12 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
       count += n;
     }
     across = sigmoid((count - need - 0.8) / 0.6);
+    acrossLinear = Math.min(1, count / (need + 1));
+  }
+  // Matzmed itself: an Egyptian unit that can reach it (and no Israeli unit holds it) blocks crossing and bridge alike
+  const mOcc = s.at[m.matzmed]!;
+  if (!onMatzmed && mOcc < 0 && egyReach[m.matzmed]! < INF) {
+    across *= 0.8;
   }
   // ---- line of communication ----
   const { cuts, risky } = lineCuts(m, s);
@@ -426,7 +436,9 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   const progress = 0.03 * (1 - Math.min(bridgeCost, 80) / 80) + 0.012 * Math.min(crossed, 6) + 0.02 * ratio;
   // all three conditions must hold (a product); the additive part keeps a gradient on each
   // condition while another one is still far off (a product of small numbers is flat)
-  const surrogate = 0.35 * reach + 0.2 * safe + 0.15 * across + 0.2 * line + 0.1 * material;
+  // (with linear terms: clearing one blocker from a road ten blockers deep still counts)
+  const surrogate = 0.35 * (0.4 * reach + 0.6 * (1 - Math.min(bridgeCost, 250) / 250)) + 0.2 * safe
+    + 0.15 * (0.5 * across + 0.5 * acrossLinear) + 0.2 * (0.5 * line + 0.5 * (1 - Math.min(cuts, 10) / 10)) + 0.1 * material;
   const value = Math.max(0.001, Math.min(0.999, 0.75 * reach * safe * across * line * material + 0.2 * surrogate + progress));
   return { value, win: reach * safe * across * line, reach, safe, across, line, material, bridgeCost, cuts };
 }
