@@ -157,7 +157,9 @@ export class PlanPlayer {
     const noise = k === 0 ? 0 : this.#cfg.noise * (1 + k / 3);
     const ids = g.units().filter((u) => u.side === this.side && (u.location === 'map' || u.location === 'reinforcement')).map((u) => u.id);
     const m = ctx.m;
-    let s = snapshot(g);
+    // a draft is judged as the phase will stand when it ends: what it leaves undone now will not happen this phase
+    const endOfPhase = (x: Snapshot): Snapshot => ((x.phase = 'combat'), x);
+    let s = endOfPhase(snapshot(g));
     let imp = ctx.importance(s);
     let current = ctx.score(s, imp);
     for (let pass = 0; pass < this.#cfg.passes; pass++) {
@@ -204,7 +206,7 @@ export class PlanPlayer {
         keys.push(positionKey(g));
         g.apply(bestA);
         actions.push(bestA);
-        s = snapshot(g);
+        s = endOfPhase(snapshot(g));
         if ((bestA as Action).type === 'cross' || s.units[u]!.bridge) imp = ctx.importance(s);
         current = ctx.score(s, imp);
       }

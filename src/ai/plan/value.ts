@@ -406,9 +406,10 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
       const cap = k >= bridgeAt ? 99 : 2;
       const n = Math.min(cap, queue.length);
       queue.splice(0, n);
-      count += n;
+      // a crossing still to come may not happen (blocked, needed elsewhere, lost): discount it by how far off it is
+      count += n * Math.pow(0.85, k + (crossPhases[0] === s.turn && s.side === ISR && s.phase === 'movement' ? 0.3 : 1));
     }
-    across = sigmoid((count - need - 0.8) / 0.6);
+    across = sigmoid((count - need - 0.2) / 0.6);
     acrossLinear = Math.min(1, count / (need + 1));
   }
   // Matzmed itself: an Egyptian unit that can reach it (and no Israeli unit holds it) blocks crossing and bridge alike
