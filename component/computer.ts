@@ -2,7 +2,7 @@
 // decision the game waits for, and the engine's own player when the page
 // brings none.
 import type { Game, Action } from '../src/index.js';
-import { AiPlayer as BuiltInAi, type Level } from '../src/ai/player.js';
+import { createPlayer, type ComputerPlayer, type PlayerLevel } from '../src/ai/players.js';
 
 /** What the element hands a side's decisions to (`el.aiPlayer`). */
 export interface AiPlayer {
@@ -21,15 +21,18 @@ export function decider(game: Game | null): 'israeli' | 'egyptian' | null {
   return game.pending?.side ?? game.side;
 }
 
-/** The engine's own player at a level, kept across decisions (hard follows its phase plan). */
+/** The engine's own players (src/ai/players.ts), one per side and level, kept across decisions (they follow their phase plans). */
 export class BuiltInPlayers {
-  #current: { level: Level; player: BuiltInAi } | null = null;
+  #players = new Map<string, ComputerPlayer>();
 
   for(level: string, seed: number): AiPlayer {
-    const l = (['easy', 'normal', 'hard'].includes(level) ? level : 'normal') as Level;
-    if (this.#current?.level !== l) this.#current = { level: l, player: new BuiltInAi(l, { seed }) };
-    const player = this.#current.player;
+    const l = (['easy', 'normal', 'hard'].includes(level) ? level : 'normal') as PlayerLevel;
+    const get = (side: 'israeli' | 'egyptian') => {
+      const key = `${side}:${l}`;
+      if (!this.#players.has(key)) this.#players.set(key, createPlayer(side, l, { seed }));
+      return this.#players.get(key)!;
+    };
     // the search runs in slices of a few milliseconds: the page never freezes
-    return { decide: (game, side) => player.decideAsync(game, side) };
+    return { decide: (game, side) => get(side).decideAsync(game) };
   }
 }
