@@ -1,11 +1,11 @@
 // The Israeli player's chance of winning from a position, like an engine's
 // evaluation in chess: Monte Carlo playouts with the fast default policy (the
-// planning player at `easy`, both sides), each with its own dice. A playout
-// runs to the end of the game when that is near (`horizon` Game-Turns or
-// fewer left: it then counts 1 or 0), otherwise for `horizon` Game-Turns,
-// and is then judged by the evaluation's chance that all three conditions of
-// victory hold at the end (plan/value.ts, `win`). The mean of the playouts is
-// returned with their number.
+// planning player at `easy`, both sides), each with its own dice. By default
+// a playout runs to the end of the game and counts 1 or 0; with `horizon` it
+// stops after that many Game-Turns and is judged by the evaluation's chance
+// that all three conditions of victory hold at the end (plan/value.ts, `win`:
+// cheaper, but that static chance is poorly calibrated early in the game).
+// The mean of the playouts is returned with their number and standard error.
 import type { Game } from '../game.js';
 import { makeRng } from './random-player.js';
 import { PlanPlayer, type SideName } from './plan/planner.js';
@@ -25,7 +25,7 @@ export interface EstimateOptions {
   /** Playouts to average (default 12). */
   playouts?: number;
   seed?: number;
-  /** Game-Turns each playout looks ahead before the evaluation judges it (default 2). */
+  /** Game-Turns each playout plays before the evaluation judges it (default: to the end of the game). */
   horizon?: number;
 }
 
@@ -38,7 +38,7 @@ export function staticWinChance(game: Game): number {
 export function estimateWinProbability(game: Game, options: EstimateOptions = {}): WinEstimate {
   if (game.phase === 'over') return { israeli: game.winner === 'israeli' ? 1 : 0, samples: 0, stderr: 0 };
   const playouts = Math.max(1, Math.floor(options.playouts ?? 12));
-  const horizon = options.horizon ?? 2;
+  const horizon = options.horizon ?? Infinity;
   const seed = options.seed ?? 1;
   const rng = makeRng(seed);
   const values: number[] = [];
