@@ -36,6 +36,21 @@ export function staticWinChance(game: Game): number {
 }
 
 export function estimateWinProbability(game: Game, options: EstimateOptions = {}): WinEstimate {
+  const it = estimateSteps(game, options);
+  for (let r = it.next(); ; r = it.next()) if (r.done) return r.value;
+}
+
+/** The same, yielding to the event loop between playouts; rejects with AbortError when `signal` aborts. */
+export async function estimateWinProbabilityAsync(game: Game, options: EstimateOptions & { signal?: AbortSignal } = {}): Promise<WinEstimate> {
+  const it = estimateSteps(game, options);
+  for (let r = it.next(); ; r = it.next()) {
+    if (options.signal?.aborted) throw Object.assign(new Error('the estimate was cancelled'), { name: 'AbortError' });
+    if (r.done) return r.value;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+function* estimateSteps(game: Game, options: EstimateOptions): Generator<void, WinEstimate> {
   if (game.phase === 'over') return { israeli: game.winner === 'israeli' ? 1 : 0, samples: 0, stderr: 0 };
   const playouts = Math.max(1, Math.floor(options.playouts ?? 12));
   const horizon = options.horizon ?? Infinity;
@@ -56,6 +71,7 @@ export function estimateWinProbability(game: Game, options: EstimateOptions = {}
       g.apply(players[side].decide(g));
     }
     values.push(staticWinChance(g));
+    yield;
   }
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
   const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, values.length - 1);

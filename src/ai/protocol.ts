@@ -1,17 +1,22 @@
 // The conversation between a page and a computer player in a Web Worker:
 // the page sends the position and whose decision it is; the worker answers
-// with the action, or says the search was cancelled. Plain data both ways.
+// with the action, or says the search was cancelled. It can also estimate the
+// Israeli chance of winning (evaluate.ts) for an evaluation bar. Plain data
+// both ways.
 import { Game } from '../game.js';
 import type { Position } from '../types.js';
 import type { Action } from '../across-suez/record.js';
 import { createPlayer, type ComputerPlayer, type PlayerLevel as Level } from './players.js';
+import { estimateWinProbabilityAsync } from './evaluate.js';
 
 export type Request =
   | { type: 'decide'; id: number; position: Position; side: 'israeli' | 'egyptian'; level: Level; seed?: number }
+  | { type: 'evaluate'; id: number; position: Position; playouts?: number; seed?: number }
   | { type: 'cancel'; id: number };
 
 export type Reply =
   | { type: 'action'; id: number; action: Action }
+  | { type: 'evaluation'; id: number; israeli: number; samples: number; stderr: number }
   | { type: 'cancelled'; id: number }
   | { type: 'error'; id: number; message: string };
 
@@ -30,6 +35,11 @@ export function makeHandler(post: (reply: Reply) => void): (request: Request) =>
     running.set(request.id, controller);
     try {
       const game = await Game.create({ position: request.position });
+      if (request.type === 'evaluate') {
+        const e = await estimateWinProbabilityAsync(game, { playouts: request.playouts, seed: request.seed, signal: controller.signal });
+        post({ type: 'evaluation', id: request.id, ...e });
+        return;
+      }
       const key = `${request.side}:${request.level}:${request.seed ?? 1}`;
       if (!players.has(key)) players.set(key, createPlayer(request.side, request.level, { seed: request.seed ?? 1 }));
       const action = await players.get(key)!.decideAsync(game, { signal: controller.signal });

@@ -7,7 +7,7 @@ import type { PlayerLevel as Level } from './players.js';
 
 export class WorkerAiPlayer {
   #next = 1;
-  #waiting = new Map<number, { resolve(a: Action): void; reject(e: Error): void }>();
+  #waiting = new Map<number, { resolve(a: never): void; reject(e: Error): void }>();
 
   constructor(readonly worker: { postMessage(m: Request): void; addEventListener(type: 'message', fn: (e: MessageEvent<Reply>) => void): void }) {
     worker.addEventListener('message', (e) => {
@@ -15,7 +15,8 @@ export class WorkerAiPlayer {
       const w = this.#waiting.get(reply.id);
       if (!w) return;
       this.#waiting.delete(reply.id);
-      if (reply.type === 'action') w.resolve(reply.action);
+      if (reply.type === 'action') w.resolve(reply.action as never);
+      else if (reply.type === 'evaluation') w.resolve({ israeli: reply.israeli, samples: reply.samples, stderr: reply.stderr } as never);
       else w.reject(Object.assign(new Error(reply.type === 'error' ? reply.message : 'the search was cancelled'), { name: reply.type === 'cancelled' ? 'AbortError' : 'Error' }));
     });
   }
@@ -25,6 +26,15 @@ export class WorkerAiPlayer {
     return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
       this.worker.postMessage({ type: 'decide', id, position: game.position(), side, level: level as Level });
+    });
+  }
+
+  /** The Israeli chance of winning from the game's position, from `playouts` playouts in the worker (evaluate.ts). */
+  evaluate(game: Game, options: { playouts?: number; seed?: number } = {}): Promise<{ israeli: number; samples: number; stderr: number }> {
+    const id = this.#next++;
+    return new Promise((resolve, reject) => {
+      this.#waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ type: 'evaluate', id, position: game.position(), ...options });
     });
   }
 

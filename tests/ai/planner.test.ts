@@ -139,6 +139,19 @@ describe('the worker protocol with the planning player', () => {
     if (reply.type === 'action') game.apply(reply.action);
   }, 60_000);
 
+  it('estimates the chance of winning in the worker, and an estimate can be cancelled', async () => {
+    const replies: Reply[] = [];
+    const handle = makeHandler((r) => replies.push(r));
+    const game = await Game.create({ seed: 3 });
+    await handle({ type: 'evaluate', id: 1, position: game.position(), playouts: 2 });
+    const first = handle({ type: 'evaluate', id: 2, position: game.position(), playouts: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await handle({ type: 'cancel', id: 2 });
+    await first;
+    expect(replies.map((r) => [r.type, r.id])).toEqual([['evaluation', 1], ['cancelled', 2]]);
+    expect(replies[0]).toMatchObject({ samples: 2 });
+  }, 60_000);
+
   it('answers a pending decision for the side that owns it', async () => {
     const game = await Game.create({ seed: 1, dice: [1], position: { turn: 2, side: 'israeli', phase: 'combat', units: { 'reshev-2': '0410', 'reshev-3': '0311', '16-1': '0411', '16-2': '0610' } } });
     game.attack(['reshev-2', 'reshev-3'], '16-1');
