@@ -12,6 +12,8 @@ export default defineConfig(({ mode }) => {
   };
   const [entry, file] = entries[mode] ?? entries.engine!;
   return {
+    // the element finds the worker script shipped beside it (component/computer.ts)
+    define: mode === 'element' ? { __AI_WORKER_FILE__: JSON.stringify('./ai-worker.js') } : {},
     build: {
       outDir: 'dist',
       emptyOutDir: false,

@@ -8,7 +8,7 @@ import { acrossSuez } from '../src/across-suez/data.js';
 import { Board } from '../src/hex/board.js';
 import type { MapData } from '../src/hex/map-data.js';
 import { makeRng, playRandomGame } from '../src/ai/random-player.js';
-import { AiPlayer } from '../src/ai/player.js';
+import { createPlayer } from '../src/ai/players.js';
 import { reach as referenceReach, type Unit } from '../tests/reference/searches.js';
 import { naiveGrid, naiveReach } from './naive.js';
 
@@ -74,12 +74,21 @@ let seed = 1;
 await measure('games and decisions', {
   'random legal game, setup to victory check': async () => playRandomGame((await Game.create({ seed: seed++ })).clone({ forSearch: true }), makeRng(seed)),
 }, 2000);
-for (const level of ['greedy', 'normal'] as const) {
-  const ai = new AiPlayer(level, { seed: 1 });
-  await measure('games and decisions', { [`AI decision, ${level}`]: () => ai.decide(game, 'israeli') }, 1500);
+// greedy decides one action at a time
+const greedy = createPlayer('israeli', 'greedy', { seed: 1 });
+await measure('games and decisions', { 'AI decision, greedy (one action)': () => greedy.decide(game) }, 1500);
+// a planning player drafts the whole Movement Phase on its first decision, then follows
+// the plan: the whole phase, played to its end on a copy, is what a person waits for
+for (const level of ['easy', 'normal', 'hard'] as const) {
+  await measure('games and decisions', {
+    [`AI whole Movement Phase, ${level}`]: () => {
+      const g = game.clone({ forSearch: true });
+      const ai = createPlayer('israeli', level, { seed: 1 });
+      while (g.phase === 'movement' && g.side === 'israeli') g.apply(ai.decide(g));
+    },
+  }, 1, { easy: 10, normal: 5, hard: 3 }[level]);
 }
-// hard plans the whole Movement Phase on its first decision (then follows the plan): time that first decision
-await measure('games and decisions', { 'AI decision, hard (drafts the phase plan)': () => new AiPlayer('hard', { seed: 1 }).decide(game, 'israeli') }, 1, 5);
+await measure('games and decisions', { 'game.evaluate(), one playout from the crowded position': () => game.evaluate({ playouts: 1 }) }, 1, 3);
 
 // 4. memory: the engine's linear memory never grows with use
 const before = board.engine.memory.buffer.byteLength;

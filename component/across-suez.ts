@@ -16,6 +16,10 @@ import { cellLabel, viewBox } from './labels.js';
 
 export type { AiPlayer };
 
+/** Set by the build of dist/across-suez.js: the worker script shipped beside it. */
+declare const __AI_WORKER_FILE__: string | undefined;
+const defaultAiWorker = typeof __AI_WORKER_FILE__ === 'string' ? new URL(__AI_WORKER_FILE__, import.meta.url).href : null;
+
 const events = ['move', 'cross', 'combat', 'retreat', 'advance', 'eliminated', 'bombard', 'phase'] as const;
 
 /**
@@ -70,6 +74,7 @@ export class AcrossSuezElement extends LitElement {
     view: {},
     evaluation: { type: Boolean, reflect: true },
     aiPlayer: { attribute: false },
+    aiWorker: { attribute: 'ai-worker' },
   };
 
   declare lang: string;
@@ -88,6 +93,11 @@ export class AcrossSuezElement extends LitElement {
   /** Shows the Israeli player's estimated chance of winning as a bar (game.evaluate()). */
   declare evaluation: boolean;
   declare aiPlayer: AiPlayer | null;
+  /**
+   * The worker script the built-in computer player searches in (dist/ai-worker.js);
+   * beside the built module it is found on its own. Empty: search in the page.
+   */
+  declare aiWorker: string | null;
 
   /** The live game (null until `ready` resolves). */
   game: Game | null = null;
@@ -130,6 +140,7 @@ export class AcrossSuezElement extends LitElement {
     this.view = null;
     this.evaluation = false;
     this.aiPlayer = null;
+    this.aiWorker = defaultAiWorker;
     this.ready = new Promise((resolve) => (this.#resolveReady = resolve));
   }
 
@@ -139,7 +150,14 @@ export class AcrossSuezElement extends LitElement {
 
   #settingUp = false;
 
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#estimating?.abort();
+    this.#players.dispose();
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
+    if (changed.has('aiWorker')) this.#players.workerUrl = this.aiWorker || null;
     if (changed.has('position') || changed.has('record') || changed.has('seed') || (!this.game && !this.#settingUp)) void this.#setup();
     else if (changed.has('ai') || changed.has('level')) void this.#maybeAiTurn();
   }
@@ -217,19 +235,22 @@ export class AcrossSuezElement extends LitElement {
   }
 
   #estimate: { key: string; israeli: number } | null = null;
+  #estimating: AbortController | null = null;
 
-  /** Re-estimates the chances once per phase, after the page has had its frame. */
+  /** Re-estimates the chances once per phase, in slices or in the AI's worker, so the page never waits for it. */
   #refreshEstimate(): void {
     const g = this.game;
     if (!this.evaluation || !g) return;
     const key = `${g.turn}${g.side}${g.phase}${g.crossedCount}`;
     if (this.#estimate?.key === key) return;
     this.#estimate = { key, israeli: this.#estimate?.israeli ?? 0.5 };
-    setTimeout(() => {
+    this.#estimating?.abort();
+    const controller = (this.#estimating = new AbortController());
+    this.#players.evaluate(g.clone(), { playouts: 12, signal: controller.signal }).then((e) => {
       if (this.game !== g || this.#estimate?.key !== key) return;
-      this.#estimate = { key, israeli: g.evaluate({ playouts: 12 }).israeli };
+      this.#estimate = { key, israeli: e.israeli };
       this.requestUpdate();
-    }, 30);
+    }, () => { /* cancelled by a newer position */ });
   }
 
   #changed(): void {

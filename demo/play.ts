@@ -1,7 +1,11 @@
 import '../component/index.js';
 import type { AcrossSuezElement } from '../component/index.js';
 
+// Vite bundles the computer player's worker and gives its address: the search runs off the page's thread
+import aiWorker from '../src/ai/worker.ts?worker&url';
+
 const el = document.querySelector<AcrossSuezElement>('#play')!;
+el.aiWorker = aiWorker;
 const form = document.querySelector<HTMLFormElement>('#mode')!;
 
 // the form sets the element's attributes: everything is an attribute a page author could write

@@ -8,6 +8,7 @@
 // The mean of the playouts is returned with their number and standard error.
 import type { Game } from '../game.js';
 import { makeRng } from './random-player.js';
+import { runSteps, runStepsAsync, type SliceOptions } from './steps.js';
 import { PlanPlayer, type SideName } from './plan/planner.js';
 import { mapModel, snapshot } from './plan/model.js';
 import { israeliValue, rulesOf } from './plan/value.js';
@@ -36,18 +37,12 @@ export function staticWinChance(game: Game): number {
 }
 
 export function estimateWinProbability(game: Game, options: EstimateOptions = {}): WinEstimate {
-  const it = estimateSteps(game, options);
-  for (let r = it.next(); ; r = it.next()) if (r.done) return r.value;
+  return runSteps(estimateSteps(game, options));
 }
 
-/** The same, yielding to the event loop between playouts; rejects with AbortError when `signal` aborts. */
-export async function estimateWinProbabilityAsync(game: Game, options: EstimateOptions & { signal?: AbortSignal } = {}): Promise<WinEstimate> {
-  const it = estimateSteps(game, options);
-  for (let r = it.next(); ; r = it.next()) {
-    if (options.signal?.aborted) throw Object.assign(new Error('the estimate was cancelled'), { name: 'AbortError' });
-    if (r.done) return r.value;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
+/** The same in slices that give the event loop back every few milliseconds; rejects with AbortError when `signal` aborts. */
+export function estimateWinProbabilityAsync(game: Game, options: EstimateOptions & SliceOptions = {}): Promise<WinEstimate> {
+  return runStepsAsync(estimateSteps(game, options), options);
 }
 
 function* estimateSteps(game: Game, options: EstimateOptions): Generator<void, WinEstimate> {
@@ -68,10 +63,9 @@ function* estimateSteps(game: Game, options: EstimateOptions): Generator<void, W
     const stop = g.turn + horizon;
     for (let n = 0; g.phase !== 'over' && g.turn < stop && n < 2000; n++) {
       const side = (g.pending?.side ?? g.side) as SideName;
-      g.apply(players[side].decide(g));
+      g.apply(yield* players[side].search(g));
     }
     values.push(staticWinChance(g));
-    yield;
   }
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
   const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, values.length - 1);

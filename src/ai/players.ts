@@ -1,13 +1,13 @@
 // Every computer player behind one interface: the planning player at three
 // levels (plan/planner.ts) and the two yardsticks — `greedy` (a one-action
-// lookahead on a beginner's score, player.ts) and `random` (random-player.ts).
+// lookahead on a beginner's score, greedy-player.ts) and `random` (random-player.ts).
 // A player makes every decision of its side, including those it owns in the
 // other side's phase (a retreat after Dr, an advance after Ar): call it
 // whenever `(game.pending?.side ?? game.side) === player.side`.
 import type { Game } from '../game.js';
 import type { Action } from '../across-suez/record.js';
 import { PlanPlayer, type PlanLevel, type SideName } from './plan/planner.js';
-import { AiPlayer as OneActionPlayer } from './player.js';
+import { GreedyPlayer } from './greedy-player.js';
 import { makeRng, randomAction } from './random-player.js';
 
 export type PlayerLevel = PlanLevel | 'greedy' | 'random';
@@ -26,12 +26,7 @@ export function createPlayer(side: SideName, level: PlayerLevel, options: { seed
   const seed = options.seed ?? 1;
   if (level === 'easy' || level === 'normal' || level === 'hard') return new PlanPlayer(side, level, { seed });
   if (level === 'greedy') {
-    const p = new OneActionPlayer('greedy', { seed });
-    return {
-      side, level,
-      decide: (game) => p.decide(game, side),
-      decideAsync: (game, o) => p.decideAsync(game, side, o),
-    };
+    return new GreedyPlayer(side, { seed });
   }
   if (level === 'random') {
     const rng = makeRng(seed);

@@ -1,15 +1,27 @@
 // The page's side of the worker: an AI player for <across-suez> (el.aiPlayer)
-// whose search runs off the main thread and can be cancelled.
+// whose search runs off the main thread and can be cancelled. If the worker
+// dies or its script cannot load, every request under way rejects with an
+// error named 'WorkerError', and so does every later one.
 import type { Game } from '../game.js';
 import type { Action } from '../across-suez/record.js';
 import type { Reply, Request } from './protocol.js';
-import type { PlayerLevel as Level } from './players.js';
+import type { PlayerLevel } from './players.js';
+import type { WinEstimate } from './evaluate.js';
+
+/** What the client needs of a Worker (a Node worker_threads adapter serves too). */
+export interface WorkerLike {
+  postMessage(m: Request): void;
+  /** 'message' carries the replies; 'error' (a Worker's) says the worker died or never loaded. */
+  addEventListener(type: 'message' | 'error', fn: (e: MessageEvent<Reply>) => void): void;
+  terminate?(): void;
+}
 
 export class WorkerAiPlayer {
   #next = 1;
   #waiting = new Map<number, { resolve(a: never): void; reject(e: Error): void }>();
+  #failure: Error | null = null;
 
-  constructor(readonly worker: { postMessage(m: Request): void; addEventListener(type: 'message', fn: (e: MessageEvent<Reply>) => void): void }) {
+  constructor(readonly worker: WorkerLike) {
     worker.addEventListener('message', (e) => {
       const reply = e.data;
       const w = this.#waiting.get(reply.id);
@@ -19,27 +31,48 @@ export class WorkerAiPlayer {
       else if (reply.type === 'evaluation') w.resolve({ israeli: reply.israeli, samples: reply.samples, stderr: reply.stderr } as never);
       else w.reject(Object.assign(new Error(reply.type === 'error' ? reply.message : 'the search was cancelled'), { name: reply.type === 'cancelled' ? 'AbortError' : 'Error' }));
     });
+    worker.addEventListener('error', (e) => {
+      const error = e as unknown as ErrorEvent;
+      error.preventDefault?.();
+      this.#fail(`the AI worker failed${error.message ? `: ${error.message}` : ' to load'}`);
+    });
   }
 
-  decide(game: Game, side: 'israeli' | 'egyptian', level: string): Promise<Action> {
-    const id = this.#next++;
-    return new Promise((resolve, reject) => {
-      this.#waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ type: 'decide', id, position: game.position(), side, level: level as Level });
-    });
+  decide(game: Game, side: 'israeli' | 'egyptian', level: string, options: { seed?: number; signal?: AbortSignal } = {}): Promise<Action> {
+    return this.#ask({ type: 'decide', id: 0, position: game.position(), side, level: level as PlayerLevel, ...(options.seed !== undefined && { seed: options.seed }) }, options.signal);
   }
 
   /** The Israeli chance of winning from the game's position, from `playouts` playouts in the worker (evaluate.ts). */
-  evaluate(game: Game, options: { playouts?: number; seed?: number } = {}): Promise<{ israeli: number; samples: number; stderr: number }> {
-    const id = this.#next++;
-    return new Promise((resolve, reject) => {
-      this.#waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ type: 'evaluate', id, position: game.position(), ...options });
-    });
+  evaluate(game: Game, options: { playouts?: number; seed?: number; signal?: AbortSignal } = {}): Promise<WinEstimate> {
+    const { signal, ...rest } = options;
+    return this.#ask({ type: 'evaluate', id: 0, position: game.position(), ...rest }, signal);
   }
 
   /** Cancels every search under way; their promises reject with an AbortError. */
   cancel(): void {
     for (const id of this.#waiting.keys()) this.worker.postMessage({ type: 'cancel', id });
+  }
+
+  /** Stops the worker; requests under way and later reject with a WorkerError. */
+  terminate(): void {
+    this.worker.terminate?.();
+    this.#fail('the AI worker was terminated');
+  }
+
+  #ask<T>(request: Request & { type: 'decide' | 'evaluate' }, signal?: AbortSignal): Promise<T> {
+    if (this.#failure) return Promise.reject(this.#failure);
+    if (signal?.aborted) return Promise.reject(Object.assign(new Error('the search was cancelled'), { name: 'AbortError' }));
+    const id = this.#next++;
+    return new Promise<T>((resolve, reject) => {
+      this.#waiting.set(id, { resolve: resolve as (a: never) => void, reject });
+      signal?.addEventListener('abort', () => this.worker.postMessage({ type: 'cancel', id }), { once: true });
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  #fail(message: string): void {
+    this.#failure ??= Object.assign(new Error(message), { name: 'WorkerError' });
+    for (const w of this.#waiting.values()) w.reject(this.#failure);
+    this.#waiting.clear();
   }
 }

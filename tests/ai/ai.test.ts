@@ -1,56 +1,44 @@
+// The greedy yardstick (src/ai/greedy-player.ts) and the facade's win
+// probability (game.evaluate / evaluateAsync). The planning player has its own
+// tests (planner.test.ts).
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/game.js';
-import { RulesError } from '../../src/rules-error.js';
-import { AiPlayer, playOut } from '../../src/ai/player.js';
+import { createPlayer, playGame } from '../../src/ai/players.js';
+import { beginnersScore } from '../../src/ai/greedy-player.js';
 
-describe('the computer player', () => {
+describe('the greedy yardstick', () => {
   it('makes only legal decisions, for both sides, to the end of the game', async () => {
-    for (const [israeli, egyptian, seed] of [['easy', 'greedy', 1], ['greedy', 'easy', 2]] as const) {
+    for (const seed of [1, 2]) {
       const game = await Game.create({ seed });
-      const players = { israeli: new AiPlayer(israeli, { seed }), egyptian: new AiPlayer(egyptian, { seed: seed + 1 }) };
-      let error: unknown = null;
-      try {
-        playOut(game, players);
-      } catch (e) {
-        error = e;
-      }
-      expect(error).toBeNull();
+      playGame(game, { israeli: createPlayer('israeli', 'greedy', { seed }), egyptian: createPlayer('egyptian', 'greedy', { seed: seed + 1 }) });
       expect(game.phase).toBe('over');
     }
-    expect(RulesError).toBeDefined();
   }, 120_000);
 
   it('a fixed seed gives the same game', async () => {
     const play = async () => {
       const game = await Game.create({ seed: 8 });
-      const players = { israeli: new AiPlayer('greedy', { seed: 3 }), egyptian: new AiPlayer('greedy', { seed: 4 }) };
-      playOut(game, players, 200);
+      playGame(game, { israeli: createPlayer('israeli', 'greedy', { seed: 3 }), egyptian: createPlayer('egyptian', 'greedy', { seed: 4 }) }, undefined, 200);
       return game.toRecord();
     };
     expect(await play()).toBe(await play());
   }, 120_000);
 
-  it('finds the attack that wins at once: the bridge forced off Matzmed (14.2)', async () => {
-    // 11 against the bridge's 1 on a Bar Lev hex, with combined arms: the +9 column, where every result ends the game
-    const game = await Game.create({
-      seed: 1,
-      position: {
-        turn: 3, side: 'egyptian', phase: 'combat',
-        units: { bridge: '0112', '25-1': '0111', '25-2': '0212', '16-1': '0211', 'reshev-2': '0410', '16-2': '0411', 'matt-1': 'crossed' },
-      },
-    });
-    const ai = new AiPlayer('normal', { seed: 1 });
-    for (let n = 0; n < 4 && game.phase !== 'over'; n++) game.apply(ai.decide(game, (game.pending?.side ?? game.side) as 'egyptian'));
-    expect([game.phase, game.winner]).toEqual(['over', 'egyptian']);
-    expect(['bridge-moved', 'bridge-destroyed']).toContain(game.reason);
+  it('counts what a beginner counts: a unit across and the bridge nearer Matzmed score higher', async () => {
+    const base = { turn: 3, side: 'israeli' as const, phase: 'movement' as const };
+    const far = await Game.create({ position: { ...base, units: { bridge: '1509', 'reshev-1': '0212', '16-1': '0606' } } });
+    const near = await Game.create({ position: { ...base, units: { bridge: '0314', 'reshev-1': '0212', '16-1': '0606' } } });
+    const across = await Game.create({ position: { ...base, units: { bridge: '1509', 'reshev-1': 'crossed', '16-1': '0606' } } });
+    expect(beginnersScore(near)).toBeGreaterThan(beginnersScore(far));
+    expect(beginnersScore(across)).toBeGreaterThan(beginnersScore(far));
   });
 
-  it('answers the decisions its side owns in the other side\'s phase (a retreat after Ar)', async () => {
+  it("answers the decisions its side owns in the other side's phase (a retreat after Dr)", async () => {
     const game = await Game.create({ seed: 1, dice: [1], position: { turn: 2, side: 'israeli', phase: 'combat', units: { 'reshev-2': '0410', 'reshev-3': '0311', '16-1': '0411', '16-2': '0610' } } });
     game.attack(['reshev-2', 'reshev-3'], '16-1'); // +4 at the farm: column 0 +1, die 1 → Dr
     expect(game.pending?.side).toBe('egyptian');
-    const action = new AiPlayer('normal').decide(game, 'egyptian');
-    expect(action.type).toBe('retreat');
+    expect(createPlayer('egyptian', 'greedy').decide(game).type).toBe('retreat');
+    expect(() => createPlayer('israeli', 'greedy').decide(game)).toThrow(/egyptian player's/);
   });
 });
 
@@ -58,16 +46,25 @@ describe('game.evaluate()', () => {
   it('estimates the Israeli chances from playouts: higher with the bridge in and five across than at the start', async () => {
     const start = await Game.create({ seed: 1 });
     const late = await Game.create({ seed: 1, position: { turn: 6, side: 'israeli', phase: 'movement', units: { bridge: '0112', 'reshev-1': 'crossed', sharon: 'crossed', 'matt-2': 'crossed', 'erez-1': 'crossed', 'erez-2': 'crossed', 'reshev-2': '0212', 'karen-1': '0314', '16-1': '0606' } } });
-    const a = start.evaluate({ playouts: 6 });
-    const b = late.evaluate({ playouts: 6 });
-    expect(a.samples).toBe(6);
-    expect(a.israeli).toBeGreaterThan(0);
+    const a = start.evaluate({ playouts: 4 });
+    const b = late.evaluate({ playouts: 4 });
+    expect(a.samples).toBe(4);
     expect(b.israeli).toBeGreaterThan(a.israeli);
     expect(b.israeli).toBeLessThanOrEqual(1);
+    expect(a.stderr).toBeGreaterThanOrEqual(0);
+  }, 60_000);
+
+  it('evaluateAsync gives the same estimate as evaluate, and a cancelled one rejects with AbortError', async () => {
+    const game = await Game.create({ seed: 1, position: { turn: 6, side: 'israeli', phase: 'movement', units: { bridge: '0112', 'reshev-1': 'crossed', sharon: 'crossed', 'reshev-2': '0212', '16-1': '0606', '16-2': '0410' } } });
+    expect(await game.evaluateAsync({ playouts: 3, seed: 5 })).toEqual(game.evaluate({ playouts: 3, seed: 5 }));
+    const controller = new AbortController();
+    const pending = game.evaluateAsync({ playouts: 50, signal: controller.signal, sliceMs: 1 });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   }, 60_000);
 
   it('a finished game is certain', async () => {
     const game = await Game.create({ position: { phase: 'over', winner: 'egyptian', reason: 'bridge-moved', units: {} } });
-    expect(game.evaluate()).toEqual({ israeli: 0, samples: 0 });
+    expect(game.evaluate()).toEqual({ israeli: 0, samples: 0, stderr: 0 });
   });
 });

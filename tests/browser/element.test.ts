@@ -162,6 +162,51 @@ describe('<across-suez> against the computer', () => {
   });
 });
 
+describe('<across-suez> computer player in a Web Worker', () => {
+  const Original = window.Worker;
+  let started: string[] = [];
+  let asked = 0;
+  beforeEach(() => {
+    started = [];
+    asked = 0;
+    window.Worker = class extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        started.push(String(url));
+      }
+      override postMessage(message: unknown, transfer?: unknown): void {
+        if ((message as { type?: string }).type === 'decide') asked++;
+        super.postMessage(message, transfer as Transferable[]);
+      }
+    };
+  });
+  afterEach(() => {
+    window.Worker = Original;
+    document.body.replaceChildren();
+  });
+
+  const egyptianPhase = `position='{"turn":2,"side":"egyptian","phase":"movement","units":{"reshev-2":"0308","16-1":"0512","16-2":"0610"}}'`;
+  const untilIsraeli = async (el: AcrossSuezElement) => {
+    for (let i = 0; i < 150 && el.game!.side === 'egyptian'; i++) await new Promise((r) => setTimeout(r, 100));
+  };
+
+  it('ai-worker: the Egyptian decisions are searched in the worker, and the game goes on', async () => {
+    const el = await mount(`<across-suez ai="egyptian" level="easy" ai-worker="/src/ai/worker.ts" ${egyptianPhase}></across-suez>`);
+    await untilIsraeli(el);
+    expect(started).to.have.length(1);
+    expect(started[0]).to.contain('/src/ai/worker.ts');
+    expect(asked).to.be.greaterThan(0);
+    expect([el.game!.side, el.game!.turn]).to.deep.equal(['israeli', 3]);
+  });
+
+  it('a worker script that cannot load: the computer searches in the page instead', async () => {
+    const el = await mount(`<across-suez ai="egyptian" level="easy" ai-worker="/no-such-worker.js" ${egyptianPhase}></across-suez>`);
+    await untilIsraeli(el);
+    expect(started).to.have.length(1);
+    expect([el.game!.side, el.game!.turn]).to.deep.equal(['israeli', 3]);
+  });
+});
+
 describe('<across-suez> keyboard attack and sharing', () => {
   afterEach(() => document.body.replaceChildren());
 

@@ -1,5 +1,6 @@
 // The built module dropped into a plain static page, as a blog author would:
-// no bundler, a strict Content-Security-Policy, and no request but the module.
+// no bundler, a strict Content-Security-Policy, and no request but the module
+// (and, when the computer plays, the worker script shipped beside it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -7,20 +8,27 @@ import { existsSync } from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
 const CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'";
-const PAGE = `<!doctype html><meta charset="utf-8"><title>post</title>
+const page = (element: string) => `<!doctype html><meta charset="utf-8"><title>post</title>
 <script type="module" src="/across-suez.js"></script>
 <p>An article with a game in it.</p>
-<across-suez seed="1" id="g"></across-suez>`;
+${element}`;
+const PAGES: Record<string, string> = {
+  '/': page('<across-suez seed="1" id="g"></across-suez>'),
+  '/against-the-computer': page(`<across-suez ai="egyptian" level="easy" seed="1"
+    position='{"turn":2,"side":"egyptian","phase":"movement","units":{"reshev-2":"0308","16-1":"0512","16-2":"0610"}}'></across-suez>`),
+};
 
 let server: Server;
 let browser: Browser;
 let origin = '';
 
 beforeAll(async () => {
-  const module = await readFile('dist/across-suez.js');
+  const scripts: Record<string, Buffer> = { '/across-suez.js': await readFile('dist/across-suez.js'), '/ai-worker.js': await readFile('dist/ai-worker.js') };
   server = createServer((req, res) => {
-    if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': CSP }).end(PAGE);
-    else if (req.url === '/across-suez.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(module);
+    const html = PAGES[req.url ?? ''], script = scripts[req.url ?? ''];
+    if (html) res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': CSP }).end(html);
+    else if (script) res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+    else if (req.url === '/favicon.ico') res.writeHead(204).end();
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -64,6 +72,27 @@ describe.runIf(existsSync('dist/across-suez.js'))('dist/across-suez.js in a plai
     expect(problems).toEqual([]);
     expect(moved).toBe(true);
     expect(requests.filter((r) => r !== '/favicon.ico')).toEqual(['/', '/across-suez.js']);
+    await page.close();
+  }, 60_000);
+
+  it('against the computer, searches in dist/ai-worker.js beside the module, under the same policy', async () => {
+    const page = await browser.newPage();
+    const requests: string[] = [];
+    const problems: string[] = [];
+    page.on('request', (r) => requests.push(r.url().replace(origin, '')));
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(String(e)));
+    await page.goto(`${origin}/against-the-computer`, { waitUntil: 'load' });
+    const after = await page.evaluate(async () => {
+      const el = document.querySelector('across-suez') as HTMLElement & { ready: Promise<void>; game: { side: string; turn: number } };
+      await customElements.whenDefined('across-suez');
+      await el.ready;
+      for (let i = 0; i < 200 && el.game.side === 'egyptian'; i++) await new Promise((r) => setTimeout(r, 100));
+      return [el.game.side, el.game.turn];
+    });
+    expect(problems).toEqual([]);
+    expect(after).toEqual(['israeli', 3]);
+    expect(requests.filter((r) => r !== '/favicon.ico')).toEqual(['/against-the-computer', '/across-suez.js', '/ai-worker.js']);
     await page.close();
   }, 60_000);
 });

@@ -27,6 +27,7 @@
 import type { Game } from '../../game.js';
 import type { Action } from '../../across-suez/record.js';
 import { makeRng } from '../random-player.js';
+import { runSteps, runStepsAsync, type SliceOptions } from '../steps.js';
 import { EGY, ISR, crtColumn, mapModel, place, snapshot, type MapModel, type SideNo, type Snapshot } from './model.js';
 import { columnOdds, israeliValue, rulesOf, type Rules } from './value.js';
 
@@ -75,23 +76,12 @@ export class PlanPlayer {
 
   /** The action for this player's side now (its own phase, or a decision it owns in the other's). */
   decide(game: Game): Action {
-    const it = this.search(game);
-    for (let r = it.next(); ; r = it.next()) if (r.done) return r.value;
+    return runSteps(this.search(game));
   }
 
-  /** The same, in slices of about `sliceMs` (the page or worker stays responsive); rejects with AbortError when `signal` aborts. */
-  async decideAsync(game: Game, options: { signal?: AbortSignal; sliceMs?: number } = {}): Promise<Action> {
-    const it = this.search(game);
-    let t0 = performance.now();
-    for (let r = it.next(); ; r = it.next()) {
-      if (options.signal?.aborted) throw abortError();
-      if (r.done) return r.value;
-      if (performance.now() - t0 > (options.sliceMs ?? 10)) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        if (options.signal?.aborted) throw abortError();
-        t0 = performance.now();
-      }
-    }
+  /** The same, in slices (the page or worker stays responsive); rejects with AbortError when `signal` aborts. */
+  decideAsync(game: Game, options: SliceOptions = {}): Promise<Action> {
+    return runStepsAsync(this.search(game), options);
   }
 
   /** The search, as steps (it yields between units and candidates). */
@@ -482,8 +472,4 @@ function sample(items: string[], k: number, rng: () => number, score: (x: string
     [rest[i], rest[j]] = [rest[j]!, rest[i]!];
   }
   return top.concat(rest.slice(0, k - top.length));
-}
-
-function abortError(): Error {
-  return typeof DOMException === 'function' ? new DOMException('the search was cancelled', 'AbortError') : Object.assign(new Error('the search was cancelled'), { name: 'AbortError' });
 }
