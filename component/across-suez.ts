@@ -11,7 +11,8 @@ import { textFor, type Text } from './text.js';
 import { panel, type PanelView } from './panel.js';
 import { Replay } from './replay.js';
 import { gameFromLink, linkTo, loadSaved, save } from './persistence.js';
-import { aiSides, decider, BuiltInPlayers, type AiPlayer } from './computer.js';
+import type { AiPlayer } from './computer.js';
+import { ComputerController } from './computer-controller.js';
 import { cellLabel, viewBox } from './labels.js';
 
 export type { AiPlayer };
@@ -118,7 +119,7 @@ export class AcrossSuezElement extends LitElement {
   #announcement = '';
   #error = '';
   #warnings: { code: string; rule: string; message: string }[] | null = null;
-  #thinking = false;
+  readonly #computer = new ComputerController(this, { replaying: () => this.#replay !== null, onError: (m) => (this.#error = m) });
   #setupVersion = 0;
   #zoom = 1;
   /** The hex a drag began on (drag-and-drop moves). */
@@ -150,16 +151,9 @@ export class AcrossSuezElement extends LitElement {
 
   #settingUp = false;
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#estimating?.abort();
-    this.#players.dispose();
-  }
-
   protected override willUpdate(changed: PropertyValues): void {
-    if (changed.has('aiWorker')) this.#players.workerUrl = this.aiWorker || null;
     if (changed.has('position') || changed.has('record') || changed.has('seed') || (!this.game && !this.#settingUp)) void this.#setup();
-    else if (changed.has('ai') || changed.has('level')) void this.#maybeAiTurn();
+    else if (changed.has('ai') || changed.has('level')) void this.#computer.play();
   }
 
   /** (Re)builds the game from `record`, `position`, the autosave or the standard setup. */
@@ -199,7 +193,7 @@ export class AcrossSuezElement extends LitElement {
     game.addEventListener('over', (e) => this.#onGameEvent('gameover', (e as CustomEvent<GameEvent>).detail));
     game.addEventListener('change', () => this.#changed());
     this.requestUpdate();
-    void this.#maybeAiTurn();
+    void this.#computer.play();
   }
 
   async #restore(): Promise<Game | null> {
@@ -234,29 +228,10 @@ export class AcrossSuezElement extends LitElement {
     }
   }
 
-  #estimate: { key: string; israeli: number } | null = null;
-  #estimating: AbortController | null = null;
-
-  /** Re-estimates the chances once per phase, in slices or in the AI's worker, so the page never waits for it. */
-  #refreshEstimate(): void {
-    const g = this.game;
-    if (!this.evaluation || !g) return;
-    const key = `${g.turn}${g.side}${g.phase}${g.crossedCount}`;
-    if (this.#estimate?.key === key) return;
-    this.#estimate = { key, israeli: this.#estimate?.israeli ?? 0.5 };
-    this.#estimating?.abort();
-    const controller = (this.#estimating = new AbortController());
-    this.#players.evaluate(g.clone(), { playouts: 12, signal: controller.signal }).then((e) => {
-      if (this.game !== g || this.#estimate?.key !== key) return;
-      this.#estimate = { key, israeli: e.israeli };
-      this.requestUpdate();
-    }, () => { /* cancelled by a newer position */ });
-  }
-
   #changed(): void {
     if (this.autosave && this.game && !this.#replay) save(this.id, this.game);
     this.requestUpdate();
-    void this.#maybeAiTurn();
+    void this.#computer.play();
   }
 
   #onGameEvent(type: string, detail: GameEvent): void {
@@ -282,37 +257,12 @@ export class AcrossSuezElement extends LitElement {
     this.#warnings = null;
   }
 
-  // ---- the computer's turn ----
-  #players = new BuiltInPlayers();
-
-  async #maybeAiTurn(): Promise<void> {
-    const g = this.game;
-    const side = decider(g);
-    if (!g || !side || this.#thinking || this.#replay || this.readonly || !aiSides(this.ai).includes(side)) return;
-    const ai = this.aiPlayer ?? this.#players.for(this.level, this.seed ?? 1);
-    this.#thinking = true;
-    this.requestUpdate();
-    try {
-      // a short pause between the computer's actions lets the player watch them one by one
-      await new Promise((r) => setTimeout(r, matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 250));
-      const action = await ai.decide(g.clone(), side, this.level);
-      if (this.game === g) g.apply(action);
-    } catch (e) {
-      this.#error = (e as Error).message;
-    } finally {
-      this.#thinking = false;
-      this.requestUpdate();
-    }
-    // the change this action made arrived while thinking: look again whose decision it is
-    if (!this.#error) void this.#maybeAiTurn();
-  }
-
   // ---- input ----
   /** A click, tap or Enter on a hex. */
   #activate(hex: HexId): void {
     const g = this.game;
-    if (!g || this.readonly || this.#replay || this.#thinking || g.phase === 'over') return;
-    if (aiSides(this.ai).includes(decider(g) ?? '')) return;
+    if (!g || this.readonly || this.#replay || this.#computer.thinking || g.phase === 'over') return;
+    if (this.#computer.hasTheDecision) return;
     this.#cursor = hex;
     const p = g.pending;
     const unit = g.units().find((u) => u.hex === hex);
@@ -468,11 +418,10 @@ export class AcrossSuezElement extends LitElement {
     const highlights = (this.highlights ?? '').split(/[\s,]+/).filter((h) => h in g.map.hexes);
     const arrows = (this.arrows ?? '').split(/[\s,]+/).map((a) => a.split('-')).filter((a) => a.length === 2 && a.every((h) => h in g.map.hexes));
     const zocBySide = new Map(Object.keys(g.map.hexes).map((h) => [h, g.zocOf(h)]));
-    this.#refreshEstimate();
     const view: PanelView = {
       game: g, t: this.#t, selected: this.#selected, attackers: this.#attackers, artillery: this.#artillery, exchange: this.#exchange,
-      warnings: this.#warnings, error: this.#error, thinking: this.#thinking, replay: this.#replay, lang: this.lang,
-      estimate: this.evaluation ? (this.#estimate?.israeli ?? null) : null,
+      warnings: this.#warnings, error: this.#error, thinking: this.#computer.thinking, replay: this.#replay, lang: this.lang,
+      estimate: this.#computer.estimate,
       on: {
         select: (id) => this.#select(id),
         endPhase: (force) => this.#endPhase(force),
