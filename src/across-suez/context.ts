@@ -18,6 +18,12 @@ export interface Context {
 }
 
 const contexts = new WeakMap<GameData, Promise<Context>>();
+const loaded = new WeakMap<GameData, Context>();
+
+/** The context of a game definition some Game was created with (synchronously; undefined before any). */
+export function loadedContext(data: GameData): Context | undefined {
+  return loaded.get(data);
+}
 
 export function sideNumber(data: GameData, side: Side): SideNumber {
   return data.scenario.sides[0] === side ? 1 : 2;
@@ -27,7 +33,11 @@ export function sideNumber(data: GameData, side: Side): SideNumber {
 export function contextFor(data: GameData): Promise<Context> {
   let ctx = contexts.get(data);
   if (!ctx) {
-    ctx = Board.create(data.map, data.chart).then((board) => makeContext(data, board));
+    ctx = Board.create(data.map, data.chart).then((board) => {
+      const c = makeContext(data, board);
+      loaded.set(data, c);
+      return c;
+    });
     contexts.set(data, ctx);
     ctx.catch(() => contexts.delete(data));
   }

@@ -4,6 +4,7 @@
 import { instantiateEngine, type EngineExports } from '../wasm/engine.js';
 import { formatHexId, parseHexId, type HexId } from './hex-id.js';
 import { checkMapData, type MapData, type TerrainChart } from './map-data.js';
+import { WeightedSearch } from './weighted-search.js';
 
 // Keep in step with assembly/board.ts.
 export const HEX_ON_MAP = 1;
@@ -49,6 +50,8 @@ export class Board {
   readonly from: Int32Array;
   readonly reached: Int32Array;
   readonly out: Int32Array;
+  /** Dijkstra over caller-given step tables and penalties, for search and evaluation (not the rules). */
+  readonly weighted: WeightedSearch;
   /** The id of each hex index, made once (ids are asked for in every search result). */
   readonly #ids: string[];
   /** Where each unit stood when placeOccupants last placed them (null: unknown). */
@@ -75,6 +78,7 @@ export class Board {
     this.from = new Int32Array(buf, engine.fromPtr(), n);
     this.reached = new Int32Array(buf, engine.reachedPtr(), n);
     this.out = new Int32Array(buf, engine.outPtr(), 8);
+    this.weighted = new WeightedSearch(engine, n);
     this.#ids = Array.from({ length: n }, (_, i) => formatHexId(Math.floor(i / this.rows) + 1, (i % this.rows) + 1));
 
     const terrain: (string | undefined)[] = new Array(n).fill(undefined);

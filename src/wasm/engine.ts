@@ -31,6 +31,14 @@ export interface EngineExports {
   fromPtr(): number;
   reachedPtr(): number;
   outPtr(): number;
+  weightedSearch(table: number, seeds: number, budget: number, target: number, reverse: number): number;
+  wStepPtr(): number;
+  wPenaltyPtr(): number;
+  wStopPtr(): number;
+  wSeedHexPtr(): number;
+  wSeedCostPtr(): number;
+  wDistPtr(): number;
+  wPrevPtr(): number;
 }
 
 let compiled: Promise<WebAssembly.Module> | undefined;

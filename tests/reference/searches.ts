@@ -89,3 +89,50 @@ export function lineLength(map: MapData, units: Unit[], from: string, to: string
   }
   return null;
 }
+
+export interface WeightedProblem {
+  /** neighbour of hex h in direction d at nbr[h * 6 + d], -1 none */
+  nbr: Int32Array;
+  /** step cost at table[h * 6 + d], -1 no step (forward: h → its neighbour; reverse: into h from it) */
+  table: Int16Array;
+  penalty: Int32Array;
+  stop: Uint8Array;
+  seeds: { hex: number; cost: number }[];
+  budget: number;
+  reverse: boolean;
+}
+
+/**
+ * The weighted search, the slow and obvious way: Dijkstra picking the
+ * cheapest unsettled hex by a linear scan. A route pays each hex it enters
+ * its step and its penalty; a negative penalty closes the hex; forward, a
+ * route entering a stop hex (other than a seed) ends there.
+ */
+export function weightedCosts(p: WeightedProblem): number[] {
+  const n = p.penalty.length;
+  const INF = 1 << 29;
+  const dist = new Array<number>(n).fill(INF);
+  const seed = new Array<boolean>(n).fill(false);
+  const done = new Array<boolean>(n).fill(false);
+  for (const s of p.seeds) {
+    dist[s.hex] = Math.min(dist[s.hex]!, s.cost);
+    seed[s.hex] = true;
+  }
+  for (;;) {
+    let h = -1;
+    for (let i = 0; i < n; i++) if (!done[i] && dist[i]! < INF && (h < 0 || dist[i]! < dist[h]!)) h = i;
+    if (h < 0) return dist;
+    done[h] = true;
+    for (let d = 0; d < 6; d++) {
+      const b = p.nbr[h * 6 + d]!;
+      const step = p.table[h * 6 + d]!;
+      if (b < 0 || step < 0) continue;
+      // forward: h → b, entering b; reverse: b → h, entering h (the route runs towards the seeds)
+      const entered = p.reverse ? h : b;
+      if (p.penalty[entered]! < 0) continue;
+      if (!p.reverse && p.stop[h] && !seed[h]) continue;
+      const c = dist[h]! + step + p.penalty[entered]!;
+      if (c <= p.budget && c < dist[b]!) dist[b] = c;
+    }
+  }
+}

@@ -5,12 +5,18 @@
 // the chosen one is played on the engine, which checks it).
 import type { Game } from '../../game.js';
 import type { HexId } from '../../types.js';
+import { loadedContext } from '../../across-suez/context.js';
+import type { WeightedSearch } from '../../hex/weighted-search.js';
 
 export const ISR = 1;
 export const EGY = 2;
 export type SideNo = typeof ISR | typeof EGY;
 
+/** The step tables the model loads into the engine's weighted search. */
+export const STEP = { forward: 0, reverse: 1, bridge: 2, line: 3 } as const;
+
 export interface MapModel {
+  /** Hexes, indexed as the engine's board indexes them (col-major; off-map ones have no steps). */
   n: number;
   ids: HexId[];
   index: Map<HexId, number>;
@@ -36,20 +42,24 @@ export interface MapModel {
   distMatzmed: Int16Array;
   /** Land neighbours of Matzmed (where an enemy could stand next to the bridge). */
   matzmedNbrs: number[];
+  /** The engine's Dijkstra, with `step` (forward), `revStep` (reverse), `bridgeStep` (bridge) and the line's steps (line) loaded. */
+  search: WeightedSearch;
 }
 
 const models = new WeakMap<object, MapModel>();
 
 export function mapModel(game: Game): MapModel {
-  let m = models.get(game.map);
+  let m = models.get(game.data);
   if (m) return m;
   const map = game.map;
   const chart = game.data.chart as unknown as {
     terrain: Record<string, { move: number | null; combatShift: number; clearForLoc: boolean }>;
   };
-  const ids = Object.keys(map.hexes) as HexId[];
+  const board = loadedContext(game.data)!.board; // a Game exists, so its board is loaded
+  const n = board.hexCount;
+  const ids = Array.from({ length: n }, (_, i) => board.id(i));
+  const onMap = (h: number) => board.onMap(h);
   const index = new Map(ids.map((id, i) => [id, i]));
-  const n = ids.length;
   const key = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
   const roads = new Set(map.roads.map(([a, b]) => key(a!, b!)));
   const trails = new Set(map.trails.map(([a, b]) => key(a!, b!)));
@@ -67,18 +77,22 @@ export function mapModel(game: Game): MapModel {
   const defShift = new Int8Array(n);
   const terrainOf = (id: string) => chart.terrain[(map.hexes as Record<string, string>)[id]!]!;
   for (let h = 0; h < n; h++) {
+    if (!onMap(h)) continue;
     const t = terrainOf(ids[h]!);
     clearOrRoad[h] = t.clearForLoc || roadHex[h] ? 1 : 0;
     defShift[h] = t.combatShift;
   }
   for (let h = 0; h < n; h++) {
-    const ns = game.neighbours(ids[h]!);
-    ns.forEach((id, d) => {
-      const b = index.get(id)!;
+    if (!onMap(h)) continue;
+    // in the engine's direction order: the weighted search walks board.neighbours with these tables
+    for (let d = 0; d < 6; d++) {
+      const b = board.neighbour(h, d);
+      if (!onMap(b)) continue;
+      const id = ids[b]!;
       nbr[h * 6 + d] = b;
       const k = key(ids[h]!, id);
       const t = terrainOf(id);
-      if (blocked.has(k) || t.move === null) return;
+      if (blocked.has(k) || t.move === null) continue;
       let c: number;
       if (roads.has(k)) c = 1;
       else {
@@ -87,7 +101,7 @@ export function mapModel(game: Game): MapModel {
       }
       step[h * 6 + d] = c;
       if (clearOrRoad[b]) bridgeStep[h * 6 + d] = c;
-    });
+    }
   }
   const revStep = new Int16Array(n * 6).fill(-1);
   for (let h = 0; h < n; h++) {
@@ -104,7 +118,7 @@ export function mapModel(game: Game): MapModel {
     let d = distCache.get(a);
     if (!d) {
       d = new Int16Array(n);
-      for (let h = 0; h < n; h++) d[h] = game.distance(ids[a]!, ids[h]!);
+      for (let h = 0; h < n; h++) d[h] = board.distance(a, h);
       distCache.set(a, d);
     }
     return d;
@@ -115,13 +129,22 @@ export function mapModel(game: Game): MapModel {
     const b = nbr[matzmed * 6 + d]!;
     if (b >= 0 && step[matzmed * 6 + d]! >= 0) matzmedNbrs.push(b);
   }
+  // 14.1: the line of communication steps onto clear and road hexes only; its cost is all in the penalties
+  const lineStep = new Int16Array(n * 6).fill(-1);
+  for (let i = 0; i < n * 6; i++) if (step[i]! >= 0 && clearOrRoad[nbr[i]!]) lineStep[i] = 0;
+  const search = board.weighted;
+  search.loadTable(STEP.forward, step);
+  search.loadTable(STEP.reverse, revStep);
+  search.loadTable(STEP.bridge, bridgeStep);
+  search.loadTable(STEP.line, lineStep);
   m = {
     n, ids, index, nbr, step, revStep, bridgeStep, clearOrRoad, road: roadHex, defShift, matzmed, entry,
     dist: (a, b) => distFrom(a)[b]!,
     distMatzmed,
     matzmedNbrs,
+    search,
   };
-  models.set(game.map, m);
+  models.set(game.data, m);
   return m;
 }
 

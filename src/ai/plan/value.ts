@@ -20,7 +20,8 @@
 //    Israeli unit on it) a cut; open lines are discounted by the Egyptian
 //    units near them while the Egyptian player still has moves to cut them.
 //  - material: the strength ratio, a mild factor.
-import { EGY, ISR, crtColumn, type MapModel, type Snapshot } from './model.js';
+import { EGY, ISR, STEP, crtColumn, type MapModel, type Snapshot } from './model.js';
+import { UNREACHED } from '../../hex/weighted-search.js';
 
 export interface Rules {
   nightTurns: number[];
@@ -49,53 +50,23 @@ export function columnOdds(rules: Rules, column: number): number[] {
   return out;
 }
 
-// ---- a small binary heap of (cost, hex) for Dijkstra ----
-let heapCost = new Int32Array(4096);
-let heapHex = new Int32Array(4096);
-let heapSize = 0;
-function push(c: number, h: number): void {
-  if (heapSize >= heapCost.length) {
-    const nc = new Int32Array(heapCost.length * 2); nc.set(heapCost); heapCost = nc;
-    const nh = new Int32Array(heapHex.length * 2); nh.set(heapHex); heapHex = nh;
-  }
-  let i = heapSize++;
-  while (i > 0) {
-    const p = (i - 1) >> 1;
-    if (heapCost[p]! <= c) break;
-    heapCost[i] = heapCost[p]!; heapHex[i] = heapHex[p]!; i = p;
-  }
-  heapCost[i] = c; heapHex[i] = h;
-}
-let popped = 0;
-function pop(): number {
-  const c0 = heapCost[0]!, h0 = heapHex[0]!;
-  const c = heapCost[--heapSize]!, h = heapHex[heapSize]!;
-  let i = 0;
-  for (;;) {
-    let k = 2 * i + 1;
-    if (k >= heapSize) break;
-    if (k + 1 < heapSize && heapCost[k + 1]! < heapCost[k]!) k++;
-    if (heapCost[k]! >= c) break;
-    heapCost[i] = heapCost[k]!; heapHex[i] = heapHex[k]!; i = k;
-  }
-  heapCost[i] = c; heapHex[i] = h;
-  popped = c0;
-  return h0;
-}
-
-const INF = 1 << 29;
-let distBuf = new Int32Array(0);
-let prevBuf = new Int32Array(0);
+// The route searches below run in the engine (assembly/weighted.ts): each
+// writes a penalty per hex, then one Dijkstra over the model's step tables.
+const INF = UNREACHED;
 let egyZoc = new Uint8Array(0);
 let isrZoc = new Uint8Array(0);
+let toM = new Int32Array(0);
+let egyReach = new Int32Array(0);
+let cuttable = new Uint8Array(0);
 
 /** Marks the Zones of Control of both sides into the scratch arrays (4.5; the bridge exerts none). */
 export function markZoc(m: MapModel, s: Snapshot): void {
   if (egyZoc.length !== m.n) {
     egyZoc = new Uint8Array(m.n);
     isrZoc = new Uint8Array(m.n);
-    distBuf = new Int32Array(m.n);
-    prevBuf = new Int32Array(m.n);
+    toM = new Int32Array(m.n);
+    egyReach = new Int32Array(m.n);
+    cuttable = new Uint8Array(m.n);
   }
   egyZoc.fill(0);
   isrZoc.fill(0);
@@ -114,68 +85,29 @@ export function inEgyptianZoc(h: number): boolean {
   return egyZoc[h] === 1;
 }
 
+const sideAt = (s: Snapshot, h: number): number => (s.at[h]! >= 0 ? s.units[s.at[h]!]!.side : 0);
+
 /** Bridge route cost in half Movement Points with penalties (see the file comment). */
 export function bridgeRoute(m: MapModel, s: Snapshot, from: number, enterCost: number): number {
   // when the Egyptian player moves before the bridge does, a hex he can reach a ZOC into is nearly a ZOC already
   const cutCost = s.side === ISR ? 8 : 2;
-  const dist = distBuf;
-  dist.fill(INF);
-  heapSize = 0;
-  dist[from] = enterCost;
-  push(enterCost, from);
-  while (heapSize > 0) {
-    const h = pop();
-    const c = popped;
-    if (c > dist[h]!) continue;
-    if (h === m.matzmed) return c;
-    for (let d = 0; d < 6; d++) {
-      const st = m.bridgeStep[h * 6 + d]!;
-      if (st < 0) continue;
-      const b = m.nbr[h * 6 + d]!;
-      const occ = s.at[b]!;
-      let nc = c + st;
-      if (occ >= 0 && s.units[occ]!.side === EGY) nc += 30;
-      else if (egyZoc[b]) nc += 12;
-      else if (occ < 0 && cuttable[b]) nc += cutCost; // the Egyptian player could put a ZOC here next
-      if (b === m.matzmed && occ >= 0 && s.units[occ]!.side === ISR) nc += 2;
-      if (nc < dist[b]!) {
-        dist[b] = nc;
-        push(nc, b);
-      }
-    }
+  const { penalty } = m.search;
+  for (let h = 0; h < m.n; h++) {
+    const side = sideAt(s, h);
+    penalty[h] = side === EGY ? 30 : egyZoc[h] ? 12 : side === 0 && cuttable[h] ? cutCost : 0;
   }
-  return 200;
+  if (sideAt(s, m.matzmed) === ISR) penalty[m.matzmed]! += 2;
+  const c = m.search.search({ table: STEP.bridge, from: [from], fromCost: [enterCost], target: m.matzmed });
+  return c >= INF ? 200 : c;
 }
 
 /** Half Movement Points from every hex to Matzmed for an ordinary unit (Egyptian units block, their ZOC costs a stop). */
 function toMatzmed(m: MapModel, s: Snapshot, out: Int32Array): void {
-  out.fill(INF);
-  heapSize = 0;
-  out[m.matzmed] = 0;
-  push(0, m.matzmed);
-  while (heapSize > 0) {
-    const b = pop();
-    const c = popped;
-    if (c > out[b]!) continue;
-    for (let d = 0; d < 6; d++) {
-      const h = m.nbr[b * 6 + d]!;
-      if (h < 0) continue;
-      const st = m.revStep[b * 6 + d]!; // cost of entering b from h
-      if (st < 0) continue;
-      const occ = s.at[b]!;
-      if (occ >= 0 && s.units[occ]!.side === EGY) continue;
-      const nc = c + st + (egyZoc[b] && b !== m.matzmed ? 8 : 0);
-      if (nc < out[h]!) {
-        out[h] = nc;
-        push(nc, h);
-      }
-    }
-  }
+  const { penalty } = m.search;
+  for (let h = 0; h < m.n; h++) penalty[h] = sideAt(s, h) === EGY ? -1 : egyZoc[h] && h !== m.matzmed ? 8 : 0;
+  m.search.search({ table: STEP.reverse, from: [m.matzmed], reverse: true });
+  out.set(m.search.dist);
 }
-
-let toM = new Int32Array(0);
-let egyReach = new Int32Array(0);
-let cuttable = new Uint8Array(0);
 
 /**
  * Where the Egyptian player can stand after his next Movement Phase: a
@@ -184,37 +116,22 @@ let cuttable = new Uint8Array(0);
  * Then `cuttable[h]`: an Egyptian unit could end on h or next to it.
  */
 function markEgyptianReach(m: MapModel, s: Snapshot, budget: number, dueBy: number): void {
-  if (egyReach.length !== m.n) {
-    egyReach = new Int32Array(m.n);
-    cuttable = new Uint8Array(m.n);
-  }
-  egyReach.fill(INF);
-  heapSize = 0;
+  const seeds: number[] = [];
   for (let u = 0; u < s.units.length; u++) {
     const x = s.units[u]!;
     if (x.side !== EGY) continue;
     const h = s.loc[u] === 0 ? s.hex[u]! : s.loc[u] === 1 && x.arrives <= dueBy ? x.arrivalHex : -1;
     if (h < 0 || (s.loc[u] === 1 && s.at[h]! >= 0)) continue;
-    egyReach[h] = 0;
-    push(0, h);
+    seeds.push(h);
   }
-  while (heapSize > 0) {
-    const h = pop();
-    const c = popped;
-    if (c > egyReach[h]!) continue;
-    if (isrZoc[h] && c > 0) continue; // stopped here
-    for (let d = 0; d < 6; d++) {
-      const st = m.step[h * 6 + d]!;
-      if (st < 0) continue;
-      const b = m.nbr[h * 6 + d]!;
-      if (s.at[b]! >= 0 && s.units[s.at[b]!]!.side === ISR) continue;
-      const nc = c + st;
-      if (nc <= budget && nc < egyReach[b]!) {
-        egyReach[b] = nc;
-        push(nc, b);
-      }
-    }
+  const { penalty, stop } = m.search;
+  for (let h = 0; h < m.n; h++) {
+    penalty[h] = sideAt(s, h) === ISR ? -1 : 0;
+    stop[h] = isrZoc[h]!;
   }
+  m.search.search({ table: STEP.forward, from: seeds, budget });
+  stop.fill(0);
+  egyReach.set(m.search.dist);
   for (let h = 0; h < m.n; h++) {
     let c = egyReach[h]! < INF ? 1 : 0;
     for (let d = 0; d < 6 && !c; d++) {
@@ -225,39 +142,15 @@ function markEgyptianReach(m: MapModel, s: Snapshot, budget: number, dueBy: numb
   }
 }
 
-
 /** Line of communication: number of cuts on the cheapest chain (0 = open), and the chain's hexes. */
 export function lineCuts(m: MapModel, s: Snapshot): { cuts: number; risky: number; path: number[] } {
-  const dist = distBuf, prev = prevBuf;
-  dist.fill(INF);
-  heapSize = 0;
-  const cost = (h: number): number => {
-    const occ = s.at[h]!;
-    if (occ >= 0 && s.units[occ]!.side === EGY) return 1000;
-    const held = occ >= 0 && s.units[occ]!.side === ISR;
-    if (egyZoc[h] && !held) return 1000;
-    return held || !cuttable[h] ? 1 : 31;
-  };
-  dist[m.matzmed] = cost(m.matzmed);
-  prev[m.matzmed] = -1;
-  push(dist[m.matzmed]!, m.matzmed);
-  while (heapSize > 0) {
-    const h = pop();
-    const c = popped;
-    if (c > dist[h]!) continue;
-    if (h === m.entry) break;
-    for (let d = 0; d < 6; d++) {
-      const b = m.nbr[h * 6 + d]!;
-      if (b < 0 || !m.clearOrRoad[b] || m.step[h * 6 + d]! < 0) continue;
-      const nc = c + cost(b);
-      if (nc < dist[b]!) {
-        dist[b] = nc;
-        prev[b] = h;
-        push(nc, b);
-      }
-    }
+  const { penalty, prev } = m.search;
+  for (let h = 0; h < m.n; h++) {
+    const side = sideAt(s, h);
+    const held = side === ISR;
+    penalty[h] = side === EGY || (egyZoc[h] && !held) ? 1000 : held || !cuttable[h] ? 1 : 31;
   }
-  const total = dist[m.entry]!;
+  const total = m.search.search({ table: STEP.line, from: [m.matzmed], fromCost: [penalty[m.matzmed]!], target: m.entry });
   if (total >= INF) return { cuts: 9, risky: 0, path: [] };
   const path: number[] = [];
   for (let h = m.entry; h >= 0; h = prev[h]!) path.push(h);
@@ -371,7 +264,6 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   let across = 1;
   let acrossLinear = 1;
   if (need > 0) {
-    if (toM.length !== m.n) toM = new Int32Array(m.n);
     toMatzmed(m, s, toM);
     const crossPhases = phases.filter((t) => t >= 2);
     const ready: number[] = [];

@@ -1,0 +1,168 @@
+// A general weighted search for the computer player's evaluation: Dijkstra
+// over one of four step-cost tables the host writes once, plus a per-hex
+// penalty the host writes before each search (the Egyptian Zones of Control,
+// units in the way, hexes the enemy could reach). It answers "what does the
+// bridge's road to Matzmed cost", "where can the Egyptian player stand after
+// his next move" and "how cut is the line of communication" in a few
+// microseconds, where the rules' own searches (reach.ts, loc.ts) answer what
+// a unit may legally do. Binary heap: penalties make the costs too spread
+// for reach.ts's bucket queue. No allocation after `allocateWeighted`.
+import { neighbours } from "./board";
+
+export const TABLES: i32 = 4;
+/** i16 × 6N per table: cost to step from hex h in direction d (forward), or to step into h from that neighbour (a reverse table); -1 = no step. */
+export let wStep: usize = 0;
+/** i32 × N: added on entering the hex; negative = may not be entered. */
+export let wPenalty: usize = 0;
+/** u8 × N: 1 = a forward search that enters the hex stops there (it never leaves it, unless it is a seed). */
+export let wStop: usize = 0;
+/** i32 × N: the searches' seeds (hexes), then their starting costs. */
+export let wSeedHex: usize = 0;
+export let wSeedCost: usize = 0;
+/** i32 × N outputs: cost of the cheapest route to each hex (INF unreached), and the hex it came from (-1 a seed). */
+export let wDist: usize = 0;
+export let wPrev: usize = 0;
+
+export const INF: i32 = 1 << 29;
+
+let n: i32 = 0;
+/** u8 × N scratch: 1 on the seeds of the search under way (a seed is left even when it is a stop). */
+let isSeed: usize = 0;
+let heapCost: usize = 0;
+let heapHex: usize = 0;
+let heapSize: i32 = 0;
+
+function zeroed(bytes: i32): usize {
+  const p = heap.alloc(<usize>bytes);
+  memory.fill(p, 0, <usize>bytes);
+  return p;
+}
+
+export function allocateWeighted(hexCount: i32): void {
+  n = hexCount;
+  wStep = zeroed(TABLES * n * 6 * 2);
+  wPenalty = zeroed(n * 4);
+  wStop = zeroed(n);
+  wSeedHex = zeroed(n * 4);
+  wSeedCost = zeroed(n * 4);
+  wDist = zeroed(n * 4);
+  wPrev = zeroed(n * 4);
+  isSeed = zeroed(n);
+  // lazy deletion: at most one entry per relaxation (6 a hex) plus the seeds
+  heapCost = zeroed((n * 7 + 8) * 4);
+  heapHex = zeroed((n * 7 + 8) * 4);
+}
+
+// @ts-ignore: decorator
+@inline function at32(base: usize, i: i32): i32 { return load<i32>(base + (<usize>i << 2)); }
+// @ts-ignore: decorator
+@inline function set32(base: usize, i: i32, v: i32): void { store<i32>(base + (<usize>i << 2), v); }
+
+function push(c: i32, h: i32): void {
+  let i = heapSize++;
+  while (i > 0) {
+    const p = (i - 1) >> 1;
+    const pc = at32(heapCost, p);
+    if (pc <= c) break;
+    set32(heapCost, i, pc);
+    set32(heapHex, i, at32(heapHex, p));
+    i = p;
+  }
+  set32(heapCost, i, c);
+  set32(heapHex, i, h);
+}
+
+let popped: i32 = 0;
+/** Removes the cheapest entry; its hex is returned, its cost left in `popped`. */
+function pop(): i32 {
+  const h0 = at32(heapHex, 0);
+  popped = at32(heapCost, 0);
+  const last = --heapSize;
+  const c = at32(heapCost, last);
+  const h = at32(heapHex, last);
+  let i = 0;
+  while (true) {
+    let k = 2 * i + 1;
+    if (k >= last) break;
+    if (k + 1 < last && at32(heapCost, k + 1) < at32(heapCost, k)) k++;
+    const kc = at32(heapCost, k);
+    if (kc >= c) break;
+    set32(heapCost, i, kc);
+    set32(heapHex, i, at32(heapHex, k));
+    i = k;
+  }
+  set32(heapCost, i, c);
+  set32(heapHex, i, h);
+  return h0;
+}
+
+/**
+ * Dijkstra from `seeds` seeds over step table `table`, each hex entered
+ * costing its step plus its penalty, never beyond `budget`. Forward: from the
+ * seeds outwards (where can they go). Reverse (`reverse` = 1, with a reverse
+ * table): the cost from every hex *to* the seeds; a hex whose penalty is
+ * negative is then a hex no route passes through. Stops early when it settles
+ * `target` (>= 0) and returns its cost; otherwise returns INF or, with no
+ * target, the number of hexes settled.
+ */
+export function weightedSearch(table: i32, seeds: i32, budget: i32, target: i32, reverse: i32): i32 {
+  const steps = wStep + <usize>(table * n * 6 * 2);
+  for (let h = 0; h < n; h++) {
+    set32(wDist, h, INF);
+    set32(wPrev, h, -2);
+  }
+  memory.fill(isSeed, 0, <usize>n);
+  heapSize = 0;
+  for (let k = 0; k < seeds; k++) {
+    const h = at32(wSeedHex, k);
+    const c = at32(wSeedCost, k);
+    store<u8>(isSeed + <usize>h, 1);
+    if (c < at32(wDist, h)) {
+      set32(wDist, h, c);
+      set32(wPrev, h, -1);
+      push(c, h);
+    }
+  }
+  let settled = 0;
+  while (heapSize > 0) {
+    const h = pop();
+    const c = popped;
+    if (c > at32(wDist, h)) continue; // a stale entry
+    settled++;
+    if (h == target) return c;
+    if (reverse) {
+      // routes end at the seeds: h is entered from each neighbour, at h's penalty
+      const pen = at32(wPenalty, h);
+      if (pen < 0) continue;
+      for (let d = 0; d < 6; d++) {
+        const b = at32(neighbours, h * 6 + d);
+        if (b < 0) continue;
+        const st = <i32>load<i16>(steps + (<usize>(h * 6 + d) << 1));
+        if (st < 0) continue;
+        const nc = c + st + pen;
+        if (nc <= budget && nc < at32(wDist, b)) {
+          set32(wDist, b, nc);
+          set32(wPrev, b, h);
+          push(nc, b);
+        }
+      }
+      continue;
+    }
+    if (load<u8>(wStop + <usize>h) != 0 && load<u8>(isSeed + <usize>h) == 0) continue; // 4.5: a move ends here
+    for (let d = 0; d < 6; d++) {
+      const st = <i32>load<i16>(steps + (<usize>(h * 6 + d) << 1));
+      if (st < 0) continue;
+      const b = at32(neighbours, h * 6 + d);
+      if (b < 0) continue;
+      const pen = at32(wPenalty, b);
+      if (pen < 0) continue;
+      const nc = c + st + pen;
+      if (nc <= budget && nc < at32(wDist, b)) {
+        set32(wDist, b, nc);
+        set32(wPrev, b, h);
+        push(nc, b);
+      }
+    }
+  }
+  return target >= 0 ? INF : settled;
+}
