@@ -130,31 +130,17 @@ export function weightedSearch(table: i32, seeds: i32, budget: i32, target: i32,
     if (c > at32(wDist, h)) continue; // a stale entry
     settled++;
     if (h == target) return c;
-    if (reverse) {
-      // routes end at the seeds: h is entered from each neighbour, at h's penalty
-      const pen = at32(wPenalty, h);
-      if (pen < 0) continue;
-      for (let d = 0; d < 6; d++) {
-        const b = at32(neighbours, h * 6 + d);
-        if (b < 0) continue;
-        const st = <i32>load<i16>(steps + (<usize>(h * 6 + d) << 1));
-        if (st < 0) continue;
-        const nc = c + st + pen;
-        if (nc <= budget && nc < at32(wDist, b)) {
-          set32(wDist, b, nc);
-          set32(wPrev, b, h);
-          push(nc, b);
-        }
-      }
-      continue;
-    }
-    if (load<u8>(wStop + <usize>h) != 0 && load<u8>(isSeed + <usize>h) == 0) continue; // 4.5: a move ends here
+    // 4.5: a forward route that enters a stop hex ends there (a seed is left all the same)
+    if (!reverse && load<u8>(wStop + <usize>h) != 0 && load<u8>(isSeed + <usize>h) == 0) continue;
+    // reverse, the routes run towards the seeds: h is entered from each neighbour, at h's penalty
+    const ownPenalty = at32(wPenalty, h);
+    if (reverse && ownPenalty < 0) continue;
     for (let d = 0; d < 6; d++) {
       const st = <i32>load<i16>(steps + (<usize>(h * 6 + d) << 1));
       if (st < 0) continue;
       const b = at32(neighbours, h * 6 + d);
       if (b < 0) continue;
-      const pen = at32(wPenalty, b);
+      const pen = reverse ? ownPenalty : at32(wPenalty, b);
       if (pen < 0) continue;
       const nc = c + st + pen;
       if (nc <= budget && nc < at32(wDist, b)) {

@@ -46,15 +46,21 @@ afterAll(async () => {
   server?.close();
 });
 
+/** Opens a page of the server, noting every request and every console error. */
+async function open(path: string) {
+  const page = await browser.newPage();
+  const requests: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (r) => requests.push(r.url().replace(origin, '')));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(String(e)));
+  await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+  return { page, requests, problems };
+}
+
 describe.runIf(existsSync('dist/across-suez.js'))('dist/across-suez.js in a plain static page', () => {
   it('works under a strict CSP, plays a move, and requests nothing but its own module', async () => {
-    const page = await browser.newPage();
-    const requests: string[] = [];
-    const problems: string[] = [];
-    page.on('request', (r) => requests.push(r.url().replace(origin, '')));
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(String(e)));
-    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    const { page, requests, problems } = await open('/');
     const moved = await page.evaluate(async () => {
       const el = document.querySelector('across-suez') as HTMLElement & { ready: Promise<void>; updateComplete: Promise<boolean>; game: { unit(id: string): { hex: string }; reachable(id: string): Map<string, number> } };
       await customElements.whenDefined('across-suez');
@@ -76,13 +82,7 @@ describe.runIf(existsSync('dist/across-suez.js'))('dist/across-suez.js in a plai
   }, 60_000);
 
   it('against the computer, searches in dist/ai-worker.js beside the module, under the same policy', async () => {
-    const page = await browser.newPage();
-    const requests: string[] = [];
-    const problems: string[] = [];
-    page.on('request', (r) => requests.push(r.url().replace(origin, '')));
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(String(e)));
-    await page.goto(`${origin}/against-the-computer`, { waitUntil: 'load' });
+    const { page, requests, problems } = await open('/against-the-computer');
     const after = await page.evaluate(async () => {
       const el = document.querySelector('across-suez') as HTMLElement & { ready: Promise<void>; game: { side: string; turn: number } };
       await customElements.whenDefined('across-suez');
