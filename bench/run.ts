@@ -9,6 +9,8 @@ import { Board } from '../src/hex/board.js';
 import type { MapData } from '../src/hex/map-data.js';
 import { makeRng, playRandomGame } from '../src/ai/random-player.js';
 import { createPlayer } from '../src/ai/players.js';
+import { mapModel, snapshot } from '../src/ai/plan/model.js';
+import { israeliValue, rulesOf } from '../src/ai/plan/value.js';
 import { reach as referenceReach, type Unit } from '../tests/reference/searches.js';
 import { naiveGrid, naiveReach } from './naive.js';
 
@@ -68,6 +70,12 @@ await measure('facade', {
   'line of communication 0112→1708': () => board.lineOfCommunication(board.index('0112'), board.index('1708'), 1),
   'game.combatOdds': () => game.combatOdds(['reshev-2', 'matt-1'], '16-1', { artillery: true }),
   'game.legalActions()': () => game.legalActions(),
+});
+// the computer player's evaluation: its route searches run in the Wasm weighted search
+const planMap = mapModel(game), planSnap = snapshot(game), planRules = rulesOf(game);
+await measure('computer player evaluation', {
+  'weighted search, whole map (Wasm)': () => planMap.search.search({ table: 0, from: [planMap.matzmed] }),
+  'evaluation of a position (4 weighted searches)': () => israeliValue(planMap, planSnap, planRules),
 });
 // 3. whole games and AI decisions
 let seed = 1;

@@ -1,0 +1,99 @@
+// The demo site as `npm run build:demo` makes it, served as static files: on
+// every page every <across-suez> is defined, loads its game and draws its
+// map, with no console error; on the play page the computer plays through
+// the Web Worker the build bundles.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { build } from 'vite';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+let site = '';
+let server: Server;
+let browser: Browser;
+let origin = '';
+
+beforeAll(async () => {
+  site = await mkdtemp(join(tmpdir(), 'across-suez-demo-'));
+  await build({ configFile: 'vite.config.ts', logLevel: 'silent', build: { outDir: site, emptyOutDir: true } });
+  server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    try {
+      const body = await readFile(join(site, path === '/' ? 'index.html' : path));
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(path === '/favicon.ico' ? 204 : 404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  if (site) await rm(site, { recursive: true, force: true });
+});
+
+async function open(path: string): Promise<{ page: Page; requests: string[]; problems: string[] }> {
+  const page = await browser.newPage();
+  const requests: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (r) => requests.push(r.url().replace(origin, '')));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(String(e)));
+  await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+  return { page, requests, problems };
+}
+
+/** Waits until every <across-suez> of the page is defined and ready; returns how many drew a map grid. */
+const boardsDrawn = (page: Page) => page.evaluate(async () => {
+  const els = [...document.querySelectorAll('across-suez')] as (HTMLElement & { ready: Promise<void>; updateComplete: Promise<boolean> })[];
+  await Promise.race([customElements.whenDefined('across-suez'), new Promise((r) => setTimeout(r, 10_000))]);
+  if (!customElements.get('across-suez')) return { elements: els.length, drawn: 0 };
+  for (const el of els) {
+    await el.ready;
+    await el.updateComplete;
+  }
+  return { elements: els.length, drawn: els.filter((el) => el.shadowRoot?.querySelector('[role=grid]')).length };
+});
+
+describe('the demo site, built', () => {
+  for (const [path, boards] of [['/index.html', 1], ['/article.html', 4], ['/wiki.html', 3], ['/scripting.html', 1]] as const) {
+    it(`${path}: every board is defined, ready and drawn, with no console error`, async () => {
+      const { page, problems } = await open(path);
+      const { elements, drawn } = await boardsDrawn(page);
+      expect(elements).toBeGreaterThanOrEqual(boards);
+      expect(drawn).toBe(elements);
+      expect(problems).toEqual([]);
+      await page.close();
+    }, 60_000);
+  }
+
+  it('the play page: against the computer, the Israeli side is searched in the bundled worker', async () => {
+    const { page, requests, problems } = await open('/index.html');
+    await boardsDrawn(page);
+    const moved = await page.evaluate(async () => {
+      const el = document.querySelector('across-suez') as HTMLElement & { game: { toRecord(): string } };
+      const lines = () => el.game.toRecord().split('\n').length;
+      const before = lines();
+      el.setAttribute('level', 'easy');
+      el.setAttribute('ai', 'israeli');
+      for (let i = 0; i < 150 && lines() === before; i++) await new Promise((r) => setTimeout(r, 100));
+      return lines() > before;
+    });
+    expect(moved).toBe(true);
+    expect(requests.some((r) => /\/assets\/worker-[\w-]+\.js$/.test(r))).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
