@@ -65,8 +65,14 @@ function collect(ctx: Context, reached: Int32Array, origin: number | null, into:
   }
 }
 
-/** 7.1, 7.2: the hexes a reinforcement may be brought in at, closest to its arrival hex first. */
-function entryHexes(ctx: Context, s: State, u: number): number[][] {
+const entryRings = new WeakMap<Context, number[][][]>();
+
+/** 7.1, 7.2: the hexes a reinforcement may be brought in at, closest to its arrival hex first (made once per unit). */
+function entryHexes(ctx: Context, u: number): number[][] {
+  let byUnit = entryRings.get(ctx);
+  if (!byUnit) entryRings.set(ctx, (byUnit = []));
+  const known = byUnit[u];
+  if (known) return known;
   const { board } = ctx;
   const arrival = board.index(ctx.units[u]!.arrives!.hex);
   const rings: number[][] = [];
@@ -75,7 +81,7 @@ function entryHexes(ctx: Context, s: State, u: number): number[][] {
     const d = board.distance(arrival, h);
     (rings[d] ??= []).push(h);
   }
-  return rings.filter(Boolean);
+  return (byUnit[u] = rings.filter(Boolean));
 }
 
 /** Every legal destination of unit u now; empty when it may not move. */
@@ -89,16 +95,15 @@ export function destinations(ctx: Context, s: State, u: number): Destinations {
     return out;
   }
   // 7.2: enter at the arrival hex if that is a legal move, else at the closest hexes that allow one
-  for (const ring of entryHexes(ctx, s, u)) {
+  for (const ring of entryHexes(ctx, u)) {
     for (const entry of ring) collect(ctx, searchFrom(ctx, s, u, entry, true), null, out, entry);
     if (out.costs.size > 0) break;
   }
   return out;
 }
 
-/** The route to a destination, origin (or entry hex) first. */
-export function pathTo(ctx: Context, s: State, u: number, hex: number): number[] {
-  const d = destinations(ctx, s, u);
+/** The route to a destination, origin (or entry hex) first (`d`: the unit's destinations, when already known). */
+export function pathTo(ctx: Context, s: State, u: number, hex: number, d: Destinations = destinations(ctx, s, u)): number[] {
   if (!d.costs.has(hex)) return [];
   const entry = d.entries.get(hex)!;
   searchFrom(ctx, s, u, entry >= 0 ? entry : d.origin!, entry >= 0);
@@ -126,7 +131,7 @@ export function move(ctx: Context, s: State, u: number, hex: number, emit: Emit)
   const d = destinations(ctx, s, u);
   const cost = d.costs.get(hex);
   if (cost === undefined) throw whyNot(ctx, s, u, hex);
-  const path = pathTo(ctx, s, u, hex);
+  const path = pathTo(ctx, s, u, hex, d);
   const from = s.loc[u] === 'map' ? s.hex[u]! : -1;
   s.spent[u] = s.spent[u]! + cost;
   s.hex[u] = hex;
