@@ -3,57 +3,36 @@
 // map, with no console error; on the play page the computer plays through
 // the Web Worker the build bundles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { build } from 'vite';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
+import { startSite, type Site } from './site.js';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-let site = '';
-let server: Server;
-let browser: Browser;
-let origin = '';
+let dir = '';
+let site: Site;
 
 beforeAll(async () => {
-  site = await mkdtemp(join(tmpdir(), 'across-suez-demo-'));
-  await build({ configFile: 'vite.config.ts', logLevel: 'silent', build: { outDir: site, emptyOutDir: true } });
-  server = createServer(async (req, res) => {
+  dir = await mkdtemp(join(tmpdir(), 'across-suez-demo-'));
+  await build({ configFile: 'vite.config.ts', logLevel: 'silent', build: { outDir: dir, emptyOutDir: true } });
+  site = await startSite(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     try {
-      const body = await readFile(join(site, path === '/' ? 'index.html' : path));
+      const body = await readFile(join(dir, path === '/' ? 'index.html' : path));
       res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
+      return true;
     } catch {
-      res.writeHead(path === '/favicon.ico' ? 204 : 404).end();
+      return false;
     }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  server?.close();
-  if (site) await rm(site, { recursive: true, force: true });
+  await site?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
 });
-
-async function open(path: string): Promise<{ page: Page; requests: string[]; problems: string[] }> {
-  const page = await browser.newPage();
-  const requests: string[] = [];
-  const problems: string[] = [];
-  page.on('request', (r) => requests.push(r.url().replace(origin, '')));
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  page.on('pageerror', (e) => problems.push(String(e)));
-  await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-  return { page, requests, problems };
-}
 
 /** Waits until every <across-suez> of the page is defined and ready; returns how many drew a map grid. */
 const boardsDrawn = (page: Page) => page.evaluate(async () => {
@@ -70,7 +49,7 @@ const boardsDrawn = (page: Page) => page.evaluate(async () => {
 describe('the demo site, built', () => {
   for (const [path, boards] of [['/index.html', 1], ['/article.html', 4], ['/wiki.html', 3], ['/scripting.html', 1]] as const) {
     it(`${path}: every board is defined, ready and drawn, with no console error`, async () => {
-      const { page, problems } = await open(path);
+      const { page, problems } = await site.open(path);
       const { elements, drawn } = await boardsDrawn(page);
       expect(elements).toBeGreaterThanOrEqual(boards);
       expect(drawn).toBe(elements);
@@ -80,7 +59,7 @@ describe('the demo site, built', () => {
   }
 
   it('the play page: against the computer, the Israeli side is searched in the bundled worker', async () => {
-    const { page, requests, problems } = await open('/index.html');
+    const { page, requests, problems } = await site.open('/index.html');
     await boardsDrawn(page);
     const moved = await page.evaluate(async () => {
       const el = document.querySelector('across-suez') as HTMLElement & { game: { toRecord(): string } };

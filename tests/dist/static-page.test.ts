@@ -2,10 +2,9 @@
 // no bundler, a strict Content-Security-Policy, and no request but the module
 // (and, when the computer plays, the worker script shipped beside it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import { startSite, type Site } from './site.js';
 
 const CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'";
 const page = (element: string) => `<!doctype html><meta charset="utf-8"><title>post</title>
@@ -18,49 +17,24 @@ const PAGES: Record<string, string> = {
     position='{"turn":2,"side":"egyptian","phase":"movement","units":{"reshev-2":"0308","16-1":"0512","16-2":"0610"}}'></across-suez>`),
 };
 
-let server: Server;
-let browser: Browser;
-let origin = '';
+let site: Site;
 
 beforeAll(async () => {
   const scripts: Record<string, Buffer> = { '/across-suez.js': await readFile('dist/across-suez.js'), '/ai-worker.js': await readFile('dist/ai-worker.js') };
-  server = createServer((req, res) => {
+  site = await startSite((req, res) => {
     const html = PAGES[req.url ?? ''], script = scripts[req.url ?? ''];
     if (html) res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': CSP }).end(html);
     else if (script) res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-    else if (req.url === '/favicon.ico') res.writeHead(204).end();
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    else return false;
+    return true;
   });
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
-
-/** Opens a page of the server, noting every request and every console error. */
-async function open(path: string) {
-  const page = await browser.newPage();
-  const requests: string[] = [];
-  const problems: string[] = [];
-  page.on('request', (r) => requests.push(r.url().replace(origin, '')));
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  page.on('pageerror', (e) => problems.push(String(e)));
-  await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-  return { page, requests, problems };
-}
+afterAll(() => site?.close());
 
 describe.runIf(existsSync('dist/across-suez.js'))('dist/across-suez.js in a plain static page', () => {
   it('works under a strict CSP, plays a move, and requests nothing but its own module', async () => {
-    const { page, requests, problems } = await open('/');
+    const { page, requests, problems } = await site.open('/');
     const moved = await page.evaluate(async () => {
       const el = document.querySelector('across-suez') as HTMLElement & { ready: Promise<void>; updateComplete: Promise<boolean>; game: { unit(id: string): { hex: string }; reachable(id: string): Map<string, number> } };
       await customElements.whenDefined('across-suez');
@@ -82,7 +56,7 @@ describe.runIf(existsSync('dist/across-suez.js'))('dist/across-suez.js in a plai
   }, 60_000);
 
   it('against the computer, searches in dist/ai-worker.js beside the module, under the same policy', async () => {
-    const { page, requests, problems } = await open('/against-the-computer');
+    const { page, requests, problems } = await site.open('/against-the-computer');
     const after = await page.evaluate(async () => {
       const el = document.querySelector('across-suez') as HTMLElement & { ready: Promise<void>; game: { side: string; turn: number } };
       await customElements.whenDefined('across-suez');

@@ -1,0 +1,46 @@
+// A static site on a local port and a headless Chromium to visit it: what the
+// tests of built files (dist/, the demo site) share.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+export interface Site {
+  origin: string;
+  browser: Browser;
+  /** Opens a path of the site, noting every request (as a path) and every console error. */
+  open(path: string): Promise<{ page: Page; requests: string[]; problems: string[] }>;
+  close(): Promise<void>;
+}
+
+/** Serves `respond` (a 404 when it returns false; favicon requests get an empty 204) and launches Chromium. */
+export async function startSite(respond: (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean): Promise<Site> {
+  const server = createServer(async (req, res) => {
+    if (await respond(req, res)) return;
+    res.writeHead(req.url === '/favicon.ico' ? 204 : 404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  return {
+    origin,
+    browser,
+    async open(path) {
+      const page = await browser.newPage();
+      const requests: string[] = [];
+      const problems: string[] = [];
+      page.on('request', (r) => requests.push(r.url().replace(origin, '')));
+      page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+      page.on('pageerror', (e) => problems.push(String(e)));
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+      return { page, requests, problems };
+    },
+    async close() {
+      await browser.close();
+      server.close();
+    },
+  };
+}
