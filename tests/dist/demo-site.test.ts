@@ -10,7 +10,7 @@ import { build } from 'vite';
 import type { Page } from 'puppeteer-core';
 import { startSite, type Site } from './site.js';
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 let dir = '';
 let site: Site;
 
