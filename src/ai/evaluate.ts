@@ -5,10 +5,12 @@
 // stops after that many Game-Turns and is judged by the evaluation's chance
 // that all three conditions of victory hold at the end (plan/value.ts, `win`:
 // cheaper, but that static chance is poorly calibrated early in the game).
-// The mean of the playouts is returned with their number and standard error.
+// The mean of the playouts, corrected for the playout policy's bias
+// (calibration.ts), is returned with their number and standard error.
 import type { Game } from '../game.js';
 import { makeRng } from './random-player.js';
 import { runSteps, runStepsAsync, type SliceOptions } from './steps.js';
+import { calibrated } from './calibration.js';
 import { PlanPlayer, type SideName } from './plan/planner.js';
 import { mapModel, snapshot } from './plan/model.js';
 import { israeliValue, rulesOf } from './plan/value.js';
@@ -18,8 +20,10 @@ export interface WinEstimate {
   israeli: number;
   /** Playouts averaged. */
   samples: number;
-  /** Standard error of the mean over the playouts. */
+  /** Standard error of `israeli` (the playouts' spread, through the correction). */
   stderr: number;
+  /** The playouts' own share of Israeli wins, before the correction. */
+  raw: number;
 }
 
 export interface EstimateOptions {
@@ -28,6 +32,8 @@ export interface EstimateOptions {
   seed?: number;
   /** Game-Turns each playout plays before the evaluation judges it (default: to the end of the game). */
   horizon?: number;
+  /** false: return the playouts' raw share as `israeli` (default true: corrected, calibration.ts). */
+  calibrated?: boolean;
 }
 
 /** The evaluation's chance of an Israeli win, without playing on. */
@@ -46,7 +52,10 @@ export function estimateWinProbabilityAsync(game: Game, options: EstimateOptions
 }
 
 function* estimateSteps(game: Game, options: EstimateOptions): Generator<void, WinEstimate> {
-  if (game.phase === 'over') return { israeli: game.winner === 'israeli' ? 1 : 0, samples: 0, stderr: 0 };
+  if (game.phase === 'over') {
+    const won = game.winner === 'israeli' ? 1 : 0;
+    return { israeli: won, samples: 0, stderr: 0, raw: won };
+  }
   const playouts = Math.max(1, Math.floor(options.playouts ?? 12));
   const horizon = options.horizon ?? Infinity;
   const seed = options.seed ?? 1;
@@ -67,7 +76,12 @@ function* estimateSteps(game: Game, options: EstimateOptions): Generator<void, W
     }
     values.push(staticWinChance(g));
   }
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, values.length - 1);
-  return { israeli: mean, samples: values.length, stderr: Math.sqrt(variance / values.length) };
+  const n = values.length;
+  const raw = values.reduce((a, b) => a + b, 0) / n;
+  const stderr = Math.sqrt(values.reduce((a, b) => a + (b - raw) ** 2, 0) / Math.max(1, n - 1) / n);
+  if (options.calibrated === false) return { israeli: raw, samples: n, stderr, raw };
+  // the correction is monotonic: carry the spread through it by its slope at the mean
+  const israeli = calibrated(raw, n, game.turn);
+  const slope = (calibrated(Math.min(1, raw + 0.01), n, game.turn) - calibrated(Math.max(0, raw - 0.01), n, game.turn)) / (Math.min(1, raw + 0.01) - Math.max(0, raw - 0.01));
+  return { israeli, samples: n, stderr: stderr * slope, raw };
 }

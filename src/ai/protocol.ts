@@ -16,7 +16,7 @@ export type Request =
 
 export type Reply =
   | { type: 'action'; id: number; action: Action }
-  | { type: 'evaluation'; id: number; israeli: number; samples: number; stderr: number }
+  | { type: 'evaluation'; id: number; israeli: number; samples: number; stderr: number; raw: number }
   | { type: 'cancelled'; id: number }
   | { type: 'error'; id: number; message: string };
 

@@ -28,7 +28,7 @@ export class WorkerAiPlayer {
       if (!w) return;
       this.#waiting.delete(reply.id);
       if (reply.type === 'action') w.resolve(reply.action as never);
-      else if (reply.type === 'evaluation') w.resolve({ israeli: reply.israeli, samples: reply.samples, stderr: reply.stderr } as never);
+      else if (reply.type === 'evaluation') w.resolve({ israeli: reply.israeli, samples: reply.samples, stderr: reply.stderr, raw: reply.raw } as never);
       else w.reject(Object.assign(new Error(reply.type === 'error' ? reply.message : 'the search was cancelled'), { name: reply.type === 'cancelled' ? 'AbortError' : 'Error' }));
     });
     worker.addEventListener('error', (e) => {
