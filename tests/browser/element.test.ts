@@ -272,4 +272,15 @@ describe('<across-suez evaluation>', () => {
     expect(meter.getAttribute('role')).to.equal('meter');
     expect(Number(meter.getAttribute('aria-valuenow'))).to.be.within(0, 100);
   });
+
+  it('fills the meter with the estimate from playouts: near-certain when the Israeli conditions are all but met', async () => {
+    const el = await mount(`<across-suez evaluation seed="1"
+      position='{"turn":7,"side":"israeli","phase":"movement","units":{"bridge":"0112","reshev-1":"crossed","sharon":"crossed","matt-1":"crossed","matt-2":"crossed","erez-1":"crossed","erez-2":"crossed","reshev-2":"0212","16-1":"1604"}}'></across-suez>`);
+    const value = () => Number(el.shadowRoot!.querySelector('[part=evaluation]')?.getAttribute('aria-valuenow') ?? 50);
+    for (let i = 0; i < 100 && value() === 50; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      await el.updateComplete;
+    }
+    expect(value()).to.be.greaterThan(70);
+  });
 });
