@@ -24,6 +24,7 @@ export class ComputerController implements ReactiveController {
   #players = new BuiltInPlayers();
   #estimate: { key: string; israeli: number } | null = null;
   #estimating: AbortController | null = null;
+  #connected = false;
 
   constructor(
     private readonly host: ComputerHost,
@@ -37,7 +38,13 @@ export class ComputerController implements ReactiveController {
     this.#refreshEstimate();
   }
 
+  hostConnected(): void {
+    this.#connected = true;
+    void this.play(); // back on the page: carry on if the decision is the computer's
+  }
+
   hostDisconnected(): void {
+    this.#connected = false;
     this.#estimating?.abort();
     this.#players.dispose();
   }
@@ -60,21 +67,22 @@ export class ComputerController implements ReactiveController {
     const ai = this.host.aiPlayer ?? this.#players.for(this.host.level, this.host.seed ?? 1);
     this.thinking = true;
     this.host.requestUpdate();
-    let failed = false;
+    let again = true;
     try {
       // a short pause between the computer's actions lets the player watch them one by one
       await new Promise((r) => setTimeout(r, matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 250));
       const action = await ai.decide(g.clone(), side, this.host.level);
       if (this.host.game === g) g.apply(action);
     } catch (e) {
-      failed = true;
-      this.options.onError((e as Error).message);
+      // a search stopped on purpose is no error: the element left the page (stop), or its worker changed (search again)
+      again = (e as Error).name === 'AbortError' && this.#connected;
+      if ((e as Error).name !== 'AbortError') this.options.onError((e as Error).message);
     } finally {
       this.thinking = false;
       this.host.requestUpdate();
     }
     // the change this action made arrived while thinking: look again whose decision it is
-    if (!failed) void this.play();
+    if (again) void this.play();
   }
 
   /** Re-estimates the chances once per phase, in the worker or in slices, so the page never waits for it. */

@@ -53,9 +53,11 @@ export class WorkerAiPlayer {
     for (const id of this.#waiting.keys()) this.worker.postMessage({ type: 'cancel', id });
   }
 
-  /** Stops the worker; requests under way and later reject with a WorkerError. */
+  /** Stops the worker: requests under way reject with an AbortError, later ones with a WorkerError. */
   terminate(): void {
     this.worker.terminate?.();
+    for (const w of this.#waiting.values()) w.reject(Object.assign(new Error('the search was cancelled'), { name: 'AbortError' }));
+    this.#waiting.clear();
     this.#fail('the AI worker was terminated');
   }
 

@@ -199,6 +199,20 @@ describe('<across-suez> computer player in a Web Worker', () => {
     expect([el.game!.side, el.game!.turn]).to.deep.equal(['israeli', 3]);
   });
 
+  it('taken off the page mid-search, the computer stops (worker ended, nothing played); put back, it carries on', async () => {
+    const el = await mount(`<across-suez ai="egyptian" level="normal" ai-worker="/src/ai/worker.ts" ${egyptianPhase}></across-suez>`);
+    for (let i = 0; i < 100 && asked === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    const host = el.parentElement!;
+    const before = el.game!.toRecord();
+    el.remove();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(el.game!.toRecord()).to.equal(before);
+    host.append(el);
+    await untilIsraeli(el);
+    expect([el.game!.side, el.game!.turn]).to.deep.equal(['israeli', 3]);
+    expect(el.shadowRoot!.querySelector('.error')).to.equal(null);
+  });
+
   it('a worker script that cannot load: the computer searches in the page instead', async () => {
     const el = await mount(`<across-suez ai="egyptian" level="easy" ai-worker="/no-such-worker.js" ${egyptianPhase}></across-suez>`);
     await untilIsraeli(el);
