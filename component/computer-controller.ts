@@ -40,12 +40,14 @@ export class ComputerController implements ReactiveController {
 
   hostConnected(): void {
     this.#connected = true;
+    this.host.requestUpdate(); // an estimate cut short when it left the page is made again (hostUpdate)
     void this.play(); // back on the page: carry on if the decision is the computer's
   }
 
   hostDisconnected(): void {
     this.#connected = false;
     this.#estimating?.abort();
+    if (this.#estimate) this.#estimate = { key: '', israeli: this.#estimate.israeli };
     this.#players.dispose();
   }
 
