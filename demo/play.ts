@@ -16,6 +16,7 @@ form.addEventListener('change', () => {
   else el.removeAttribute('ai');
   el.setAttribute('level', String(data.get('level')));
   el.setAttribute('lang', String(data.get('lang')));
+  el.toggleAttribute('evaluation', data.has('evaluation'));
 });
 document.querySelector('#new-game')!.addEventListener('click', () => {
   localStorage.removeItem(`across-suez:${el.id}`); // the autosave would bring the old game back
