@@ -54,6 +54,8 @@ export class Board {
   readonly weighted: WeightedSearch;
   /** The id of each hex index, made once (ids are asked for in every search result). */
   readonly #ids: string[];
+  /** Half Movement Points to enter each hex; 0 = may not be entered. */
+  readonly #enterCost: Uint8Array;
   /** Where each unit stood when placeOccupants last placed them (null: unknown). */
   #placed: Int32Array | null = null;
 
@@ -69,7 +71,7 @@ export class Board {
     const buf = engine.memory.buffer; // init is the last call that can grow memory
     const n = this.hexCount;
     this.neighbours = new Int32Array(buf, engine.neighboursPtr(), n * 6);
-    const enterCost = new Uint8Array(buf, engine.enterCostPtr(), n);
+    const enterCost = (this.#enterCost = new Uint8Array(buf, engine.enterCostPtr(), n));
     this.hexFlags = new Uint8Array(buf, engine.hexFlagsPtr(), n);
     this.sideFlags = new Uint8Array(buf, engine.sideFlagsPtr(), n * 6);
     this.occupant = new Uint8Array(buf, engine.occupantPtr(), n);
@@ -150,6 +152,17 @@ export class Board {
 
   distance(a: number, b: number): number {
     return this.engine.distance(a, b);
+  }
+
+  /**
+   * Half Movement Points to step from hex a in direction dir on an empty map
+   * (4.2 terrain, road, trail and ridge hexsides, the chart's costs), or -1
+   * when the step is closed (off the map, prohibited terrain, a blocked hexside).
+   */
+  stepCost(a: number, dir: number): number {
+    const b = this.neighbours[a * 6 + dir]!;
+    if (!this.onMap(b) || this.#enterCost[b] === 0) return -1;
+    return this.engine.stepCost(b, this.sideFlags[a * 6 + dir]!);
   }
 
   hasSide(a: number, dir: number, flag: number): boolean {

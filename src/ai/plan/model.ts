@@ -6,6 +6,7 @@
 import type { Game } from '../../game.js';
 import type { HexId } from '../../types.js';
 import { loadedContext } from '../../across-suez/context.js';
+import { HEX_CLEAR_OR_ROAD, HEX_ROAD } from '../../hex/board.js';
 import type { WeightedSearch } from '../../hex/weighted-search.js';
 
 export const ISR = 1;
@@ -51,56 +52,35 @@ const models = new WeakMap<object, MapModel>();
 export function mapModel(game: Game): MapModel {
   let m = models.get(game.data);
   if (m) return m;
-  const map = game.map;
-  const chart = game.data.chart as unknown as {
-    terrain: Record<string, { move: number | null; combatShift: number; clearForLoc: boolean }>;
-  };
+  const { chart } = game.data;
   const board = loadedContext(game.data)!.board; // a Game exists, so its board is loaded
   const n = board.hexCount;
   const ids = Array.from({ length: n }, (_, i) => board.id(i));
   const onMap = (h: number) => board.onMap(h);
   const index = new Map(ids.map((id, i) => [id, i]));
-  const key = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
-  const roads = new Set(map.roads.map(([a, b]) => key(a!, b!)));
-  const trails = new Set(map.trails.map(([a, b]) => key(a!, b!)));
-  const ridges = new Set(map.ridges.map(([a, b]) => key(a!, b!)));
-  const blocked = new Set(map.blocked.map(([a, b]) => key(a!, b!)));
-  const roadHex = new Uint8Array(n);
-  for (const [a, b] of map.roads) {
-    roadHex[index.get(a!)!] = 1;
-    roadHex[index.get(b!)!] = 1;
-  }
   const nbr = new Int16Array(n * 6).fill(-1);
   const step = new Int16Array(n * 6).fill(-1);
   const bridgeStep = new Int16Array(n * 6).fill(-1);
   const clearOrRoad = new Uint8Array(n);
+  const roadHex = new Uint8Array(n);
   const defShift = new Int8Array(n);
-  const terrainOf = (id: string) => chart.terrain[(map.hexes as Record<string, string>)[id]!]!;
   for (let h = 0; h < n; h++) {
     if (!onMap(h)) continue;
-    const t = terrainOf(ids[h]!);
-    clearOrRoad[h] = t.clearForLoc || roadHex[h] ? 1 : 0;
-    defShift[h] = t.combatShift;
+    clearOrRoad[h] = board.hexFlags[h]! & HEX_CLEAR_OR_ROAD ? 1 : 0;
+    roadHex[h] = board.hexFlags[h]! & HEX_ROAD ? 1 : 0;
+    defShift[h] = chart.terrain[board.terrain[h]!]!.combatShift;
   }
+  // the engine's step costs, in its direction order: the weighted search walks board.neighbours with these tables
   for (let h = 0; h < n; h++) {
     if (!onMap(h)) continue;
-    // in the engine's direction order: the weighted search walks board.neighbours with these tables
     for (let d = 0; d < 6; d++) {
       const b = board.neighbour(h, d);
       if (!onMap(b)) continue;
-      const id = ids[b]!;
       nbr[h * 6 + d] = b;
-      const k = key(ids[h]!, id);
-      const t = terrainOf(id);
-      if (blocked.has(k) || t.move === null) continue;
-      let c: number;
-      if (roads.has(k)) c = 1;
-      else {
-        c = t.move * 2 + (ridges.has(k) ? 4 : 0);
-        if (trails.has(k)) c = Math.min(c, 4);
-      }
+      const c = board.stepCost(h, d);
+      if (c < 0) continue;
       step[h * 6 + d] = c;
-      if (clearOrRoad[b]) bridgeStep[h * 6 + d] = c;
+      if (clearOrRoad[b]) bridgeStep[h * 6 + d] = c; // 14.2: the bridge keeps to clear and road hexes
     }
   }
   const revStep = new Int16Array(n * 6).fill(-1);

@@ -11,10 +11,10 @@
 // attacks the move makes possible in the coming Combat Phase (each enemy
 // unit's importance — how much the evaluation gains without it — times the
 // chance the CRT removes it) and subtracts the same threat from the enemy.
-// Levels differ in drafts (easy 1, normal 3, hard 10), passes (hard goes over
-// the units twice), destinations looked at and noise; hard then replays its
-// two best drafts through the Combat Phase that follows (several dice
-// samples each) and keeps the better.
+// Levels differ in drafts (easy 1, normal 3, hard 12), passes (hard goes over
+// the units twice), destinations looked at and noise (LEVELS); hard then plays
+// its five best drafts on through its Combat Phase and the other side's whole
+// Player-Turn (four dice samples each) and keeps the one that holds up best.
 //
 // Combat Phase: attack by attack. Every legal attack (and bombardment) is
 // screened by an expectation over the CRT on the Snapshot; the best few are
@@ -291,7 +291,7 @@ class Ctx {
 
   constructor(readonly game: Game, readonly side: SideName) {
     this.m = mapModel(game);
-    this.rules = rulesCache(game);
+    this.rules = rulesOf(game);
     this.me = sideNo(side);
     this.index = unitIndex(game);
     this.artillery = game.artilleryAvailable;
@@ -410,16 +410,16 @@ class Ctx {
     if (m.defShift[dh]! < 0) {
       // 12.2 ridges: the engine knows; ask it for this attack's real column
       try {
-        return this.#approxWith(s, game, a, att, d, dh, game.combatOdds(a.attackers, a.defender, { artillery: a.artillery }).column, now);
+        return this.#approxWith(s, a, att, d, dh, game.combatOdds(a.attackers, a.defender, { artillery: a.artillery }).column, now);
       } catch {
         /* fall through */
       }
     }
     shift = Math.max(-6, shift);
-    return this.#approxWith(s, game, a, att, d, dh, crtColumn(this.rules.crtMins, str - s.units[d]!.strength, shift), now);
+    return this.#approxWith(s, a, att, d, dh, crtColumn(this.rules.crtMins, str - s.units[d]!.strength, shift), now);
   }
 
-  #approxWith(s: Snapshot, _game: Game, a: Extract<Action, { type: 'attack' }>, att: number[], d: number, dh: number, col: number, now: number): number {
+  #approxWith(s: Snapshot, a: Extract<Action, { type: 'attack' }>, att: number[], d: number, dh: number, col: number, now: number): number {
     const p = columnOdds(this.rules, col);
     place(s, d, -1, 3);
     const removed = this.valueOf(s);
@@ -436,12 +436,6 @@ class Ctx {
   }
 }
 
-const rulesCaches = new WeakMap<object, Rules>();
-function rulesCache(game: Game): Rules {
-  let r = rulesCaches.get(game.data);
-  if (!r) rulesCaches.set(game.data, (r = rulesOf(game)));
-  return r;
-}
 const indexCaches = new WeakMap<object, Map<string, number>>();
 function unitIndex(game: Game): Map<string, number> {
   let r = indexCaches.get(game.data);

@@ -33,14 +33,22 @@ export interface Rules {
 
 const CODES = ['Ae', 'Ar', 'Ee', 'Dr', 'De'];
 
+const rulesByData = new WeakMap<object, Rules>();
+
+/** The rules the evaluation reads, made once per game definition. */
 export function rulesOf(game: { data: { scenario: { nightTurns: number[]; turns: number }; crt: { columns: { min: number | null }[]; results: string[][] } } }): Rules {
   const d = game.data;
-  return {
-    nightTurns: d.scenario.nightTurns,
-    turns: d.scenario.turns,
-    crtMins: d.crt.columns.map((c) => c.min),
-    crt: d.crt.results.map((col) => col.map((r) => CODES.indexOf(r))),
-  };
+  let r = rulesByData.get(d);
+  if (!r) {
+    r = {
+      nightTurns: d.scenario.nightTurns,
+      turns: d.scenario.turns,
+      crtMins: d.crt.columns.map((c) => c.min),
+      crt: d.crt.results.map((col) => col.map((x) => CODES.indexOf(x))),
+    };
+    rulesByData.set(d, r);
+  }
+  return r;
 }
 
 /** Probability (0…1) of each result code in a column. */
