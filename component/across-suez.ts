@@ -2,15 +2,16 @@
 // it renders, takes input and asks the game; it never decides a rule.
 import { LitElement, html, svg, nothing, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { Game, RulesError, type GameEvent, type HexId, type Position } from '../src/index.js';
+import { Game, RulesError, type GameEvent, type HexId } from '../src/index.js';
 import { layoutFor, points, step, type Layout } from './geometry.js';
 import { mapLayer, hexNumbers } from './map-layer.js';
 import { counter } from './counter.js';
 import { styles } from './styles.js';
 import { textFor, type Text } from './text.js';
 import { panel, type PanelView } from './panel.js';
-import { Replay } from './replay.js';
-import { gameFromLink, linkTo, loadSaved, save } from './persistence.js';
+import type { Replay } from './replay.js';
+import { linkTo, save } from './persistence.js';
+import { openGame } from './game-source.js';
 import type { AiPlayer } from './computer.js';
 import { ComputerController } from './computer-controller.js';
 import { cellLabel, viewBox } from './labels.js';
@@ -156,31 +157,22 @@ export class AcrossSuezElement extends LitElement {
     else if (changed.has('ai') || changed.has('level')) void this.#computer.play();
   }
 
-  /** (Re)builds the game from `record`, `position`, the autosave or the standard setup. */
+  /** (Re)builds the game from `record`, `position`, a share link, the autosave or the standard setup (game-source.ts). */
   async #setup(): Promise<void> {
     const version = ++this.#setupVersion;
     this.#settingUp = true;
-    this.#error = '';
-    let game: Game;
     this.#replay = null;
-    try {
-      if (this.record) {
-        this.#replay = await Replay.load(this.record);
-        game = this.#replay.current;
-      } else if (this.position) {
-        game = await Game.create({ position: JSON.parse(this.position) as Position, ...(this.seed !== undefined && { seed: this.seed }) });
-      } else {
-        game = (await this.#fromLink()) ?? (await this.#restore()) ?? (await Game.create(this.seed !== undefined ? { seed: this.seed } : {}));
-      }
-    } catch (e) {
-      this.#error = (e as Error).message;
-      game = await Game.create(this.seed !== undefined ? { seed: this.seed } : {});
-    }
+    this.#error = '';
+    const opened = await openGame({
+      record: this.record, position: this.position, seed: this.seed, id: this.id, autosave: this.autosave, hash: location.hash,
+    });
     if (version !== this.#setupVersion) return; // a newer setup started meanwhile
     this.#settingUp = false;
-    this.#adopt(game);
+    this.#replay = opened.replay;
+    this.#error = opened.saveLost ? this.#t.saveError : opened.error;
+    this.#adopt(opened.game);
     this.#resolveReady();
-    this.#emit('ready', { game });
+    this.#emit('ready', { game: opened.game });
   }
 
   #adopt(game: Game): void {
@@ -196,25 +188,9 @@ export class AcrossSuezElement extends LitElement {
     void this.#computer.play();
   }
 
-  async #restore(): Promise<Game | null> {
-    if (!this.autosave) return null;
-    const { game, error } = await loadSaved(this.id);
-    if (error) this.#error = this.#t.saveError;
-    return game;
-  }
-
   /** A link that restores this game: the page's address with the record in its fragment. */
   shareLink(): string {
     return this.game ? linkTo(this.id, this.game, location.href) : location.href;
-  }
-
-  async #fromLink(): Promise<Game | null> {
-    try {
-      return await gameFromLink(this.id, location.hash);
-    } catch (e) {
-      this.#error = (e as Error).message;
-      return null;
-    }
   }
 
   /** Replaces the game with one replayed from a record (import); errors show in the panel. */
