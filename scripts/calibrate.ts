@@ -13,21 +13,17 @@ import { Game } from '../src/game.js';
 import type { Position } from '../src/types.js';
 import { createPlayer, playGame, type PlayerLevel } from '../src/ai/players.js';
 import { calibrated, fitCalibration, CALIBRATION } from '../src/ai/calibration.js';
+import { flag, option } from './args.js';
 
-const arg = (name: string, fallback: string | null = null) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1]! : fallback;
-};
-const flag = (name: string) => process.argv.includes(`--${name}`);
 
 interface Sample { turn: number; raw: number; playouts: number; won: number }
 interface Run { title: string; samples: Sample[] }
 
 async function play(): Promise<Run> {
-  const games = Number(arg('games', '40'));
-  const level = arg('level', 'normal') as PlayerLevel;
-  const playouts = Number(arg('playouts', '12'));
-  const firstSeed = Number(arg('seed', '7001'));
+  const games = Number(option('games', '40'));
+  const level = option('level', 'normal') as PlayerLevel;
+  const playouts = Number(option('playouts', '12'));
+  const firstSeed = Number(option('seed', '7001'));
   const samples: Sample[] = [];
   const started = performance.now();
   for (let g = 0; g < games; g++) {
@@ -48,9 +44,9 @@ async function play(): Promise<Run> {
   return { title: `${level} against ${level}, ${games} games (seeds ${firstSeed}–${firstSeed + games - 1}), ${playouts} playouts an estimate`, samples };
 }
 
-const scorePath = arg('score');
+const scorePath = option('score', null);
 const run: Run = scorePath ? JSON.parse(await readFile(scorePath, 'utf8')) : await play();
-const dump = arg('dump');
+const dump = option('dump', null);
 if (dump) await writeFile(dump, JSON.stringify(run));
 
 const { samples } = run;

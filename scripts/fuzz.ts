@@ -5,11 +5,9 @@
 import { Game } from '../src/game.js';
 import { makeRng, randomAction } from '../src/ai/random-player.js';
 import { actionViolations, violations } from '../tests/support/invariants.js';
+import { option } from './args.js';
 
-const arg = (name: string, fallback: number): number => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
+const arg = (name: string, fallback: number): number => Number(option(name, String(fallback)));
 const games = arg('games', 1000);
 const seed0 = arg('seed', 1);
 const replayEvery = arg('replay-every', 10);

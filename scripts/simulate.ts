@@ -9,6 +9,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { availableParallelism } from 'node:os';
 import { Game } from '../src/game.js';
 import { createPlayer, PLAYER_LEVELS, type PlayerLevel } from '../src/ai/players.js';
+import { flag, option } from './args.js';
 
 type Side = 'israeli' | 'egyptian';
 interface Job { israeli: PlayerLevel; egyptian: PlayerLevel; seed: number }
@@ -123,11 +124,7 @@ function printSummary(s: Summary): void {
 }
 
 async function main(): Promise<void> {
-  const arg = (name: string, fallback: string): string => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i >= 0 && process.argv[i + 1] && !process.argv[i + 1]!.startsWith('--') ? process.argv[i + 1]! : fallback;
-  };
-  const flag = (name: string) => process.argv.includes(`--${name}`);
+  const arg = option;
   const level = (name: string): PlayerLevel => {
     const v = arg(name, 'normal') as PlayerLevel;
     if (!PLAYER_LEVELS.includes(v)) throw new Error(`--${name} must be one of ${PLAYER_LEVELS.join(', ')}`);
