@@ -8,7 +8,7 @@ export default defineConfig(({ mode }) => {
   const entries: Record<string, [string, string]> = {
     engine: ['src/index.ts', 'engine.js'],
     element: ['component/index.ts', 'across-suez.js'],
-    worker: ['src/ai/worker.ts', 'ai-worker.js'],
+    worker: ['src/games/across-suez/ai/worker.ts', 'ai-worker.js'],
   };
   const [entry, file] = entries[mode] ?? entries.engine!;
   return {

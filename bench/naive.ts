@@ -3,7 +3,7 @@
 // general binary-heap Dijkstra. Same rules as the engine (4.2–4.5), for the
 // speed comparison only.
 import { defineHex, Direction, Grid, Orientation, rectangle } from 'honeycomb-grid';
-import type { MapData, TerrainChart } from '../src/hex/map-data.js';
+import type { MapData, TerrainChart } from '../src/engine/map-data.js';
 
 class MinHeap<T> {
   #items: { key: number; value: T }[] = [];

@@ -3,15 +3,15 @@
 // random games; AI decisions; memory; scaling. Prints tables of medians.
 import { Bench } from 'tinybench';
 import os from 'node:os';
-import { Game } from '../src/game.js';
-import { acrossSuez } from '../src/across-suez/data.js';
-import { Board } from '../src/hex/board.js';
-import type { MapData } from '../src/hex/map-data.js';
-import { makeRng, playRandomGame } from '../src/ai/random-player.js';
-import { createPlayer } from '../src/ai/players.js';
-import { mapModel, snapshot } from '../src/ai/plan/model.js';
-import { israeliValue, rulesOf } from '../src/ai/plan/value.js';
-import { reach as referenceReach, type Unit } from '../tests/reference/searches.js';
+import { Game } from '../src/games/across-suez/game.js';
+import { acrossSuez } from '../src/games/across-suez/data.js';
+import { Board } from '../src/engine/board.js';
+import type { MapData } from '../src/engine/map-data.js';
+import { makeRng, playRandomGame } from '../src/engine/ai/random-player.js';
+import { createPlayer } from '../src/games/across-suez/ai/players.js';
+import { mapModel, snapshot } from '../src/games/across-suez/ai/plan/model.js';
+import { israeliValue, rulesOf } from '../src/games/across-suez/ai/plan/value.js';
+import { reach as referenceReach, type Unit } from '../tests/engine/reference/searches.js';
 import { naiveGrid, naiveReach } from './naive.js';
 
 const { map, chart } = acrossSuez;

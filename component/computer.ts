@@ -4,9 +4,9 @@
 // script is (the `ai-worker` attribute; dist/ai-worker.js beside the built
 // module by default), else in the page in slices of a few milliseconds.
 import type { Game, Action } from '../src/index.js';
-import { createPlayer, type ComputerPlayer, type PlayerLevel } from '../src/ai/players.js';
-import { WorkerAiPlayer } from '../src/ai/worker-client.js';
-import type { WinEstimate } from '../src/ai/evaluate.js';
+import { createPlayer, type ComputerPlayer, type PlayerLevel } from '../src/games/across-suez/ai/players.js';
+import { WorkerAiPlayer } from '../src/engine/ai/worker-client.js';
+import type { WinEstimate } from '../src/games/across-suez/ai/evaluate.js';
 
 /** What the element hands a side's decisions to (`el.aiPlayer`). */
 export interface AiPlayer {

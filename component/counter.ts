@@ -2,7 +2,7 @@
 // Combat Strength–Movement Allowance. Side is also shown by shape (Israeli
 // counters carry a top bar, Egyptian ones a corner notch), never by colour alone.
 import { svg, type SVGTemplateResult } from 'lit';
-import type { UnitInfo } from '../src/types.js';
+import type { UnitInfo } from '../src/games/across-suez/types.js';
 
 const SIZE = 40;
 

@@ -1,7 +1,7 @@
 // The printed map: terrain, hexsides, hex numbers and places. It depends on
 // the map only, so it is built once per map and reused on every render.
 import { svg, type SVGTemplateResult } from 'lit';
-import type { MapData } from '../src/hex/map-data.js';
+import type { MapData } from '../src/engine/map-data.js';
 import { points, type Layout } from './geometry.js';
 
 export function mapLayer(map: MapData, layout: Layout): SVGTemplateResult {

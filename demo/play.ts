@@ -2,7 +2,7 @@ import '../component/index.js';
 import type { AcrossSuezElement } from '../component/index.js';
 
 // Vite bundles the computer player's worker and gives its address: the search runs off the page's thread
-import aiWorker from '../src/ai/worker.ts?worker&url';
+import aiWorker from '../src/games/across-suez/ai/worker.ts?worker&url';
 
 const el = document.querySelector<AcrossSuezElement>('#play')!;
 el.aiWorker = aiWorker;

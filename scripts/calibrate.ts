@@ -9,10 +9,10 @@
 // and a reliability table. --fit fits the correction's constants on these
 // positions and prints them.
 import { readFile, writeFile } from 'node:fs/promises';
-import { Game } from '../src/game.js';
-import type { Position } from '../src/types.js';
-import { createPlayer, playGame, type PlayerLevel } from '../src/ai/players.js';
-import { calibrated, fitCalibration, CALIBRATION } from '../src/ai/calibration.js';
+import { Game } from '../src/games/across-suez/game.js';
+import type { Position } from '../src/games/across-suez/types.js';
+import { createPlayer, playGame, type PlayerLevel } from '../src/games/across-suez/ai/players.js';
+import { calibrated, fitCalibration, CALIBRATION } from '../src/games/across-suez/ai/calibration.js';
 import { flag, option } from './args.js';
 
 

@@ -3,8 +3,8 @@
 // ridges, blocked hexsides, hex numbers, places, starting units) so the
 // reconstruction can be looked at and checked against the printed map.
 import { writeFile } from 'node:fs/promises';
-import { acrossSuez } from '../src/across-suez/data.js';
-import { parseHexId } from '../src/hex/hex-id.js';
+import { acrossSuez } from '../src/games/across-suez/data.js';
+import { parseHexId } from '../src/engine/hex-id.js';
 
 const map = acrossSuez.map;
 const SIZE = 24; // hex radius in px

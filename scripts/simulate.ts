@@ -7,8 +7,8 @@
 // slowest whole phase of each side.
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { Game } from '../src/game.js';
-import { createPlayer, PLAYER_LEVELS, type PlayerLevel } from '../src/ai/players.js';
+import { Game } from '../src/games/across-suez/game.js';
+import { createPlayer, PLAYER_LEVELS, type PlayerLevel } from '../src/games/across-suez/ai/players.js';
 import { flag, option } from './args.js';
 
 type Side = 'israeli' | 'egyptian';

@@ -1,7 +1,7 @@
 // A hex map loaded into the Wasm engine's flat arrays: the generic hex
 // machinery every game on this engine shares. It knows terrain costs,
 // hexsides, occupants and Zones of Control, but no game's rules.
-import { instantiateEngine, type EngineExports } from '../wasm/engine.js';
+import { instantiateEngine, type EngineExports } from './wasm/kernel.js';
 import { formatHexId, parseHexId, type HexId } from './hex-id.js';
 import { checkMapData, type MapData, type TerrainChart } from './map-data.js';
 import { WeightedSearch } from './weighted-search.js';

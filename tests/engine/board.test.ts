@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Board, DIRECTIONS } from '../src/hex/board.js';
-import { chart, smallMap } from './support/small-map.js';
+import { Board, DIRECTIONS } from '../../src/engine/board.js';
+import { chart, smallMap } from '../support/small-map.js';
 
 const reachMap = (board: Board, hexes: Int32Array): Record<string, number> =>
   Object.fromEntries([...hexes].map((h) => [board.id(h), board.cost[h]! / 2]));

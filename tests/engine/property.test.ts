@@ -1,10 +1,10 @@
 // The Wasm searches agree with the readable TypeScript reference
-// (tests/reference/) on thousands of random maps and positions.
+// (tests/engine/reference/) on thousands of random maps and positions.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Board, REACH_CLEAR_OR_ROAD_ONLY } from '../src/hex/board.js';
-import type { MapData } from '../src/hex/map-data.js';
-import { chart } from './support/small-map.js';
+import { Board, REACH_CLEAR_OR_ROAD_ONLY } from '../../src/engine/board.js';
+import type { MapData } from '../../src/engine/map-data.js';
+import { chart } from '../support/small-map.js';
 import { id, neighbours } from './reference/hex.js';
 import { lineLength, reach, zocOf, type Unit } from './reference/searches.js';
 

@@ -1,11 +1,11 @@
 // The engine's weighted search (assembly/weighted.ts, for the computer
-// player's evaluation) agrees with the obvious Dijkstra (tests/reference/)
+// player's evaluation) agrees with the obvious Dijkstra (tests/engine/reference/)
 // on random step tables, penalties, stops, seeds and budgets.
 import { describe, expect, it } from 'vitest';
-import { Board } from '../src/hex/board.js';
-import { UNREACHED } from '../src/hex/weighted-search.js';
-import { acrossSuez } from '../src/across-suez/data.js';
-import { makeRng } from '../src/ai/random-player.js';
+import { Board } from '../../src/engine/board.js';
+import { UNREACHED } from '../../src/engine/weighted-search.js';
+import { acrossSuez } from '../../src/games/across-suez/data.js';
+import { makeRng } from '../../src/engine/ai/random-player.js';
 import { weightedCosts } from './reference/searches.js';
 
 describe('the weighted search against the reference', () => {

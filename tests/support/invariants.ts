@@ -1,7 +1,7 @@
 // Rule invariants that must hold after every action of any game: the fuzzer
 // and the random-play tests check them. Each returns a list of violations.
-import type { Game } from '../../src/game.js';
-import type { Action } from '../../src/across-suez/record.js';
+import type { Game } from '../../src/games/across-suez/game.js';
+import type { Action } from '../../src/games/across-suez/record.js';
 
 export function violations(game: Game): string[] {
   const out: string[] = [];

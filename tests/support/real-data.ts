@@ -1,7 +1,7 @@
 // The Across Suez tables and scenario without its map, for small-map tests.
 import crt from '../../data/across-suez/crt.json';
 import scenario from '../../data/across-suez/scenario.json';
-import type { CrtData, ScenarioData } from '../../src/across-suez/data.js';
+import type { CrtData, ScenarioData } from '../../src/games/across-suez/data.js';
 
 export const acrossSuezRulesData = {
   crt: crt as unknown as CrtData,

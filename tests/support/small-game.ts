@@ -1,9 +1,9 @@
 // Games on small hand-made maps, for rule tests: name the units and where
 // they stand, get a Game whose every other hex is clear.
-import { Game } from '../../src/game.js';
-import type { GameData, UnitData, ScenarioData } from '../../src/across-suez/data.js';
-import type { MapData } from '../../src/hex/map-data.js';
-import type { Position } from '../../src/types.js';
+import { Game } from '../../src/games/across-suez/game.js';
+import type { GameData, UnitData, ScenarioData } from '../../src/games/across-suez/data.js';
+import type { MapData } from '../../src/engine/map-data.js';
+import type { Position } from '../../src/games/across-suez/types.js';
 import { acrossSuezRulesData } from './real-data.js';
 import { smallMap, chart } from './small-map.js';
 

@@ -1,6 +1,6 @@
 // Small hand-made maps for rule tests: every hex clear unless told otherwise.
-import type { MapData, TerrainChart } from '../../src/hex/map-data.js';
-import { formatHexId } from '../../src/hex/hex-id.js';
+import type { MapData, TerrainChart } from '../../src/engine/map-data.js';
+import { formatHexId } from '../../src/engine/hex-id.js';
 import terrainChart from '../../data/across-suez/terrain.json';
 
 export const chart = terrainChart as TerrainChart;

@@ -3,11 +3,11 @@
 // with the action, or says the search was cancelled. It can also estimate the
 // Israeli chance of winning (evaluate.ts) for an evaluation bar. Plain data
 // both ways.
-import { Game } from '../game.js';
-import type { Position } from '../types.js';
-import type { Action } from '../across-suez/record.js';
-import { createPlayer, type ComputerPlayer, type PlayerLevel as Level } from './players.js';
-import { estimateWinProbabilityAsync } from './evaluate.js';
+import { Game } from '../../games/across-suez/game.js';
+import type { Position } from '../../games/across-suez/types.js';
+import type { Action } from '../../games/across-suez/record.js';
+import { createPlayer, type ComputerPlayer, type PlayerLevel as Level } from '../../games/across-suez/ai/players.js';
+import { estimateWinProbabilityAsync } from '../../games/across-suez/ai/evaluate.js';
 
 export type Request =
   | { type: 'decide'; id: number; position: Position; side: 'israeli' | 'egyptian'; level: Level; seed?: number }

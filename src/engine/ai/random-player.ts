@@ -3,8 +3,8 @@
 // a random unit, then one of its legal moves; a random target, then a random
 // set of the units that may attack it. Phases end with growing probability
 // so games finish.
-import type { Game } from '../game.js';
-import type { Action } from '../across-suez/record.js';
+import type { Game } from '../../games/across-suez/game.js';
+import type { Action } from '../../games/across-suez/record.js';
 
 /** A small seeded generator (mulberry32), independent of the game's die. */
 export function makeRng(seed: number): () => number {

@@ -2,11 +2,11 @@
 // whose search runs off the main thread and can be cancelled. If the worker
 // dies or its script cannot load, every request under way rejects with an
 // error named 'WorkerError', and so does every later one.
-import type { Game } from '../game.js';
-import type { Action } from '../across-suez/record.js';
+import type { Game } from '../../games/across-suez/game.js';
+import type { Action } from '../../games/across-suez/record.js';
 import type { Reply, Request } from './protocol.js';
-import type { PlayerLevel } from './players.js';
-import type { WinEstimate } from './evaluate.js';
+import type { PlayerLevel } from '../../games/across-suez/ai/players.js';
+import type { WinEstimate } from '../../games/across-suez/ai/evaluate.js';
 
 /** What the client needs of a Worker (a Node worker_threads adapter serves too). */
 export interface WorkerLike {

@@ -1,7 +1,7 @@
 // Loads the engine compiled from assembly/. The Wasm bytes are embedded as
 // base64 so the same code runs in Node, in a Vite bundle, unbundled in a
 // browser and under a strict CSP (script-src 'self' 'wasm-unsafe-eval').
-import wasmBase64 from './engine.wasm.b64.js';
+import wasmBase64 from './kernel.wasm.b64.js';
 
 /** The functions assembly/index.ts exports. Hexes are 0-based indices. */
 export interface EngineExports {

@@ -1,9 +1,9 @@
 // 5.0–6.0 combat, 8.0 combined arms, 12.0 terrain, 13.0 artillery: who may
 // attack whom, the odds, and resolving the result through the decisions the
 // owners make (retreat, exchange, advance).
-import { SIDE_RIDGE, SIDE_BLOCKED, HEX_CLEAR_OR_ROAD } from '../hex/board.js';
-import { RulesError } from '../rules-error.js';
-import type { ColumnShift, CombatResult } from '../types.js';
+import { SIDE_RIDGE, SIDE_BLOCKED, HEX_CLEAR_OR_ROAD } from '../../engine/board.js';
+import { RulesError } from '../../engine/rules-error.js';
+import type { ColumnShift, CombatResult } from './types.js';
 import type { Context } from './context.js';
 import { rollDie } from './dice.js';
 import type { Emit } from './events.js';

@@ -1,8 +1,8 @@
 // What every rule function needs besides the state: the game's data, its
 // board in the engine, and indices prepared once per game definition.
-import { Board, type SideNumber } from '../hex/board.js';
+import { Board, type SideNumber } from '../../engine/board.js';
 import type { GameData, UnitData } from './data.js';
-import type { Side } from '../types.js';
+import type { Side } from './types.js';
 
 export interface Context {
   readonly data: GameData;

@@ -1,12 +1,12 @@
 // The game's data (data/across-suez/*.json), typed. Rules read it; nothing
 // about the map, the counters or the tables is written in code.
-import mapJson from '../../data/across-suez/map.json';
-import terrainJson from '../../data/across-suez/terrain.json';
-import crtJson from '../../data/across-suez/crt.json';
-import unitsJson from '../../data/across-suez/units.json';
-import scenarioJson from '../../data/across-suez/scenario.json';
-import type { MapData, TerrainChart } from '../hex/map-data.js';
-import type { CombatResult, HexId, Side, UnitInfo, UnitType } from '../types.js';
+import mapJson from '../../../data/across-suez/map.json';
+import terrainJson from '../../../data/across-suez/terrain.json';
+import crtJson from '../../../data/across-suez/crt.json';
+import unitsJson from '../../../data/across-suez/units.json';
+import scenarioJson from '../../../data/across-suez/scenario.json';
+import type { MapData, TerrainChart } from '../../engine/map-data.js';
+import type { CombatResult, HexId, Side, UnitInfo, UnitType } from './types.js';
 
 /** A counter as the order of battle lists it: the printed unit, and where it starts or arrives. */
 export interface UnitData extends Pick<UnitInfo, 'id' | 'name' | 'side' | 'type' | 'strength' | 'movement' | 'arrives'> {

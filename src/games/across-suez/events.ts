@@ -1,6 +1,6 @@
 // What an action did, reported by the rules to the Game, which logs it and
 // dispatches it to listeners once the action has succeeded.
-import type { CombatResult, HexId, Phase, Side, VictoryReason } from '../types.js';
+import type { CombatResult, HexId, Phase, Side, VictoryReason } from './types.js';
 
 export type GameEvent =
   | { type: 'move'; unit: string; from: HexId | null; to: HexId; cost: number; path: HexId[] }

@@ -1,22 +1,22 @@
 // The Game facade: the one API page scripts, the element and the AI use.
 // Headless (no DOM): it validates input, runs the rules on a State, keeps
 // undo and the record, and reports what happened as events.
-import { acrossSuez, type GameData } from './across-suez/data.js';
-import { contextFor, type Context } from './across-suez/context.js';
-import { cloneState, type State } from './across-suez/state.js';
-import type { GameEvent } from './across-suez/events.js';
-import * as movement from './across-suez/movement.js';
-import * as combat from './across-suez/combat.js';
-import * as sequence from './across-suez/sequence.js';
-import { crossedCount, isNight, syncBoard } from './across-suez/units.js';
-import { positionFromState, standardPosition, stateFromPosition } from './across-suez/position.js';
-import { formatRecord, parseRecord, actionText, RecordError, type Action, type RecordEntry } from './across-suez/record.js';
-import { describeEvent } from './across-suez/describe.js';
-import { legalActions } from './across-suez/legal.js';
-import { RulesError, toError } from './rules-error.js';
+import { acrossSuez, type GameData } from './data.js';
+import { contextFor, type Context } from './context.js';
+import { cloneState, type State } from './state.js';
+import type { GameEvent } from './events.js';
+import * as movement from './movement.js';
+import * as combat from './combat.js';
+import * as sequence from './sequence.js';
+import { crossedCount, isNight, syncBoard } from './units.js';
+import { positionFromState, standardPosition, stateFromPosition } from './position.js';
+import { formatRecord, parseRecord, actionText, RecordError, type Action, type RecordEntry } from './record.js';
+import { describeEvent } from './describe.js';
+import { legalActions } from './legal.js';
+import { RulesError, toError } from '../../engine/rules-error.js';
 import { estimateWinProbability, estimateWinProbabilityAsync, type EstimateOptions, type WinEstimate } from './ai/evaluate.js';
-import type { SliceOptions } from './ai/steps.js';
-import type { MapData } from './hex/map-data.js';
+import type { SliceOptions } from '../../engine/ai/steps.js';
+import type { MapData } from '../../engine/map-data.js';
 import type {
   AttackOutcome, CombatOdds, CombatResult, GameOptions, HexId, LogEntry, Pending, Position, Side, UnitInfo, VictoryReason,
 } from './types.js';

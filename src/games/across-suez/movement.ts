@@ -1,8 +1,8 @@
 // 4.0 Movement, 7.0 Reinforcements, 9.1 first-turn confusion, 11.0 the
 // canal crossing. The searches run in the engine; this file decides who may
 // move, from where, and what a move changes.
-import { HEX_CLEAR_OR_ROAD, REACH_CLEAR_OR_ROAD_ONLY } from '../hex/board.js';
-import { RulesError, refuse, toError, type Refusal } from '../rules-error.js';
+import { HEX_CLEAR_OR_ROAD, REACH_CLEAR_OR_ROAD_ONLY } from '../../engine/board.js';
+import { RulesError, refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import type { State } from './state.js';

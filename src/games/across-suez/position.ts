@@ -1,6 +1,6 @@
 // Position ⇄ State: a JSON-safe situation a page can write in a few lines,
 // checked field by field; omitted fields take their start-of-phase defaults.
-import type { HexId, Position, PendingStage, Side } from '../types.js';
+import type { HexId, Position, PendingStage, Side } from './types.js';
 import type { Context } from './context.js';
 import { beginCombatPhase, beginMovementPhase } from './sequence.js';
 import { emptyState, type Stage, type State } from './state.js';

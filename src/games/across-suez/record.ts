@@ -12,7 +12,7 @@
 //   retreat 14-21-1 0205
 //   advance sharon 0206               (advance - declines)
 //   end
-import type { Position } from '../types.js';
+import type { Position } from './types.js';
 
 export type Action =
   | { type: 'move'; unit: string; hex: string }

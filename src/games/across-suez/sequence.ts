@@ -1,10 +1,10 @@
 // 3.0 the Sequence of Play, 9.2 first-turn mandatory attacks, 14.0 victory.
-import { RulesError } from '../rules-error.js';
+import { RulesError } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import type { State } from './state.js';
 import { crossedCount, endGame, isCombatUnit, sideIndexOf, syncBoard } from './units.js';
-import type { VictoryReason } from '../types.js';
+import type { VictoryReason } from './types.js';
 
 /** 4.5, 9.1, 11.2: what the Movement Phase must remember from its beginning. */
 export function beginMovementPhase(ctx: Context, s: State): void {

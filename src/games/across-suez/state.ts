@@ -1,6 +1,6 @@
 // The whole state of a game as plain arrays indexed by unit number: cheap
 // to copy for undo and search, and the single source of truth.
-import type { Location, Phase, VictoryReason } from '../types.js';
+import type { Location, Phase, VictoryReason } from './types.js';
 
 /** A step of combat resolution waiting for a player's decision (6.3–6.5). */
 export type Stage =

@@ -1,6 +1,6 @@
 // The public types of the Game API: what page scripts, the element and the
 // AI see. JSON-safe throughout.
-import type { HexId } from './hex/hex-id.js';
+import type { HexId } from '../../engine/hex-id.js';
 
 export type { HexId };
 export type Side = 'israeli' | 'egyptian';

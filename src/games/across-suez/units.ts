@@ -2,7 +2,7 @@
 import type { Context } from './context.js';
 import type { State } from './state.js';
 import type { Emit } from './events.js';
-import type { VictoryReason } from '../types.js';
+import type { VictoryReason } from './types.js';
 
 /** The bridge unit is no combat unit: it exerts no ZOC (4.5) and never attacks (5.0). */
 export function isCombatUnit(ctx: Context, u: number): boolean {

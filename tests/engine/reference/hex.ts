@@ -1,7 +1,7 @@
 // Reference hex geometry, written from Red Blob Games' offset-coordinate
 // rules independently of the engine: flat-topped hexes in columns, the even
 // (1-based) columns half a hex lower.
-import type { MapData } from '../../src/hex/map-data.js';
+import type { MapData } from '../../../src/engine/map-data.js';
 
 export const id = (c: number, r: number): string => `${String(c).padStart(2, '0')}${String(r).padStart(2, '0')}`;
 export const colRow = (h: string): [number, number] => [Number(h.slice(0, 2)), Number(h.slice(2))];

@@ -1,6 +1,6 @@
 // The obviously-correct versions of the engine's searches, for comparison:
 // plain Dijkstra over a sorted list, plain sets, no cleverness.
-import type { MapData, TerrainChart } from '../../src/hex/map-data.js';
+import type { MapData, TerrainChart } from '../../../src/engine/map-data.js';
 import { hexside, neighbours, roadHex } from './hex.js';
 
 export interface Unit { hex: string; side: 1 | 2; zoc: boolean }

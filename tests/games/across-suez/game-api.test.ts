@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Game } from '../src/game.js';
-import { RulesError } from '../src/rules-error.js';
-import { RecordError } from '../src/across-suez/record.js';
-import { PositionError } from '../src/across-suez/position.js';
-import { settle, smallGame, type SmallGameSpec } from './support/small-game.js';
+import { Game } from '../../../src/games/across-suez/game.js';
+import { RulesError } from '../../../src/engine/rules-error.js';
+import { RecordError } from '../../../src/games/across-suez/record.js';
+import { PositionError } from '../../../src/games/across-suez/position.js';
+import { settle, smallGame, type SmallGameSpec } from '../../support/small-game.js';
 
 const I = 'israeli' as const, E = 'egyptian' as const;
 const units: SmallGameSpec['units'] = [

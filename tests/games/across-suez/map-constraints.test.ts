@@ -1,10 +1,10 @@
 // Issue 3: every constraint the rules put on the reconstructed map.
 import { describe, expect, it } from 'vitest';
-import { acrossSuez } from '../src/across-suez/data.js';
-import { Board, REACH_CLEAR_OR_ROAD_ONLY, HEX_ROAD } from '../src/hex/board.js';
-import { checkMapData } from '../src/hex/map-data.js';
-import { parseHexId } from '../src/hex/hex-id.js';
-import { Game } from '../src/game.js';
+import { acrossSuez } from '../../../src/games/across-suez/data.js';
+import { Board, REACH_CLEAR_OR_ROAD_ONLY, HEX_ROAD } from '../../../src/engine/board.js';
+import { checkMapData } from '../../../src/engine/map-data.js';
+import { parseHexId } from '../../../src/engine/hex-id.js';
+import { Game } from '../../../src/games/across-suez/game.js';
 
 const { map, chart, units } = acrossSuez;
 const board = await Board.create(map, chart);

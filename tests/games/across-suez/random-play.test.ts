@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Game } from '../src/game.js';
-import { makeRng, playRandomGame, randomAction } from '../src/ai/random-player.js';
-import type { Action } from '../src/across-suez/record.js';
-import { actionViolations, violations } from './support/invariants.js';
+import { Game } from '../../../src/games/across-suez/game.js';
+import { makeRng, playRandomGame, randomAction } from '../../../src/engine/ai/random-player.js';
+import type { Action } from '../../../src/games/across-suez/record.js';
+import { actionViolations, violations } from '../../support/invariants.js';
 
 function checkInvariants(game: Game, last: Action, before: ReturnType<Game['position']>): void {
   expect([...violations(game), ...actionViolations(before, last, game)], `after ${JSON.stringify(last)}`).toEqual([]);

@@ -2,7 +2,7 @@
 // real map, played by fixed scripts with forced dice, ending in each side's
 // victory; each game's record replays to the same end.
 import { describe, expect, it } from 'vitest';
-import { Game } from '../src/game.js';
+import { Game } from '../../../src/games/across-suez/game.js';
 
 const MATZMED = '0112';
 

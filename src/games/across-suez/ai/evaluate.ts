@@ -8,8 +8,8 @@
 // The mean of the playouts, corrected for the playout policy's bias
 // (calibration.ts), is returned with their number and standard error.
 import type { Game } from '../game.js';
-import { makeRng } from './random-player.js';
-import { runSteps, runStepsAsync, type SliceOptions } from './steps.js';
+import { makeRng } from '../../../engine/ai/random-player.js';
+import { runSteps, runStepsAsync, type SliceOptions } from '../../../engine/ai/steps.js';
 import { calibrated } from './calibration.js';
 import { PlanPlayer, type SideName } from './plan/planner.js';
 import { mapModel, snapshot } from './plan/model.js';

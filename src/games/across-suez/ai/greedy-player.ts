@@ -6,10 +6,10 @@
 // a decision (crossings, bombardments and attacks first). The levels worth
 // playing are the planning player's (plan/planner.ts); this one measures them.
 import type { Game } from '../game.js';
-import type { Action } from '../across-suez/record.js';
+import type { Action } from '../record.js';
 import type { SideName } from './plan/planner.js';
-import { makeRng } from './random-player.js';
-import { runSteps, runStepsAsync, type SliceOptions } from './steps.js';
+import { makeRng } from '../../../engine/ai/random-player.js';
+import { runSteps, runStepsAsync, type SliceOptions } from '../../../engine/ai/steps.js';
 
 const CANDIDATES = 80;
 

@@ -5,10 +5,10 @@
 // other side's phase (a retreat after Dr, an advance after Ar): call it
 // whenever `(game.pending?.side ?? game.side) === player.side`.
 import type { Game } from '../game.js';
-import type { Action } from '../across-suez/record.js';
+import type { Action } from '../record.js';
 import { PlanPlayer, type PlanLevel, type SideName } from './plan/planner.js';
 import { GreedyPlayer } from './greedy-player.js';
-import { makeRng, randomAction } from './random-player.js';
+import { makeRng, randomAction } from '../../../engine/ai/random-player.js';
 
 export type PlayerLevel = PlanLevel | 'greedy' | 'random';
 export const PLAYER_LEVELS: readonly PlayerLevel[] = ['random', 'greedy', 'easy', 'normal', 'hard'];

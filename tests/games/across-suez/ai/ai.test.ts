@@ -2,9 +2,9 @@
 // probability (game.evaluate / evaluateAsync). The planning player has its own
 // tests (planner.test.ts).
 import { describe, expect, it } from 'vitest';
-import { Game } from '../../src/game.js';
-import { createPlayer, playGame } from '../../src/ai/players.js';
-import { beginnersScore } from '../../src/ai/greedy-player.js';
+import { Game } from '../../../../src/games/across-suez/game.js';
+import { createPlayer, playGame } from '../../../../src/games/across-suez/ai/players.js';
+import { beginnersScore } from '../../../../src/games/across-suez/ai/greedy-player.js';
 
 describe('the greedy yardstick', () => {
   it('makes only legal decisions, for both sides, to the end of the game', async () => {

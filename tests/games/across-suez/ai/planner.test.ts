@@ -2,12 +2,12 @@
 // interface (src/ai/players.ts). Strength and speed are measured by
 // `npm run simulate`, never asserted here.
 import { describe, expect, it } from 'vitest';
-import { Game } from '../../src/game.js';
-import { createPlayer, playGame, type PlayerLevel } from '../../src/ai/players.js';
-import { PlanPlayer } from '../../src/ai/plan/planner.js';
-import { estimateWinProbability } from '../../src/ai/evaluate.js';
-import { makeHandler, type Reply } from '../../src/ai/protocol.js';
-import type { Action } from '../../src/across-suez/record.js';
+import { Game } from '../../../../src/games/across-suez/game.js';
+import { createPlayer, playGame, type PlayerLevel } from '../../../../src/games/across-suez/ai/players.js';
+import { PlanPlayer } from '../../../../src/games/across-suez/ai/plan/planner.js';
+import { estimateWinProbability } from '../../../../src/games/across-suez/ai/evaluate.js';
+import { makeHandler, type Reply } from '../../../../src/engine/ai/protocol.js';
+import type { Action } from '../../../../src/games/across-suez/record.js';
 
 type Side = 'israeli' | 'egyptian';
 
@@ -163,8 +163,8 @@ describe('the worker protocol with the planning player', () => {
 
 describe("the planner's model of the board", () => {
   it("sees the line of communication exactly where the engine does (14.1), over positions of easy v random games", async () => {
-    const { mapModel, snapshot } = await import('../../src/ai/plan/model.js');
-    const { lineCuts, markZoc } = await import('../../src/ai/plan/value.js');
+    const { mapModel, snapshot } = await import('../../../../src/games/across-suez/ai/plan/model.js');
+    const { lineCuts, markZoc } = await import('../../../../src/games/across-suez/ai/plan/value.js');
     let compared = 0, open = 0;
     for (let seed = 1; seed <= 6; seed++) {
       const game = await Game.create({ seed });

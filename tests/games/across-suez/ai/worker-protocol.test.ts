@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Game } from '../../src/game.js';
-import { makeHandler, type Reply } from '../../src/ai/protocol.js';
+import { Game } from '../../../../src/games/across-suez/game.js';
+import { makeHandler, type Reply } from '../../../../src/engine/ai/protocol.js';
 
 describe('the worker protocol', () => {
   it('answers a decision with a legal action', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settle, smallGame, type SmallGameSpec } from '../support/small-game.js';
+import { settle, smallGame, type SmallGameSpec } from '../../../support/small-game.js';
 
 const I = 'israeli' as const, E = 'egyptian' as const;
 // Around 0404: 0403 N, 0504 NE, 0505 SE, 0405 S, 0305 SW, 0304 NW.

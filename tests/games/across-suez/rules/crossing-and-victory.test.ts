@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reach, smallGame, type SmallGameSpec } from '../support/small-game.js';
+import { reach, smallGame, type SmallGameSpec } from '../../../support/small-game.js';
 
 const I = 'israeli' as const, E = 'egyptian' as const;
 // On these small maps the canal crossing is at 0104 and the line of communication runs 0104 → 0804.

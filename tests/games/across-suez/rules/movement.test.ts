@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RulesError } from '../../src/rules-error.js';
-import { reach, smallGame, type SmallGameSpec } from '../support/small-game.js';
+import { RulesError } from '../../../../src/engine/rules-error.js';
+import { reach, smallGame, type SmallGameSpec } from '../../../support/small-game.js';
 
 const I = 'israeli' as const, E = 'egyptian' as const;
 const base = (units: SmallGameSpec['units'], at: Record<string, string>, extra: Partial<SmallGameSpec> = {}): SmallGameSpec => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reach, smallGame } from '../support/small-game.js';
+import { reach, smallGame } from '../../../support/small-game.js';
 
 const I = 'israeli' as const, E = 'egyptian' as const;
 

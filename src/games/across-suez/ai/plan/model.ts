@@ -5,9 +5,9 @@
 // the chosen one is played on the engine, which checks it).
 import type { Game } from '../../game.js';
 import type { HexId } from '../../types.js';
-import { loadedContext } from '../../across-suez/context.js';
-import { HEX_CLEAR_OR_ROAD, HEX_ROAD } from '../../hex/board.js';
-import type { WeightedSearch } from '../../hex/weighted-search.js';
+import { loadedContext } from '../../context.js';
+import { HEX_CLEAR_OR_ROAD, HEX_ROAD } from '../../../../engine/board.js';
+import type { WeightedSearch } from '../../../../engine/weighted-search.js';
 
 export const ISR = 1;
 export const EGY = 2;

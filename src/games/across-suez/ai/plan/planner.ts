@@ -25,9 +25,9 @@
 // Decisions (retreat, advance, exchange), whoever's phase it is: each option
 // is played and scored.
 import type { Game } from '../../game.js';
-import type { Action } from '../../across-suez/record.js';
-import { makeRng } from '../random-player.js';
-import { runSteps, runStepsAsync, type SliceOptions } from '../steps.js';
+import type { Action } from '../../record.js';
+import { makeRng } from '../../../../engine/ai/random-player.js';
+import { runSteps, runStepsAsync, type SliceOptions } from '../../../../engine/ai/steps.js';
 import { EGY, ISR, crtColumn, mapModel, place, snapshot, type MapModel, type SideNo, type Snapshot } from './model.js';
 import { columnOdds, israeliValue, rulesOf, type Rules } from './value.js';
 

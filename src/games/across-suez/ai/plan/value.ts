@@ -21,7 +21,7 @@
 //    units near them while the Egyptian player still has moves to cut them.
 //  - material: the strength ratio, a mild factor.
 import { EGY, ISR, STEP, crtColumn, type MapModel, type Snapshot } from './model.js';
-import { UNREACHED } from '../../hex/weighted-search.js';
+import { UNREACHED } from '../../../../engine/weighted-search.js';
 
 export interface Rules {
   nightTurns: number[];
