@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: '../demo-dist',
     emptyOutDir: true,
     target: 'es2022',
-    rolldownOptions: { input: { index: page('index'), article: page('article'), wiki: page('wiki'), scripting: page('scripting') } },
+    rolldownOptions: {
+      input: { index: page('index'), article: page('article'), wiki: page('wiki'), scripting: page('scripting') },
+    },
   },
 });

@@ -16,7 +16,13 @@ const port = (server.address() as { port: number }).port;
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
 });
 const tab = await browser.newPage();
 await tab.setViewport({ width: 1280, height: 1400 });
@@ -42,7 +48,11 @@ const measure = `(async () => {
   return { rendered: [q(rendered, 0.5), q(rendered, 0.9)], painted: [q(painted, 0.5), q(painted, 0.9)], highlights: el.shadowRoot.querySelectorAll('.reach').length };
 })()`;
 const result = (await tab.evaluate(measure)) as { rendered: number[]; painted: number[]; highlights: number };
-console.log(`click on a unit → its ${result.highlights} legal destinations drawn: median ${result.rendered[0]!.toFixed(1)} ms, p90 ${result.rendered[1]!.toFixed(1)} ms`);
-console.log(`click → next animation frame: median ${result.painted[0]!.toFixed(1)} ms, p90 ${result.painted[1]!.toFixed(1)} ms (one frame is 16.7 ms at 60 Hz)`);
+console.log(
+  `click on a unit → its ${result.highlights} legal destinations drawn: median ${result.rendered[0]!.toFixed(1)} ms, p90 ${result.rendered[1]!.toFixed(1)} ms`,
+);
+console.log(
+  `click → next animation frame: median ${result.painted[0]!.toFixed(1)} ms, p90 ${result.painted[1]!.toFixed(1)} ms (one frame is 16.7 ms at 60 Hz)`,
+);
 await browser.close();
 server.close();

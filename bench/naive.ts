@@ -7,11 +7,13 @@ import type { MapData, TerrainChart } from '../src/engine/map-data.js';
 
 class MinHeap<T> {
   #items: { key: number; value: T }[] = [];
-  get size() { return this.#items.length; }
+  get size() {
+    return this.#items.length;
+  }
   push(key: number, value: T): void {
     const a = this.#items;
     a.push({ key, value });
-    for (let i = a.length - 1; i > 0; ) {
+    for (let i = a.length - 1; i > 0;) {
       const p = (i - 1) >> 1;
       if (a[p]!.key <= a[i]!.key) break;
       [a[p], a[i]] = [a[i]!, a[p]!];
@@ -24,8 +26,9 @@ class MinHeap<T> {
     const last = a.pop()!;
     if (a.length) {
       a[0] = last;
-      for (let i = 0; ; ) {
-        const l = 2 * i + 1, r = l + 1;
+      for (let i = 0; ;) {
+        const l = 2 * i + 1,
+          r = l + 1;
         let m = i;
         if (l < a.length && a[l]!.key < a[m]!.key) m = l;
         if (r < a.length && a[r]!.key < a[m]!.key) m = r;
@@ -47,11 +50,23 @@ export function naiveGrid(map: MapData): Grid<InstanceType<typeof Tile>> {
 }
 
 /** Dijkstra over the library's hexes, string keys, Maps and a binary heap; the same rules as the engine. */
-export function naiveReach(map: MapData, chart: TerrainChart, grid: Grid<InstanceType<typeof Tile>>, units: { hex: string; side: number }[], start: string, budgetMp: number, side: number): Map<string, number> {
-  const idOf = (h: { col: number; row: number }) => `${String(h.col + 1).padStart(2, '0')}${String(h.row + 1).padStart(2, '0')}`;
+export function naiveReach(
+  map: MapData,
+  chart: TerrainChart,
+  grid: Grid<InstanceType<typeof Tile>>,
+  units: { hex: string; side: number }[],
+  start: string,
+  budgetMp: number,
+  side: number,
+): Map<string, number> {
+  const idOf = (h: { col: number; row: number }) =>
+    `${String(h.col + 1).padStart(2, '0')}${String(h.row + 1).padStart(2, '0')}`;
   const hexOf = (id: string) => grid.getHex({ col: Number(id.slice(0, 2)) - 1, row: Number(id.slice(2)) - 1 })!;
   const around = (id: string) =>
-    DIRECTIONS.map((d) => grid.neighborOf(hexOf(id), d, { allowOutside: false })).filter((h) => h !== undefined).map(idOf).filter((k) => k in map.hexes);
+    DIRECTIONS.map((d) => grid.neighborOf(hexOf(id), d, { allowOutside: false }))
+      .filter((h) => h !== undefined)
+      .map(idOf)
+      .filter((k) => k in map.hexes);
   const sideKey = (a: string, b: string) => (a < b ? `${a}-${b}` : `${b}-${a}`);
   const roads = new Set(map.roads.map(([a, b]) => sideKey(a, b)));
   const trails = new Set(map.trails.map(([a, b]) => sideKey(a, b)));
@@ -76,7 +91,9 @@ export function naiveReach(map: MapData, chart: TerrainChart, grid: Grid<Instanc
       if (other !== undefined && other !== side) continue;
       if (h === start && zoc.has(start) && zoc.has(n)) continue;
       const k = sideKey(h, n);
-      let step = roads.has(k) ? chart.hexsides.road.move : t.move + (ridges.has(k) ? chart.hexsides.ridge.extraMove : 0);
+      let step = roads.has(k)
+        ? chart.hexsides.road.move
+        : t.move + (ridges.has(k) ? chart.hexsides.ridge.extraMove : 0);
       if (!roads.has(k) && trails.has(k)) step = Math.min(step, chart.hexsides.trail.move);
       if (cost + step <= budgetMp) heap.push(cost + step, n);
     }

@@ -20,7 +20,8 @@ export type { AiPlayer };
 
 /** Set by the build of dist/across-suez.js: the worker script shipped beside it. */
 declare const __AI_WORKER_FILE__: string | undefined;
-const defaultAiWorker = typeof __AI_WORKER_FILE__ === 'string' ? new URL(__AI_WORKER_FILE__, import.meta.url).href : null;
+const defaultAiWorker =
+  typeof __AI_WORKER_FILE__ === 'string' ? new URL(__AI_WORKER_FILE__, import.meta.url).href : null;
 
 const events = ['move', 'cross', 'combat', 'retreat', 'advance', 'eliminated', 'bombard', 'phase'] as const;
 
@@ -120,7 +121,10 @@ export class AcrossSuezElement extends LitElement {
   #announcement = '';
   #error = '';
   #warnings: { code: string; rule: string; message: string }[] | null = null;
-  readonly #computer = new ComputerController(this, { replaying: () => this.#replay !== null, onError: (m) => (this.#error = m) });
+  readonly #computer = new ComputerController(this, {
+    replaying: () => this.#replay !== null,
+    onError: (m) => (this.#error = m),
+  });
   #setupVersion = 0;
   #zoom = 1;
   /** The hex a drag began on (drag-and-drop moves). */
@@ -153,7 +157,8 @@ export class AcrossSuezElement extends LitElement {
   #settingUp = false;
 
   protected override willUpdate(changed: PropertyValues): void {
-    if (changed.has('position') || changed.has('record') || changed.has('seed') || (!this.game && !this.#settingUp)) void this.#setup();
+    if (changed.has('position') || changed.has('record') || changed.has('seed') || (!this.game && !this.#settingUp))
+      void this.#setup();
     else if (changed.has('ai') || changed.has('level')) void this.#computer.play();
   }
 
@@ -164,7 +169,12 @@ export class AcrossSuezElement extends LitElement {
     this.#replay = null;
     this.#error = '';
     const opened = await openGame({
-      record: this.record, position: this.position, seed: this.seed, id: this.id, autosave: this.autosave, hash: location.hash,
+      record: this.record,
+      position: this.position,
+      seed: this.seed,
+      id: this.id,
+      autosave: this.autosave,
+      hash: location.hash,
     });
     if (version !== this.#setupVersion) return; // a newer setup started meanwhile
     this.#settingUp = false;
@@ -181,7 +191,8 @@ export class AcrossSuezElement extends LitElement {
     this.#mapLayer = mapLayer(game.map, this.#layout);
     this.#numbers = hexNumbers(game.map, this.#layout);
     this.#clearSelection();
-    for (const type of events) game.addEventListener(type, (e) => this.#onGameEvent(type, (e as CustomEvent<GameEvent>).detail));
+    for (const type of events)
+      game.addEventListener(type, (e) => this.#onGameEvent(type, (e as CustomEvent<GameEvent>).detail));
     game.addEventListener('over', (e) => this.#onGameEvent('gameover', (e as CustomEvent<GameEvent>).detail));
     game.addEventListener('change', () => this.#changed());
     this.requestUpdate();
@@ -269,7 +280,9 @@ export class AcrossSuezElement extends LitElement {
       this.#selected = unit.id;
       this.#attackers = g.attackers(unit.id);
     } else if (unit && unit.side === g.side && this.#selected && g.attackers(this.#selected).includes(unit.id)) {
-      this.#attackers = this.#attackers.includes(unit.id) ? this.#attackers.filter((a) => a !== unit.id) : [...this.#attackers, unit.id];
+      this.#attackers = this.#attackers.includes(unit.id)
+        ? this.#attackers.filter((a) => a !== unit.id)
+        : [...this.#attackers, unit.id];
     } else {
       this.#clearSelection();
     }
@@ -385,18 +398,34 @@ export class AcrossSuezElement extends LitElement {
     const onMap = units.filter((u) => u.location === 'map');
     const byHex = new Map(onMap.map((u) => [u.hex!, u]));
     const p = g.pending;
-    const reach = g.phase === 'movement' && this.#selected && !p ? g.reachable(this.#selected) : new Map<string, number>();
+    const reach =
+      g.phase === 'movement' && this.#selected && !p ? g.reachable(this.#selected) : new Map<string, number>();
     const choices = new Set<string>(
       p?.kind === 'retreat' ? Object.values(p.options).flat() : p?.kind === 'advance' ? p.options : [],
     );
-    const targets = g.phase === 'combat' && !p ? new Set([...g.targets(), ...g.bombardTargets()].map((id) => g.unit(id).hex!)) : new Set<string>();
+    const targets =
+      g.phase === 'combat' && !p
+        ? new Set([...g.targets(), ...g.bombardTargets()].map((id) => g.unit(id).hex!))
+        : new Set<string>();
     const path = this.#selected && this.#hover && reach.has(this.#hover) ? g.path(this.#selected, this.#hover) : [];
     const highlights = (this.highlights ?? '').split(/[\s,]+/).filter((h) => h in g.map.hexes);
-    const arrows = (this.arrows ?? '').split(/[\s,]+/).map((a) => a.split('-')).filter((a) => a.length === 2 && a.every((h) => h in g.map.hexes));
+    const arrows = (this.arrows ?? '')
+      .split(/[\s,]+/)
+      .map((a) => a.split('-'))
+      .filter((a) => a.length === 2 && a.every((h) => h in g.map.hexes));
     const zocBySide = new Map(Object.keys(g.map.hexes).map((h) => [h, g.zocOf(h)]));
     const view: PanelView = {
-      game: g, t: this.#t, selected: this.#selected, attackers: this.#attackers, artillery: this.#artillery, exchange: this.#exchange,
-      warnings: this.#warnings, error: this.#error, thinking: this.#computer.thinking, replay: this.#replay, lang: this.lang,
+      game: g,
+      t: this.#t,
+      selected: this.#selected,
+      attackers: this.#attackers,
+      artillery: this.#artillery,
+      exchange: this.#exchange,
+      warnings: this.#warnings,
+      error: this.#error,
+      thinking: this.#computer.thinking,
+      replay: this.#replay,
+      lang: this.lang,
       estimate: this.#computer.estimate,
       on: {
         select: (id) => this.#select(id),
@@ -404,60 +433,130 @@ export class AcrossSuezElement extends LitElement {
         undo: () => this.#try(() => g.undo()),
         cross: (id) => this.#try(() => g.cross(id)),
         attack: () => this.#attack(),
-        bombard: (id) => { this.#try(() => g.bombard(id)); this.#clearSelection(); },
-        artillery: (on) => { this.#artillery = on; this.requestUpdate(); },
+        bombard: (id) => {
+          this.#try(() => g.bombard(id));
+          this.#clearSelection();
+        },
+        artillery: (on) => {
+          this.#artillery = on;
+          this.requestUpdate();
+        },
         decline: () => this.#try(() => g.advance(null)),
-        exchange: () => { this.#try(() => g.exchange([...this.#exchange])); this.#exchange.clear(); },
+        exchange: () => {
+          this.#try(() => g.exchange([...this.#exchange]));
+          this.#exchange.clear();
+        },
         goTo: (i) => this.goTo(i),
         exportRecord: () => this.exportRecord(),
         shareLink: () => this.shareLink(),
         importRecord: (text) => void this.importRecord(text),
-        cancelWarnings: () => { this.#warnings = null; this.requestUpdate(); },
+        cancelWarnings: () => {
+          this.#warnings = null;
+          this.requestUpdate();
+        },
       },
     };
-    const overlay = (hex: string, cls: string) => svg`<polygon class=${cls} points=${points(layout.corners(hex))}></polygon>`;
+    const overlay = (hex: string, cls: string) =>
+      svg`<polygon class=${cls} points=${points(layout.corners(hex))}></polygon>`;
     const centre = layout.centre;
-    const line = (a: string, b: string, cls: string) => svg`<line class=${cls} x1=${centre(a)[0]} y1=${centre(a)[1]} x2=${centre(b)[0]} y2=${centre(b)[1]}></line>`;
+    const line = (a: string, b: string, cls: string) =>
+      svg`<line class=${cls} x1=${centre(a)[0]} y1=${centre(a)[1]} x2=${centre(b)[0]} y2=${centre(b)[1]}></line>`;
     return html`
       <div class="layout">
         <div class="map-wrap" part="map">
-          ${this.readonly ? nothing : html`<div class="zoom" role="group" aria-label="zoom">
-            <button aria-label="zoom in" @click=${() => { this.#zoom = Math.min(3, this.#zoom * 1.25); this.requestUpdate(); }}>+</button>
-            <button aria-label="zoom out" @click=${() => { this.#zoom = Math.max(1, this.#zoom / 1.25); this.requestUpdate(); }}>−</button>
-          </div>`}
-          <svg class="map" width=${`${Math.round(this.#zoom * 100)}%`} viewBox=${viewBox(layout, this.view, g.map.hexes)} role="grid" tabindex="0"
+          ${
+            this.readonly
+              ? nothing
+              : html`<div class="zoom" role="group" aria-label="zoom">
+                  <button
+                    aria-label="zoom in"
+                    @click=${() => {
+                      this.#zoom = Math.min(3, this.#zoom * 1.25);
+                      this.requestUpdate();
+                    }}
+                  >
+                    +
+                  </button>
+                  <button
+                    aria-label="zoom out"
+                    @click=${() => {
+                      this.#zoom = Math.max(1, this.#zoom / 1.25);
+                      this.requestUpdate();
+                    }}
+                  >
+                    −
+                  </button>
+                </div>`
+          }
+          <svg
+            class="map"
+            width=${`${Math.round(this.#zoom * 100)}%`}
+            viewBox=${viewBox(layout, this.view, g.map.hexes)}
+            role="grid"
+            tabindex="0"
             aria-label=${g.map.places['0112'] ? `Across Suez map` : 'map'}
             aria-activedescendant=${`hex-${this.#cursor}`}
             @keydown=${(e: KeyboardEvent) => this.#onKey(e)}
-            @focus=${() => { this.#hover = this.#cursor; this.requestUpdate(); }}>
-            <defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#8a1c0c"></path></marker></defs>
-            ${this.#mapLayer}
-            ${this.hexNumbers ? this.#numbers : nothing}
+            @focus=${() => {
+              this.#hover = this.#cursor;
+              this.requestUpdate();
+            }}
+          >
+            <defs>
+              <marker
+                id="arrow"
+                viewBox="0 0 10 10"
+                refX="8"
+                refY="5"
+                markerWidth="5"
+                markerHeight="5"
+                orient="auto-start-reverse"
+              >
+                <path d="M0,0 L10,5 L0,10 z" fill="#8a1c0c"></path>
+              </marker>
+            </defs>
+            ${this.#mapLayer} ${this.hexNumbers ? this.#numbers : nothing}
             <g part="highlights">
-              ${[...reach.keys()].map((h) => overlay(h, 'reach'))}
-              ${[...targets].map((h) => overlay(h, 'target'))}
-              ${[...choices].map((h) => overlay(h, 'choice'))}
-              ${highlights.map((h) => overlay(h, 'highlight'))}
+              ${[...reach.keys()].map((h) => overlay(h, 'reach'))} ${[...targets].map((h) => overlay(h, 'target'))}
+              ${[...choices].map((h) => overlay(h, 'choice'))} ${highlights.map((h) => overlay(h, 'highlight'))}
               ${[...reach].map(([h, c]) => svg`<text class="cost" x=${centre(h)[0]} y=${centre(h)[1] + 24} text-anchor="middle">${c}</text>`)}
               ${path.length > 1 ? svg`<polyline class="path" points=${points(path.map(centre))}></polyline>` : nothing}
               ${this.#lastMove ? line(this.#lastMove.from, this.#lastMove.to, 'last-move') : nothing}
               ${arrows.map(([a, b]) => line(a!, b!, 'arrow'))}
             </g>
             <g part="counters">
-              ${repeat(onMap, (u) => u.id, (u) => {
-                const [x, y] = centre(u.hex!);
-                return counter(u, x, y, { selected: this.#selected === u.id, attacker: this.#attackers.includes(u.id) }, cellLabel(g, this.#t, u.hex!, u, []));
-              })}
+              ${repeat(
+                onMap,
+                (u) => u.id,
+                (u) => {
+                  const [x, y] = centre(u.hex!);
+                  return counter(
+                    u,
+                    x,
+                    y,
+                    { selected: this.#selected === u.id, attacker: this.#attackers.includes(u.id) },
+                    cellLabel(g, this.#t, u.hex!, u, []),
+                  );
+                },
+              )}
             </g>
             <g class="cells">
-              ${layout.rows.map((row) => svg`<g role="row">${row.map((hex) => svg`<polygon role="gridcell" id=${`hex-${hex}`}
+              ${layout.rows.map(
+                (row) =>
+                  svg`<g role="row">${row.map(
+                    (hex) => svg`<polygon role="gridcell" id=${`hex-${hex}`}
                   aria-label=${cellLabel(g, this.#t, hex, byHex.get(hex), zocBySide.get(hex) ?? [])}
                   aria-selected=${this.#selected !== null && byHex.get(hex)?.id === this.#selected ? 'true' : 'false'}
                   points=${points(layout.corners(hex))} fill="transparent"
                   @click=${() => this.#activate(hex)}
                   @pointerdown=${() => this.#dragStart(hex)}
                   @pointerup=${(e: PointerEvent) => this.#dragEnd(this.#hexAt(e) ?? hex)}
-                  @pointerenter=${() => { this.#hover = hex; this.requestUpdate(); }}></polygon>`)}</g>`)}
+                  @pointerenter=${() => {
+                    this.#hover = hex;
+                    this.requestUpdate();
+                  }}></polygon>`,
+                  )}</g>`,
+              )}
             </g>
             ${this.readonly || this.#replay ? nothing : svg`<polygon class="cursor" points=${points(layout.corners(this.#cursor))}></polygon>`}
           </svg>

@@ -65,7 +65,15 @@ export class ComputerController implements ReactiveController {
   async play(): Promise<void> {
     const g = this.host.game;
     const side = decider(g);
-    if (!g || !side || this.thinking || this.options.replaying() || this.host.readonly || !aiSides(this.host.ai).includes(side)) return;
+    if (
+      !g ||
+      !side ||
+      this.thinking ||
+      this.options.replaying() ||
+      this.host.readonly ||
+      !aiSides(this.host.ai).includes(side)
+    )
+      return;
     const ai = this.host.aiPlayer ?? this.#players.for(this.host.level, this.host.seed ?? 1);
     this.thinking = true;
     this.host.requestUpdate();
@@ -96,10 +104,15 @@ export class ComputerController implements ReactiveController {
     this.#estimate = { key, israeli: this.#estimate?.israeli ?? 0.5 };
     this.#estimating?.abort();
     const controller = (this.#estimating = new AbortController());
-    this.#players.evaluate(g.clone(), { playouts: 12, signal: controller.signal }).then((e) => {
-      if (this.host.game !== g || this.#estimate?.key !== key) return;
-      this.#estimate = { key, israeli: e.israeli };
-      this.host.requestUpdate();
-    }, () => { /* cancelled by a newer position */ });
+    this.#players.evaluate(g.clone(), { playouts: 12, signal: controller.signal }).then(
+      (e) => {
+        if (this.host.game !== g || this.#estimate?.key !== key) return;
+        this.#estimate = { key, israeli: e.israeli };
+        this.host.requestUpdate();
+      },
+      () => {
+        /* cancelled by a newer position */
+      },
+    );
   }
 }

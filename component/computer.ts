@@ -52,7 +52,13 @@ export class BuiltInPlayers {
     return { decide: (game, side) => this.decide(game, side, level, seed) };
   }
 
-  async decide(game: Game, side: 'israeli' | 'egyptian', level: string, seed: number, signal?: AbortSignal): Promise<Action> {
+  async decide(
+    game: Game,
+    side: 'israeli' | 'egyptian',
+    level: string,
+    seed: number,
+    signal?: AbortSignal,
+  ): Promise<Action> {
     const l = (LEVELS.includes(level) ? level : 'normal') as PlayerLevel;
     const worker = this.#startWorker();
     if (worker) {

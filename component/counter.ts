@@ -13,11 +13,16 @@ function symbol(type: UnitInfo['type']): SVGTemplateResult {
   const cross = svg`<path class="sym" d="M-11,-12.5 L11,0.5 M11,-12.5 L-11,0.5"></path>`;
   const slash = svg`<path class="sym" d="M-11,0.5 L11,-12.5"></path>`;
   switch (type) {
-    case 'armor': return svg`${box}${oval}`;
-    case 'mechanized': return svg`${box}${oval}${cross}`;
-    case 'infantry': return svg`${box}${cross}`;
-    case 'armored-cavalry': return svg`${box}${oval}${slash}`;
-    case 'bridge': return svg`${box}<path class="sym" d="M-8,-3 Q0,-13 8,-3 M-11,-3 H11"></path>`;
+    case 'armor':
+      return svg`${box}${oval}`;
+    case 'mechanized':
+      return svg`${box}${oval}${cross}`;
+    case 'infantry':
+      return svg`${box}${cross}`;
+    case 'armored-cavalry':
+      return svg`${box}${oval}${slash}`;
+    case 'bridge':
+      return svg`${box}<path class="sym" d="M-8,-3 Q0,-13 8,-3 M-11,-3 H11"></path>`;
   }
 }
 
@@ -30,9 +35,10 @@ export interface CounterState {
 export function counter(u: UnitInfo, x: number, y: number, state: CounterState, label: string): SVGTemplateResult {
   const h = SIZE / 2;
   const cls = `counter ${u.side}${state.selected ? ' selected' : ''}${state.attacker ? ' attacker' : ''}${state.spent ? ' spent' : ''}`;
-  const sideMark = u.side === 'israeli'
-    ? svg`<rect x=${-h} y=${-h} width=${SIZE} height="3" fill="#1b1a17"></rect>`
-    : svg`<path d=${`M${h - 8},${-h} L${h},${-h} L${h},${-h + 8} Z`} fill="#1b1a17"></path>`;
+  const sideMark =
+    u.side === 'israeli'
+      ? svg`<rect x=${-h} y=${-h} width=${SIZE} height="3" fill="#1b1a17"></rect>`
+      : svg`<path d=${`M${h - 8},${-h} L${h},${-h} L${h},${-h + 8} Z`} fill="#1b1a17"></path>`;
   return svg`<g class=${cls} part="counter" data-unit=${u.id} transform=${`translate(${x} ${y})`} aria-hidden="true">
     <title>${label}</title>
     <rect class="body" x=${-h} y=${-h} width=${SIZE} height=${SIZE} rx=${u.side === 'israeli' ? 1 : 4}></rect>

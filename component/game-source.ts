@@ -35,7 +35,10 @@ export async function openGame(src: GameSource): Promise<OpenedGame> {
       return { game: replay.current, replay, error: '', saveLost: false };
     }
     if (src.position) {
-      const game = await Game.create({ position: JSON.parse(src.position) as Position, ...(src.seed !== undefined && { seed: src.seed }) });
+      const game = await Game.create({
+        position: JSON.parse(src.position) as Position,
+        ...(src.seed !== undefined && { seed: src.seed }),
+      });
       return { game, replay: null, error: '', saveLost: false };
     }
   } catch (e) {

@@ -29,7 +29,10 @@ export function layoutFor(map: MapData): Layout {
   };
   const corners = (id: string): [number, number][] => {
     const [x, y] = centre(id);
-    return Array.from({ length: 6 }, (_, i) => [x + R * Math.cos((Math.PI / 3) * i), y + R * Math.sin((Math.PI / 3) * i)]);
+    return Array.from({ length: 6 }, (_, i) => [
+      x + R * Math.cos((Math.PI / 3) * i),
+      y + R * Math.sin((Math.PI / 3) * i),
+    ]);
   };
   const side = (a: string, b: string): [number, number][] => {
     const cb = corners(b);
@@ -56,7 +59,8 @@ export const points = (p: [number, number][]): string => p.map(([x, y]) => `${x.
 /** The hex a keyboard arrow leads to: up/down along the column, left/right to the nearest hex in the next column. */
 export function step(map: MapData, id: string, key: string): string {
   const { col, row } = parseHexId(id)!;
-  let c = col, r = row;
+  let c = col,
+    r = row;
   if (key === 'ArrowUp') r--;
   else if (key === 'ArrowDown') r++;
   else if (key === 'ArrowLeft') c--;

@@ -20,6 +20,7 @@ export function viewBox(layout: Layout, view: string | null, hexes: Record<strin
   if (corners.length !== 2) return `0 0 ${layout.width} ${layout.height}`;
   const [[x1, y1], [x2, y2]] = corners.map((h) => layout.centre(h)) as [[number, number], [number, number]];
   const pad = 36;
-  const x = Math.min(x1, x2) - pad, y = Math.min(y1, y2) - pad;
+  const x = Math.min(x1, x2) - pad,
+    y = Math.min(y1, y2) - pad;
   return `${x} ${y} ${Math.abs(x2 - x1) + pad * 2} ${Math.abs(y2 - y1) + pad * 2}`;
 }

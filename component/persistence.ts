@@ -12,13 +12,21 @@ export async function loadSaved(id: string): Promise<{ game: Game | null; error:
     const saved = localStorage.getItem(storageKey(id));
     return { game: saved ? await Game.fromRecord(saved) : null, error: false };
   } catch {
-    try { localStorage.removeItem(storageKey(id)); } catch { /* storage unavailable */ }
+    try {
+      localStorage.removeItem(storageKey(id));
+    } catch {
+      /* storage unavailable */
+    }
     return { game: null, error: true };
   }
 }
 
 export function save(id: string, game: Game): void {
-  try { localStorage.setItem(storageKey(id), game.toRecord()); } catch { /* full or blocked: play on */ }
+  try {
+    localStorage.setItem(storageKey(id), game.toRecord());
+  } catch {
+    /* full or blocked: play on */
+  }
 }
 
 /** The page's address with the game's record in its fragment (base64url). */
@@ -36,7 +44,11 @@ export async function gameFromLink(id: string, hash: string): Promise<Game | nul
   const text = hash.startsWith('#') ? hash.slice(1) : hash;
   const at = text.indexOf(linkKey(id));
   if (at < 0) return null;
-  const code = text.slice(at + linkKey(id).length).split('&')[0]!.replace(/-/g, '+').replace(/_/g, '/');
+  const code = text
+    .slice(at + linkKey(id).length)
+    .split('&')[0]!
+    .replace(/-/g, '+')
+    .replace(/_/g, '/');
   const binary = atob(code);
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   return Game.fromRecord(new TextDecoder().decode(bytes));

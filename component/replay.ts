@@ -6,7 +6,11 @@ export class Replay {
   #games: Game[];
   index: number;
 
-  private constructor(games: Game[], readonly actions: { action: string; comment?: string }[], readonly opening: string | undefined) {
+  private constructor(
+    games: Game[],
+    readonly actions: { action: string; comment?: string }[],
+    readonly opening: string | undefined,
+  ) {
     this.#games = games;
     this.index = games.length - 1;
   }
@@ -22,8 +26,17 @@ export class Replay {
       game.apply(action);
       games.push(game.clone());
     });
-    const opening = /^> (.*)$/m.exec(text.split(/\n(?=[a-z])/).slice(0, 3).join('\n'))?.[1];
-    return new Replay(games, full.history.map((h) => ({ action: h.action, ...(h.comment && { comment: h.comment }) })), opening);
+    const opening = /^> (.*)$/m.exec(
+      text
+        .split(/\n(?=[a-z])/)
+        .slice(0, 3)
+        .join('\n'),
+    )?.[1];
+    return new Replay(
+      games,
+      full.history.map((h) => ({ action: h.action, ...(h.comment && { comment: h.comment }) })),
+      opening,
+    );
   }
 
   get length(): number {

@@ -15,9 +15,16 @@ import { createPlayer, playGame, type PlayerLevel } from '../src/games/across-su
 import { calibrated, fitCalibration, CALIBRATION } from '../src/games/across-suez/ai/calibration.js';
 import { flag, option } from './args.js';
 
-
-interface Sample { turn: number; raw: number; playouts: number; won: number }
-interface Run { title: string; samples: Sample[] }
+interface Sample {
+  turn: number;
+  raw: number;
+  playouts: number;
+  won: number;
+}
+interface Run {
+  title: string;
+  samples: Sample[];
+}
 
 async function play(): Promise<Run> {
   const games = Number(option('games', '40'));
@@ -31,17 +38,26 @@ async function play(): Promise<Run> {
     const game = await Game.create({ seed });
     const starts: Position[] = [game.position()];
     game.addEventListener('change', () => {
-      if (game.phase === 'movement' && game.side === 'israeli' && !game.pending && starts.length < game.turn) starts.push(game.position());
+      if (game.phase === 'movement' && game.side === 'israeli' && !game.pending && starts.length < game.turn)
+        starts.push(game.position());
     });
-    playGame(game, { israeli: createPlayer('israeli', level, { seed: seed * 2 + 1 }), egyptian: createPlayer('egyptian', level, { seed: seed * 2 + 2 }) });
+    playGame(game, {
+      israeli: createPlayer('israeli', level, { seed: seed * 2 + 1 }),
+      egyptian: createPlayer('egyptian', level, { seed: seed * 2 + 2 }),
+    });
     const won = game.winner === 'israeli' ? 1 : 0;
     for (const position of starts) {
       const at = await Game.create({ position, seed });
       samples.push({ turn: at.turn, raw: at.evaluate({ playouts, seed, calibrated: false }).israeli, playouts, won });
     }
-    process.stdout.write(`\r${g + 1}/${games} games, ${samples.length} positions, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    process.stdout.write(
+      `\r${g + 1}/${games} games, ${samples.length} positions, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
   }
-  return { title: `${level} against ${level}, ${games} games (seeds ${firstSeed}–${firstSeed + games - 1}), ${playouts} playouts an estimate`, samples };
+  return {
+    title: `${level} against ${level}, ${games} games (seeds ${firstSeed}–${firstSeed + games - 1}), ${playouts} playouts an estimate`,
+    samples,
+  };
 }
 
 const scorePath = option('score', null);
@@ -56,15 +72,25 @@ const baseRate = samples.reduce((a, s) => a + s.won, 0) / samples.length;
 const mean = (xs: Sample[], f: (s: Sample) => number) => xs.reduce((a, s) => a + f(s), 0) / xs.length;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 console.log(`\n\n${run.title}; the Israeli side won ${pct(baseRate)}. Correction: ${CALIBRATION.fittedOn}.\n`);
-console.log('| Game-Turn | positions | Israeli won | raw share (mean) | corrected (mean) | Brier raw | Brier corrected | Brier of the base rate |\n| --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log(
+  '| Game-Turn | positions | Israeli won | raw share (mean) | corrected (mean) | Brier raw | Brier corrected | Brier of the base rate |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
+);
 for (let t = 1; t <= 7; t++) {
   const xs = samples.filter((s) => s.turn === t);
-  if (xs.length) console.log(`| ${t} | ${xs.length} | ${pct(mean(xs, (s) => s.won))} | ${pct(mean(xs, (s) => s.raw))} | ${pct(mean(xs, corrected))} | ${brier(xs, (s) => s.raw).toFixed(3)} | ${brier(xs, corrected).toFixed(3)} | ${brier(xs, () => baseRate).toFixed(3)} |`);
+  if (xs.length)
+    console.log(
+      `| ${t} | ${xs.length} | ${pct(mean(xs, (s) => s.won))} | ${pct(mean(xs, (s) => s.raw))} | ${pct(mean(xs, corrected))} | ${brier(xs, (s) => s.raw).toFixed(3)} | ${brier(xs, corrected).toFixed(3)} | ${brier(xs, () => baseRate).toFixed(3)} |`,
+    );
 }
-console.log(`| all | ${samples.length} | ${pct(baseRate)} | ${pct(mean(samples, (s) => s.raw))} | ${pct(mean(samples, corrected))} | ${brier(samples, (s) => s.raw).toFixed(3)} | ${brier(samples, corrected).toFixed(3)} | ${brier(samples, () => baseRate).toFixed(3)} |\n`);
+console.log(
+  `| all | ${samples.length} | ${pct(baseRate)} | ${pct(mean(samples, (s) => s.raw))} | ${pct(mean(samples, corrected))} | ${brier(samples, (s) => s.raw).toFixed(3)} | ${brier(samples, corrected).toFixed(3)} | ${brier(samples, () => baseRate).toFixed(3)} |\n`,
+);
 console.log('| corrected estimate | positions | mean | Israeli won |\n| --- | --- | --- | --- |');
 for (let b = 0; b < 5; b++) {
   const xs = samples.filter((s) => Math.min(4, Math.floor(corrected(s) * 5)) === b);
-  if (xs.length) console.log(`| ${b * 20}–${b * 20 + 20}% | ${xs.length} | ${pct(mean(xs, corrected))} | ${pct(mean(xs, (s) => s.won))} |`);
+  if (xs.length)
+    console.log(
+      `| ${b * 20}–${b * 20 + 20}% | ${xs.length} | ${pct(mean(xs, corrected))} | ${pct(mean(xs, (s) => s.won))} |`,
+    );
 }
 if (flag('fit')) console.log(`\nfitted: ${JSON.stringify(fitCalibration(samples, run.title))}`);

@@ -49,7 +49,8 @@ for (let g = 0; g < games; g++) {
     }
     replays++;
   }
-  if (process.stdout.isTTY && g % 10 === 0) process.stdout.write(`\r${g + 1}/${games} games, ${actions} actions, ${problems} violations`);
+  if (process.stdout.isTTY && g % 10 === 0)
+    process.stdout.write(`\r${g + 1}/${games} games, ${actions} actions, ${problems} violations`);
 }
 const seconds = (performance.now() - start) / 1000;
 if (process.stdout.isTTY) process.stdout.write('\n');

@@ -5,14 +5,18 @@
 // per worker, games handed out as workers free up): win rates with 95%
 // confidence intervals (Wilson), units across, time per decision and the
 // slowest whole phase of each side.
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { Game } from '../src/games/across-suez/game.js';
 import { createPlayer, PLAYER_LEVELS, type PlayerLevel } from '../src/games/across-suez/ai/players.js';
 import { flag, option } from './args.js';
 
 type Side = 'israeli' | 'egyptian';
-interface Job { israeli: PlayerLevel; egyptian: PlayerLevel; seed: number }
+interface Job {
+  israeli: PlayerLevel;
+  egyptian: PlayerLevel;
+  seed: number;
+}
 interface Result extends Job {
   winner: Side;
   reason: string;
@@ -29,8 +33,12 @@ async function playOne(job: Job): Promise<Result> {
     israeli: createPlayer('israeli', job.israeli, { seed: job.seed * 2 + 1 }),
     egyptian: createPlayer('egyptian', job.egyptian, { seed: job.seed * 2 + 2 }),
   };
-  const decisions = { israeli: 0, egyptian: 0 }, ms = { israeli: 0, egyptian: 0 }, worstPhase = { israeli: 0, egyptian: 0 };
-  let phaseKey = '', phaseMs = 0, phaseSide: Side = 'israeli';
+  const decisions = { israeli: 0, egyptian: 0 },
+    ms = { israeli: 0, egyptian: 0 },
+    worstPhase = { israeli: 0, egyptian: 0 };
+  let phaseKey = '',
+    phaseMs = 0,
+    phaseSide: Side = 'israeli';
   for (let n = 0; game.phase !== 'over' && n < 5000; n++) {
     const side = (game.pending?.side ?? game.side) as Side;
     const key = `${game.turn}:${game.side}:${game.phase}`;
@@ -50,12 +58,14 @@ async function playOne(job: Job): Promise<Result> {
   return { ...job, winner: game.winner!, reason: game.reason!, across: game.crossedCount, decisions, ms, worstPhase };
 }
 
-
 /** Wilson score interval for k successes in n trials, 95%. */
 export function wilson(k: number, n: number): [number, number] {
   if (n === 0) return [0, 1];
-  const z = 1.96, p = k / n, d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d, h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  const z = 1.96,
+    p = k / n,
+    d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d,
+    h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
   return [Math.max(0, c - h), Math.min(1, c + h)];
 }
 
@@ -64,37 +74,51 @@ async function runJobs(jobs: Job[], workers: number, label: string): Promise<Res
   let next = 0;
   const started = performance.now();
   const draw = () => {
-    const done = results.length, width = 30;
+    const done = results.length,
+      width = 30;
     const bar = '█'.repeat(Math.round((done / jobs.length) * width)).padEnd(width, '·');
     const secs = (performance.now() - started) / 1000;
     const eta = done ? (secs / done) * (jobs.length - done) : 0;
-    process.stderr.write(`\r${label} ${bar} ${done}/${jobs.length}  ${secs.toFixed(0)} s${done ? `, ~${eta.toFixed(0)} s left` : ''}   `);
+    process.stderr.write(
+      `\r${label} ${bar} ${done}/${jobs.length}  ${secs.toFixed(0)} s${done ? `, ~${eta.toFixed(0)} s left` : ''}   `,
+    );
   };
   draw();
   await Promise.all(
-    Array.from({ length: Math.max(1, Math.min(workers, jobs.length)) }, () => new Promise<void>((resolve, reject) => {
-      // a worker runs this same file through tsx's loader
-      const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
-      const worker = new Worker(boot, { eval: true, workerData: {} });
-      const feed = () => worker.postMessage(next < jobs.length ? jobs[next++] : null);
-      worker.on('message', (m: Result | 'ready') => {
-        if (m !== 'ready') {
-          results.push(m);
-          draw();
-        }
-        feed();
-      });
-      worker.on('error', reject);
-      worker.on('exit', () => resolve());
-    })),
+    Array.from(
+      { length: Math.max(1, Math.min(workers, jobs.length)) },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          // a worker runs this same file through tsx's loader
+          const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
+          const worker = new Worker(boot, { eval: true, workerData: {} });
+          const feed = () => worker.postMessage(next < jobs.length ? jobs[next++] : null);
+          worker.on('message', (m: Result | 'ready') => {
+            if (m !== 'ready') {
+              results.push(m);
+              draw();
+            }
+            feed();
+          });
+          worker.on('error', reject);
+          worker.on('exit', () => resolve());
+        }),
+    ),
   );
   process.stderr.write('\n');
   return results;
 }
 
 interface Summary {
-  israeli: PlayerLevel; egyptian: PlayerLevel; games: number; israeliWins: number; ci: [number, number];
-  across: number; msPerDecision: Record<Side, number>; worstPhase: Record<Side, number>; reasons: Record<string, number>;
+  israeli: PlayerLevel;
+  egyptian: PlayerLevel;
+  games: number;
+  israeliWins: number;
+  ci: [number, number];
+  across: number;
+  msPerDecision: Record<Side, number>;
+  worstPhase: Record<Side, number>;
+  reasons: Record<string, number>;
 }
 
 function summarise(results: Result[]): Summary {
@@ -103,12 +127,24 @@ function summarise(results: Result[]): Summary {
   const sum = (f: (r: Result) => number) => results.reduce((t, r) => t + f(r), 0);
   const reasons: Record<string, number> = {};
   for (const r of results) reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
-  const per = (side: Side) => sum((r) => r.ms[side]) / Math.max(1, sum((r) => r.decisions[side]));
+  const per = (side: Side) =>
+    sum((r) => r.ms[side]) /
+    Math.max(
+      1,
+      sum((r) => r.decisions[side]),
+    );
   return {
-    israeli: results[0]!.israeli, egyptian: results[0]!.egyptian, games: n, israeliWins: wins, ci: wilson(wins, n),
+    israeli: results[0]!.israeli,
+    egyptian: results[0]!.egyptian,
+    games: n,
+    israeliWins: wins,
+    ci: wilson(wins, n),
     across: sum((r) => r.across) / n,
     msPerDecision: { israeli: per('israeli'), egyptian: per('egyptian') },
-    worstPhase: { israeli: Math.max(...results.map((r) => r.worstPhase.israeli)), egyptian: Math.max(...results.map((r) => r.worstPhase.egyptian)) },
+    worstPhase: {
+      israeli: Math.max(...results.map((r) => r.worstPhase.israeli)),
+      egyptian: Math.max(...results.map((r) => r.worstPhase.egyptian)),
+    },
     reasons,
   };
 }
@@ -118,9 +154,17 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 function printSummary(s: Summary): void {
   const [lo, hi] = s.ci;
   console.log(`israeli ${s.israeli} vs egyptian ${s.egyptian}: ${s.games} games`);
-  console.log(`  Israeli wins ${s.israeliWins}/${s.games} = ${pct(s.israeliWins / s.games)} (95% CI ${pct(lo)}–${pct(hi)}); Egyptian ${pct(1 - s.israeliWins / s.games)} (95% CI ${pct(1 - hi)}–${pct(1 - lo)})`);
-  console.log(`  units across (mean) ${s.across.toFixed(2)}; ms per decision: israeli ${s.msPerDecision.israeli.toFixed(1)}, egyptian ${s.msPerDecision.egyptian.toFixed(1)}; slowest phase: israeli ${s.worstPhase.israeli.toFixed(0)} ms, egyptian ${s.worstPhase.egyptian.toFixed(0)} ms`);
-  console.log(`  how games ended: ${Object.entries(s.reasons).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(
+    `  Israeli wins ${s.israeliWins}/${s.games} = ${pct(s.israeliWins / s.games)} (95% CI ${pct(lo)}–${pct(hi)}); Egyptian ${pct(1 - s.israeliWins / s.games)} (95% CI ${pct(1 - hi)}–${pct(1 - lo)})`,
+  );
+  console.log(
+    `  units across (mean) ${s.across.toFixed(2)}; ms per decision: israeli ${s.msPerDecision.israeli.toFixed(1)}, egyptian ${s.msPerDecision.egyptian.toFixed(1)}; slowest phase: israeli ${s.worstPhase.israeli.toFixed(0)} ms, egyptian ${s.worstPhase.egyptian.toFixed(0)} ms`,
+  );
+  console.log(
+    `  how games ended: ${Object.entries(s.reasons)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -139,7 +183,8 @@ async function main(): Promise<void> {
     for (const l of levels) for (const b of ['random', 'greedy'] as PlayerLevel[]) matchups.push([l, b], [b, l]);
     matchups.push(['greedy', 'greedy'], ['random', 'random']);
     // --extra hard:normal,normal:hard  (Israeli:Egyptian) adds head-to-head rows
-    for (const pair of arg('extra', '').split(',').filter(Boolean)) matchups.push(pair.split(':') as [PlayerLevel, PlayerLevel]);
+    for (const pair of arg('extra', '').split(',').filter(Boolean))
+      matchups.push(pair.split(':') as [PlayerLevel, PlayerLevel]);
   } else matchups.push([level('israeli'), level('egyptian')]);
   const summaries: Summary[] = [];
   for (const [israeli, egyptian] of matchups) {
@@ -150,11 +195,15 @@ async function main(): Promise<void> {
     else printSummary(s);
   }
   if (flag('table')) {
-    console.log('\n| Israeli | Egyptian | games | Israeli wins | 95% CI | Egyptian wins | units across | ms/decision (I / E) | slowest phase ms (I / E) |');
+    console.log(
+      '\n| Israeli | Egyptian | games | Israeli wins | 95% CI | Egyptian wins | units across | ms/decision (I / E) | slowest phase ms (I / E) |',
+    );
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const s of summaries) {
       const p = s.israeliWins / s.games;
-      console.log(`| ${s.israeli} | ${s.egyptian} | ${s.games} | ${pct(p)} | ${pct(s.ci[0])}–${pct(s.ci[1])} | ${pct(1 - p)} | ${s.across.toFixed(2)} | ${s.msPerDecision.israeli.toFixed(1)} / ${s.msPerDecision.egyptian.toFixed(1)} | ${s.worstPhase.israeli.toFixed(0)} / ${s.worstPhase.egyptian.toFixed(0)} |`);
+      console.log(
+        `| ${s.israeli} | ${s.egyptian} | ${s.games} | ${pct(p)} | ${pct(s.ci[0])}–${pct(s.ci[1])} | ${pct(1 - p)} | ${s.across.toFixed(2)} | ${s.msPerDecision.israeli.toFixed(1)} / ${s.msPerDecision.egyptian.toFixed(1)} | ${s.worstPhase.israeli.toFixed(0)} / ${s.worstPhase.egyptian.toFixed(0)} |`,
+      );
     }
   }
 }

@@ -18,10 +18,22 @@ const ratio = (a: string, b: string) => {
   return (x + 0.05) / (y + 0.05);
 };
 
-const terrains = ['--as-clear', '--as-sand', '--as-elevated-sand', '--as-chinese-farm', '--as-bar-lev', '--as-swamp', '--as-lake'];
+const terrains = [
+  '--as-clear',
+  '--as-sand',
+  '--as-elevated-sand',
+  '--as-chinese-farm',
+  '--as-bar-lev',
+  '--as-swamp',
+  '--as-lake',
+];
 const pairs: [string, string][] = [
-  ['--as-fg', '--as-bg'], ['--as-fg', '--as-panel-bg'], ['--as-muted', '--as-panel-bg'], ['--as-muted', '--as-bg'],
-  ['--as-israeli-ink', '--as-israeli'], ['--as-egyptian-ink', '--as-egyptian'],
+  ['--as-fg', '--as-bg'],
+  ['--as-fg', '--as-panel-bg'],
+  ['--as-muted', '--as-panel-bg'],
+  ['--as-muted', '--as-bg'],
+  ['--as-israeli-ink', '--as-israeli'],
+  ['--as-egyptian-ink', '--as-egyptian'],
   ...terrains.map((t): [string, string] => ['--as-hexnum', t]),
   ...terrains.map((t): [string, string] => ['--as-place', t]),
 ];

@@ -94,7 +94,8 @@ export class Board {
     this.terrain = terrain;
     const mark = (pairs: [HexId, HexId][], flag: number, what: string): void => {
       for (const [a, b] of pairs) {
-        const i = this.index(a), j = this.index(b);
+        const i = this.index(a),
+          j = this.index(b);
         const d = this.direction(i, j);
         if (d < 0) throw new Error(`map ${what}: ${a} and ${b} are not adjacent`);
         this.sideFlags[i * 6 + d] = this.sideFlags[i * 6 + d]! | flag;

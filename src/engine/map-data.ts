@@ -35,7 +35,10 @@ export interface TerrainChart {
 }
 
 export class MapDataError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(`map ${field}: ${message}`);
     this.name = 'MapDataError';
   }
@@ -43,10 +46,14 @@ export class MapDataError extends Error {
 
 /** Checks a map against its terrain chart; throws MapDataError naming the first field at fault. */
 export function checkMapData(map: MapData, chart: TerrainChart): void {
-  if (!Number.isInteger(map.columns) || map.columns < 1 || map.columns > 99) throw new MapDataError('columns', 'must be a whole number from 1 to 99');
-  if (!Number.isInteger(map.rows) || map.rows < 1 || map.rows > 99) throw new MapDataError('rows', 'must be a whole number from 1 to 99');
-  if (map.layout?.orientation !== 'flat-top columns') throw new MapDataError('layout.orientation', 'must be "flat-top columns"');
-  if (map.layout.shiftedColumns !== 'even' && map.layout.shiftedColumns !== 'odd') throw new MapDataError('layout.shiftedColumns', 'must be "even" or "odd"');
+  if (!Number.isInteger(map.columns) || map.columns < 1 || map.columns > 99)
+    throw new MapDataError('columns', 'must be a whole number from 1 to 99');
+  if (!Number.isInteger(map.rows) || map.rows < 1 || map.rows > 99)
+    throw new MapDataError('rows', 'must be a whole number from 1 to 99');
+  if (map.layout?.orientation !== 'flat-top columns')
+    throw new MapDataError('layout.orientation', 'must be "flat-top columns"');
+  if (map.layout.shiftedColumns !== 'even' && map.layout.shiftedColumns !== 'odd')
+    throw new MapDataError('layout.shiftedColumns', 'must be "even" or "odd"');
   const onGrid = (id: unknown): boolean => {
     const p = parseHexId(id);
     return p !== null && p.col >= 1 && p.col <= map.columns && p.row >= 1 && p.row <= map.rows;

@@ -36,7 +36,10 @@ export class WeightedSearch {
   readonly #seedHex: Int32Array;
   readonly #seedCost: Int32Array;
 
-  constructor(private readonly engine: EngineExports, readonly hexCount: number) {
+  constructor(
+    private readonly engine: EngineExports,
+    readonly hexCount: number,
+  ) {
     const buf = engine.memory.buffer;
     const n = hexCount;
     this.#steps = new Int16Array(buf, engine.wStepPtr(), STEP_TABLES * n * 6);
@@ -50,7 +53,8 @@ export class WeightedSearch {
 
   /** Loads step table `table`: steps[h * 6 + d] = cost of the step in direction d (-1 none). */
   loadTable(table: number, steps: Int16Array): void {
-    if (table < 0 || table >= STEP_TABLES || steps.length !== this.hexCount * 6) throw new RangeError('step table out of range');
+    if (table < 0 || table >= STEP_TABLES || steps.length !== this.hexCount * 6)
+      throw new RangeError('step table out of range');
     this.#steps.set(steps, table * this.hexCount * 6);
   }
 

@@ -2,7 +2,6 @@ import { expect } from '@esm-bundle/chai';
 import { mount } from './mount.js';
 import type { AcrossSuezElement } from '../../component/index.js';
 
-
 const cell = (el: AcrossSuezElement, hex: string) => el.shadowRoot!.querySelector<SVGElement>(`#hex-${hex}`)!;
 const click = async (el: AcrossSuezElement, hex: string) => {
   cell(el, hex).dispatchEvent(new MouseEvent('click', { bubbles: true }));
@@ -16,7 +15,9 @@ describe('<across-suez>', () => {
     const el = await mount('<across-suez seed="1"></across-suez>');
     const root = el.shadowRoot!;
     expect(root.querySelectorAll('[role=gridcell]')).to.have.length(17 * 22);
-    expect(root.querySelectorAll('.counter')).to.have.length(el.game!.units().filter((u) => u.location === 'map').length);
+    expect(root.querySelectorAll('.counter')).to.have.length(
+      el.game!.units().filter((u) => u.location === 'map').length,
+    );
     expect(cell(el, '0512').getAttribute('aria-label')).to.contain('16/1');
   });
 });
@@ -48,7 +49,12 @@ describe('<across-suez> play', () => {
   });
 
   it('plays a complete attack with forced dice, the owner choosing the retreat', async () => {
-    const position = { turn: 2, side: 'israeli', phase: 'combat', units: { 'reshev-2': '0410', '16-1': '0411', 'matt-1': '0311' } };
+    const position = {
+      turn: 2,
+      side: 'israeli',
+      phase: 'combat',
+      units: { 'reshev-2': '0410', '16-1': '0411', 'matt-1': '0311' },
+    };
     const el = await mount(`<across-suez></across-suez>`);
     el.position = JSON.stringify(position);
     await el.updateComplete;
@@ -95,7 +101,9 @@ describe('<across-suez> play', () => {
   });
 
   it('a readonly diagram ignores input', async () => {
-    const el = await mount(`<across-suez readonly position='{"units":{"reshev-2":"0410","16-1":"0411"}}' highlights="0411"></across-suez>`);
+    const el = await mount(
+      `<across-suez readonly position='{"units":{"reshev-2":"0410","16-1":"0411"}}' highlights="0411"></across-suez>`,
+    );
     await click(el, '0410');
     expect(el.shadowRoot!.querySelectorAll('.reach').length).to.equal(0);
     expect(el.shadowRoot!.querySelectorAll('.highlight').length).to.equal(1);
@@ -191,7 +199,9 @@ describe('<across-suez> computer player in a Web Worker', () => {
   };
 
   it('ai-worker: the Egyptian decisions are searched in the worker, and the game goes on', async () => {
-    const el = await mount(`<across-suez ai="egyptian" level="easy" ai-worker="/src/ai/worker.ts" ${egyptianPhase}></across-suez>`);
+    const el = await mount(
+      `<across-suez ai="egyptian" level="easy" ai-worker="/src/ai/worker.ts" ${egyptianPhase}></across-suez>`,
+    );
     await untilIsraeli(el);
     expect(started).to.have.length(1);
     expect(started[0]).to.contain('/src/ai/worker.ts');
@@ -200,7 +210,9 @@ describe('<across-suez> computer player in a Web Worker', () => {
   });
 
   it('taken off the page mid-search, the computer stops (worker ended, nothing played); put back, it carries on', async () => {
-    const el = await mount(`<across-suez ai="egyptian" level="normal" ai-worker="/src/ai/worker.ts" ${egyptianPhase}></across-suez>`);
+    const el = await mount(
+      `<across-suez ai="egyptian" level="normal" ai-worker="/src/ai/worker.ts" ${egyptianPhase}></across-suez>`,
+    );
     for (let i = 0; i < 100 && asked === 0; i++) await new Promise((r) => setTimeout(r, 20));
     const host = el.parentElement!;
     const before = el.game!.toRecord();
@@ -214,7 +226,9 @@ describe('<across-suez> computer player in a Web Worker', () => {
   });
 
   it('a worker script that cannot load: the computer searches in the page instead', async () => {
-    const el = await mount(`<across-suez ai="egyptian" level="easy" ai-worker="/no-such-worker.js" ${egyptianPhase}></across-suez>`);
+    const el = await mount(
+      `<across-suez ai="egyptian" level="easy" ai-worker="/no-such-worker.js" ${egyptianPhase}></across-suez>`,
+    );
     await untilIsraeli(el);
     expect(started).to.have.length(1);
     expect([el.game!.side, el.game!.turn]).to.deep.equal(['israeli', 3]);
@@ -225,7 +239,9 @@ describe('<across-suez> keyboard attack and sharing', () => {
   afterEach(() => document.body.replaceChildren());
 
   it('attacks with the keyboard alone: select the defender with Enter, then the Attack button', async () => {
-    const el = await mount(`<across-suez position='{"turn":2,"side":"israeli","phase":"combat","units":{"reshev-2":"0410","16-1":"0411"}}'></across-suez>`);
+    const el = await mount(
+      `<across-suez position='{"turn":2,"side":"israeli","phase":"combat","units":{"reshev-2":"0410","16-1":"0411"}}'></across-suez>`,
+    );
     el.game!.forceDice([1]);
     const map = el.shadowRoot!.querySelector<SVGSVGElement>('svg.map')!;
     const key = async (k: string) => {

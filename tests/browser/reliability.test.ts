@@ -1,7 +1,5 @@
 import { expect } from '@esm-bundle/chai';
 import { mount } from './mount.js';
-import type { AcrossSuezElement } from '../../component/index.js';
-
 
 describe('no lost game, no leak', () => {
   afterEach(() => {
@@ -47,7 +45,9 @@ describe('no lost game, no leak', () => {
     await new Promise((r) => setTimeout(r, 50));
     gc?.();
     const growth = heap() - before;
-    console.log(`heap growth after 1,000 elements: ${(growth / 1024).toFixed(0)} KB (gc ${gc ? 'forced' : 'not available'})`);
+    console.log(
+      `heap growth after 1,000 elements: ${(growth / 1024).toFixed(0)} KB (gc ${gc ? 'forced' : 'not available'})`,
+    );
     expect(growth).to.be.lessThan(8 * 1024 * 1024);
   });
 });

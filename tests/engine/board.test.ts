@@ -8,7 +8,11 @@ const reachMap = (board: Board, hexes: Int32Array): Record<string, number> =>
 describe('hex geometry', () => {
   it('even columns sit half a hex lower: 0202 touches 0101, 0102, 0301, 0302', async () => {
     const b = await Board.create(smallMap(4, 4), chart);
-    const around = (id: string) => DIRECTIONS.map((_, d) => b.neighbour(b.index(id), d)).filter((h) => h >= 0).map((h) => b.id(h)).sort();
+    const around = (id: string) =>
+      DIRECTIONS.map((_, d) => b.neighbour(b.index(id), d))
+        .filter((h) => h >= 0)
+        .map((h) => b.id(h))
+        .sort();
     expect(around('0202')).toEqual(['0102', '0103', '0201', '0203', '0302', '0303'].sort());
     expect(around('0302')).toEqual(['0201', '0202', '0301', '0303', '0401', '0402'].sort());
   });
@@ -38,8 +42,19 @@ describe('flood fill', () => {
 
 describe('the engine allocates nothing per search', () => {
   it('Wasm memory stays the same size over 100,000 searches', async () => {
-    const b = await Board.create(smallMap(17, 22, { roads: [['0101', '0102'], ['0102', '0103']] }), chart);
-    b.setOccupants([{ hex: b.index('0505'), side: 2, zoc: true }, { hex: b.index('0909'), side: 1, zoc: true }]);
+    const b = await Board.create(
+      smallMap(17, 22, {
+        roads: [
+          ['0101', '0102'],
+          ['0102', '0103'],
+        ],
+      }),
+      chart,
+    );
+    b.setOccupants([
+      { hex: b.index('0505'), side: 2, zoc: true },
+      { hex: b.index('0909'), side: 1, zoc: true },
+    ]);
     const before = b.engine.memory.buffer.byteLength;
     for (let i = 0; i < 100_000; i++) {
       b.reach(i % b.hexCount, 24, 1);

@@ -8,17 +8,43 @@ import { chart } from '../support/small-map.js';
 import { id, neighbours } from './reference/hex.js';
 import { lineLength, reach, zocOf, type Unit } from './reference/searches.js';
 
-const TERRAINS = ['clear', 'clear', 'clear', 'sand', 'sand', 'elevated-sand', 'chinese-farm', 'bar-lev', 'swamp', 'lake'];
+const TERRAINS = [
+  'clear',
+  'clear',
+  'clear',
+  'sand',
+  'sand',
+  'elevated-sand',
+  'chinese-farm',
+  'bar-lev',
+  'swamp',
+  'lake',
+];
 
 /** A random map: terrain, then hexsides picked among adjacent pairs. */
 const mapArb = fc
-  .record({ cols: fc.integer({ min: 3, max: 12 }), rows: fc.integer({ min: 3, max: 12 }), seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }) })
+  .record({
+    cols: fc.integer({ min: 3, max: 12 }),
+    rows: fc.integer({ min: 3, max: 12 }),
+    seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+  })
   .map(({ cols, rows, seed }) => {
     let s = seed;
-    const rnd = () => ((s = (s * 48271) % 2147483647) / 2147483647);
+    const rnd = () => (s = (s * 48271) % 2147483647) / 2147483647;
     const hexes: Record<string, string> = {};
-    for (let c = 1; c <= cols; c++) for (let r = 1; r <= rows; r++) hexes[id(c, r)] = TERRAINS[Math.floor(rnd() * TERRAINS.length)]!;
-    const map: MapData = { columns: cols, rows, layout: { orientation: 'flat-top columns', shiftedColumns: 'even' }, hexes, roads: [], trails: [], ridges: [], blocked: [], places: {} };
+    for (let c = 1; c <= cols; c++)
+      for (let r = 1; r <= rows; r++) hexes[id(c, r)] = TERRAINS[Math.floor(rnd() * TERRAINS.length)]!;
+    const map: MapData = {
+      columns: cols,
+      rows,
+      layout: { orientation: 'flat-top columns', shiftedColumns: 'even' },
+      hexes,
+      roads: [],
+      trails: [],
+      ridges: [],
+      blocked: [],
+      places: {},
+    };
     for (const h of Object.keys(hexes)) {
       for (const n of neighbours(map, h)) {
         if (n < h) continue;
@@ -57,9 +83,21 @@ describe('Wasm searches against the TypeScript reference', () => {
       }
       const hexes = Object.keys(map.hexes);
       const start = hexes[Math.floor(rnd() * hexes.length)]!;
-      const q = { start, budget: Math.floor(rnd() * 40), side: (rnd() < 0.5 ? 1 : 2) as 1 | 2, bridge: rnd() < 0.2, fromEntry: rnd() < 0.25 };
+      const q = {
+        start,
+        budget: Math.floor(rnd() * 40),
+        side: (rnd() < 0.5 ? 1 : 2) as 1 | 2,
+        bridge: rnd() < 0.2,
+        fromEntry: rnd() < 0.25,
+      };
       const expected = reach(map, chart, units, q);
-      const reached = board.reach(board.index(start), q.budget, q.side, q.bridge ? REACH_CLEAR_OR_ROAD_ONLY : 0, q.fromEntry);
+      const reached = board.reach(
+        board.index(start),
+        q.budget,
+        q.side,
+        q.bridge ? REACH_CLEAR_OR_ROAD_ONLY : 0,
+        q.fromEntry,
+      );
       const got = new Map([...reached].map((h) => [board.id(h), board.cost[h]!]));
       expect(got, JSON.stringify(q)).toEqual(expected);
       const goal = hexes[Math.floor(rnd() * hexes.length)]!;

@@ -32,7 +32,8 @@ describe('the weighted search against the reference', () => {
       // every reached hex's `prev` leads back to a seed
       for (let h = 0; h < n; h++) {
         if (w.dist[h]! >= UNREACHED) continue;
-        let k = h, steps = 0;
+        let k = h,
+          steps = 0;
         while (w.prev[k]! >= 0 && steps++ < n) k = w.prev[k]!;
         expect(w.prev[k]).toBe(-1);
       }
@@ -46,7 +47,8 @@ describe('the weighted search against the reference', () => {
     w.loadTable(0, new Int16Array(n * 6).fill(2));
     w.penalty.fill(0);
     w.stop.fill(0);
-    const a = board.index('0112'), b = board.index('0512');
+    const a = board.index('0112'),
+      b = board.index('0512');
     expect(w.search({ table: 0, from: [a], target: b })).toBe(2 * board.distance(a, b));
     w.penalty[b] = -1;
     expect(w.search({ table: 0, from: [a], target: b })).toBe(UNREACHED);

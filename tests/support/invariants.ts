@@ -45,7 +45,8 @@ export function actionViolations(before: ReturnType<Game['position']>, action: A
     const u = after.unit(action.unit);
     const enemy = u.side === 'israeli' ? 'egyptian' : 'israeli';
     const p = after.position();
-    if (u.hex && after.zocOf(u.hex).includes(enemy) && !p.stopped?.includes(u.id) && after.phase === 'movement') out.push(`4.5 ${u.id} entered enemy ZOC at ${u.hex} and was not stopped`);
+    if (u.hex && after.zocOf(u.hex).includes(enemy) && !p.stopped?.includes(u.id) && after.phase === 'movement')
+      out.push(`4.5 ${u.id} entered enemy ZOC at ${u.hex} and was not stopped`);
   }
   return out;
 }

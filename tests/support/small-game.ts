@@ -26,10 +26,24 @@ function dataFor(spec: SmallGameSpec): GameData {
   let data = cache.get(key);
   if (!data) {
     const units: UnitData[] = spec.units.map(([id, side, type, strength, movement, arrives]) => ({
-      id, name: id, side, type, strength, movement, ...(arrives && { arrives }),
+      id,
+      name: id,
+      side,
+      type,
+      strength,
+      movement,
+      ...(arrives && { arrives }),
     }));
     if (!units.some((u) => u.type === 'bridge')) {
-      units.push({ id: 'bridge', name: 'Bridge', side: 'israeli', type: 'bridge', strength: 1, movement: 6, arrives: { turn: 99, hex: '0808' } });
+      units.push({
+        id: 'bridge',
+        name: 'Bridge',
+        side: 'israeli',
+        type: 'bridge',
+        strength: 1,
+        movement: 6,
+        arrives: { turn: 99, hex: '0808' },
+      });
     }
     const base = acrossSuezRulesData.scenario;
     data = {

@@ -36,7 +36,11 @@ export function makeHandler(post: (reply: Reply) => void): (request: Request) =>
     try {
       const game = await Game.create({ position: request.position });
       if (request.type === 'evaluate') {
-        const e = await estimateWinProbabilityAsync(game, { playouts: request.playouts, seed: request.seed, signal: controller.signal });
+        const e = await estimateWinProbabilityAsync(game, {
+          playouts: request.playouts,
+          seed: request.seed,
+          signal: controller.signal,
+        });
         post({ type: 'evaluation', id: request.id, ...e });
         return;
       }

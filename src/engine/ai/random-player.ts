@@ -50,7 +50,12 @@ export function randomAction(game: Game, rng: () => number, actionsThisPhase: nu
   const a = game.phase === 'movement' ? randomMove(game, rng) : randomAttack(game, rng);
   if (a) return a;
   // nothing left to try in this phase: end it, or (9.2) make the attack the rules demand
-  return mayEnd ? { type: 'end' } : pick(game.legalActions().filter((x) => x.type !== 'end'), rng);
+  return mayEnd
+    ? { type: 'end' }
+    : pick(
+        game.legalActions().filter((x) => x.type !== 'end'),
+        rng,
+      );
 }
 
 /** Plays random legal actions until the game is over; returns the number of actions. */

@@ -28,8 +28,14 @@ export class WorkerAiPlayer {
       if (!w) return;
       this.#waiting.delete(reply.id);
       if (reply.type === 'action') w.resolve(reply.action as never);
-      else if (reply.type === 'evaluation') w.resolve({ israeli: reply.israeli, samples: reply.samples, stderr: reply.stderr, raw: reply.raw } as never);
-      else w.reject(Object.assign(new Error(reply.type === 'error' ? reply.message : 'the search was cancelled'), { name: reply.type === 'cancelled' ? 'AbortError' : 'Error' }));
+      else if (reply.type === 'evaluation')
+        w.resolve({ israeli: reply.israeli, samples: reply.samples, stderr: reply.stderr, raw: reply.raw } as never);
+      else
+        w.reject(
+          Object.assign(new Error(reply.type === 'error' ? reply.message : 'the search was cancelled'), {
+            name: reply.type === 'cancelled' ? 'AbortError' : 'Error',
+          }),
+        );
     });
     worker.addEventListener('error', (e) => {
       const error = e as unknown as ErrorEvent;
@@ -38,8 +44,23 @@ export class WorkerAiPlayer {
     });
   }
 
-  decide(game: Game, side: 'israeli' | 'egyptian', level: string, options: { seed?: number; signal?: AbortSignal } = {}): Promise<Action> {
-    return this.#ask({ type: 'decide', id: 0, position: game.position(), side, level: level as PlayerLevel, ...(options.seed !== undefined && { seed: options.seed }) }, options.signal);
+  decide(
+    game: Game,
+    side: 'israeli' | 'egyptian',
+    level: string,
+    options: { seed?: number; signal?: AbortSignal } = {},
+  ): Promise<Action> {
+    return this.#ask(
+      {
+        type: 'decide',
+        id: 0,
+        position: game.position(),
+        side,
+        level: level as PlayerLevel,
+        ...(options.seed !== undefined && { seed: options.seed }),
+      },
+      options.signal,
+    );
   }
 
   /** The Israeli chance of winning from the game's position, from `playouts` playouts in the worker (evaluate.ts). */
@@ -56,14 +77,16 @@ export class WorkerAiPlayer {
   /** Stops the worker: requests under way reject with an AbortError, later ones with a WorkerError. */
   terminate(): void {
     this.worker.terminate?.();
-    for (const w of this.#waiting.values()) w.reject(Object.assign(new Error('the search was cancelled'), { name: 'AbortError' }));
+    for (const w of this.#waiting.values())
+      w.reject(Object.assign(new Error('the search was cancelled'), { name: 'AbortError' }));
     this.#waiting.clear();
     this.#fail('the AI worker was terminated');
   }
 
   #ask<T>(request: Request & { type: 'decide' | 'evaluate' }, signal?: AbortSignal): Promise<T> {
     if (this.#failure) return Promise.reject(this.#failure);
-    if (signal?.aborted) return Promise.reject(Object.assign(new Error('the search was cancelled'), { name: 'AbortError' }));
+    if (signal?.aborted)
+      return Promise.reject(Object.assign(new Error('the search was cancelled'), { name: 'AbortError' }));
     const id = this.#next++;
     return new Promise<T>((resolve, reject) => {
       this.#waiting.set(id, { resolve: resolve as (a: never) => void, reject });

@@ -26,7 +26,13 @@ export function artilleryAvailable(ctx: Context, s: State): number {
 }
 
 /** 12.1, 12.2, 8.0, 13.3: the column shifts of an attack, each with its rule. */
-export function columnShifts(ctx: Context, s: State, attackers: number[], defender: number, artillery: boolean): ColumnShift[] {
+export function columnShifts(
+  ctx: Context,
+  s: State,
+  attackers: number[],
+  defender: number,
+  artillery: boolean,
+): ColumnShift[] {
   const { board } = ctx;
   const shifts: ColumnShift[] = [];
   const dHex = s.hex[defender]!;
@@ -45,14 +51,18 @@ export function columnShifts(ctx: Context, s: State, attackers: number[], defend
   if (types.some((t) => ca.armor.includes(t)) && types.some((t) => ca.infantry.includes(t))) {
     shifts.push({ rule: '8.0', reason: 'combined arms', columns: ca.columns });
   }
-  if (artillery) shifts.push({ rule: '13.3', reason: 'artillery support', columns: ctx.data.scenario.artillery.columns });
+  if (artillery)
+    shifts.push({ rule: '13.3', reason: 'artillery support', columns: ctx.data.scenario.artillery.columns });
   return shifts;
 }
 
 export function odds(ctx: Context, s: State, attackers: number[], defender: number, artillery: boolean): Odds {
   const differential = attackers.reduce((sum, a) => sum + ctx.units[a]!.strength, 0) - ctx.units[defender]!.strength;
   const shifts = columnShifts(ctx, s, attackers, defender, artillery);
-  const column = ctx.board.engine.crtColumn(differential, shifts.reduce((t, x) => t + x.columns, 0));
+  const column = ctx.board.engine.crtColumn(
+    differential,
+    shifts.reduce((t, x) => t + x.columns, 0),
+  );
   return { differential, shifts, column };
 }
 
@@ -69,27 +79,42 @@ export function mayAttack(ctx: Context, s: State, u: number, defender: number): 
 }
 
 /** Why this attack is illegal, or null (3.0, 5.2–5.5, 6.5, 13.0). */
-export function attackError(ctx: Context, s: State, attackers: number[], defender: number, artillery: boolean): RulesError | null {
+export function attackError(
+  ctx: Context,
+  s: State,
+  attackers: number[],
+  defender: number,
+  artillery: boolean,
+): RulesError | null {
   if (s.phase !== 'combat') return new RulesError('not-combat-phase', '3.0', 'Attacks are made in the Combat Phase');
   if (s.pending) return new RulesError('pending-decision', '6.5', 'Finish resolving the last attack first');
-  if (defender < 0 || s.loc[defender] !== 'map') return new RulesError('no-defender', '5.2', 'The defender must be a unit on the map');
-  if (sideIndexOf(ctx, defender) === s.side) return new RulesError('own-unit', '5.2', 'Only enemy units may be attacked');
-  if (s.defended[defender]) return new RulesError('already-attacked', '5.4', `${name(ctx, defender)} has already been attacked this phase`);
+  if (defender < 0 || s.loc[defender] !== 'map')
+    return new RulesError('no-defender', '5.2', 'The defender must be a unit on the map');
+  if (sideIndexOf(ctx, defender) === s.side)
+    return new RulesError('own-unit', '5.2', 'Only enemy units may be attacked');
+  if (s.defended[defender])
+    return new RulesError('already-attacked', '5.4', `${name(ctx, defender)} has already been attacked this phase`);
   if (attackers.length === 0) return new RulesError('no-attackers', '5.5', 'Name at least one attacking unit');
-  if (new Set(attackers).size !== attackers.length) return new RulesError('duplicate-attacker', '5.3', 'A unit may be named only once in an attack');
+  if (new Set(attackers).size !== attackers.length)
+    return new RulesError('duplicate-attacker', '5.3', 'A unit may be named only once in an attack');
   for (const a of attackers) {
     if (a < 0) return new RulesError('unknown-unit', '5.5', 'Unknown attacking unit');
-    if (sideIndexOf(ctx, a) !== s.side) return new RulesError('not-your-unit', '3.0', `${name(ctx, a)} belongs to the other player`);
+    if (sideIndexOf(ctx, a) !== s.side)
+      return new RulesError('not-your-unit', '3.0', `${name(ctx, a)} belongs to the other player`);
     if (s.loc[a] !== 'map') return new RulesError('not-on-map', '11.3', `${name(ctx, a)} is not on the map`);
     if (!isCombatUnit(ctx, a)) return new RulesError('not-combat-unit', '5.0', `${name(ctx, a)} does not attack`);
-    if (s.attacked[a]) return new RulesError('already-attacked', '5.3', `${name(ctx, a)} has already attacked this phase`);
-    if (!ctx.board.adjacent(s.hex[a]!, s.hex[defender]!)) return new RulesError('not-adjacent', '5.0', `${name(ctx, a)} is not adjacent to ${name(ctx, defender)}`);
+    if (s.attacked[a])
+      return new RulesError('already-attacked', '5.3', `${name(ctx, a)} has already attacked this phase`);
+    if (!ctx.board.adjacent(s.hex[a]!, s.hex[defender]!))
+      return new RulesError('not-adjacent', '5.0', `${name(ctx, a)} is not adjacent to ${name(ctx, defender)}`);
   }
   if (artillery) {
     const art = ctx.data.scenario.artillery;
-    if (ctx.data.scenario.sides[s.side] !== art.side) return new RulesError('no-artillery', '13.0', 'Only Israeli attacks receive artillery support');
+    if (ctx.data.scenario.sides[s.side] !== art.side)
+      return new RulesError('no-artillery', '13.0', 'Only Israeli attacks receive artillery support');
     if (isNight(ctx, s.turn)) return new RulesError('night', '13.5', 'No artillery on night Game-Turns');
-    if (artilleryAvailable(ctx, s) <= 0) return new RulesError('no-artillery-left', '13.4', 'No artillery-supported attack is left this phase');
+    if (artilleryAvailable(ctx, s) <= 0)
+      return new RulesError('no-artillery-left', '13.4', 'No artillery-supported attack is left this phase');
   }
   return null;
 }
@@ -121,7 +146,14 @@ export function attack(ctx: Context, s: State, attackers: number[], defender: nu
 }
 
 /** 6.3: turn a result into eliminations and the decisions that follow. */
-function applyResult(ctx: Context, s: State, attackers: number[], defender: number, result: CombatResult, emit: Emit): void {
+function applyResult(
+  ctx: Context,
+  s: State,
+  attackers: number[],
+  defender: number,
+  result: CombatResult,
+  emit: Emit,
+): void {
   const attackerHexes = attackers.map((a) => s.hex[a]!);
   const defenderHex = s.hex[defender]!;
   const defenderAdvance: Stage = { kind: 'advance', units: [defender], hexes: attackerHexes };
@@ -206,8 +238,14 @@ export function settle(ctx: Context, s: State, emit: Emit): void {
 export function retreat(ctx: Context, s: State, u: number, hex: number, emit: Emit): void {
   const p = s.pending;
   if (!p || p.kind !== 'retreat') throw new RulesError('no-retreat', '6.4', 'No retreat is pending');
-  if (!p.units.includes(u)) throw new RulesError('not-retreating', '6.4', `${u >= 0 ? name(ctx, u) : 'That unit'} does not retreat now`);
-  if (!safeHexes(ctx, s, u).includes(hex)) throw new RulesError('unsafe-hex', '6.4', 'Retreat into an adjacent vacant hex that is in no enemy Zone of Control');
+  if (!p.units.includes(u))
+    throw new RulesError('not-retreating', '6.4', `${u >= 0 ? name(ctx, u) : 'That unit'} does not retreat now`);
+  if (!safeHexes(ctx, s, u).includes(hex))
+    throw new RulesError(
+      'unsafe-hex',
+      '6.4',
+      'Retreat into an adjacent vacant hex that is in no enemy Zone of Control',
+    );
   const from = s.hex[u]!;
   s.hex[u] = hex;
   p.units = p.units.filter((x) => x !== u);
@@ -224,7 +262,12 @@ export function exchange(ctx: Context, s: State, units: number[], emit: Emit): v
     throw new RulesError('bad-exchange', '6.3', 'Choose among the units that attacked');
   }
   const total = units.reduce((t, u) => t + ctx.units[u]!.strength, 0);
-  if (total < p.strength) throw new RulesError('exchange-too-small', '6.3', `The units lost must add up to at least ${p.strength} Combat Strength Points`);
+  if (total < p.strength)
+    throw new RulesError(
+      'exchange-too-small',
+      '6.3',
+      `The units lost must add up to at least ${p.strength} Combat Strength Points`,
+    );
   for (const u of units) eliminate(ctx, s, u, '6.3', 'Ee: exchange losses', emit);
   s.pending = p.then;
   settle(ctx, s, emit);
@@ -238,9 +281,11 @@ export function advance(ctx: Context, s: State, u: number | null, hex: number | 
     s.pending = null;
     return;
   }
-  if (!p.units.includes(u)) throw new RulesError('not-advancing', '6.5', 'Only a surviving unit of that combat may advance');
+  if (!p.units.includes(u))
+    throw new RulesError('not-advancing', '6.5', 'Only a surviving unit of that combat may advance');
   const to = hex ?? (p.hexes.length === 1 ? p.hexes[0]! : -1);
-  if (!p.hexes.includes(to)) throw new RulesError('not-vacated', '6.5', 'Advance only into a hex vacated by that combat');
+  if (!p.hexes.includes(to))
+    throw new RulesError('not-vacated', '6.5', 'Advance only into a hex vacated by that combat');
   const from = s.hex[u]!;
   s.hex[u] = to;
   s.pending = null;
@@ -256,7 +301,9 @@ export function bombardTargets(ctx: Context, s: State): number[] {
   const out: number[] = [];
   for (let u = 0; u < ctx.units.length; u++) {
     if (s.loc[u] !== 'map' || sideIndexOf(ctx, u) === s.side || s.bombarded[u]) continue;
-    const adjacent = ctx.units.some((_, e) => s.loc[e] === 'map' && sideIndexOf(ctx, e) === s.side && ctx.board.adjacent(s.hex[e]!, s.hex[u]!));
+    const adjacent = ctx.units.some(
+      (_, e) => s.loc[e] === 'map' && sideIndexOf(ctx, e) === s.side && ctx.board.adjacent(s.hex[e]!, s.hex[u]!),
+    );
     if (adjacent) out.push(u);
   }
   return out;
@@ -266,11 +313,19 @@ export function bombardTargets(ctx: Context, s: State): number[] {
 export function bombard(ctx: Context, s: State, target: number, emit: Emit): number {
   if (!bombardTargets(ctx, s).includes(target)) {
     const b = ctx.data.scenario.bombardment;
-    if (s.phase !== 'combat' || ctx.data.scenario.sides[s.side] !== b.side) throw new RulesError('no-bombardment', '13.0', 'Only the Egyptian player bombards, in his Combat Phase');
+    if (s.phase !== 'combat' || ctx.data.scenario.sides[s.side] !== b.side)
+      throw new RulesError('no-bombardment', '13.0', 'Only the Egyptian player bombards, in his Combat Phase');
     if (isNight(ctx, s.turn)) throw new RulesError('night', '13.5', 'No artillery on night Game-Turns');
-    if (s.attacksMade > 0) throw new RulesError('too-late', '13.0', 'Bombardments come at the beginning of the Combat Phase, before any attack');
-    if (target >= 0 && s.bombarded[target]) throw new RulesError('already-bombarded', '13.2', 'A unit may be bombarded only once per phase');
-    if (s.bombarded.filter(Boolean).length >= b.perPhase) throw new RulesError('no-bombardment-left', '13.0', `Only ${b.perPhase} bombardments per Combat Phase`);
+    if (s.attacksMade > 0)
+      throw new RulesError(
+        'too-late',
+        '13.0',
+        'Bombardments come at the beginning of the Combat Phase, before any attack',
+      );
+    if (target >= 0 && s.bombarded[target])
+      throw new RulesError('already-bombarded', '13.2', 'A unit may be bombarded only once per phase');
+    if (s.bombarded.filter(Boolean).length >= b.perPhase)
+      throw new RulesError('no-bombardment-left', '13.0', `Only ${b.perPhase} bombardments per Combat Phase`);
     throw new RulesError('not-adjacent', '13.1', 'Bombard an Israeli unit adjacent to an Egyptian unit');
   }
   const die = rollDie(s);

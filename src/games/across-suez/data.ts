@@ -9,7 +9,10 @@ import type { MapData, TerrainChart } from '../../engine/map-data.js';
 import type { CombatResult, HexId, Side, UnitInfo, UnitType } from './types.js';
 
 /** A counter as the order of battle lists it: the printed unit, and where it starts or arrives. */
-export interface UnitData extends Pick<UnitInfo, 'id' | 'name' | 'side' | 'type' | 'strength' | 'movement' | 'arrives'> {
+export interface UnitData extends Pick<
+  UnitInfo,
+  'id' | 'name' | 'side' | 'type' | 'strength' | 'movement' | 'arrives'
+> {
   start?: HexId;
 }
 

@@ -5,7 +5,16 @@ import type { CombatResult, HexId, Phase, Side, VictoryReason } from './types.js
 export type GameEvent =
   | { type: 'move'; unit: string; from: HexId | null; to: HexId; cost: number; path: HexId[] }
   | { type: 'cross'; unit: string; from: HexId; cost: number }
-  | { type: 'combat'; attackers: string[]; defender: string; artillery: boolean; die: number; differential: number; column: number; result: CombatResult }
+  | {
+      type: 'combat';
+      attackers: string[];
+      defender: string;
+      artillery: boolean;
+      die: number;
+      differential: number;
+      column: number;
+      result: CombatResult;
+    }
   | { type: 'retreat'; unit: string; from: HexId; to: HexId }
   | { type: 'advance'; unit: string; from: HexId; to: HexId }
   | { type: 'eliminated'; unit: string; hex: HexId | null; rule: string; cause: string }

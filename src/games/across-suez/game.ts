@@ -14,11 +14,26 @@ import { formatRecord, parseRecord, actionText, RecordError, type Action, type R
 import { describeEvent } from './describe.js';
 import { legalActions } from './legal.js';
 import { RulesError, toError } from '../../engine/rules-error.js';
-import { estimateWinProbability, estimateWinProbabilityAsync, type EstimateOptions, type WinEstimate } from './ai/evaluate.js';
+import {
+  estimateWinProbability,
+  estimateWinProbabilityAsync,
+  type EstimateOptions,
+  type WinEstimate,
+} from './ai/evaluate.js';
 import type { SliceOptions } from '../../engine/ai/steps.js';
 import type { MapData } from '../../engine/map-data.js';
 import type {
-  AttackOutcome, CombatOdds, CombatResult, GameOptions, HexId, LogEntry, Pending, Position, Side, UnitInfo, VictoryReason,
+  AttackOutcome,
+  CombatOdds,
+  CombatResult,
+  GameOptions,
+  HexId,
+  LogEntry,
+  Pending,
+  Position,
+  Side,
+  UnitInfo,
+  VictoryReason,
 } from './types.js';
 
 export interface Warning {
@@ -62,7 +77,8 @@ export class Game extends EventTarget {
   static async create(options: CreateOptions = {}): Promise<Game> {
     const ctx = await contextFor(options.data ?? acrossSuez);
     const seed = options.seed ?? Math.floor(Math.random() * 0x100000000);
-    if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new RangeError('seed must be a whole number from 0 to 4294967295');
+    if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+      throw new RangeError('seed must be a whole number from 0 to 4294967295');
     const state = stateFromPosition(ctx, options.position ?? standardPosition(ctx), seed);
     if (options.dice) state.forced = checkedDice(options.dice);
     return new Game(ctx, state, seed, options.position && structuredClone(options.position));
@@ -86,7 +102,8 @@ export class Game extends EventTarget {
         throw new RecordError(entry.line ?? 0, `${actionText(entry.action)}: ${(e as Error).message}`);
       }
       const done = game.#history.at(-1)!;
-      if (entry.result && done.result !== entry.result) throw new RecordError(entry.line ?? 0, `the record says ${entry.result} but the table gives ${done.result}`);
+      if (entry.result && done.result !== entry.result)
+        throw new RecordError(entry.line ?? 0, `the record says ${entry.result} but the table gives ${done.result}`);
       if (entry.comment) done.comment = entry.comment;
     }
     game.#undo = [];
@@ -94,25 +111,58 @@ export class Game extends EventTarget {
   }
 
   // ---- what the game is now ----
-  get turn(): number { return this.#s.turn; }
-  get side(): Side { return this.#ctx.data.scenario.sides[this.#s.side]; }
-  get phase() { return this.#s.phase; }
-  get winner(): Side | null { return this.#s.winner === null ? null : this.#ctx.data.scenario.sides[this.#s.winner]; }
-  get reason(): VictoryReason | null { return this.#s.reason; }
-  get isNight(): boolean { return isNight(this.#ctx, this.#s.turn); }
-  get map(): MapData { return this.#ctx.data.map; }
-  get data(): GameData { return this.#ctx.data; }
-  get crossedCount(): number { return crossedCount(this.#s); }
-  get artilleryAvailable(): number { return combat.artilleryAvailable(this.#ctx, this.#s); }
+  get turn(): number {
+    return this.#s.turn;
+  }
+  get side(): Side {
+    return this.#ctx.data.scenario.sides[this.#s.side];
+  }
+  get phase() {
+    return this.#s.phase;
+  }
+  get winner(): Side | null {
+    return this.#s.winner === null ? null : this.#ctx.data.scenario.sides[this.#s.winner];
+  }
+  get reason(): VictoryReason | null {
+    return this.#s.reason;
+  }
+  get isNight(): boolean {
+    return isNight(this.#ctx, this.#s.turn);
+  }
+  get map(): MapData {
+    return this.#ctx.data.map;
+  }
+  get data(): GameData {
+    return this.#ctx.data;
+  }
+  get crossedCount(): number {
+    return crossedCount(this.#s);
+  }
+  get artilleryAvailable(): number {
+    return combat.artilleryAvailable(this.#ctx, this.#s);
+  }
   /** Size of the engine's linear memory (it never grows after the board is built). */
-  get wasmMemoryBytes(): number { return this.#ctx.board.engine.memory.buffer.byteLength; }
-  get canUndo(): boolean { return this.#undo.length > 0; }
-  get log(): readonly LogEntry[] { return this.#log; }
+  get wasmMemoryBytes(): number {
+    return this.#ctx.board.engine.memory.buffer.byteLength;
+  }
+  get canUndo(): boolean {
+    return this.#undo.length > 0;
+  }
+  get log(): readonly LogEntry[] {
+    return this.#log;
+  }
   get history(): readonly { action: string; comment?: string; die?: number; result?: string }[] {
-    return this.#history.map((e) => ({ action: actionText(e.action), ...(e.comment && { comment: e.comment }), ...(e.die && { die: e.die }), ...(e.result && { result: e.result }) }));
+    return this.#history.map((e) => ({
+      action: actionText(e.action),
+      ...(e.comment && { comment: e.comment }),
+      ...(e.die && { die: e.die }),
+      ...(e.result && { result: e.result }),
+    }));
   }
   /** Actions in record form, for tools that replay or search. */
-  get actions(): readonly Action[] { return this.#history.map((e) => e.action); }
+  get actions(): readonly Action[] {
+    return this.#history.map((e) => e.action);
+  }
 
   units(): UnitInfo[] {
     return this.#ctx.units.map((_, u) => this.#info(u));
@@ -198,7 +248,12 @@ export class Game extends EventTarget {
     const s = this.#s;
     if (s.phase !== 'combat' || s.pending) return [];
     return this.#ctx.units
-      .filter((x, d) => x.side !== this.side && !s.defended[d] && this.#ctx.units.some((_, a) => combat.mayAttack(this.#ctx, s, a, d)))
+      .filter(
+        (x, d) =>
+          x.side !== this.side &&
+          !s.defended[d] &&
+          this.#ctx.units.some((_, a) => combat.mayAttack(this.#ctx, s, a, d)),
+      )
       .map((x) => x.id);
   }
 
@@ -242,7 +297,8 @@ export class Game extends EventTarget {
     const owner = ctx.data.units[p.units[0]!]!.side;
     if (p.kind === 'retreat') {
       const options: Record<string, HexId[]> = {};
-      for (const u of p.units) options[ctx.units[u]!.id] = combat.safeHexes(ctx, this.#s, u).map((h) => ctx.board.id(h));
+      for (const u of p.units)
+        options[ctx.units[u]!.id] = combat.safeHexes(ctx, this.#s, u).map((h) => ctx.board.id(h));
       return { kind: 'retreat', side: owner, units: ids, options };
     }
     if (p.kind === 'exchange') return { kind: 'exchange', side: owner, units: ids, options: { strength: p.strength } };
@@ -251,17 +307,35 @@ export class Game extends EventTarget {
 
   /** What remains to do before ending the phase: things the player may have forgotten, and what the rules require. */
   warnings(): Warning[] {
-    const ctx = this.#ctx, s = this.#s;
+    const ctx = this.#ctx,
+      s = this.#s;
     const out: Warning[] = [];
-    if (s.pending) out.push({ code: 'pending-decision', rule: '6.5', message: 'A combat result is waiting for a decision' });
+    if (s.pending)
+      out.push({ code: 'pending-decision', rule: '6.5', message: 'A combat result is waiting for a decision' });
     if (s.phase === 'movement') {
-      const waiting = ctx.units.filter((x, u) => s.loc[u] === 'reinforcement' && x.side === this.side && x.arrives && x.arrives.turn <= s.turn);
-      if (waiting.length) out.push({ code: 'reinforcements-waiting', rule: '7.3', message: `${waiting.length} reinforcement${waiting.length > 1 ? 's have' : ' has'} not entered: ${waiting.map((x) => x.name).join(', ')}` });
+      const waiting = ctx.units.filter(
+        (x, u) => s.loc[u] === 'reinforcement' && x.side === this.side && x.arrives && x.arrives.turn <= s.turn,
+      );
+      if (waiting.length)
+        out.push({
+          code: 'reinforcements-waiting',
+          rule: '7.3',
+          message: `${waiting.length} reinforcement${waiting.length > 1 ? 's have' : ' has'} not entered: ${waiting.map((x) => x.name).join(', ')}`,
+        });
     }
     const owing = sequence.mustAttack(ctx, s);
-    if (owing.length) out.push({ code: 'must-attack', rule: '9.2', message: `On the first Game-Turn these units must still attack: ${owing.map((u) => ctx.units[u]!.name).join(', ')}` });
+    if (owing.length)
+      out.push({
+        code: 'must-attack',
+        rule: '9.2',
+        message: `On the first Game-Turn these units must still attack: ${owing.map((u) => ctx.units[u]!.name).join(', ')}`,
+      });
     if (s.phase === 'combat' && s.bombarded.every((b) => !b) && combat.bombardTargets(ctx, s).length > 0) {
-      out.push({ code: 'bombardment-unused', rule: '13.0', message: 'Egyptian artillery bombardment has not been used; it comes before the first attack' });
+      out.push({
+        code: 'bombardment-unused',
+        rule: '13.0',
+        message: 'Egyptian artillery bombardment has not been used; it comes before the first attack',
+      });
     }
     return out;
   }
@@ -277,10 +351,20 @@ export class Game extends EventTarget {
 
   attack(attackerIds: string[], defenderId: string, options: { artillery?: boolean } = {}): AttackOutcome {
     if (!Array.isArray(attackerIds)) throw new RulesError('bad-argument', '', 'attackers must be a list of unit ids');
-    this.#act({ type: 'attack', attackers: attackerIds.map((a) => this.#idArg(a)), defender: this.#idArg(defenderId), artillery: options?.artillery === true });
+    this.#act({
+      type: 'attack',
+      attackers: attackerIds.map((a) => this.#idArg(a)),
+      defender: this.#idArg(defenderId),
+      artillery: options?.artillery === true,
+    });
     const e = this.#lastEntry!;
     const combatEvent = this.#lastEvents.find((x) => x.type === 'combat') as Extract<GameEvent, { type: 'combat' }>;
-    return { die: e.die!, differential: combatEvent.differential, column: combatEvent.column, result: combatEvent.result };
+    return {
+      die: e.die!,
+      differential: combatEvent.differential,
+      column: combatEvent.column,
+      result: combatEvent.result,
+    };
   }
 
   bombard(targetId: string): number {
@@ -293,7 +377,11 @@ export class Game extends EventTarget {
   }
 
   advance(id: string | null, hex?: HexId): void {
-    this.#act({ type: 'advance', unit: id === null ? null : this.#idArg(id), ...(hex !== undefined && { hex: this.#hexArg(hex) }) });
+    this.#act({
+      type: 'advance',
+      unit: id === null ? null : this.#idArg(id),
+      ...(hex !== undefined && { hex: this.#hexArg(hex) }),
+    });
   }
 
   exchange(ids: string[]): void {
@@ -333,24 +421,45 @@ export class Game extends EventTarget {
 
   /** Plays an action given as data (from legalActions() or a record). */
   apply(action: Action): void {
-    if (typeof action !== 'object' || action === null) throw new RulesError('bad-action', '', 'An action is an object with a type');
+    if (typeof action !== 'object' || action === null)
+      throw new RulesError('bad-action', '', 'An action is an object with a type');
     switch (action.type) {
-      case 'move': return this.move(action.unit, action.hex);
-      case 'cross': return this.cross(action.unit);
-      case 'attack': this.attack(action.attackers, action.defender, { artillery: action.artillery }); return;
-      case 'bombard': this.bombard(action.target); return;
-      case 'retreat': return this.retreat(action.unit, action.hex);
-      case 'advance': return this.advance(action.unit, action.hex);
-      case 'exchange': return this.exchange(action.units);
-      case 'end': return this.endPhase();
-      default: throw new RulesError('bad-action', '', `Unknown action ${JSON.stringify((action as { type: unknown }).type)?.slice(0, 40)}`);
+      case 'move':
+        return this.move(action.unit, action.hex);
+      case 'cross':
+        return this.cross(action.unit);
+      case 'attack':
+        this.attack(action.attackers, action.defender, { artillery: action.artillery });
+        return;
+      case 'bombard':
+        this.bombard(action.target);
+        return;
+      case 'retreat':
+        return this.retreat(action.unit, action.hex);
+      case 'advance':
+        return this.advance(action.unit, action.hex);
+      case 'exchange':
+        return this.exchange(action.units);
+      case 'end':
+        return this.endPhase();
+      default:
+        throw new RulesError(
+          'bad-action',
+          '',
+          `Unknown action ${JSON.stringify((action as { type: unknown }).type)?.slice(0, 40)}`,
+        );
     }
   }
 
   /** Back to before the last action; never past a die roll or a change of side. */
   undo(): void {
     const snap = this.#undo.pop();
-    if (!snap) throw new RulesError('nothing-to-undo', '', 'Nothing to undo: a die has been rolled or the other side has played since');
+    if (!snap)
+      throw new RulesError(
+        'nothing-to-undo',
+        '',
+        'Nothing to undo: a die has been rolled or the other side has played since',
+      );
     this.#s = snap.state;
     this.#log.length = snap.log;
     this.#history.length = snap.history;
@@ -380,7 +489,12 @@ export class Game extends EventTarget {
   }
 
   toRecord(): string {
-    return formatRecord({ seed: this.#seed, ...(this.#setup && { position: this.#setup }), entries: this.#history, ...(this.#comment && { comment: this.#comment }) });
+    return formatRecord({
+      seed: this.#seed,
+      ...(this.#setup && { position: this.#setup }),
+      entries: this.#history,
+      ...(this.#comment && { comment: this.#comment }),
+    });
   }
 
   /** Adds an annotation to the last action (or to the start of the game), kept in the record. */
@@ -418,19 +532,46 @@ export class Game extends EventTarget {
     const emit = (e: GameEvent) => events.push(e);
     const entry: RecordEntry = { action };
     switch (action.type) {
-      case 'move': movement.move(ctx, s, this.#unit(action.unit), this.#hex(action.hex), emit); break;
-      case 'cross': movement.cross(ctx, s, this.#unit(action.unit), emit); break;
+      case 'move':
+        movement.move(ctx, s, this.#unit(action.unit), this.#hex(action.hex), emit);
+        break;
+      case 'cross':
+        movement.cross(ctx, s, this.#unit(action.unit), emit);
+        break;
       case 'attack': {
-        const r = combat.attack(ctx, s, this.#units(action.attackers), this.#unit(action.defender), action.artillery, emit);
+        const r = combat.attack(
+          ctx,
+          s,
+          this.#units(action.attackers),
+          this.#unit(action.defender),
+          action.artillery,
+          emit,
+        );
         entry.die = r.die;
         entry.result = r.result;
         break;
       }
-      case 'bombard': entry.die = combat.bombard(ctx, s, this.#unit(action.target), emit); break;
-      case 'retreat': combat.retreat(ctx, s, this.#unit(action.unit), this.#hex(action.hex), emit); break;
-      case 'advance': combat.advance(ctx, s, action.unit === null ? null : this.#unit(action.unit), action.hex === undefined ? null : this.#hex(action.hex), emit); break;
-      case 'exchange': combat.exchange(ctx, s, this.#units(action.units), emit); break;
-      case 'end': sequence.endPhase(ctx, s, emit); break;
+      case 'bombard':
+        entry.die = combat.bombard(ctx, s, this.#unit(action.target), emit);
+        break;
+      case 'retreat':
+        combat.retreat(ctx, s, this.#unit(action.unit), this.#hex(action.hex), emit);
+        break;
+      case 'advance':
+        combat.advance(
+          ctx,
+          s,
+          action.unit === null ? null : this.#unit(action.unit),
+          action.hex === undefined ? null : this.#hex(action.hex),
+          emit,
+        );
+        break;
+      case 'exchange':
+        combat.exchange(ctx, s, this.#units(action.units), emit);
+        break;
+      case 'end':
+        sequence.endPhase(ctx, s, emit);
+        break;
     }
     const where = { turn: this.#s.turn, side: this.side, phase: this.#s.phase };
     this.#s = s;
@@ -449,7 +590,12 @@ export class Game extends EventTarget {
     const x = this.#ctx.units[u]!;
     const s = this.#s;
     return {
-      id: x.id, name: x.name, side: x.side, type: x.type, strength: x.strength, movement: x.movement,
+      id: x.id,
+      name: x.name,
+      side: x.side,
+      type: x.type,
+      strength: x.strength,
+      movement: x.movement,
       hex: s.loc[u] === 'map' ? this.#ctx.board.id(s.hex[u]!) : null,
       location: s.loc[u]!,
       ...(x.arrives && { arrives: { ...x.arrives } }),
@@ -457,12 +603,14 @@ export class Game extends EventTarget {
   }
 
   #idArg(id: unknown): string {
-    if (typeof id !== 'string' || !this.#ctx.unitIndex.has(id)) throw new RulesError('unknown-unit', '2.5', `No unit ${JSON.stringify(id)?.slice(0, 40)}`);
+    if (typeof id !== 'string' || !this.#ctx.unitIndex.has(id))
+      throw new RulesError('unknown-unit', '2.5', `No unit ${JSON.stringify(id)?.slice(0, 40)}`);
     return id;
   }
 
   #hexArg(hex: unknown): HexId {
-    if (typeof hex !== 'string' || !/^\d{4}$/.test(hex)) throw new RulesError('bad-hex', '2.1', `${JSON.stringify(hex)?.slice(0, 40)} is not a hex number (CCRR)`);
+    if (typeof hex !== 'string' || !/^\d{4}$/.test(hex))
+      throw new RulesError('bad-hex', '2.1', `${JSON.stringify(hex)?.slice(0, 40)} is not a hex number (CCRR)`);
     return hex;
   }
 
@@ -482,6 +630,7 @@ export class Game extends EventTarget {
 }
 
 function checkedDice(dice: unknown): number[] {
-  if (!Array.isArray(dice) || dice.some((d) => !Number.isInteger(d) || d < 1 || d > 6)) throw new RangeError('dice must be whole numbers from 1 to 6');
+  if (!Array.isArray(dice) || dice.some((d) => !Number.isInteger(d) || d < 1 || d > 6))
+    throw new RangeError('dice must be whole numbers from 1 to 6');
   return dice.slice();
 }

@@ -22,21 +22,26 @@ export function legalActions(ctx: Context, s: State): Action[] {
   const p = s.pending;
   if (p) {
     if (p.kind === 'retreat') {
-      return p.units.flatMap((u) => combat.safeHexes(ctx, s, u).map((h): Action => ({ type: 'retreat', unit: id(ctx, u), hex: ctx.board.id(h) })));
+      return p.units.flatMap((u) =>
+        combat.safeHexes(ctx, s, u).map((h): Action => ({ type: 'retreat', unit: id(ctx, u), hex: ctx.board.id(h) })),
+      );
     }
     if (p.kind === 'exchange') {
       return subsets(p.units)
         .filter((set) => set.reduce((t, u) => t + ctx.units[u]!.strength, 0) >= p.strength)
         .map((set): Action => ({ type: 'exchange', units: set.map((u) => id(ctx, u)) }));
     }
-    const advances = p.units.flatMap((u) => p.hexes.map((h): Action => ({ type: 'advance', unit: id(ctx, u), hex: ctx.board.id(h) })));
+    const advances = p.units.flatMap((u) =>
+      p.hexes.map((h): Action => ({ type: 'advance', unit: id(ctx, u), hex: ctx.board.id(h) })),
+    );
     return [{ type: 'advance', unit: null }, ...advances];
   }
   const out: Action[] = [];
   const own = ctx.units.map((_, u) => u).filter((u) => (ctx.unitSide[u] === 1 ? 0 : 1) === s.side);
   if (s.phase === 'movement') {
     for (const u of own) {
-      for (const h of movement.destinations(ctx, s, u).costs.keys()) out.push({ type: 'move', unit: id(ctx, u), hex: ctx.board.id(h) });
+      for (const h of movement.destinations(ctx, s, u).costs.keys())
+        out.push({ type: 'move', unit: id(ctx, u), hex: ctx.board.id(h) });
       if (typeof movement.crossingCost(ctx, s, u) === 'number') out.push({ type: 'cross', unit: id(ctx, u) });
     }
   } else {

@@ -28,11 +28,21 @@ export function cannotMove(ctx: Context, s: State, u: number): Refusal | null {
   if (s.loc[u] === 'reinforcement' && (!unit.arrives || unit.arrives.turn > s.turn)) {
     return refuse('not-arrived', '7.4', `${unit.name} arrives on Game-Turn ${unit.arrives?.turn}`);
   }
-  if (s.stopped[u]) return refuse('stopped-by-zoc', '4.5', `${unit.name} entered an enemy Zone of Control and may move no further this phase`);
+  if (s.stopped[u])
+    return refuse(
+      'stopped-by-zoc',
+      '4.5',
+      `${unit.name} entered an enemy Zone of Control and may move no further this phase`,
+    );
   if (s.turn === ctx.data.scenario.firstTurnConfusion && s.startedInZoc[u]) {
-    return refuse('first-turn-zoc', '9.1', `${unit.name} began the first Game-Turn in an enemy Zone of Control and may not move`);
+    return refuse(
+      'first-turn-zoc',
+      '9.1',
+      `${unit.name} began the first Game-Turn in an enemy Zone of Control and may not move`,
+    );
   }
-  if (movementAllowance(ctx, s, u) - s.spent[u]! <= 0) return refuse('no-movement-points', '4.1', `${unit.name} has no Movement Points left`);
+  if (movementAllowance(ctx, s, u) - s.spent[u]! <= 0)
+    return refuse('no-movement-points', '4.1', `${unit.name} has no Movement Points left`);
   return null;
 }
 
@@ -103,7 +113,13 @@ export function destinations(ctx: Context, s: State, u: number): Destinations {
 }
 
 /** The route to a destination, origin (or entry hex) first (`d`: the unit's destinations, when already known). */
-export function pathTo(ctx: Context, s: State, u: number, hex: number, d: Destinations = destinations(ctx, s, u)): number[] {
+export function pathTo(
+  ctx: Context,
+  s: State,
+  u: number,
+  hex: number,
+  d: Destinations = destinations(ctx, s, u),
+): number[] {
   if (!d.costs.has(hex)) return [];
   const entry = d.entries.get(hex)!;
   searchFrom(ctx, s, u, entry >= 0 ? entry : d.origin!, entry >= 0);
@@ -116,12 +132,24 @@ function whyNot(ctx: Context, s: State, u: number, hex: number): RulesError {
   const name = ctx.units[u]!.name;
   if (!board.onMap(hex)) return new RulesError('off-map', '5.6', `${board.id(hex)} is not on the map`);
   const occ = board.occupant[hex]!;
-  if (occ !== 0 && (occ & 3) !== ctx.unitSide[u]) return new RulesError('enemy-occupied', '4.3', `${board.id(hex)} holds an enemy unit`);
-  if (occ !== 0) return new RulesError('friendly-occupied', '4.4', `${name} may not end its move on another unit in ${board.id(hex)}`);
+  if (occ !== 0 && (occ & 3) !== ctx.unitSide[u])
+    return new RulesError('enemy-occupied', '4.3', `${board.id(hex)} holds an enemy unit`);
+  if (occ !== 0)
+    return new RulesError(
+      'friendly-occupied',
+      '4.4',
+      `${name} may not end its move on another unit in ${board.id(hex)}`,
+    );
   const terrain = board.terrain[hex]!;
-  if (ctx.data.chart.terrain[terrain]!.move === null) return new RulesError('prohibited-terrain', '4.2', `${terrain} hexes may not be entered`);
-  if (u === ctx.bridgeUnit && (board.hexFlags[hex]! & HEX_CLEAR_OR_ROAD) === 0) return new RulesError('bridge-terrain', '14.2', 'The bridge may only enter clear and road hexes');
-  return new RulesError('out-of-reach', '4.1', `${name} cannot reach ${board.id(hex)} this phase: not enough Movement Points, or Zones of Control (4.5) block the way`);
+  if (ctx.data.chart.terrain[terrain]!.move === null)
+    return new RulesError('prohibited-terrain', '4.2', `${terrain} hexes may not be entered`);
+  if (u === ctx.bridgeUnit && (board.hexFlags[hex]! & HEX_CLEAR_OR_ROAD) === 0)
+    return new RulesError('bridge-terrain', '14.2', 'The bridge may only enter clear and road hexes');
+  return new RulesError(
+    'out-of-reach',
+    '4.1',
+    `${name} cannot reach ${board.id(hex)} this phase: not enough Movement Points, or Zones of Control (4.5) block the way`,
+  );
 }
 
 /** Moves unit u to `hex` (4.0); a reinforcement enters the map (7.1). */
@@ -156,15 +184,22 @@ export function crossingCost(ctx: Context, s: State, u: number): number | Refusa
   const sc = ctx.data.scenario;
   const unit = ctx.units[u]!;
   if (unit.side !== sc.crossing.side) return refuse('may-not-cross', '11.0', 'Only Israeli units cross the canal');
-  if (u === ctx.bridgeUnit) return refuse('bridge-stays', '11.2', 'The bridge unit spans the canal; it does not cross it');
-  if (s.phase === 'combat') return refuse('not-in-combat', '11.6', 'Units may not cross the canal during the Combat Phase');
-  if (s.turn < sc.crossing.firstTurn) return refuse('first-turn', '11.1', 'No unit may cross the canal on the first Game-Turn');
+  if (u === ctx.bridgeUnit)
+    return refuse('bridge-stays', '11.2', 'The bridge unit spans the canal; it does not cross it');
+  if (s.phase === 'combat')
+    return refuse('not-in-combat', '11.6', 'Units may not cross the canal during the Combat Phase');
+  if (s.turn < sc.crossing.firstTurn)
+    return refuse('first-turn', '11.1', 'No unit may cross the canal on the first Game-Turn');
   // 11.1: Egyptian ZOC has no effect on the crossing itself, so a unit stopped on Matzmed may still cross
   const stoppedOnCrossing = s.stopped[u] && s.hex[u] === ctx.crossingHex && s.loc[u] === 'map';
   const err = stoppedOnCrossing ? null : cannotMove(ctx, s, u);
   if (err) return err;
   if (!s.bridgeReady && s.ferried >= sc.crossing.limitWithoutBridge) {
-    return refuse('crossing-limit', '11.1', `Without the bridge no more than ${sc.crossing.limitWithoutBridge} units cross per Movement Phase`);
+    return refuse(
+      'crossing-limit',
+      '11.1',
+      `Without the bridge no more than ${sc.crossing.limitWithoutBridge} units cross per Movement Phase`,
+    );
   }
   let toCrossing = 0;
   if (!(s.loc[u] === 'map' && s.hex[u] === ctx.crossingHex)) {
@@ -178,7 +213,11 @@ export function crossingCost(ctx: Context, s: State, u: number): number | Refusa
   const crossing = (s.bridgeReady ? ctx.data.chart.crossing.bridge : ctx.data.chart.crossing.ferry) * 2;
   const total = toCrossing + crossing;
   if (total > movementAllowance(ctx, s, u) - s.spent[u]!) {
-    return refuse('not-enough-points', s.bridgeReady ? '11.2' : '11.1', `${unit.name} needs ${total / 2} Movement Points to cross the canal`);
+    return refuse(
+      'not-enough-points',
+      s.bridgeReady ? '11.2' : '11.1',
+      `${unit.name} needs ${total / 2} Movement Points to cross the canal`,
+    );
   }
   return total;
 }

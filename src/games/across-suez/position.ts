@@ -6,7 +6,10 @@ import { beginCombatPhase, beginMovementPhase } from './sequence.js';
 import { emptyState, type Stage, type State } from './state.js';
 
 export class PositionError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(`position ${field}: ${message}`);
     this.name = 'PositionError';
   }
@@ -26,28 +29,34 @@ export function stateFromPosition(ctx: Context, p: Position, seed: number): Stat
   const sc = ctx.data.scenario;
   const s = emptyState(ctx.units.length, seed);
   const turn = p.turn ?? 1;
-  if (!Number.isInteger(turn) || turn < 1 || turn > sc.turns) throw new PositionError('turn', `must be a Game-Turn from 1 to ${sc.turns}`);
+  if (!Number.isInteger(turn) || turn < 1 || turn > sc.turns)
+    throw new PositionError('turn', `must be a Game-Turn from 1 to ${sc.turns}`);
   s.turn = turn;
   const side = p.side ?? sc.firstSide;
   if (!sc.sides.includes(side)) throw new PositionError('side', `must be ${sc.sides.join(' or ')}`);
   s.side = sc.sides.indexOf(side) as 0 | 1;
   const phase = p.phase ?? 'movement';
-  if (phase !== 'movement' && phase !== 'combat' && phase !== 'over') throw new PositionError('phase', 'must be movement, combat or over');
+  if (phase !== 'movement' && phase !== 'combat' && phase !== 'over')
+    throw new PositionError('phase', 'must be movement, combat or over');
 
-  if (!isObject(p.units)) throw new PositionError('units', 'must map unit ids to a hex, reinforcement, crossed or eliminated');
+  if (!isObject(p.units))
+    throw new PositionError('units', 'must map unit ids to a hex, reinforcement, crossed or eliminated');
   const holder = new Map<number, string>();
   for (const [id, where] of Object.entries(p.units)) {
     const u = ctx.unitIndex.get(id);
     if (u === undefined) throw new PositionError(`units.${id}`, 'no such unit');
     if (where === 'reinforcement' || where === 'crossed' || where === 'eliminated') {
-      if (where === 'reinforcement' && !ctx.units[u]!.arrives) throw new PositionError(`units.${id}`, 'is not a reinforcement');
-      if (where === 'crossed' && ctx.units[u]!.side !== sc.crossing.side) throw new PositionError(`units.${id}`, 'only Israeli units cross');
+      if (where === 'reinforcement' && !ctx.units[u]!.arrives)
+        throw new PositionError(`units.${id}`, 'is not a reinforcement');
+      if (where === 'crossed' && ctx.units[u]!.side !== sc.crossing.side)
+        throw new PositionError(`units.${id}`, 'only Israeli units cross');
       s.loc[u] = where;
       continue;
     }
     const h = typeof where === 'string' ? ctx.board.index(where) : -1;
     if (!ctx.board.onMap(h)) throw new PositionError(`units.${id}`, `"${String(where)}" is not a hex of the map`);
-    if (ctx.data.chart.terrain[ctx.board.terrain[h]!]!.move === null) throw new PositionError(`units.${id}`, `${where} is ${ctx.board.terrain[h]} and may not hold a unit`);
+    if (ctx.data.chart.terrain[ctx.board.terrain[h]!]!.move === null)
+      throw new PositionError(`units.${id}`, `${where} is ${ctx.board.terrain[h]} and may not hold a unit`);
     if (holder.has(h)) throw new PositionError(`units.${id}`, `${where} already holds ${holder.get(h)} (4.4)`);
     holder.set(h, id);
     s.hex[u] = h;
@@ -72,7 +81,8 @@ export function stateFromPosition(ctx: Context, p: Position, seed: number): Stat
       if (!isObject(p.spent)) throw new PositionError('spent', 'must map unit ids to half Movement Points');
       for (const [id, v] of Object.entries(p.spent)) {
         const u = unitOf(ctx, `spent.${id}`, id);
-        if (!Number.isInteger(v) || (v as number) < 0 || (v as number) > 255) throw new PositionError(`spent.${id}`, 'must be a whole number of half Movement Points');
+        if (!Number.isInteger(v) || (v as number) < 0 || (v as number) > 255)
+          throw new PositionError(`spent.${id}`, 'must be a whole number of half Movement Points');
         s.spent[u] = v as number;
       }
     }
@@ -92,7 +102,8 @@ export function stateFromPosition(ctx: Context, p: Position, seed: number): Stat
 
 function count(v: unknown, field: string, fallback: number): number {
   if (v === undefined) return fallback;
-  if (!Number.isInteger(v) || (v as number) < 0 || (v as number) > 1000) throw new PositionError(field, 'must be a whole number');
+  if (!Number.isInteger(v) || (v as number) < 0 || (v as number) > 1000)
+    throw new PositionError(field, 'must be a whole number');
   return v as number;
 }
 
@@ -140,7 +151,9 @@ function stageTo(ctx: Context, st: Stage): PendingStage {
   const ids = st.units.map((u) => ctx.units[u]!.id);
   if (st.kind === 'advance') return { kind: 'advance', units: ids, hexes: st.hexes.map((h) => ctx.board.id(h)) };
   const then = st.then ? stageTo(ctx, st.then) : null;
-  return st.kind === 'exchange' ? { kind: 'exchange', units: ids, strength: st.strength, then } : { kind: 'retreat', units: ids, then };
+  return st.kind === 'exchange'
+    ? { kind: 'exchange', units: ids, strength: st.strength, then }
+    : { kind: 'retreat', units: ids, then };
 }
 
 const idsWhere = (ctx: Context, flags: boolean[]): string[] => ctx.units.filter((_, u) => flags[u]).map((x) => x.id);
@@ -150,11 +163,24 @@ export function positionFromState(ctx: Context, s: State): Position {
   const sc = ctx.data.scenario;
   const units: Record<string, HexId | 'reinforcement' | 'crossed' | 'eliminated'> = {};
   ctx.units.forEach((x, u) => (units[x.id] = s.loc[u] === 'map' ? ctx.board.id(s.hex[u]!) : s.loc[u]!));
-  const p: Position = { turn: s.turn, side: sc.sides[s.side] as Side, phase: s.phase, units, bridgePlaced: s.bridgePlaced, rng: s.rng };
+  const p: Position = {
+    turn: s.turn,
+    side: sc.sides[s.side] as Side,
+    phase: s.phase,
+    units,
+    bridgePlaced: s.bridgePlaced,
+    rng: s.rng,
+  };
   if (s.phase === 'movement') {
     const spent: Record<string, number> = {};
     ctx.units.forEach((x, u) => s.spent[u] && (spent[x.id] = s.spent[u]!));
-    Object.assign(p, { spent, stopped: idsWhere(ctx, s.stopped), startedInZoc: idsWhere(ctx, s.startedInZoc), ferried: s.ferried, bridgeReady: s.bridgeReady });
+    Object.assign(p, {
+      spent,
+      stopped: idsWhere(ctx, s.stopped),
+      startedInZoc: idsWhere(ctx, s.startedInZoc),
+      ferried: s.ferried,
+      bridgeReady: s.bridgeReady,
+    });
   } else if (s.phase === 'combat') {
     Object.assign(p, {
       attacked: idsWhere(ctx, s.attacked),

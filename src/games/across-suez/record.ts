@@ -45,7 +45,10 @@ export interface GameRecord {
 }
 
 export class RecordError extends Error {
-  constructor(readonly line: number, message: string) {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
     super(`record line ${line}: ${message}`);
     this.name = 'RecordError';
   }
@@ -57,14 +60,22 @@ const HEX = /^\d{4}$/;
 
 export function actionText(a: Action): string {
   switch (a.type) {
-    case 'move': return `move ${a.unit} ${a.hex}`;
-    case 'cross': return `cross ${a.unit}`;
-    case 'attack': return `attack ${a.attackers.join(' ')} > ${a.defender}${a.artillery ? ' artillery' : ''}`;
-    case 'bombard': return `bombard ${a.target}`;
-    case 'retreat': return `retreat ${a.unit} ${a.hex}`;
-    case 'advance': return a.unit === null ? 'advance -' : `advance ${a.unit}${a.hex ? ' ' + a.hex : ''}`;
-    case 'exchange': return `exchange ${a.units.join(' ')}`;
-    case 'end': return 'end';
+    case 'move':
+      return `move ${a.unit} ${a.hex}`;
+    case 'cross':
+      return `cross ${a.unit}`;
+    case 'attack':
+      return `attack ${a.attackers.join(' ')} > ${a.defender}${a.artillery ? ' artillery' : ''}`;
+    case 'bombard':
+      return `bombard ${a.target}`;
+    case 'retreat':
+      return `retreat ${a.unit} ${a.hex}`;
+    case 'advance':
+      return a.unit === null ? 'advance -' : `advance ${a.unit}${a.hex ? ' ' + a.hex : ''}`;
+    case 'exchange':
+      return `exchange ${a.units.join(' ')}`;
+    case 'end':
+      return 'end';
   }
 }
 
@@ -104,7 +115,8 @@ export function parseRecord(text: unknown): GameRecord {
     const [word, ...rest] = line.split(/\s+/);
     if (!headerDone && word === 'seed') {
       const seed = Number(rest[0]);
-      if (rest.length !== 1 || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new RecordError(n, 'seed must be a whole number from 0 to 4294967295');
+      if (rest.length !== 1 || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+        throw new RecordError(n, 'seed must be a whole number from 0 to 4294967295');
       rec.seed = seed;
       continue;
     }
@@ -129,7 +141,8 @@ function parseAction(word: string, args: string[], n: number): RecordEntry {
   const eq = args.indexOf('=');
   if (eq >= 0) {
     die = Number(args[eq + 1]);
-    if (!Number.isInteger(die) || die < 1 || die > 6) throw new RecordError(n, 'a die roll is a whole number from 1 to 6');
+    if (!Number.isInteger(die) || die < 1 || die > 6)
+      throw new RecordError(n, 'a die roll is a whole number from 1 to 6');
     result = args[eq + 2];
     if (args.length > eq + 3) throw new RecordError(n, 'unexpected words after the die roll');
     args = args.slice(0, eq);
@@ -145,26 +158,43 @@ function parseAction(word: string, args: string[], n: number): RecordEntry {
   const arity = (k: number) => {
     if (args.length !== k) throw new RecordError(n, `${word} takes ${k} argument${k === 1 ? '' : 's'}`);
   };
-  const entry = (action: Action): RecordEntry => ({ action, line: n, ...(die !== undefined && { die }), ...(result && { result }) });
+  const entry = (action: Action): RecordEntry => ({
+    action,
+    line: n,
+    ...(die !== undefined && { die }),
+    ...(result && { result }),
+  });
   switch (word) {
-    case 'move': arity(2); return entry({ type: 'move', unit: id(args[0]), hex: hex(args[1]) });
-    case 'cross': arity(1); return entry({ type: 'cross', unit: id(args[0]) });
-    case 'retreat': arity(2); return entry({ type: 'retreat', unit: id(args[0]), hex: hex(args[1]) });
-    case 'bombard': arity(1); return entry({ type: 'bombard', target: id(args[0]) });
-    case 'end': arity(0); return entry({ type: 'end' });
+    case 'move':
+      arity(2);
+      return entry({ type: 'move', unit: id(args[0]), hex: hex(args[1]) });
+    case 'cross':
+      arity(1);
+      return entry({ type: 'cross', unit: id(args[0]) });
+    case 'retreat':
+      arity(2);
+      return entry({ type: 'retreat', unit: id(args[0]), hex: hex(args[1]) });
+    case 'bombard':
+      arity(1);
+      return entry({ type: 'bombard', target: id(args[0]) });
+    case 'end':
+      arity(0);
+      return entry({ type: 'end' });
     case 'exchange':
       if (args.length === 0) throw new RecordError(n, 'exchange names the units lost');
       return entry({ type: 'exchange', units: args.map(id) });
     case 'advance':
       if (args.length === 1 && args[0] === '-') return entry({ type: 'advance', unit: null });
-      if (args.length < 1 || args.length > 2) throw new RecordError(n, 'advance takes a unit and optionally a hex, or -');
+      if (args.length < 1 || args.length > 2)
+        throw new RecordError(n, 'advance takes a unit and optionally a hex, or -');
       return entry({ type: 'advance', unit: id(args[0]), ...(args[1] && { hex: hex(args[1]) }) });
     case 'attack': {
       const gt = args.indexOf('>');
       if (gt < 1) throw new RecordError(n, 'attack lists the attackers, then > and the defender');
       const tail = args.slice(gt + 1);
       const artillery = tail[1] === 'artillery';
-      if (tail.length !== (artillery ? 2 : 1)) throw new RecordError(n, 'after > comes the defender, then optionally "artillery"');
+      if (tail.length !== (artillery ? 2 : 1))
+        throw new RecordError(n, 'after > comes the defender, then optionally "artillery"');
       return entry({ type: 'attack', attackers: args.slice(0, gt).map(id), defender: id(tail[0]), artillery });
     }
     default:

@@ -36,7 +36,12 @@ export function mustAttack(ctx: Context, s: State): number[] {
   for (let u = 0; u < ctx.units.length; u++) {
     if (s.loc[u] !== 'map' || sideIndexOf(ctx, u) !== s.side || !isCombatUnit(ctx, u) || s.attacked[u]) continue;
     for (let e = 0; e < ctx.units.length; e++) {
-      if (s.loc[e] === 'map' && sideIndexOf(ctx, e) !== s.side && !s.defended[e] && ctx.board.adjacent(s.hex[u]!, s.hex[e]!)) {
+      if (
+        s.loc[e] === 'map' &&
+        sideIndexOf(ctx, e) !== s.side &&
+        !s.defended[e] &&
+        ctx.board.adjacent(s.hex[u]!, s.hex[e]!)
+      ) {
         out.push(u);
         break;
       }
@@ -67,7 +72,11 @@ export function endPhase(ctx: Context, s: State, emit: Emit): void {
   const owing = mustAttack(ctx, s);
   if (owing.length > 0) {
     const names = owing.map((u) => ctx.units[u]!.name).join(', ');
-    throw new RulesError('must-attack', '9.2', `On the first Game-Turn every unit next to an enemy must attack: ${names}`);
+    throw new RulesError(
+      'must-attack',
+      '9.2',
+      `On the first Game-Turn every unit next to an enemy must attack: ${names}`,
+    );
   }
   const sc = ctx.data.scenario;
   if (s.phase === 'movement') {

@@ -70,12 +70,12 @@ export interface PendingStage {
 
 /** Why the game ended. */
 export type VictoryReason =
-  | 'israeli-conditions-met'      // 14.0: bridge on 0112, line of communication, six across
-  | 'no-bridge-at-matzmed'        // 14.0
-  | 'no-line-of-communication'    // 14.1
-  | 'fewer-than-six-across'       // 11.5
-  | 'bridge-moved'                // 14.2
-  | 'bridge-destroyed';           // 14.2 (see docs/rules-notes.md)
+  | 'israeli-conditions-met' // 14.0: bridge on 0112, line of communication, six across
+  | 'no-bridge-at-matzmed' // 14.0
+  | 'no-line-of-communication' // 14.1
+  | 'fewer-than-six-across' // 11.5
+  | 'bridge-moved' // 14.2
+  | 'bridge-destroyed'; // 14.2 (see docs/rules-notes.md)
 
 /**
  * A situation of the game, JSON-safe. Only `units` is required: fields left

@@ -10,8 +10,22 @@ export function neighbours(map: MapData, h: string): string[] {
   const [c, r] = colRow(h);
   const low = c % 2 === 0;
   const around = low
-    ? [[c, r - 1], [c, r + 1], [c + 1, r], [c + 1, r + 1], [c - 1, r], [c - 1, r + 1]]
-    : [[c, r - 1], [c, r + 1], [c + 1, r - 1], [c + 1, r], [c - 1, r - 1], [c - 1, r]];
+    ? [
+        [c, r - 1],
+        [c, r + 1],
+        [c + 1, r],
+        [c + 1, r + 1],
+        [c - 1, r],
+        [c - 1, r + 1],
+      ]
+    : [
+        [c, r - 1],
+        [c, r + 1],
+        [c + 1, r - 1],
+        [c + 1, r],
+        [c - 1, r - 1],
+        [c - 1, r],
+      ];
   return around.map(([x, y]) => id(x!, y!)).filter((n) => n in map.hexes);
 }
 

@@ -3,7 +3,11 @@
 import type { MapData, TerrainChart } from '../../../src/engine/map-data.js';
 import { hexside, neighbours, roadHex } from './hex.js';
 
-export interface Unit { hex: string; side: 1 | 2; zoc: boolean }
+export interface Unit {
+  hex: string;
+  side: 1 | 2;
+  zoc: boolean;
+}
 
 /** 4.5: hexes adjacent to a ZOC-exerting unit of `side`. */
 export function zocOf(map: MapData, units: Unit[], side: 1 | 2): Set<string> {

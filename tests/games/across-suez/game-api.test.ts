@@ -5,22 +5,42 @@ import { RecordError } from '../../../src/games/across-suez/record.js';
 import { PositionError } from '../../../src/games/across-suez/position.js';
 import { settle, smallGame, type SmallGameSpec } from '../../support/small-game.js';
 
-const I = 'israeli' as const, E = 'egyptian' as const;
+const I = 'israeli' as const,
+  E = 'egyptian' as const;
 const units: SmallGameSpec['units'] = [
-  ['a', I, 'armor', 4, 12], ['b', I, 'infantry', 2, 8], ['r', I, 'armor', 4, 12, { turn: 2, hex: '0804' }],
-  ['d', E, 'infantry', 2, 8], ['e', E, 'armor', 3, 10],
+  ['a', I, 'armor', 4, 12],
+  ['b', I, 'infantry', 2, 8],
+  ['r', I, 'armor', 4, 12, { turn: 2, hex: '0804' }],
+  ['d', E, 'infantry', 2, 8],
+  ['e', E, 'armor', 3, 10],
 ];
-const spec = (extra: Partial<SmallGameSpec> = {}): SmallGameSpec => ({ units, position: { turn: 2, units: { a: '0202', b: '0203', r: 'reinforcement', d: '0505', e: '0606' } }, ...extra });
+const spec = (extra: Partial<SmallGameSpec> = {}): SmallGameSpec => ({
+  units,
+  position: { turn: 2, units: { a: '0202', b: '0203', r: 'reinforcement', d: '0505', e: '0606' } },
+  ...extra,
+});
 
 describe('the Game API', () => {
   it('an illegal action throws RulesError with a code, a rule and a sentence, and changes nothing', async () => {
     const g = await smallGame(spec());
     const before = JSON.stringify(g.position());
     const attempts: (() => unknown)[] = [
-      () => g.move('a', '0505'), () => g.move('nobody', '0101'), () => g.move('a', 'x'), () => g.move('a', '9999'),
-      () => g.move(42 as never, '0101'), () => g.move('d', '0504'), () => g.attack(['a'], 'd'), () => g.attack('a' as never, 'd'),
-      () => g.retreat('a', '0101'), () => g.advance('a'), () => g.exchange(['a']), () => g.bombard('a'), () => g.cross('d'), () => g.undo(),
-      () => g.move('a', NaN as never), () => g.move('a', { toString: () => '0303' } as never),
+      () => g.move('a', '0505'),
+      () => g.move('nobody', '0101'),
+      () => g.move('a', 'x'),
+      () => g.move('a', '9999'),
+      () => g.move(42 as never, '0101'),
+      () => g.move('d', '0504'),
+      () => g.attack(['a'], 'd'),
+      () => g.attack('a' as never, 'd'),
+      () => g.retreat('a', '0101'),
+      () => g.advance('a'),
+      () => g.exchange(['a']),
+      () => g.bombard('a'),
+      () => g.cross('d'),
+      () => g.undo(),
+      () => g.move('a', NaN as never),
+      () => g.move('a', { toString: () => '0303' } as never),
     ];
     for (const attempt of attempts) {
       let error: unknown;
@@ -65,7 +85,10 @@ describe('the Game API', () => {
       [{ units: 'all' }, 'units'],
     ] as const;
     for (const [position, field] of bad) {
-      await expect(smallGame({ units, position: position as never })).rejects.toMatchObject({ name: 'PositionError', field });
+      await expect(smallGame({ units, position: position as never })).rejects.toMatchObject({
+        name: 'PositionError',
+        field,
+      });
     }
     expect(PositionError).toBeDefined();
   });
@@ -94,7 +117,10 @@ describe('the Game API', () => {
 
   it('dice forces the rolls in order; a seed makes them replayable', async () => {
     const rolls = async (seed: number) => {
-      const g = await smallGame({ ...spec(), position: { turn: 2, side: 'egyptian', phase: 'combat', units: { a: '0404', b: '0606', d: '0405', e: '0607' } } });
+      const g = await smallGame({
+        ...spec(),
+        position: { turn: 2, side: 'egyptian', phase: 'combat', units: { a: '0404', b: '0606', d: '0405', e: '0607' } },
+      });
       void seed;
       return g;
     };
@@ -115,14 +141,24 @@ describe('the Game API', () => {
   it('events: move, combat, phase and over fire with their detail, then change', async () => {
     const g = await smallGame(spec({ dice: [1] }));
     const seen: [string, unknown][] = [];
-    for (const type of ['move', 'combat', 'phase', 'over', 'eliminated', 'change']) g.addEventListener(type, (e) => seen.push([type, (e as CustomEvent).detail]));
+    for (const type of ['move', 'combat', 'phase', 'over', 'eliminated', 'change'])
+      g.addEventListener(type, (e) => seen.push([type, (e as CustomEvent).detail]));
     g.move('a', '0404');
-    expect(seen[0]).toEqual(['move', { type: 'move', unit: 'a', from: '0202', to: '0404', cost: 3, path: ['0202', '0303', '0403', '0404'] }]);
+    expect(seen[0]).toEqual([
+      'move',
+      { type: 'move', unit: 'a', from: '0202', to: '0404', cost: 3, path: ['0202', '0303', '0403', '0404'] },
+    ]);
     expect(seen[1]![0]).toBe('change');
     g.endPhase();
     expect(seen.find(([t]) => t === 'phase')![1]).toMatchObject({ turn: 2, side: 'israeli', phase: 'combat' });
     g.attack(['a'], 'd');
-    expect(seen.find(([t]) => t === 'combat')![1]).toMatchObject({ attackers: ['a'], defender: 'd', die: 1, differential: 2, result: 'Dr' });
+    expect(seen.find(([t]) => t === 'combat')![1]).toMatchObject({
+      attackers: ['a'],
+      defender: 'd',
+      die: 1,
+      differential: 2,
+      result: 'Dr',
+    });
   });
 
   it('record round trip: play → toRecord → fromRecord gives the identical position, comments kept', async () => {

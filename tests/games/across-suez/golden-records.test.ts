@@ -8,7 +8,10 @@ import { Game } from '../../../src/games/across-suez/game.js';
 import { createPlayer, playGame } from '../../../src/games/across-suez/ai/players.js';
 
 const dir = new URL('./golden/', import.meta.url);
-const expected = JSON.parse(readFileSync(new URL('expected.json', dir), 'utf8')) as Record<string, { position: string; actions: number; winner: string; reason: string }>;
+const expected = JSON.parse(readFileSync(new URL('expected.json', dir), 'utf8')) as Record<
+  string,
+  { position: string; actions: number; winner: string; reason: string }
+>;
 const positionHash = (g: Game) => createHash('sha256').update(JSON.stringify(g.position())).digest('hex').slice(0, 16);
 const record = (name: string) => readFileSync(new URL(`${name}.record`, dir), 'utf8');
 
@@ -24,11 +27,17 @@ describe('golden records', () => {
     });
   }
 
-  const pairings = [['normal-v-normal', 'normal', 'normal', 7], ['easy-v-greedy', 'easy', 'greedy', 8]] as const;
+  const pairings = [
+    ['normal-v-normal', 'normal', 'normal', 7],
+    ['easy-v-greedy', 'easy', 'greedy', 8],
+  ] as const;
   for (const [name, israeli, egyptian, seed] of pairings) {
     it(`${name}: the computer players make the same game from the same seeds`, async () => {
       const game = await Game.create({ seed });
-      playGame(game, { israeli: createPlayer('israeli', israeli, { seed }), egyptian: createPlayer('egyptian', egyptian, { seed: seed + 1 }) });
+      playGame(game, {
+        israeli: createPlayer('israeli', israeli, { seed }),
+        egyptian: createPlayer('egyptian', egyptian, { seed: seed + 1 }),
+      });
       expect(game.toRecord()).toBe(record(name));
     });
   }

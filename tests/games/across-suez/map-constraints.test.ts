@@ -20,13 +20,15 @@ describe('the map as data', () => {
 
   it('every road, trail, ridge and blocked hexside joins two adjacent hexes', () => {
     for (const key of ['roads', 'trails', 'ridges', 'blocked'] as const) {
-      for (const [a, b] of map[key]) expect(board.adjacent(board.index(a), board.index(b)), `${key} ${a}-${b}`).toBe(true);
+      for (const [a, b] of map[key])
+        expect(board.adjacent(board.index(a), board.index(b)), `${key} ${a}-${b}`).toBe(true);
     }
   });
 
   it('shows every feature of the terrain key', () => {
     const kinds = new Set(Object.values(map.hexes));
-    for (const t of ['clear', 'sand', 'elevated-sand', 'chinese-farm', 'bar-lev', 'swamp', 'lake']) expect(kinds, t).toContain(t);
+    for (const t of ['clear', 'sand', 'elevated-sand', 'chinese-farm', 'bar-lev', 'swamp', 'lake'])
+      expect(kinds, t).toContain(t);
     expect(map.roads.length).toBeGreaterThan(0);
     expect(map.trails.length).toBeGreaterThan(0);
     expect(map.ridges.length).toBeGreaterThan(0);

@@ -17,7 +17,11 @@ function decide(game: Game): void {
 
 /** 9.2 on the first Game-Turn: every unit in contact attacks one adjacent enemy, with the given die. */
 function mandatoryAttacks(game: Game, die: number): void {
-  for (let left = game.targets(); left.length > 0 && game.warnings().some((w) => w.rule === '9.2'); left = game.targets()) {
+  for (
+    let left = game.targets();
+    left.length > 0 && game.warnings().some((w) => w.rule === '9.2');
+    left = game.targets()
+  ) {
     const defender = left[0]!;
     game.forceDice([die]);
     game.attack(game.attackers(defender), defender);

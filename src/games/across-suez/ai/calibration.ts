@@ -36,11 +36,18 @@ export function calibrated(raw: number, playouts: number, turn: number, c: Calib
 }
 
 /** Fits the three constants by gradient descent on the log-loss of finished games' outcomes. */
-export function fitCalibration(samples: { raw: number; playouts: number; turn: number; won: number }[], fittedOn: string): Calibration {
-  let a = 0, b = 1, c = 0;
+export function fitCalibration(
+  samples: { raw: number; playouts: number; turn: number; won: number }[],
+  fittedOn: string,
+): Calibration {
+  let a = 0,
+    b = 1,
+    c = 0;
   const rate = 0.05;
   for (let step = 0; step < 20_000; step++) {
-    let ga = 0, gb = 0, gc = 0;
+    let ga = 0,
+      gb = 0,
+      gc = 0;
     for (const s of samples) {
       const x = logit(smoothed(s.raw, s.playouts));
       const err = sigmoid(a + b * x + c * s.turn) - s.won;

@@ -47,7 +47,10 @@ export function estimateWinProbability(game: Game, options: EstimateOptions = {}
 }
 
 /** The same in slices that give the event loop back every few milliseconds; rejects with AbortError when `signal` aborts. */
-export function estimateWinProbabilityAsync(game: Game, options: EstimateOptions & SliceOptions = {}): Promise<WinEstimate> {
+export function estimateWinProbabilityAsync(
+  game: Game,
+  options: EstimateOptions & SliceOptions = {},
+): Promise<WinEstimate> {
   return runStepsAsync(estimateSteps(game, options), options);
 }
 
@@ -82,6 +85,8 @@ function* estimateSteps(game: Game, options: EstimateOptions): Generator<void, W
   if (options.calibrated === false) return { israeli: raw, samples: n, stderr, raw };
   // the correction is monotonic: carry the spread through it by its slope at the mean
   const israeli = calibrated(raw, n, game.turn);
-  const slope = (calibrated(Math.min(1, raw + 0.01), n, game.turn) - calibrated(Math.max(0, raw - 0.01), n, game.turn)) / (Math.min(1, raw + 0.01) - Math.max(0, raw - 0.01));
+  const slope =
+    (calibrated(Math.min(1, raw + 0.01), n, game.turn) - calibrated(Math.max(0, raw - 0.01), n, game.turn)) /
+    (Math.min(1, raw + 0.01) - Math.max(0, raw - 0.01));
   return { israeli, samples: n, stderr: stderr * slope, raw };
 }

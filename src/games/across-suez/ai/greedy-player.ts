@@ -17,7 +17,10 @@ export class GreedyPlayer {
   readonly level = 'greedy' as const;
   readonly #rng: () => number;
 
-  constructor(readonly side: SideName, options: { seed?: number } = {}) {
+  constructor(
+    readonly side: SideName,
+    options: { seed?: number } = {},
+  ) {
     this.#rng = makeRng(options.seed ?? 1);
   }
 
@@ -38,7 +41,8 @@ export class GreedyPlayer {
     const candidates = game.pending ? actions : this.#sample(actions);
     // a move that changes nothing should lose to stopping
     const endBias = game.pending ? 0 : game.phase === 'movement' ? 0.004 : 0.001;
-    let best = candidates[0]!, bestValue = -Infinity;
+    let best = candidates[0]!,
+      bestValue = -Infinity;
     for (const a of candidates) {
       const v = expectedValue(game, a, this.side) + (a.type === 'end' ? endBias : 0);
       if (v > bestValue) [best, bestValue] = [a, v];
@@ -52,7 +56,8 @@ export class GreedyPlayer {
     const first = (a: Action) => a.type === 'cross' || a.type === 'bombard' || a.type === 'attack';
     const firsts = actions.filter(first);
     const moves = actions.filter((a) => !first(a) && a.type !== 'end');
-    while (moves.length > Math.max(0, CANDIDATES - firsts.length)) moves.splice(Math.floor(this.#rng() * moves.length), 1);
+    while (moves.length > Math.max(0, CANDIDATES - firsts.length))
+      moves.splice(Math.floor(this.#rng() * moves.length), 1);
     return [...firsts, ...moves, ...actions.filter((a) => a.type === 'end')];
   }
 }
@@ -63,13 +68,14 @@ export function beginnersScore(game: Game): number {
   const { crossing, lineOfCommunication, bridge: bridgeAt, unitsAcrossToWin: needed } = game.data.scenario;
   const bridge = game.unit(bridgeAt.unit);
   const far = bridge.location === 'eliminated' ? 20 : game.distance(bridge.hex ?? lineOfCommunication.to, crossing.hex);
-  let mine = 0, theirs = 0;
+  let mine = 0,
+    theirs = 0;
   for (const u of game.units()) {
     if (u.location === 'eliminated') continue;
     if (u.side === 'israeli') mine += u.strength;
     else theirs += u.strength;
   }
-  return 0.4 * Math.min(game.crossedCount, needed) / needed + 0.3 * (1 - far / 20) + 0.3 * (mine / (mine + theirs));
+  return (0.4 * Math.min(game.crossedCount, needed)) / needed + 0.3 * (1 - far / 20) + 0.3 * (mine / (mine + theirs));
 }
 
 const scoreFor = (game: Game, side: SideName) => (side === 'israeli' ? beginnersScore(game) : 1 - beginnersScore(game));
@@ -92,7 +98,8 @@ function expectedValue(game: Game, action: Action, side: SideName): number {
 function settle(game: Game): void {
   for (let n = 0; game.pending && game.phase !== 'over' && n < 12; n++) {
     const side = game.pending.side as SideName;
-    let best: Action | null = null, bestValue = -Infinity;
+    let best: Action | null = null,
+      bestValue = -Infinity;
     for (const a of game.legalActions()) {
       const g = game.clone({ forSearch: true });
       g.apply(a);

@@ -30,7 +30,8 @@ export function createPlayer(side: SideName, level: PlayerLevel, options: { seed
   }
   if (level === 'random') {
     const rng = makeRng(seed);
-    let phase = '', n = 0;
+    let phase = '',
+      n = 0;
     const decide = (game: Game): Action => {
       const key = `${game.turn}${game.side}${game.phase}`;
       if (key !== phase) [phase, n] = [key, 0];
@@ -44,7 +45,12 @@ export function createPlayer(side: SideName, level: PlayerLevel, options: { seed
 }
 
 /** Plays a game to the end between two players (one per side); returns the number of actions. */
-export function playGame(game: Game, players: Record<SideName, Pick<ComputerPlayer, 'decide'>>, onAction?: (a: Action, side: SideName, ms: number) => void, maxActions = 5000): number {
+export function playGame(
+  game: Game,
+  players: Record<SideName, Pick<ComputerPlayer, 'decide'>>,
+  onAction?: (a: Action, side: SideName, ms: number) => void,
+  maxActions = 5000,
+): number {
   let n = 0;
   for (; game.phase !== 'over' && n < maxActions; n++) {
     const side = (game.pending?.side ?? game.side) as SideName;

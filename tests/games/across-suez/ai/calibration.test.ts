@@ -20,7 +20,9 @@ describe('the win probability correction', () => {
     const truth = { intercept: 0.5, slope: 0.7, perTurn: -0.1, fittedOn: 'synthetic' };
     const rng = makeRng(7);
     const samples = Array.from({ length: 4000 }, () => {
-      const playouts = 12, raw = Math.floor(rng() * 13) / 12, turn = 1 + Math.floor(rng() * 7);
+      const playouts = 12,
+        raw = Math.floor(rng() * 13) / 12,
+        turn = 1 + Math.floor(rng() * 7);
       return { raw, playouts, turn, won: rng() < calibrated(raw, playouts, turn, truth) ? 1 : 0 };
     });
     const fit = fitCalibration(samples, 'synthetic');

@@ -23,7 +23,13 @@ async function play(israeli: PlayerLevel, egyptian: PlayerLevel, seed: number): 
 describe('the planning player', () => {
   it('plays only legal actions, for both sides, to the end of 200 games', async () => {
     // apply() throws a RulesError on any illegal action: a game that reaches its end broke no rule
-    const pairs: [PlayerLevel, PlayerLevel][] = [['easy', 'easy'], ['easy', 'random'], ['random', 'easy'], ['easy', 'greedy'], ['greedy', 'easy']];
+    const pairs: [PlayerLevel, PlayerLevel][] = [
+      ['easy', 'easy'],
+      ['easy', 'random'],
+      ['random', 'easy'],
+      ['easy', 'greedy'],
+      ['greedy', 'easy'],
+    ];
     let games = 0;
     for (let seed = 1; seed <= 40; seed++) {
       for (const [israeli, egyptian] of pairs) {
@@ -37,7 +43,11 @@ describe('the planning player', () => {
   }, 600_000);
 
   it('plays legal games at normal and hard too', async () => {
-    for (const [israeli, egyptian, seed] of [['normal', 'normal', 1], ['hard', 'normal', 2], ['normal', 'hard', 3]] as const) {
+    for (const [israeli, egyptian, seed] of [
+      ['normal', 'normal', 1],
+      ['hard', 'normal', 2],
+      ['normal', 'hard', 3],
+    ] as const) {
       const game = await play(israeli, egyptian, seed);
       expect(game.phase).toBe('over');
     }
@@ -55,8 +65,18 @@ describe('the planning player', () => {
     const game = await Game.create({
       seed: 1,
       position: {
-        turn: 3, side: 'egyptian', phase: 'combat',
-        units: { bridge: '0112', '25-1': '0111', '25-2': '0212', '16-1': '0211', 'reshev-2': '0410', '16-2': '0411', 'matt-1': 'crossed' },
+        turn: 3,
+        side: 'egyptian',
+        phase: 'combat',
+        units: {
+          bridge: '0112',
+          '25-1': '0111',
+          '25-2': '0212',
+          '16-1': '0211',
+          'reshev-2': '0410',
+          '16-2': '0411',
+          'matt-1': 'crossed',
+        },
       },
     });
     const ai = new PlanPlayer('egyptian', 'normal', { seed: 1 });
@@ -70,10 +90,21 @@ describe('the planning player', () => {
     const game = await Game.create({
       seed: 1,
       position: {
-        turn: 7, side: 'israeli', phase: 'movement', bridgeReady: true, bridgePlaced: true,
+        turn: 7,
+        side: 'israeli',
+        phase: 'movement',
+        bridgeReady: true,
+        bridgePlaced: true,
         units: {
-          bridge: '0112', 'reshev-1': 'crossed', 'reshev-2': 'crossed', 'reshev-3': 'crossed', 'erez-1': 'crossed', 'erez-2': 'crossed',
-          'amir-1': '0412', 'sharon': '0211', '16-6': '1004',
+          bridge: '0112',
+          'reshev-1': 'crossed',
+          'reshev-2': 'crossed',
+          'reshev-3': 'crossed',
+          'erez-1': 'crossed',
+          'erez-2': 'crossed',
+          'amir-1': '0412',
+          sharon: '0211',
+          '16-6': '1004',
         },
       },
     });
@@ -84,7 +115,16 @@ describe('the planning player', () => {
   });
 
   it("answers the decisions its side owns in the other side's phase (a retreat after Dr)", async () => {
-    const game = await Game.create({ seed: 1, dice: [1], position: { turn: 2, side: 'israeli', phase: 'combat', units: { 'reshev-2': '0410', 'reshev-3': '0311', '16-1': '0411', '16-2': '0610' } } });
+    const game = await Game.create({
+      seed: 1,
+      dice: [1],
+      position: {
+        turn: 2,
+        side: 'israeli',
+        phase: 'combat',
+        units: { 'reshev-2': '0410', 'reshev-3': '0311', '16-1': '0411', '16-2': '0610' },
+      },
+    });
     game.attack(['reshev-2', 'reshev-3'], '16-1');
     expect(game.pending?.side).toBe('egyptian');
     const ai = createPlayer('egyptian', 'normal');
@@ -99,7 +139,9 @@ describe('the planning player', () => {
     const ai = createPlayer('israeli', 'normal', { seed: 4 });
     game.apply(ai.decide(game));
     // a person moves a unit in between: the plan no longer fits, and the player drafts anew
-    const other = game.legalActions().find((a): a is Extract<Action, { type: 'move' }> => a.type === 'move' && a.unit === 'sharon');
+    const other = game
+      .legalActions()
+      .find((a): a is Extract<Action, { type: 'move' }> => a.type === 'move' && a.unit === 'sharon');
     if (other) game.apply(other);
     for (let n = 0; n < 40 && game.phase === 'movement'; n++) game.apply(ai.decide(game));
     expect([game.side, game.phase]).toEqual(['israeli', 'combat']);
@@ -134,7 +176,10 @@ describe('the worker protocol with the planning player', () => {
     await handle({ type: 'cancel', id: 1 });
     await first;
     await handle({ type: 'decide', id: 2, position: game.position(), side: 'israeli', level: 'normal' });
-    expect(replies.map((r) => [r.type, r.id])).toEqual([['cancelled', 1], ['action', 2]]);
+    expect(replies.map((r) => [r.type, r.id])).toEqual([
+      ['cancelled', 1],
+      ['action', 2],
+    ]);
     const reply = replies[1]!;
     if (reply.type === 'action') game.apply(reply.action);
   }, 60_000);
@@ -148,30 +193,53 @@ describe('the worker protocol with the planning player', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     await handle({ type: 'cancel', id: 2 });
     await first;
-    expect(replies.map((r) => [r.type, r.id])).toEqual([['evaluation', 1], ['cancelled', 2]]);
+    expect(replies.map((r) => [r.type, r.id])).toEqual([
+      ['evaluation', 1],
+      ['cancelled', 2],
+    ]);
     expect(replies[0]).toMatchObject({ samples: 2 });
   }, 60_000);
 
   it('answers a pending decision for the side that owns it', async () => {
-    const game = await Game.create({ seed: 1, dice: [1], position: { turn: 2, side: 'israeli', phase: 'combat', units: { 'reshev-2': '0410', 'reshev-3': '0311', '16-1': '0411', '16-2': '0610' } } });
+    const game = await Game.create({
+      seed: 1,
+      dice: [1],
+      position: {
+        turn: 2,
+        side: 'israeli',
+        phase: 'combat',
+        units: { 'reshev-2': '0410', 'reshev-3': '0311', '16-1': '0411', '16-2': '0610' },
+      },
+    });
     game.attack(['reshev-2', 'reshev-3'], '16-1');
     const replies: Reply[] = [];
-    await makeHandler((r) => replies.push(r))({ type: 'decide', id: 9, position: game.position(), side: 'egyptian' as Side, level: 'easy' });
+    await makeHandler((r) => replies.push(r))({
+      type: 'decide',
+      id: 9,
+      position: game.position(),
+      side: 'egyptian' as Side,
+      level: 'easy',
+    });
     expect(replies[0]).toMatchObject({ type: 'action', id: 9, action: { type: 'retreat' } });
   });
 });
 
 describe("the planner's model of the board", () => {
-  it("sees the line of communication exactly where the engine does (14.1), over positions of easy v random games", async () => {
+  it('sees the line of communication exactly where the engine does (14.1), over positions of easy v random games', async () => {
     const { mapModel, snapshot } = await import('../../../../src/games/across-suez/ai/plan/model.js');
     const { lineCuts, markZoc } = await import('../../../../src/games/across-suez/ai/plan/value.js');
-    let compared = 0, open = 0;
+    let compared = 0,
+      open = 0;
     for (let seed = 1; seed <= 6; seed++) {
       const game = await Game.create({ seed });
-      const players = { israeli: createPlayer('israeli', 'easy', { seed }), egyptian: createPlayer('egyptian', 'random', { seed }) };
+      const players = {
+        israeli: createPlayer('israeli', 'easy', { seed }),
+        egyptian: createPlayer('egyptian', 'random', { seed }),
+      };
       for (let step = 0; game.phase !== 'over'; step++) {
         if (step % 5 === 0) {
-          const m = mapModel(game), s = snapshot(game);
+          const m = mapModel(game),
+            s = snapshot(game);
           markZoc(m, s);
           const mine = lineCuts(m, s).cuts === 0;
           expect(mine, `seed ${seed} step ${step}`).toBe(game.lineOfCommunication() !== null);

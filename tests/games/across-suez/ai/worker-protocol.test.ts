@@ -22,12 +22,21 @@ describe('the worker protocol', () => {
     await handle({ type: 'cancel', id: 1 });
     await first;
     await handle({ type: 'decide', id: 2, position: game.position(), side: 'israeli', level: 'easy' });
-    expect(replies.map((r) => [r.type, r.id])).toEqual([['cancelled', 1], ['action', 2]]);
+    expect(replies.map((r) => [r.type, r.id])).toEqual([
+      ['cancelled', 1],
+      ['action', 2],
+    ]);
   });
 
   it('reports a bad position as an error, not a crash', async () => {
     const replies: Reply[] = [];
-    await makeHandler((r) => replies.push(r))({ type: 'decide', id: 3, position: { units: { nobody: '0101' } }, side: 'israeli', level: 'easy' });
+    await makeHandler((r) => replies.push(r))({
+      type: 'decide',
+      id: 3,
+      position: { units: { nobody: '0101' } },
+      side: 'israeli',
+      level: 'easy',
+    });
     expect(replies[0]).toMatchObject({ type: 'error', id: 3 });
   });
 });

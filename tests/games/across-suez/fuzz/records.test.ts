@@ -12,7 +12,7 @@ async function replayOrReject(text: string): Promise<'ok' | RecordError> {
     return 'ok';
   } catch (e) {
     if (e instanceof RecordError) return e;
-    throw new Error(`not a RecordError: ${(e as Error)?.name}: ${(e as Error)?.message}`);
+    throw new Error(`not a RecordError: ${(e as Error)?.name}: ${(e as Error)?.message}`, { cause: e });
   }
 }
 
@@ -24,10 +24,16 @@ describe('hostile records and positions', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 0, max: lines.length - 1 }),
-        fc.oneof(fc.constant(''), fc.string({ maxLength: 20 }), fc.constantFrom('move', 'attack a >', 'end end', '= 9', '> note', 'position {}', 'seed -1')),
+        fc.oneof(
+          fc.constant(''),
+          fc.string({ maxLength: 20 }),
+          fc.constantFrom('move', 'attack a >', 'end end', '= 9', '> note', 'position {}', 'seed -1'),
+        ),
         fc.boolean(),
         async (at, text, truncate) => {
-          const mutated = truncate ? lines.slice(0, at).join('\n') : [...lines.slice(0, at), text, ...lines.slice(at + 1)].join('\n');
+          const mutated = truncate
+            ? lines.slice(0, at).join('\n')
+            : [...lines.slice(0, at), text, ...lines.slice(at + 1)].join('\n');
           const r = await replayOrReject(mutated);
           if (r !== 'ok') expect(r.line).toBeGreaterThanOrEqual(0);
         },
@@ -37,15 +43,20 @@ describe('hostile records and positions', () => {
   });
 
   it('random bytes, huge inputs and deeply nested JSON are refused quickly', async () => {
-    await fc.assert(fc.asyncProperty(fc.string({ maxLength: 200 }), async (s) => {
-      expect(await replayOrReject(s)).toBeInstanceOf(RecordError);
-    }), { numRuns: 200, seed: 3 });
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 200 }), async (s) => {
+        expect(await replayOrReject(s)).toBeInstanceOf(RecordError);
+      }),
+      { numRuns: 200, seed: 3 },
+    );
     const huge = 'across-suez record 1\n' + 'end\n'.repeat(2_600_000); // over 10 MB
     expect(await replayOrReject(huge)).toBeInstanceOf(RecordError);
     const deep = 'across-suez record 1\nposition ' + '['.repeat(200_000) + ']'.repeat(200_000) + '\n';
     const r = await replayOrReject(deep);
     expect(r).toBeInstanceOf(RecordError);
     expect((r as RecordError).line).toBe(2);
-    await expect(Game.create({ position: JSON.parse('[' .repeat(1000) + ']'.repeat(1000)) })).rejects.toBeInstanceOf(PositionError);
+    await expect(Game.create({ position: JSON.parse('['.repeat(1000) + ']'.repeat(1000)) })).rejects.toBeInstanceOf(
+      PositionError,
+    );
   });
 });

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { settle, smallGame, type SmallGameSpec } from '../../../support/small-game.js';
 
-const I = 'israeli' as const, E = 'egyptian' as const;
+const I = 'israeli' as const,
+  E = 'egyptian' as const;
 // Around 0404: 0403 N, 0504 NE, 0505 SE, 0405 S, 0305 SW, 0304 NW.
 const units: SmallGameSpec['units'] = [
-  ['a', I, 'armor', 2, 12], ['b', I, 'armor', 2, 12], ['c', I, 'armor', 2, 12],
-  ['d', E, 'infantry', 2, 8], ['e', E, 'infantry', 2, 8], ['f', E, 'armor', 3, 10],
+  ['a', I, 'armor', 2, 12],
+  ['b', I, 'armor', 2, 12],
+  ['c', I, 'armor', 2, 12],
+  ['d', E, 'infantry', 2, 8],
+  ['e', E, 'infantry', 2, 8],
+  ['f', E, 'armor', 3, 10],
 ];
 const at = (turn: number, side: 'israeli' | 'egyptian', place: Record<string, string>, dice: number[] = []) =>
   smallGame({ units, position: { turn, side, phase: 'combat', units: place }, dice });
@@ -65,7 +70,11 @@ describe('13.0 Israeli artillery support', () => {
   });
 
   it('13.3 the artillery shift nets out against terrain', async () => {
-    const g = await smallGame({ units, map: { hexes: { '0404': 'chinese-farm' } }, position: { turn: 2, side: 'israeli', phase: 'combat', units: { a: '0403', d: '0404' } } });
+    const g = await smallGame({
+      units,
+      map: { hexes: { '0404': 'chinese-farm' } },
+      position: { turn: 2, side: 'israeli', phase: 'combat', units: { a: '0403', d: '0404' } },
+    });
     const o = g.combatOdds(['a'], 'd', { artillery: true });
     expect(o.shifts.reduce((t, s) => t + s.columns, 0)).toBe(-1);
   });

@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { reach, smallGame, type SmallGameSpec } from '../../../support/small-game.js';
 
-const I = 'israeli' as const, E = 'egyptian' as const;
+const I = 'israeli' as const,
+  E = 'egyptian' as const;
 // On these small maps the canal crossing is at 0104 and the line of communication runs 0104 → 0804.
 const units: SmallGameSpec['units'] = [
   ['br', I, 'bridge', 1, 6],
-  ['a', I, 'armor', 4, 12], ['b', I, 'armor', 4, 12], ['c', I, 'armor', 4, 12],
-  ['i4', I, 'armor', 4, 12], ['i5', I, 'armor', 4, 12], ['i6', I, 'armor', 4, 12],
-  ['d', E, 'infantry', 2, 8], ['e', E, 'infantry', 2, 8],
+  ['a', I, 'armor', 4, 12],
+  ['b', I, 'armor', 4, 12],
+  ['c', I, 'armor', 4, 12],
+  ['i4', I, 'armor', 4, 12],
+  ['i5', I, 'armor', 4, 12],
+  ['i6', I, 'armor', 4, 12],
+  ['d', E, 'infantry', 2, 8],
+  ['e', E, 'infantry', 2, 8],
 ];
-const game = (turn: number, place: Record<string, string>, extra: Partial<SmallGameSpec> = {}, phase: 'movement' | 'combat' = 'movement', side: 'israeli' | 'egyptian' = 'israeli') =>
-  smallGame({ units, position: { turn, side, phase, units: place }, ...extra });
+const game = (
+  turn: number,
+  place: Record<string, string>,
+  extra: Partial<SmallGameSpec> = {},
+  phase: 'movement' | 'combat' = 'movement',
+  side: 'israeli' | 'egyptian' = 'israeli',
+) => smallGame({ units, position: { turn, side, phase, units: place }, ...extra });
 
 describe('11.0 crossing the Suez Canal', () => {
   it('11.1 without the bridge a unit spends 3 Movement Points at Matzmed to cross', async () => {
@@ -127,7 +138,9 @@ describe('14.0 how the game is won', () => {
 
   it('14.1 a line of communication runs through clear and road hexes only', async () => {
     // a band of sand across the map, crossed by one road hex
-    const sand = Object.fromEntries(['0501', '0502', '0503', '0504', '0505', '0506', '0507', '0508'].map((h) => [h, 'sand']));
+    const sand = Object.fromEntries(
+      ['0501', '0502', '0503', '0504', '0505', '0506', '0507', '0508'].map((h) => [h, 'sand']),
+    );
     const open = await game(2, { br: '0104' }, { map: { hexes: sand, roads: [['0504', '0604']] } });
     expect(open.lineOfCommunication()).toContain('0504');
     const shut = await game(2, { br: '0104' }, { map: { hexes: sand } });
@@ -163,7 +176,16 @@ describe('14.0 how the game is won', () => {
   });
 
   it('14.2 en route to Matzmed the bridge enters only clear and road hexes', async () => {
-    const g = await game(2, { br: '0404' }, { map: { hexes: { '0304': 'sand', '0204': 'sand', '0303': 'sand', '0305': 'bar-lev' }, roads: [['0304', '0204']] } });
+    const g = await game(
+      2,
+      { br: '0404' },
+      {
+        map: {
+          hexes: { '0304': 'sand', '0204': 'sand', '0303': 'sand', '0305': 'bar-lev' },
+          roads: [['0304', '0204']],
+        },
+      },
+    );
     const r = reach(g, 'br');
     expect(r['0304']).toBeDefined(); // a road hex
     expect(r['0303']).toBeUndefined();

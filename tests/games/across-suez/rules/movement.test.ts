@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { RulesError } from '../../../../src/engine/rules-error.js';
 import { reach, smallGame, type SmallGameSpec } from '../../../support/small-game.js';
 
-const I = 'israeli' as const, E = 'egyptian' as const;
-const base = (units: SmallGameSpec['units'], at: Record<string, string>, extra: Partial<SmallGameSpec> = {}): SmallGameSpec => ({
+const I = 'israeli' as const,
+  E = 'egyptian' as const;
+const base = (
+  units: SmallGameSpec['units'],
+  at: Record<string, string>,
+  extra: Partial<SmallGameSpec> = {},
+): SmallGameSpec => ({
   units,
   position: { turn: 2, side: 'israeli', phase: 'movement', units: at },
   ...extra,
@@ -29,7 +34,15 @@ describe('4.1 Movement Allowance', () => {
   });
 
   it('4.1 unused Movement Points are not carried into the next Movement Phase', async () => {
-    const g = await smallGame(base([['a', I, 'armor', 4, 3], ['e', E, 'infantry', 1, 1]], { a: '0404', e: '0808' }));
+    const g = await smallGame(
+      base(
+        [
+          ['a', I, 'armor', 4, 3],
+          ['e', E, 'infantry', 1, 1],
+        ],
+        { a: '0404', e: '0808' },
+      ),
+    );
     g.move('a', '0403');
     for (let i = 0; i < 4; i++) g.endPhase();
     expect(g.turn).toBe(3);
@@ -41,7 +54,9 @@ describe('4.2 terrain costs', () => {
   const spec = (map: SmallGameSpec['map']) => base([['a', I, 'armor', 4, 6]], { a: '0104' }, { map });
 
   it('4.2 sand, elevated sand and the Chinese Farm cost 3; clear and Bar Lev cost 1', async () => {
-    const g = await smallGame(spec({ hexes: { '0103': 'sand', '0105': 'elevated-sand', '0204': 'chinese-farm', '0203': 'bar-lev' } }));
+    const g = await smallGame(
+      spec({ hexes: { '0103': 'sand', '0105': 'elevated-sand', '0204': 'chinese-farm', '0203': 'bar-lev' } }),
+    );
     const r = reach(g, 'a');
     expect(r['0103']).toBe(3);
     expect(r['0105']).toBe(3);
@@ -54,7 +69,9 @@ describe('4.2 terrain costs', () => {
     const r = reach(g, 'a');
     expect(r['0103']).toBeUndefined();
     expect(r['0105']).toBeUndefined();
-    expect(() => g.move('a', '0103')).toThrowError(expect.objectContaining({ code: 'prohibited-terrain', rule: '4.2' }));
+    expect(() => g.move('a', '0103')).toThrowError(
+      expect.objectContaining({ code: 'prohibited-terrain', rule: '4.2' }),
+    );
   });
 
   it('4.2 a ridge hexside adds 2 Movement Points', async () => {
@@ -65,19 +82,38 @@ describe('4.2 terrain costs', () => {
   });
 
   it('4.2 entering through a road hexside costs 1/2 whatever the terrain', async () => {
-    const g = await smallGame(spec({ hexes: { '0103': 'sand', '0102': 'elevated-sand' }, roads: [['0104', '0103'], ['0103', '0102']], ridges: [['0103', '0102']] }));
+    const g = await smallGame(
+      spec({
+        hexes: { '0103': 'sand', '0102': 'elevated-sand' },
+        roads: [
+          ['0104', '0103'],
+          ['0103', '0102'],
+        ],
+        ridges: [['0103', '0102']],
+      }),
+    );
     const r = reach(g, 'a');
     expect(r['0103']).toBe(0.5);
     expect(r['0102']).toBe(1);
   });
 
   it('4.2 a road has no effect when its hex is entered through a non-road hexside', async () => {
-    const g = await smallGame(spec({ hexes: { '0202': 'sand', '0201': 'sand', '0102': 'sand' }, roads: [['0202', '0201']] }));
+    const g = await smallGame(
+      spec({ hexes: { '0202': 'sand', '0201': 'sand', '0102': 'sand' }, roads: [['0202', '0201']] }),
+    );
     expect(reach(g, 'a')['0202']).toBe(4); // 0104→0203 (1) → 0202 through a non-road hexside (3)
   });
 
   it('4.2 a trail hexside costs 2, or the normal cost when that is lower', async () => {
-    const g = await smallGame(spec({ hexes: { '0103': 'sand' }, trails: [['0104', '0103'], ['0104', '0105']] }));
+    const g = await smallGame(
+      spec({
+        hexes: { '0103': 'sand' },
+        trails: [
+          ['0104', '0103'],
+          ['0104', '0105'],
+        ],
+      }),
+    );
     const r = reach(g, 'a');
     expect(r['0103']).toBe(2); // trail beats sand
     expect(r['0105']).toBe(1); // clear beats trail
@@ -92,8 +128,27 @@ describe('4.2 terrain costs', () => {
 describe('4.3–4.5 units and Zones of Control', () => {
   it('4.3 a unit may never enter nor pass through a hex containing an enemy unit', async () => {
     // a wall of sand with one clear gap held by the enemy
-    const map = { hexes: { '0301': 'lake', '0302': 'lake', '0304': 'lake', '0305': 'lake', '0306': 'lake', '0307': 'lake', '0308': 'lake' } };
-    const g = await smallGame(base([['a', I, 'armor', 4, 12], ['e', E, 'infantry', 1, 8, undefined]], { a: '0103', e: '0303' }, { map, scenario: {} }));
+    const map = {
+      hexes: {
+        '0301': 'lake',
+        '0302': 'lake',
+        '0304': 'lake',
+        '0305': 'lake',
+        '0306': 'lake',
+        '0307': 'lake',
+        '0308': 'lake',
+      },
+    };
+    const g = await smallGame(
+      base(
+        [
+          ['a', I, 'armor', 4, 12],
+          ['e', E, 'infantry', 1, 8, undefined],
+        ],
+        { a: '0103', e: '0303' },
+        { map, scenario: {} },
+      ),
+    );
     const r = reach(g, 'a');
     expect(r['0303']).toBeUndefined();
     expect(Object.keys(r).some((h) => h.startsWith('04') || h.startsWith('05'))).toBe(false);
@@ -101,8 +156,27 @@ describe('4.3–4.5 units and Zones of Control', () => {
   });
 
   it('4.4 a unit may pass through a friendly unit but not end its move there', async () => {
-    const map = { hexes: { '0301': 'lake', '0302': 'lake', '0304': 'lake', '0305': 'lake', '0306': 'lake', '0307': 'lake', '0308': 'lake' } };
-    const g = await smallGame(base([['a', I, 'armor', 4, 12], ['b', I, 'armor', 4, 12]], { a: '0103', b: '0303' }, { map }));
+    const map = {
+      hexes: {
+        '0301': 'lake',
+        '0302': 'lake',
+        '0304': 'lake',
+        '0305': 'lake',
+        '0306': 'lake',
+        '0307': 'lake',
+        '0308': 'lake',
+      },
+    };
+    const g = await smallGame(
+      base(
+        [
+          ['a', I, 'armor', 4, 12],
+          ['b', I, 'armor', 4, 12],
+        ],
+        { a: '0103', b: '0303' },
+        { map },
+      ),
+    );
     const r = reach(g, 'a');
     expect(r['0303']).toBeUndefined();
     expect(r['0403']).toBe(3);
@@ -110,7 +184,15 @@ describe('4.3–4.5 units and Zones of Control', () => {
   });
 
   it('4.5 a unit must stop upon entering a hex adjacent to an enemy unit', async () => {
-    const g = await smallGame(base([['a', I, 'armor', 4, 12], ['e', E, 'infantry', 1, 8]], { a: '0104', e: '0404' }));
+    const g = await smallGame(
+      base(
+        [
+          ['a', I, 'armor', 4, 12],
+          ['e', E, 'infantry', 1, 8],
+        ],
+        { a: '0104', e: '0404' },
+      ),
+    );
     // e's Zone of Control: 0403 0504 0505 0405 0305 0304
     const zoc = ['0403', '0504', '0505', '0405', '0305', '0304'];
     expect(zoc.every((h) => g.zocOf(h).includes('egyptian'))).toBe(true);
@@ -127,7 +209,15 @@ describe('4.3–4.5 units and Zones of Control', () => {
   });
 
   it('4.5 a unit beginning in an enemy ZOC may leave, if the first hex it enters is in no enemy ZOC', async () => {
-    const g = await smallGame(base([['a', I, 'armor', 4, 12], ['e', E, 'infantry', 1, 8]], { a: '0404', e: '0405' }));
+    const g = await smallGame(
+      base(
+        [
+          ['a', I, 'armor', 4, 12],
+          ['e', E, 'infantry', 1, 8],
+        ],
+        { a: '0404', e: '0405' },
+      ),
+    );
     const r = reach(g, 'a');
     // 0505 and 0305 touch both units: in e's Zone of Control, so no first step there
     expect(r['0403']).toBe(1);
@@ -141,7 +231,10 @@ describe('4.3–4.5 units and Zones of Control', () => {
 
   it('4.5 the bridge unit exerts no Zone of Control', async () => {
     const g = await smallGame({
-      units: [['br', I, 'bridge', 1, 6], ['e', E, 'armor', 3, 10]],
+      units: [
+        ['br', I, 'bridge', 1, 6],
+        ['e', E, 'armor', 3, 10],
+      ],
       position: { turn: 2, side: 'egyptian', phase: 'movement', units: { br: '0404', e: '0104' } },
     });
     expect(reach(g, 'e')['0505']).toBeDefined(); // passes 0304/0305, next to the bridge

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { reach, smallGame } from '../../../support/small-game.js';
 
-const I = 'israeli' as const, E = 'egyptian' as const;
+const I = 'israeli' as const,
+  E = 'egyptian' as const;
 
 describe('7.0 reinforcements', () => {
   it('7.1 a reinforcement pays the entry hex like any move, 1/2 on a road, with its full Movement Allowance', async () => {
     const g = await smallGame({
-      units: [['r', I, 'armor', 4, 6, { turn: 2, hex: '0804' }], ['e', E, 'infantry', 1, 8]],
-      map: { roads: [['0804', '0704'], ['0704', '0604']], hexes: { '0805': 'sand' } },
+      units: [
+        ['r', I, 'armor', 4, 6, { turn: 2, hex: '0804' }],
+        ['e', E, 'infantry', 1, 8],
+      ],
+      map: {
+        roads: [
+          ['0804', '0704'],
+          ['0704', '0604'],
+        ],
+        hexes: { '0805': 'sand' },
+      },
       position: { turn: 2, side: 'israeli', phase: 'movement', units: { r: 'reinforcement', e: '0101' } },
     });
     const r = reach(g, 'r');
@@ -22,7 +32,10 @@ describe('7.0 reinforcements', () => {
 
   it('7.1 a reinforcement may attack in its Player-Turn of arrival', async () => {
     const g = await smallGame({
-      units: [['r', I, 'armor', 4, 6, { turn: 2, hex: '0804' }], ['e', E, 'infantry', 1, 8]],
+      units: [
+        ['r', I, 'armor', 4, 6, { turn: 2, hex: '0804' }],
+        ['e', E, 'infantry', 1, 8],
+      ],
       position: { turn: 2, side: 'israeli', phase: 'movement', units: { r: 'reinforcement', e: '0704' } },
       dice: [1],
     });
@@ -33,7 +46,10 @@ describe('7.0 reinforcements', () => {
 
   it('7.2 if the arrival hex holds an enemy unit, the reinforcement enters at the closest hexes that allow a legal move', async () => {
     const g = await smallGame({
-      units: [['r', I, 'armor', 4, 6, { turn: 2, hex: '0804' }], ['e', E, 'infantry', 1, 8]],
+      units: [
+        ['r', I, 'armor', 4, 6, { turn: 2, hex: '0804' }],
+        ['e', E, 'infantry', 1, 8],
+      ],
       position: { turn: 2, side: 'israeli', phase: 'movement', units: { r: 'reinforcement', e: '0804' } },
     });
     const r = reach(g, 'r');
@@ -44,8 +60,17 @@ describe('7.0 reinforcements', () => {
 
   it('7.2 an arrival hex in an enemy ZOC takes one unit, which stops there', async () => {
     const g = await smallGame({
-      units: [['r1', I, 'armor', 4, 6, { turn: 2, hex: '0804' }], ['r2', I, 'armor', 4, 6, { turn: 2, hex: '0804' }], ['e', E, 'infantry', 1, 8]],
-      position: { turn: 2, side: 'israeli', phase: 'movement', units: { r1: 'reinforcement', r2: 'reinforcement', e: '0704' } },
+      units: [
+        ['r1', I, 'armor', 4, 6, { turn: 2, hex: '0804' }],
+        ['r2', I, 'armor', 4, 6, { turn: 2, hex: '0804' }],
+        ['e', E, 'infantry', 1, 8],
+      ],
+      position: {
+        turn: 2,
+        side: 'israeli',
+        phase: 'movement',
+        units: { r1: 'reinforcement', r2: 'reinforcement', e: '0704' },
+      },
     });
     expect(Object.keys(reach(g, 'r1'))).toEqual(['0804']);
     g.move('r1', '0804');
@@ -58,7 +83,10 @@ describe('7.0 reinforcements', () => {
 
   it('7.3 reinforcements may be delayed and brought in on a later Game-Turn', async () => {
     const g = await smallGame({
-      units: [['r', I, 'armor', 4, 6, { turn: 2, hex: '0804' }], ['e', E, 'infantry', 1, 8]],
+      units: [
+        ['r', I, 'armor', 4, 6, { turn: 2, hex: '0804' }],
+        ['e', E, 'infantry', 1, 8],
+      ],
       position: { turn: 2, side: 'israeli', phase: 'movement', units: { r: 'reinforcement', e: '0101' } },
     });
     expect(g.warnings().map((w) => w.rule)).toContain('7.3');
@@ -69,7 +97,10 @@ describe('7.0 reinforcements', () => {
 
   it('7.4 a reinforcement may not enter before its Game-Turn', async () => {
     const g = await smallGame({
-      units: [['r', I, 'armor', 4, 6, { turn: 3, hex: '0804' }], ['e', E, 'infantry', 1, 8]],
+      units: [
+        ['r', I, 'armor', 4, 6, { turn: 3, hex: '0804' }],
+        ['e', E, 'infantry', 1, 8],
+      ],
       position: { turn: 2, side: 'israeli', phase: 'movement', units: { r: 'reinforcement', e: '0101' } },
     });
     expect(g.reachable('r').size).toBe(0);

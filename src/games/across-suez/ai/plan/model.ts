@@ -118,7 +118,18 @@ export function mapModel(game: Game): MapModel {
   search.loadTable(STEP.bridge, bridgeStep);
   search.loadTable(STEP.line, lineStep);
   m = {
-    n, ids, index, nbr, step, revStep, bridgeStep, clearOrRoad, road: roadHex, defShift, matzmed, entry,
+    n,
+    ids,
+    index,
+    nbr,
+    step,
+    revStep,
+    bridgeStep,
+    clearOrRoad,
+    road: roadHex,
+    defShift,
+    matzmed,
+    entry,
     dist: (a, b) => distFrom(a)[b]!,
     distMatzmed,
     matzmedNbrs,
@@ -191,7 +202,14 @@ export function snapshot(game: Game): Snapshot {
   });
   const phase = game.phase === 'over' ? 'over' : game.phase === 'combat' ? 'combat' : 'movement';
   return {
-    units, hex, loc, at, turn: game.turn, side: game.side === 'israeli' ? ISR : EGY, phase, bridge,
+    units,
+    hex,
+    loc,
+    at,
+    turn: game.turn,
+    side: game.side === 'israeli' ? ISR : EGY,
+    phase,
+    bridge,
     bridgePlaced: bridge >= 0 && hex[bridge] === m.matzmed,
   };
 }

@@ -119,7 +119,10 @@ export class PlanPlayer {
         for (let i = 0; i < this.#cfg.replySamples; i++) {
           const g = d.end.clone({ forSearch: true });
           g.forceDice(Array.from({ length: 80 }, () => 1 + Math.floor(this.#rng() * 6)));
-          const other = new PlanPlayer(this.side === 'israeli' ? 'egyptian' : 'israeli', 'easy', { seed: Math.floor(this.#rng() * 1e9), drafts: 1 });
+          const other = new PlanPlayer(this.side === 'israeli' ? 'egyptian' : 'israeli', 'easy', {
+            seed: Math.floor(this.#rng() * 1e9),
+            drafts: 1,
+          });
           const turnOver = (x: Game) => x.phase === 'over' || (x.side === game.side && x.phase === 'movement');
           for (let n = 0; n < 300 && !turnOver(g); n++) {
             const who = (g.pending?.side ?? g.side) as SideName;
@@ -131,7 +134,7 @@ export class PlanPlayer {
           }
           total += ctx.valueOf(snapshot(g), g);
         }
-        const score = 0.5 * total / this.#cfg.replySamples + 0.5 * d.score;
+        const score = (0.5 * total) / this.#cfg.replySamples + 0.5 * d.score;
         if (score > bestScore) [bestScore, best] = [score, d];
       }
     }
@@ -140,12 +143,20 @@ export class PlanPlayer {
     return best.actions[0]!;
   }
 
-  *#draft(ctx: Ctx, game: Game, k: number): Generator<void, { actions: Action[]; keys: string[]; score: number; end: Game }> {
+  *#draft(
+    ctx: Ctx,
+    game: Game,
+    k: number,
+  ): Generator<void, { actions: Action[]; keys: string[]; score: number; end: Game }> {
     const g = game.clone({ forSearch: true });
-    const actions: Action[] = [], keys: string[] = [];
+    const actions: Action[] = [],
+      keys: string[] = [];
     const me = sideNo(this.side);
     const noise = k === 0 ? 0 : this.#cfg.noise * (1 + k / 3);
-    const ids = g.units().filter((u) => u.side === this.side && (u.location === 'map' || u.location === 'reinforcement')).map((u) => u.id);
+    const ids = g
+      .units()
+      .filter((u) => u.side === this.side && (u.location === 'map' || u.location === 'reinforcement'))
+      .map((u) => u.id);
     const m = ctx.m;
     // a draft is judged as the phase will stand when it ends: what it leaves undone now will not happen this phase
     const endOfPhase = (x: Snapshot): Snapshot => ((x.phase = 'combat'), x);
@@ -161,17 +172,19 @@ export class PlanPlayer {
         return h >= 0 ? m.distMatzmed[h]! : 30;
       };
       order.sort((a, b) => urgency(a) - urgency(b));
-      if (k > 0) for (let i = order.length - 1; i > 0; i--) {
-        const j = Math.floor(this.#rng() * (i + 1));
-        if (this.#rng() < 0.7) [order[i], order[j]] = [order[j]!, order[i]!];
-      }
+      if (k > 0)
+        for (let i = order.length - 1; i > 0; i--) {
+          const j = Math.floor(this.#rng() * (i + 1));
+          if (this.#rng() < 0.7) [order[i], order[j]] = [order[j]!, order[i]!];
+        }
       for (const id of order) {
         const u = ctx.index.get(id)!;
         if (g.phase !== game.phase || g.side !== game.side) break;
         const crossCost = me === ISR ? g.crossingCost(id) : null;
         if (!g.canMove(id) && crossCost === null) continue;
         const dests = [...g.reachable(id).keys()];
-        const from = s.hex[u]!, fromLoc = s.loc[u]!;
+        const from = s.hex[u]!,
+          fromLoc = s.loc[u]!;
         let bestA: Action | null = null;
         let bestV = current + 1e-6;
         const tryScore = (a: Action, h: number, loc: number) => {
@@ -220,7 +233,8 @@ export class PlanPlayer {
     // bombardment first: it costs nothing (13.1)
     const bombards = legal.filter((a): a is Extract<Action, { type: 'bombard' }> => a.type === 'bombard');
     if (bombards.length) {
-      let best = bombards[0]!, bestV = -Infinity;
+      let best = bombards[0]!,
+        bestV = -Infinity;
       for (const a of bombards) {
         const t = ctx.index.get(a.target)!;
         const h = s.hex[t]!;
@@ -268,7 +282,8 @@ function* settle(ctx: Ctx, g: Game): Generator<void, void> {
 function* bestDecision(ctx: Ctx, game: Game, depth: number): Generator<void, Action> {
   const options = game.legalActions();
   if (options.length === 1) return options[0]!;
-  let best = options[0]!, bestV = -Infinity;
+  let best = options[0]!,
+    bestV = -Infinity;
   for (const a of options) {
     const g = game.clone({ forSearch: true });
     g.apply(a);
@@ -289,7 +304,10 @@ class Ctx {
   readonly night: boolean;
   readonly isFirstTurn: boolean;
 
-  constructor(readonly game: Game, readonly side: SideName) {
+  constructor(
+    readonly game: Game,
+    readonly side: SideName,
+  ) {
     this.m = mapModel(game);
     this.rules = rulesOf(game);
     this.me = sideNo(side);
@@ -340,7 +358,11 @@ class Ctx {
    * adjacent strength), minus a share of the enemy's threats to ours.
    */
   score(s: Snapshot, imp: Float64Array): number {
-    return this.valueOf(s) + 0.6 * this.threat(s, imp, this.me, !this.night && this.me === ISR) - 0.25 * this.threat(s, imp, this.me === ISR ? EGY : ISR, false);
+    return (
+      this.valueOf(s) +
+      0.6 * this.threat(s, imp, this.me, !this.night && this.me === ISR) -
+      0.25 * this.threat(s, imp, this.me === ISR ? EGY : ISR, false)
+    );
   }
 
   /** Sum over `by`'s targets of importance × chance of removing it. */
@@ -350,7 +372,9 @@ class Ctx {
     for (let e = 0; e < s.units.length; e++) {
       const h = s.hex[e]!;
       if (h < 0 || s.units[e]!.side === by) continue;
-      let str = 0, armor = false, inf = false;
+      let str = 0,
+        armor = false,
+        inf = false;
       for (let d = 0; d < 6; d++) {
         const b = m.nbr[h * 6 + d]!;
         if (b < 0) continue;
@@ -363,14 +387,21 @@ class Ctx {
         inf ||= x.infantry;
       }
       if (str === 0) continue;
-      const col = crtColumn(this.rules.crtMins, str - s.units[e]!.strength, m.defShift[h]! + (armor && inf ? 1 : 0) + (artillery ? 1 : 0));
+      const col = crtColumn(
+        this.rules.crtMins,
+        str - s.units[e]!.strength,
+        m.defShift[h]! + (armor && inf ? 1 : 0) + (artillery ? 1 : 0),
+      );
       const p = columnOdds(this.rules, col);
       const bridgeOnMatzmed = s.units[e]!.bridge && h === m.matzmed;
       // Dr with no safe hex to retreat into destroys the unit (6.4): encirclement pays
       const trapped = bridgeOnMatzmed || !this.#canRetreat(s, e, h, by);
       const elim = p[4]! + p[2]! + (trapped ? p[3]! : 0);
       const displaced = trapped ? 0 : p[3]!;
-      total += elim * (imp[e]! + 0.02 * s.units[e]!.strength) + displaced * 0.6 * imp[e]! - (p[0]! * 0.5 + p[1]! * 0.1) * 0.004 * str;
+      total +=
+        elim * (imp[e]! + 0.02 * s.units[e]!.strength) +
+        displaced * 0.6 * imp[e]! -
+        (p[0]! * 0.5 + p[1]! * 0.1) * 0.004 * str;
     }
     return total;
   }
@@ -399,7 +430,9 @@ class Ctx {
     const m = this.m;
     const d = this.index.get(a.defender)!;
     const dh = s.hex[d]!;
-    let str = 0, armor = false, inf = false;
+    let str = 0,
+      armor = false,
+      inf = false;
     const att = a.attackers.map((id) => this.index.get(id)!);
     for (const u of att) {
       str += s.units[u]!.strength;
@@ -410,7 +443,15 @@ class Ctx {
     if (m.defShift[dh]! < 0) {
       // 12.2 ridges: the engine knows; ask it for this attack's real column
       try {
-        return this.#approxWith(s, a, att, d, dh, game.combatOdds(a.attackers, a.defender, { artillery: a.artillery }).column, now);
+        return this.#approxWith(
+          s,
+          a,
+          att,
+          d,
+          dh,
+          game.combatOdds(a.attackers, a.defender, { artillery: a.artillery }).column,
+          now,
+        );
       } catch {
         /* fall through */
       }
@@ -419,7 +460,15 @@ class Ctx {
     return this.#approxWith(s, a, att, d, dh, crtColumn(this.rules.crtMins, str - s.units[d]!.strength, shift), now);
   }
 
-  #approxWith(s: Snapshot, a: Extract<Action, { type: 'attack' }>, att: number[], d: number, dh: number, col: number, now: number): number {
+  #approxWith(
+    s: Snapshot,
+    a: Extract<Action, { type: 'attack' }>,
+    att: number[],
+    d: number,
+    dh: number,
+    col: number,
+    now: number,
+  ): number {
     const p = columnOdds(this.rules, col);
     place(s, d, -1, 3);
     const removed = this.valueOf(s);
@@ -432,7 +481,14 @@ class Ctx {
     const dr = bridgeOnMatzmed ? removed : 0.6 * removed + 0.4 * now;
     // artillery spent on a weak attack is artillery not spent on a better one
     const artCost = a.artillery ? 0.003 : 0;
-    return p[4]! * removed + p[3]! * dr + p[2]! * (0.5 * removed + 0.5 * lost) + p[1]! * (now - 0.002) + p[0]! * lost - artCost;
+    return (
+      p[4]! * removed +
+      p[3]! * dr +
+      p[2]! * (0.5 * removed + 0.5 * lost) +
+      p[1]! * (now - 0.002) +
+      p[0]! * lost -
+      artCost
+    );
   }
 }
 

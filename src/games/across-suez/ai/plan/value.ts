@@ -36,7 +36,12 @@ const CODES = ['Ae', 'Ar', 'Ee', 'Dr', 'De'];
 const rulesByData = new WeakMap<object, Rules>();
 
 /** The rules the evaluation reads, made once per game definition. */
-export function rulesOf(game: { data: { scenario: { nightTurns: number[]; turns: number }; crt: { columns: { min: number | null }[]; results: string[][] } } }): Rules {
+export function rulesOf(game: {
+  data: {
+    scenario: { nightTurns: number[]; turns: number };
+    crt: { columns: { min: number | null }[]; results: string[][] };
+  };
+}): Rules {
   const d = game.data;
   let r = rulesByData.get(d);
   if (!r) {
@@ -158,7 +163,12 @@ export function lineCuts(m: MapModel, s: Snapshot): { cuts: number; risky: numbe
     const held = side === ISR;
     penalty[h] = side === EGY || (egyZoc[h] && !held) ? 1000 : held || !cuttable[h] ? 1 : 31;
   }
-  const total = m.search.search({ table: STEP.line, from: [m.matzmed], fromCost: [penalty[m.matzmed]!], target: m.entry });
+  const total = m.search.search({
+    table: STEP.line,
+    from: [m.matzmed],
+    fromCost: [penalty[m.matzmed]!],
+    target: m.entry,
+  });
   if (total >= INF) return { cuts: 9, risky: 0, path: [] };
   const path: number[] = [];
   for (let h = m.entry; h >= 0; h = prev[h]!) path.push(h);
@@ -199,7 +209,14 @@ function egyptianCombats(s: Snapshot, rules: Rules): number {
 }
 
 /** Chance an attack by `strength` (combined arms or not) on the bridge (strength 1) in hex h loses it, for bridge placed or en route. */
-function bridgeLossChance(m: MapModel, rules: Rules, h: number, strength: number, combined: boolean, onMatzmed: boolean): number {
+function bridgeLossChance(
+  m: MapModel,
+  rules: Rules,
+  h: number,
+  strength: number,
+  combined: boolean,
+  onMatzmed: boolean,
+): number {
   const col = crtColumn(rules.crtMins, strength - 1, m.defShift[h]! + (combined ? 1 : 0));
   const p = columnOdds(rules, col);
   // Ae/Ar never hurt it; De/Ee destroy it; Dr on Matzmed moves it (14.2); en route it can usually retreat
@@ -210,7 +227,8 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   markZoc(m, s);
   const b = s.bridge;
   const bLoc = s.loc[b]!;
-  if (bLoc === 3 || (s.bridgePlaced && s.hex[b] !== m.matzmed)) return { value: 0, win: 0, reach: 0, safe: 0, across: 0, line: 0, material: 0, bridgeCost: 200, cuts: 9 };
+  if (bLoc === 3 || (s.bridgePlaced && s.hex[b] !== m.matzmed))
+    return { value: 0, win: 0, reach: 0, safe: 0, across: 0, line: 0, material: 0, bridgeCost: 200, cuts: 9 };
   const phases = israeliPhases(s, rules);
   const night = (t: number) => rules.nightTurns.includes(t);
   // the Egyptian player's next Movement Phase: this turn's if still to come, else the next turn's
@@ -224,7 +242,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   const bridgeCost = onMatzmed ? 0 : bHex >= 0 ? bridgeRoute(m, s, bHex, 0) : bridgeRoute(m, s, m.entry, 1);
   let budget = 0;
   for (const t of phases) budget += bridgeMp(t);
-  let reach = onMatzmed ? 1 : sigmoid((budget - bridgeCost - 3) / 10);
+  const reach = onMatzmed ? 1 : sigmoid((budget - bridgeCost - 3) / 10);
   // phase (index into `phases`) the bridge should stand on Matzmed from
   let bridgeFrom = 99;
   if (onMatzmed) bridgeFrom = 0;
@@ -232,23 +250,26 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
     let left = bridgeCost;
     for (let k = 0; k < phases.length; k++) {
       left -= bridgeMp(phases[k]!);
-      if (left <= 0) { bridgeFrom = k + 1; break; }
+      if (left <= 0) {
+        bridgeFrom = k + 1;
+        break;
+      }
     }
   }
   // ---- bridge: danger ----
   let safe = 1;
   const combats = egyptianCombats(s, rules);
   if (bHex >= 0 && combats > 0) {
-    let adj = 0, armor = false, inf = false, near = 0;
-    let freeNbrs = 0, landNbrs = 0;
+    let adj = 0,
+      armor = false,
+      inf = false,
+      near = 0;
     for (let d = 0; d < 6; d++) {
       const n = m.nbr[bHex * 6 + d]!;
       if (n < 0 || m.step[bHex * 6 + d]! < 0) continue;
-      landNbrs++;
       const occ = s.at[n]!;
       if (occ < 0 && egyReach[n]! < INF) near++;
-      if (occ < 0) freeNbrs++;
-      else if (s.units[occ]!.side === EGY) {
+      if (occ >= 0 && s.units[occ]!.side === EGY) {
         const u = s.units[occ]!;
         adj += u.strength;
         armor ||= u.armor;
@@ -279,16 +300,22 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
       const x = s.units[u]!;
       if (x.side !== ISR || x.bridge) continue;
       let from: number, start: number;
-      if (s.loc[u] === 0) { from = s.hex[u]!; start = 0; }
-      else if (s.loc[u] === 1) {
+      if (s.loc[u] === 0) {
+        from = s.hex[u]!;
+        start = 0;
+      } else if (s.loc[u] === 1) {
         from = x.arrivalHex;
-        start = Math.max(0, crossPhases.findIndex((t) => t >= x.arrives));
+        start = Math.max(
+          0,
+          crossPhases.findIndex((t) => t >= x.arrives),
+        );
         if (crossPhases.every((t) => t < x.arrives)) continue;
       } else continue;
       const c = toM[from]!;
       if (c >= INF) continue;
       // the first crossing phase it can make: travel, then 3 Movement Points by ferry (1 by the bridge)
-      let left = c + 6, k = start;
+      let left = c + 6,
+        k = start;
       for (; k < crossPhases.length; k++) {
         const t = crossPhases[k]!;
         left -= (x.movement - (night(t) ? 2 : 0)) * 2;
@@ -299,7 +326,8 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
     ready.sort((a, c) => a - c);
     // two a phase by ferry (11.1); unlimited once the bridge has stood there since the phase began (11.2)
     const bridgeAt = bridgeFrom === 0 ? 0 : bridgeFrom - (phases.length - crossPhases.length);
-    let count = 0, i = 0;
+    let count = 0,
+      i = 0;
     const queue: number[] = [];
     for (let k = 0; k < crossPhases.length; k++) {
       while (i < ready.length && ready[i]! <= k) queue.push(ready[i++]!);
@@ -307,7 +335,8 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
       const n = Math.min(cap, queue.length);
       queue.splice(0, n);
       // a crossing still to come may not happen (blocked, needed elsewhere, lost): discount it by how far off it is
-      count += n * Math.pow(0.85, k + (crossPhases[0] === s.turn && s.side === ISR && s.phase === 'movement' ? 0.3 : 1));
+      count +=
+        n * Math.pow(0.85, k + (crossPhases[0] === s.turn && s.side === ISR && s.phase === 'movement' ? 0.3 : 1));
     }
     across = sigmoid((count - need - 0.2) / 0.6);
     acrossLinear = Math.min(1, count / (need + 1));
@@ -324,7 +353,8 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   if (cuts === 0) line = 0.97 * Math.exp(-0.4 * weight * risky);
   else line = 0.9 * sigmoid((1.3 * phases.length - cuts - 0.3) / 0.7) * Math.exp(-0.2 * weight * risky);
   // ---- material ----
-  let isr = 0, egy = 0;
+  let isr = 0,
+    egy = 0;
   for (let u = 0; u < s.units.length; u++) {
     const x = s.units[u]!;
     if (x.bridge || s.loc[u] === 3) continue;
@@ -338,8 +368,15 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   // all three conditions must hold (a product); the additive part keeps a gradient on each
   // condition while another one is still far off (a product of small numbers is flat)
   // (with linear terms: clearing one blocker from a road ten blockers deep still counts)
-  const surrogate = 0.35 * (0.4 * reach + 0.6 * (1 - Math.min(bridgeCost, 250) / 250)) + 0.2 * safe
-    + 0.15 * (0.5 * across + 0.5 * acrossLinear) + 0.2 * (0.5 * line + 0.5 * (1 - Math.min(cuts, 10) / 10)) + 0.1 * material;
-  const value = Math.max(0.001, Math.min(0.999, 0.75 * reach * safe * across * line * material + 0.2 * surrogate + progress));
+  const surrogate =
+    0.35 * (0.4 * reach + 0.6 * (1 - Math.min(bridgeCost, 250) / 250)) +
+    0.2 * safe +
+    0.15 * (0.5 * across + 0.5 * acrossLinear) +
+    0.2 * (0.5 * line + 0.5 * (1 - Math.min(cuts, 10) / 10)) +
+    0.1 * material;
+  const value = Math.max(
+    0.001,
+    Math.min(0.999, 0.75 * reach * safe * across * line * material + 0.2 * surrogate + progress),
+  );
   return { value, win: reach * safe * across * line, reach, safe, across, line, material, bridgeCost, cuts };
 }

@@ -1,0 +1,64 @@
+// The layers, enforced by `npm run lint` (docs/architecture.md):
+//   assembly/  →  src/engine/  →  src/games/<game>/  →  component/hexmap/ → component/<game>/
+// Imports point down the layers, never up, never between games, never in a cycle.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'No import cycle anywhere.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'engine-knows-no-game',
+      severity: 'error',
+      comment: 'src/engine/ is the generic engine: it imports nothing from a game, a component or data.',
+      from: { path: '^src/engine/' },
+      to: { path: '^(src/games/|component/|data/|src/index\\.ts)' },
+    },
+    {
+      name: 'games-are-apart',
+      severity: 'error',
+      comment: 'A game imports nothing from another game.',
+      from: { path: '^(src|data|component)/games/([^/]+)/' },
+      to: { path: '^src/games/', pathNot: '^src/games/$2/' },
+    },
+    {
+      name: 'game-data-is-its-own',
+      severity: 'error',
+      comment: 'A game reads only its own data.',
+      from: { path: '^src/games/([^/]+)/' },
+      to: { path: '^data/', pathNot: '^data/$1/' },
+    },
+    {
+      name: 'rules-know-no-element',
+      severity: 'error',
+      comment: 'The engine and the games run headless: nothing under src/ imports a component.',
+      from: { path: '^src/' },
+      to: { path: '^component/' },
+    },
+    {
+      name: 'hexmap-knows-no-game',
+      severity: 'error',
+      comment: 'component/hexmap/ draws any game through the engine contract: no game rules, no game element.',
+      from: { path: '^component/hexmap/' },
+      to: { path: '^(src/games/|component/(?!hexmap/)|data/)' },
+    },
+    {
+      name: 'elements-are-apart',
+      severity: 'error',
+      comment: "A game's element imports its own game and the generic layers only.",
+      from: { path: '^component/([^/]+)/' },
+      to: { path: '^(component/|src/games/)', pathNot: '^(component/(hexmap|$1)/|src/games/$1/)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|demo-dist|build)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.js', '.mjs', '.json'] },
+  },
+};
