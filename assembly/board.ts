@@ -1,93 +1,121 @@
-// The board's flat arrays in linear memory, allocated once by `init` and
+// The board's flat arrays in linear memory, allocated once by `allocate` and
 // reused by every search: no search allocates.
 //
 // A hex is an index `col * rows + row` (both 0-based). Per-hex arrays have
 // `hexCount` entries; per-hexside arrays have 6 per hex, in direction order
-// N, NE, SE, S, SW, NW (see hex.ts).
+// N, NE, SE, S, SW, NW (see hex.ts). A side is a number 0…7 and a set of
+// sides is a bit mask (bit s for side s). What a hex flag or a hexside flag
+// means is the host's business: the kernel only tests the masks it is given.
 
 export let cols: i32 = 0;
 export let rows: i32 = 0;
 export let hexCount: i32 = 0;
 /** 1 when the even (1-based) columns sit half a hex lower, 0 when the odd ones do. */
 export let evenColumnsLow: i32 = 1;
+/** Movement classes: each has a step table and an entry table, twice (with and without roads). */
+export let moveClasses: i32 = 1;
+
+export const MAX_SIDES: i32 = 8;
+/** Costs are small integers (a game's cost unit: halves, sixths…); a search never goes past this. */
+export const BUCKETS: i32 = 1024;
 
 // --- inputs, written by the host ---
 /** i32 × 6N: neighbour index per direction, -1 off the grid. Built by init. */
 export let neighbours: usize = 0;
-/** u8 × N: cost to enter in half Movement Points; 0 = may not be entered (swamp, lake, off the sheet). */
-export let enterCost: usize = 0;
-/** u8 × N: HEX_* flags. */
+/** u16 × N: the hex's flags (terrain flags, features, hexes a road runs through…). */
 export let hexFlags: usize = 0;
-/** u8 × 6N: SIDE_* flags of each hexside, stored from both sides. */
+/** u16 × 6N: the flags of each hexside's classes, stored from both sides. */
 export let sideFlags: usize = 0;
-/** u8 × N: OCC_* bits of the unit in the hex, 0 when empty. */
+/**
+ * i16 × 2 × classes × 6N: cost to step from hex h in direction d for each
+ * movement class, -1 when the step is closed; table 2c uses roads, table
+ * 2c + 1 is the same step paid at terrain cost (roads not usable).
+ */
+export let steps: usize = 0;
+/** i16 × 2 × classes × N: cost to enter each hex from off the map, -1 closed (same pairing). */
+export let entry: usize = 0;
+/** u8 × N: the sides with a unit in the hex. */
 export let occupant: usize = 0;
+/** u8 × N: the sides with a unit in the hex that exerts a Zone of Control. */
+export let zocSource: usize = 0;
+
+// --- the Zone of Control policy, per side ---
+/** u8 × 8: the sides each side's units may not share a hex with. */
+export const enemies = memory.data(MAX_SIDES);
+/** u8 × 8: the sides whose Zones of Control stop a moving unit of each side. */
+export const zocStops = memory.data(MAX_SIDES);
+/** u8 × 8: leaving a ZOC that stops it: 0 free, 1 only into a hex free of such ZOC, 2 never. */
+export const zocLeave = memory.data(MAX_SIDES);
+/** u8 × 8: the sides in whose ZOC each side's units may not use roads (pay terrain cost instead). */
+export const zocNoRoads = memory.data(MAX_SIDES);
+/** Hex flags of hexes no Zone of Control extends into, and hexside flags none extends across. */
+export let zocBlockHexes: i32 = 0;
+export let zocBlockSides: i32 = 0;
 
 // --- outputs, written by the searches ---
-/** u8 × N: bit (s-1) set when the hex is in the Zone of Control of side s. */
+/** u8 × N: the sides whose Zone of Control covers the hex. */
 export let zoc: usize = 0;
-/** i32 × N: half Movement Points spent to reach the hex, -1 when unreached. */
+/** i32 × N: cost to reach the hex, -1 when unreached. */
 export let cost: usize = 0;
 /** i32 × N: the hex a search reached this one from, -1 for its origin. */
 export let from: usize = 0;
 /** i32 × N: the hexes a search settled, in order; the search returns how many. */
 export let reached: usize = 0;
-/** i32 × 8: scratch results (CRT outcome counts). */
+/** i32 × 32: scratch results (CRT outcome counts). */
 export let out: usize = 0;
 
-// --- search scratch ---
-/** Dial's bucket queue: one list head per cost, entries from a fixed pool. */
-export const BUCKETS: i32 = 256;
+// --- search scratch: Dial's bucket queue, one list head per cost, entries from a fixed pool ---
 export let bucketHead: usize = 0;
 export let poolHex: usize = 0;
 export let poolNext: usize = 0;
-export let poolSize: i32 = 0;
 
-// hex flags
-export const HEX_ON_MAP: u8 = 1;
-/** A clear hex or a hex holding a road: the only hexes a line of communication (14.1) or the bridge (14.2) may use. */
-export const HEX_CLEAR_OR_ROAD: u8 = 2;
-/** A hex holding a road: entering it from off the map is by road (7.1). */
-export const HEX_ROAD: u8 = 4;
-
-// hexside flags
-export const SIDE_ROAD: u8 = 1;
-export const SIDE_TRAIL: u8 = 2;
-export const SIDE_RIDGE: u8 = 4;
-/** A hexside wholly covered by lake: never crossed. */
-export const SIDE_BLOCKED: u8 = 8;
-
-// occupant bits
-export const OCC_SIDE_MASK: u8 = 3;
-/** The unit exerts a Zone of Control (every combat unit; not the bridge). */
-export const OCC_ZOC: u8 = 4;
-
-function zeroed(bytes: i32): usize {
+export function zeroed(bytes: i32): usize {
   const p = heap.alloc(<usize>bytes);
   memory.fill(p, 0, <usize>bytes); // heap.alloc does not clear
   return p;
 }
 
-/** Sizes the board and builds its neighbour table. Call once per instance. */
-export function allocate(c: i32, r: i32, evenLow: i32): void {
+/** Sizes the board and its tables. Call once per instance. */
+export function allocate(c: i32, r: i32, evenLow: i32, classes: i32): void {
   cols = c;
   rows = r;
   evenColumnsLow = evenLow;
+  moveClasses = classes;
   hexCount = c * r;
   const n = hexCount;
   neighbours = zeroed(n * 6 * 4);
-  enterCost = zeroed(n);
-  hexFlags = zeroed(n);
-  sideFlags = zeroed(n * 6);
+  hexFlags = zeroed(n * 2);
+  sideFlags = zeroed(n * 6 * 2);
+  steps = zeroed(2 * classes * n * 6 * 2);
+  entry = zeroed(2 * classes * n * 2);
   occupant = zeroed(n);
+  zocSource = zeroed(n);
   zoc = zeroed(n);
   cost = zeroed(n * 4);
   from = zeroed(n * 4);
   reached = zeroed(n * 4);
-  out = zeroed(8 * 4);
+  out = zeroed(32 * 4);
   bucketHead = zeroed(BUCKETS * 4);
   // every relaxation pushes one entry, at most 6 per hex, plus the seeds
-  poolSize = n * 6 + 8;
-  poolHex = zeroed(poolSize * 4);
-  poolNext = zeroed(poolSize * 4);
+  const pool = n * 6 + 8;
+  poolHex = zeroed(pool * 4);
+  poolNext = zeroed(pool * 4);
+}
+
+export function setZocBlockers(hexMask: i32, sideMask: i32): void {
+  zocBlockHexes = hexMask;
+  zocBlockSides = sideMask;
+}
+
+export function at8(base: usize, i: i32): i32 {
+  return <i32>load<u8>(base + <usize>i);
+}
+export function at16(base: usize, i: i32): i32 {
+  return <i32>load<u16>(base + ((<usize>i) << 1));
+}
+export function at32(base: usize, i: i32): i32 {
+  return load<i32>(base + ((<usize>i) << 2));
+}
+export function set32(base: usize, i: i32, v: i32): void {
+  store<i32>(base + ((<usize>i) << 2), v);
 }

@@ -1,44 +1,72 @@
-// 6.2, 12.0, 13.0, 8.0: the Combat Results Table as data in linear memory.
-// The host writes the column thresholds and the results; the rules of which
-// shifts apply stay in the host.
-import { out } from "./board";
+// Combat Results Tables as data in linear memory: differential tables
+// (attacker minus defender) and odds tables (attacker : defender), any die,
+// column shifts, results as codes whose meaning the host keeps. The rules of
+// which shifts apply stay in the host.
+import { out, set32, at32 } from './board';
 
-const MAX_COLUMNS: i32 = 16;
-const DIE_FACES: i32 = 6;
-const MAX_RESULTS: i32 = 8;
+const MAX_TABLES: i32 = 8;
+const MAX_COLUMNS: i32 = 24;
+const MAX_ROLLS: i32 = 20;
+const MAX_RESULTS: i32 = 32;
+export const DIFFERENTIAL: i32 = 0;
+export const ODDS: i32 = 1;
 
-let columnCount: i32 = 0;
-/** i32 × MAX_COLUMNS: smallest differential of each column; column 0 takes everything below column 1. */
-const thresholds = memory.data(MAX_COLUMNS * 4);
-/** u8 × MAX_COLUMNS × 6: result code per column and die face. */
-const results = memory.data(MAX_COLUMNS * DIE_FACES);
+/** i32 × 4 per table: kind, columns, lowest roll, number of rolls. */
+const shape = memory.data(MAX_TABLES * 4 * 4);
+/** i32 × 2 per column: a differential column's smallest differential (and 1); an odds column's smallest ratio as numerator, denominator. */
+const thresholds = memory.data(MAX_TABLES * MAX_COLUMNS * 2 * 4);
+/** u8 per column and roll: the result code. */
+const results = memory.data(MAX_TABLES * MAX_COLUMNS * MAX_ROLLS);
 
-export function crtThresholdsPtr(): usize { return thresholds; }
-export function crtResultsPtr(): usize { return results; }
-export function setCrtColumns(n: i32): void { columnCount = min(n, MAX_COLUMNS); }
+export function crtThresholdsPtr(): usize {
+  return thresholds;
+}
+export function crtResultsPtr(): usize {
+  return results;
+}
 
-/** 6.2: the column of a Combat Differential, then shifted (negative = left) and kept on the table. */
-export function crtColumn(differential: i32, shift: i32): i32 {
+/** Declares table t's shape; then the host writes its thresholds and results at the pointers above. */
+export function setCrtTable(t: i32, kind: i32, columns: i32, lowestRoll: i32, rolls: i32): void {
+  const base = t * 4;
+  set32(shape, base, kind);
+  set32(shape, base + 1, min(columns, MAX_COLUMNS));
+  set32(shape, base + 2, lowestRoll);
+  set32(shape, base + 3, min(rolls, MAX_ROLLS));
+}
+
+/** Does a force of `attack` against `defence` reach column k of table t? */
+function reaches(t: i32, k: i32, attack: i32, defence: i32): bool {
+  const i = (t * MAX_COLUMNS + k) * 2;
+  const num = at32(thresholds, i);
+  if (at32(shape, t * 4) == DIFFERENTIAL) return attack - defence >= num;
+  // odds, rounded in the defender's favour: attack / defence >= num / den
+  return <i64>attack * <i64>at32(thresholds, i + 1) >= <i64>defence * <i64>num;
+}
+
+/** The column of an attack, then shifted (negative = left) and kept on the table; column 0 takes everything below column 1. */
+export function crtColumn(t: i32, attack: i32, defence: i32, shift: i32): i32 {
+  const columns = at32(shape, t * 4 + 1);
   let col = 0;
-  for (let k = 1; k < columnCount; k++) {
-    if (differential >= load<i32>(thresholds + (<usize>k << 2))) col = k;
-  }
+  for (let k = 1; k < columns; k++) if (reaches(t, k, attack, defence)) col = k;
   col += shift;
   if (col < 0) col = 0;
-  if (col >= columnCount) col = columnCount - 1;
+  if (col >= columns) col = columns - 1;
   return col;
 }
 
-/** The result code for a column and a die roll (1–6). */
-export function crtResult(column: i32, die: i32): i32 {
-  return <i32>load<u8>(results + <usize>(column * DIE_FACES + die - 1));
+/** The result code for a column and a roll (lowest roll … lowest + rolls - 1). */
+export function crtResult(t: i32, column: i32, roll: i32): i32 {
+  const r = roll - at32(shape, t * 4 + 2);
+  return <i32>load<u8>(results + <usize>((t * MAX_COLUMNS + column) * MAX_ROLLS + r));
 }
 
-/** Exact outcome distribution of a column: `out[code]` = number of die faces giving that result. */
-export function crtOdds(column: i32): void {
-  memory.fill(out, 0, <usize>MAX_RESULTS << 2);
-  for (let f = 1; f <= DIE_FACES; f++) {
-    const code = crtResult(column, f);
-    if (code < MAX_RESULTS) store<i32>(out + (<usize>code << 2), load<i32>(out + (<usize>code << 2)) + 1);
+/** Exact outcome distribution of a column: `out[code]` = how many rolls give that result. */
+export function crtOdds(t: i32, column: i32): void {
+  memory.fill(out, 0, (<usize>MAX_RESULTS) << 2);
+  const lowest = at32(shape, t * 4 + 2);
+  const rolls = at32(shape, t * 4 + 3);
+  for (let r = lowest; r < lowest + rolls; r++) {
+    const code = crtResult(t, column, r);
+    if (code < MAX_RESULTS) set32(out, code, at32(out, code) + 1);
   }
 }

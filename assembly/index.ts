@@ -1,40 +1,94 @@
-// The engine's hot path: hex geometry, Zones of Control, the legal-move
-// flood fill, the line-of-communication search, the Combat Results Table and
-// a weighted search for the computer player's evaluation,
-// over flat arrays the host fills. No strings, no allocation after `init`.
-import * as board from "./board";
-import { buildNeighbours } from "./hex";
-import * as weighted from "./weighted";
+// The generic Wasm kernel of a hex wargame: hex geometry, Zones of Control,
+// the legal-move flood fill, paths counted in hexes (lines of communication,
+// supply, retreats), Combat Results Tables and a weighted search for the
+// computer players, over flat arrays the host fills from a game's data.
+// No strings, no game's rules, no allocation after `init`.
+import * as board from './board';
+import { buildNeighbours } from './hex';
+import * as weighted from './weighted';
 
-export { distance, neighbourOf } from "./hex";
-export { computeZoc } from "./zoc";
-export { reach, reachFromEntry, setMoveCosts, stepCost } from "./reach";
-export { lineOfCommunication } from "./loc";
-export { weightedSearch } from "./weighted";
-export { crtColumn, crtResult, crtOdds, crtThresholdsPtr, crtResultsPtr, setCrtColumns } from "./crt";
+export { distance } from './hex';
+export { computeZoc } from './zoc';
+export { reach, reachFromEntry, stepCost } from './reach';
+export { pathSearch } from './paths';
+export { weightedSearch } from './weighted';
+export { setCrtTable, crtColumn, crtResult, crtOdds, crtThresholdsPtr, crtResultsPtr } from './crt';
+export { setZocBlockers } from './board';
 
-/** Sizes the board (cols × rows hexes) and builds its neighbour table. Once per instance. */
-export function init(cols: i32, rows: i32, evenColumnsLow: i32): void {
-  board.allocate(cols, rows, evenColumnsLow);
+/** Sizes the board (cols × rows hexes, `moveClasses` movement classes) and builds its neighbour table. Once per instance. */
+export function init(cols: i32, rows: i32, evenColumnsLow: i32, moveClasses: i32): void {
+  board.allocate(cols, rows, evenColumnsLow, moveClasses);
   buildNeighbours();
   weighted.allocateWeighted(board.hexCount);
 }
 
 // Where the host finds each array (valid after init; memory does not grow afterwards).
-export function neighboursPtr(): usize { return board.neighbours; }
-export function enterCostPtr(): usize { return board.enterCost; }
-export function hexFlagsPtr(): usize { return board.hexFlags; }
-export function sideFlagsPtr(): usize { return board.sideFlags; }
-export function occupantPtr(): usize { return board.occupant; }
-export function zocPtr(): usize { return board.zoc; }
-export function costPtr(): usize { return board.cost; }
-export function fromPtr(): usize { return board.from; }
-export function reachedPtr(): usize { return board.reached; }
-export function outPtr(): usize { return board.out; }
-export function wStepPtr(): usize { return weighted.wStep; }
-export function wPenaltyPtr(): usize { return weighted.wPenalty; }
-export function wStopPtr(): usize { return weighted.wStop; }
-export function wSeedHexPtr(): usize { return weighted.wSeedHex; }
-export function wSeedCostPtr(): usize { return weighted.wSeedCost; }
-export function wDistPtr(): usize { return weighted.wDist; }
-export function wPrevPtr(): usize { return weighted.wPrev; }
+export function neighboursPtr(): usize {
+  return board.neighbours;
+}
+export function hexFlagsPtr(): usize {
+  return board.hexFlags;
+}
+export function sideFlagsPtr(): usize {
+  return board.sideFlags;
+}
+export function stepsPtr(): usize {
+  return board.steps;
+}
+export function entryPtr(): usize {
+  return board.entry;
+}
+export function occupantPtr(): usize {
+  return board.occupant;
+}
+export function zocSourcePtr(): usize {
+  return board.zocSource;
+}
+export function enemiesPtr(): usize {
+  return board.enemies;
+}
+export function zocStopsPtr(): usize {
+  return board.zocStops;
+}
+export function zocLeavePtr(): usize {
+  return board.zocLeave;
+}
+export function zocNoRoadsPtr(): usize {
+  return board.zocNoRoads;
+}
+export function zocPtr(): usize {
+  return board.zoc;
+}
+export function costPtr(): usize {
+  return board.cost;
+}
+export function fromPtr(): usize {
+  return board.from;
+}
+export function reachedPtr(): usize {
+  return board.reached;
+}
+export function outPtr(): usize {
+  return board.out;
+}
+export function wStepPtr(): usize {
+  return weighted.wStep;
+}
+export function wPenaltyPtr(): usize {
+  return weighted.wPenalty;
+}
+export function wStopPtr(): usize {
+  return weighted.wStop;
+}
+export function wSeedHexPtr(): usize {
+  return weighted.wSeedHex;
+}
+export function wSeedCostPtr(): usize {
+  return weighted.wSeedCost;
+}
+export function wDistPtr(): usize {
+  return weighted.wDist;
+}
+export function wPrevPtr(): usize {
+  return weighted.wPrev;
+}

@@ -1,103 +1,98 @@
-// The legal-move flood fill: Dijkstra over half Movement Points with a
-// bucket queue (costs are small integers), where entering an enemy Zone of
-// Control ends the move (4.5), as in Wesnoth's pathfinder.
+// The legal-move flood fill: Dijkstra over a movement class's step costs
+// with a bucket queue (costs are small integers), where Zones of Control act
+// as the moving side's policy says (stop on entry, leaving, no roads), as in
+// Wesnoth's pathfinder.
 import {
-  hexCount, neighbours, enterCost, hexFlags, sideFlags, occupant, zoc, cost, from, reached,
-  BUCKETS, bucketHead, poolHex, poolNext,
-  HEX_CLEAR_OR_ROAD, HEX_ROAD, SIDE_ROAD, SIDE_TRAIL, SIDE_RIDGE, SIDE_BLOCKED, OCC_SIDE_MASK,
-} from "./board";
-import { enemyZocBit } from "./zoc";
+  hexCount,
+  neighbours,
+  steps,
+  entry,
+  occupant,
+  zoc,
+  cost,
+  from,
+  reached,
+  enemies,
+  zocStops,
+  zocLeave,
+  zocNoRoads,
+  BUCKETS,
+  bucketHead,
+  poolHex,
+  poolNext,
+  at8,
+  at16,
+  at32,
+  set32,
+} from './board';
 
-/** 14.2: the bridge unit may only enter clear and road hexes. */
-export const REACH_CLEAR_OR_ROAD_ONLY: i32 = 1;
-
-// Costs in half Movement Points, set from the terrain chart by the host.
-let roadCost: i32 = 1;
-let trailCost: i32 = 4;
-let ridgeCost: i32 = 4;
-
-export function setMoveCosts(road: i32, trail: i32, ridge: i32): void {
-  roadCost = road;
-  trailCost = trail;
-  ridgeCost = ridge;
-}
+/** reach() flag: a unit may always move one hex, whatever it costs (the search's start only). */
+export const MINIMUM_MOVE: i32 = 1;
 
 let poolTop: i32 = 0;
 
-// @ts-ignore: decorator
-@inline function push(hex: i32, c: i32): void {
+function push(hex: i32, c: i32): void {
   const e = poolTop++;
-  store<i32>(poolHex + (<usize>e << 2), hex);
-  store<i32>(poolNext + (<usize>e << 2), load<i32>(bucketHead + (<usize>c << 2)));
-  store<i32>(bucketHead + (<usize>c << 2), e);
+  set32(poolHex, e, hex);
+  set32(poolNext, e, at32(bucketHead, c));
+  set32(bucketHead, c, e);
 }
 
-// @ts-ignore: decorator
-@inline function costOf(h: i32): i32 {
-  return load<i32>(cost + (<usize>h << 2));
-}
-
-// @ts-ignore: decorator
-@inline function setCost(h: i32, c: i32, prev: i32): void {
-  store<i32>(cost + (<usize>h << 2), c);
-  store<i32>(from + (<usize>h << 2), prev);
-}
-
-/** May a unit of `side` enter hex h at all (4.2 prohibited terrain, 4.3 enemy units, 14.2)? */
-// @ts-ignore: decorator
-@inline function enterable(h: i32, side: i32, flags: i32): bool {
-  if (load<u8>(enterCost + <usize>h) == 0) return false;
-  const occ = <i32>load<u8>(occupant + <usize>h);
-  if (occ != 0 && (occ & OCC_SIDE_MASK) != side) return false;
-  if ((flags & REACH_CLEAR_OR_ROAD_ONLY) != 0 && (load<u8>(hexFlags + <usize>h) & HEX_CLEAR_OR_ROAD) == 0) return false;
-  return true;
-}
-
-/** 4.2: the Movement Points (in halves) to cross hexside `sf` into hex h, or -1 when it is closed. */
-export function stepCost(h: i32, sf: u8): i32 {
-  if ((sf & SIDE_BLOCKED) != 0) return -1;
-  if ((sf & SIDE_ROAD) != 0) return roadCost; // road travel, whatever the terrain
-  let normal = <i32>load<u8>(enterCost + <usize>h);
-  if ((sf & SIDE_RIDGE) != 0) normal += ridgeCost;
-  if ((sf & SIDE_TRAIL) != 0 && trailCost < normal) return trailCost; // nobody is forced onto a trail
-  return normal;
+function settle(h: i32, c: i32, prev: i32): void {
+  set32(cost, h, c);
+  set32(from, h, prev);
 }
 
 function resetSearch(budget: i32): void {
-  memory.fill(cost, 0xff, <usize>hexCount << 2); // -1 everywhere
-  memory.fill(bucketHead, 0xff, <usize>(budget + 1) << 2);
+  memory.fill(cost, 0xff, (<usize>hexCount) << 2); // -1 everywhere
+  memory.fill(bucketHead, 0xff, (<usize>(budget + 1)) << 2);
   poolTop = 0;
 }
 
+function clampBudget(budget: i32): i32 {
+  return budget >= BUCKETS ? BUCKETS - 1 : budget < 0 ? 0 : budget;
+}
+
 /** Settles hexes in cost order; returns how many were reached. */
-function run(start: i32, budget: i32, side: i32, flags: i32): i32 {
-  const enemyBit = enemyZocBit(side);
-  // 4.5: a unit that begins in an enemy ZOC may leave only into a hex outside every enemy ZOC
-  const startInZoc = start >= 0 && (load<u8>(zoc + <usize>start) & enemyBit) != 0;
+function run(start: i32, budget: i32, side: i32, moveClass: i32, flags: i32): i32 {
+  const foes = at8(enemies, side);
+  const stops = at8(zocStops, side);
+  const leave = at8(zocLeave, side);
+  const noRoads = at8(zocNoRoads, side);
+  const n = hexCount;
+  const withRoads = steps + ((<usize>(2 * moveClass * n * 6)) << 1);
+  const offRoads = withRoads + ((<usize>(n * 6)) << 1);
+  const startInZoc = start >= 0 && (at8(zoc, start) & stops) != 0;
   let count = 0;
   for (let c = 0; c <= budget; c++) {
-    let e = load<i32>(bucketHead + (<usize>c << 2));
+    let e = at32(bucketHead, c);
     while (e >= 0) {
-      const u = load<i32>(poolHex + (<usize>e << 2));
-      e = load<i32>(poolNext + (<usize>e << 2));
-      if (costOf(u) != c) continue; // stale entry: settled earlier at a lower cost
-      store<i32>(reached + (<usize>(count++) << 2), u);
+      const u = at32(poolHex, e);
+      e = at32(poolNext, e);
+      if (at32(cost, u) != c) continue; // stale entry: settled earlier at a lower cost
+      set32(reached, count++, u);
       const isStart = u == start;
-      // 4.5: entering an enemy ZOC ends the move
-      if (!isStart && (load<u8>(zoc + <usize>u) & enemyBit) != 0) continue;
-      const nb = neighbours + (<usize>(u * 6) << 2);
-      const sides = sideFlags + <usize>(u * 6);
+      // a Zone of Control that stops the unit ends its move on entry
+      if (!isStart && (at8(zoc, u) & stops) != 0) continue;
+      if (isStart && startInZoc && leave == 2) continue;
+      const uZoc = at8(zoc, u);
       for (let d = 0; d < 6; d++) {
-        const v = load<i32>(nb + (<usize>d << 2));
-        if (v < 0 || !enterable(v, side, flags)) continue;
-        if (isStart && startInZoc && (load<u8>(zoc + <usize>v) & enemyBit) != 0) continue;
-        const step = stepCost(v, load<u8>(sides + <usize>d));
-        if (step < 0) continue;
-        const nc = c + step;
-        if (nc > budget) continue;
-        const old = costOf(v);
+        const v = at32(neighbours, u * 6 + d);
+        if (v < 0 || (at8(occupant, v) & foes) != 0) continue; // never into an enemy's hex
+        const vZoc = at8(zoc, v);
+        if (isStart && startInZoc && leave == 1 && (vZoc & stops) != 0) continue;
+        // roads are not used in (or out of) the Zone of Control of the sides named
+        const table = ((uZoc | vZoc) & noRoads) != 0 ? offRoads : withRoads;
+        const step = at16(table, u * 6 + d);
+        if (step == 0xffff) continue; // -1 as u16: closed
+        let nc = c + step;
+        if (nc > budget) {
+          if (!(isStart && (flags & MINIMUM_MOVE) != 0)) continue;
+          nc = budget; // the minimum move spends everything
+        }
+        const old = at32(cost, v);
         if (old < 0 || nc < old) {
-          setCost(v, nc, u);
+          settle(v, nc, u);
           push(v, nc);
         }
       }
@@ -107,31 +102,33 @@ function run(start: i32, budget: i32, side: i32, flags: i32): i32 {
 }
 
 /**
- * Every hex a unit of `side` standing on `start` can reach with `budget`
- * half Movement Points. Fills `cost`, `from` and `reached`; returns the
- * number of hexes reached, the start included.
+ * Every hex a unit of `side` and movement class `moveClass` standing on
+ * `start` can reach with `budget`. Fills `cost`, `from` and `reached`;
+ * returns the number of hexes reached, the start included.
  */
-export function reach(start: i32, budget: i32, side: i32, flags: i32): i32 {
-  if (budget >= BUCKETS) budget = BUCKETS - 1;
-  if (budget < 0) budget = 0;
+export function reach(start: i32, budget: i32, side: i32, moveClass: i32, flags: i32): i32 {
+  budget = clampBudget(budget);
   resetSearch(budget);
-  setCost(start, 0, -1);
+  settle(start, 0, -1);
   push(start, 0);
-  return run(start, budget, side, flags);
+  return run(start, budget, side, moveClass, flags);
 }
 
-/**
- * 7.1: the same search for a reinforcement entering the map at `entry`,
- * paying that hex's cost (by road when a road is there).
- */
-export function reachFromEntry(entry: i32, budget: i32, side: i32, flags: i32): i32 {
-  if (budget >= BUCKETS) budget = BUCKETS - 1;
-  if (budget < 0) budget = 0;
+/** The same search for a unit entering the map at hex `at`, paying the class's entry cost there. */
+export function reachFromEntry(at: i32, budget: i32, side: i32, moveClass: i32, flags: i32): i32 {
+  budget = clampBudget(budget);
   resetSearch(budget);
-  if (!enterable(entry, side, flags)) return 0;
-  const c = (load<u8>(hexFlags + <usize>entry) & HEX_ROAD) != 0 ? roadCost : <i32>load<u8>(enterCost + <usize>entry);
-  if (c > budget) return 0;
-  setCost(entry, c, -1);
-  push(entry, c);
-  return run(-1, budget, side, flags);
+  if ((at8(occupant, at) & at8(enemies, side)) != 0) return 0;
+  const table = entry + ((<usize>(2 * moveClass * hexCount)) << 1);
+  const c = at16(table, at);
+  if (c == 0xffff || c > budget) return 0;
+  settle(at, c, -1);
+  push(at, c);
+  return run(-1, budget, side, moveClass, flags);
+}
+
+/** The cost of one step from hex h in direction d for a movement class (with roads), -1 closed. */
+export function stepCost(h: i32, d: i32, moveClass: i32): i32 {
+  const s = <i32>load<i16>(steps + ((<usize>(2 * moveClass * hexCount * 6 + h * 6 + d)) << 1));
+  return s;
 }

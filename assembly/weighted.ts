@@ -1,13 +1,12 @@
-// A general weighted search for the computer player's evaluation: Dijkstra
+// A general weighted search for the computer players' evaluations: Dijkstra
 // over one of four step-cost tables the host writes once, plus a per-hex
-// penalty the host writes before each search (the Egyptian Zones of Control,
-// units in the way, hexes the enemy could reach). It answers "what does the
-// bridge's road to Matzmed cost", "where can the Egyptian player stand after
-// his next move" and "how cut is the line of communication" in a few
-// microseconds, where the rules' own searches (reach.ts, loc.ts) answer what
-// a unit may legally do. Binary heap: penalties make the costs too spread
+// penalty the host writes before each search (enemy Zones of Control, units
+// in the way, hexes the enemy could reach). It answers "what does this route
+// cost" and "where can the enemy stand after his next move" in a few
+// microseconds, where the rules' own searches (reach.ts, paths.ts) answer
+// what a unit may legally do. Binary heap: penalties make the costs too spread
 // for reach.ts's bucket queue. No allocation after `allocateWeighted`.
-import { neighbours } from "./board";
+import { neighbours, at32, set32, zeroed } from './board';
 
 export const TABLES: i32 = 4;
 /** i16 × 6N per table: cost to step from hex h in direction d (forward), or to step into h from that neighbour (a reverse table); -1 = no step. */
@@ -32,12 +31,6 @@ let heapCost: usize = 0;
 let heapHex: usize = 0;
 let heapSize: i32 = 0;
 
-function zeroed(bytes: i32): usize {
-  const p = heap.alloc(<usize>bytes);
-  memory.fill(p, 0, <usize>bytes);
-  return p;
-}
-
 export function allocateWeighted(hexCount: i32): void {
   n = hexCount;
   wStep = zeroed(TABLES * n * 6 * 2);
@@ -52,11 +45,6 @@ export function allocateWeighted(hexCount: i32): void {
   heapCost = zeroed((n * 7 + 8) * 4);
   heapHex = zeroed((n * 7 + 8) * 4);
 }
-
-// @ts-ignore: decorator
-@inline function at32(base: usize, i: i32): i32 { return load<i32>(base + (<usize>i << 2)); }
-// @ts-ignore: decorator
-@inline function set32(base: usize, i: i32, v: i32): void { store<i32>(base + (<usize>i << 2), v); }
 
 function push(c: i32, h: i32): void {
   let i = heapSize++;
@@ -136,7 +124,7 @@ export function weightedSearch(table: i32, seeds: i32, budget: i32, target: i32,
     const ownPenalty = at32(wPenalty, h);
     if (reverse && ownPenalty < 0) continue;
     for (let d = 0; d < 6; d++) {
-      const st = <i32>load<i16>(steps + (<usize>(h * 6 + d) << 1));
+      const st = <i32>load<i16>(steps + ((<usize>(h * 6 + d)) << 1));
       if (st < 0) continue;
       const b = at32(neighbours, h * 6 + d);
       if (b < 0) continue;

@@ -68,10 +68,9 @@ export function naiveReach(
       .map(idOf)
       .filter((k) => k in map.hexes);
   const sideKey = (a: string, b: string) => (a < b ? `${a}-${b}` : `${b}-${a}`);
-  const roads = new Set(map.roads.map(([a, b]) => sideKey(a, b)));
-  const trails = new Set(map.trails.map(([a, b]) => sideKey(a, b)));
-  const ridges = new Set(map.ridges.map(([a, b]) => sideKey(a, b)));
-  const blocked = new Set(map.blocked.map(([a, b]) => sideKey(a, b)));
+  const sides = (cls: string) => new Set((map.hexsides[cls] ?? []).map(([a, b]) => sideKey(a, b)));
+  const [roads, trails, ridges, blocked] = ['road', 'trail', 'ridge', 'blocked'].map(sides) as Set<string>[];
+  const mp = (cls: string) => chart.hexsides[cls]!.move!;
   const holder = new Map(units.map((u) => [u.hex, u.side]));
   const zoc = new Set<string>();
   for (const u of units) if (u.side !== side) for (const n of around(u.hex)) zoc.add(n);
@@ -85,16 +84,14 @@ export function naiveReach(
     if (h !== start && zoc.has(h)) continue;
     for (const n of around(h)) {
       if (best.has(n)) continue;
-      const t = chart.terrain[map.hexes[n]!]!;
-      if (t.move === null || blocked.has(sideKey(h, n))) continue;
+      const move = chart.terrain[map.hexes[n]!]!.move as number | null;
+      if (move === null || blocked!.has(sideKey(h, n))) continue;
       const other = holder.get(n);
       if (other !== undefined && other !== side) continue;
       if (h === start && zoc.has(start) && zoc.has(n)) continue;
       const k = sideKey(h, n);
-      let step = roads.has(k)
-        ? chart.hexsides.road.move
-        : t.move + (ridges.has(k) ? chart.hexsides.ridge.extraMove : 0);
-      if (!roads.has(k) && trails.has(k)) step = Math.min(step, chart.hexsides.trail.move);
+      let step = roads!.has(k) ? mp('road') : move + (ridges!.has(k) ? mp('ridge') : 0);
+      if (!roads!.has(k) && trails!.has(k)) step = Math.min(step, mp('trail'));
       if (cost + step <= budgetMp) heap.push(cost + step, n);
     }
   }

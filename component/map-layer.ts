@@ -30,12 +30,13 @@ export function mapLayer(map: MapData, layout: Layout): SVGTemplateResult {
     (cls: string) =>
     ([a, b]: [string, string]) =>
       svg`<polyline class=${cls} points=${points(layout.side(a, b))}></polyline>`;
+  const pairs = (cls: string) => map.hexsides[cls] ?? [];
   const places = Object.entries(map.places).map(([id, name]) => {
     const [x, y] = layout.centre(id);
     return svg`<text class="place" x=${x} y=${y + 21} text-anchor="middle">${name}</text>`;
   });
   return svg`<g part="terrain">${hexes}</g>
-    <g part="hexsides">${map.trails.map(line('trail'))}${map.roads.map(line('road'))}${map.ridges.map(side('ridge'))}${map.blocked.map(side('blocked'))}</g>
+    <g part="hexsides">${pairs('trail').map(line('trail'))}${pairs('road').map(line('road'))}${pairs('ridge').map(side('ridge'))}${pairs('blocked').map(side('blocked'))}</g>
     <g part="places">${places}</g>`;
 }
 

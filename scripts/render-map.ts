@@ -65,11 +65,11 @@ const line = (a: string, b: string, style: string) => {
     [x2, y2] = centre(b);
   out.push(`<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" ${style}/>`);
 };
-for (const [a, b] of map.trails) line(a, b, 'stroke="#7a4b1e" stroke-width="2" stroke-dasharray="4 3"');
-for (const [a, b] of map.roads) line(a, b, 'stroke="#202020" stroke-width="3"');
-for (const [a, b] of map.ridges)
+for (const [a, b] of map.hexsides.trail ?? []) line(a, b, 'stroke="#7a4b1e" stroke-width="2" stroke-dasharray="4 3"');
+for (const [a, b] of map.hexsides.road ?? []) line(a, b, 'stroke="#202020" stroke-width="3"');
+for (const [a, b] of map.hexsides.ridge ?? [])
   out.push(`<polyline points="${pts(side(a, b))}" stroke="#6e3b12" stroke-width="4" fill="none"/>`);
-for (const [a, b] of map.blocked)
+for (const [a, b] of map.hexsides.blocked ?? [])
   out.push(`<polyline points="${pts(side(a, b))}" stroke="#2c5f8f" stroke-width="4" fill="none"/>`);
 for (const [id, name] of Object.entries(map.places)) {
   const [x, y] = centre(id);

@@ -1,124 +1,196 @@
-// A hex map loaded into the Wasm engine's flat arrays: the generic hex
-// machinery every game on this engine shares. It knows terrain costs,
-// hexsides, occupants and Zones of Control, but no game's rules.
-import { instantiateEngine, type EngineExports } from './wasm/kernel.js';
+// A hex map loaded into the Wasm kernel's flat arrays: the generic hex
+// machinery every game on this engine shares. It turns a game's map and
+// terrain chart into flags and step-cost tables, places units for the
+// searches, and asks the kernel about Zones of Control, legal moves and
+// paths — but it knows no game's rules: what a flag means, which side is
+// whose enemy and how Zones of Control act are given to it as data.
+import { instantiateKernel, type KernelExports } from './wasm/kernel.js';
 import { formatHexId, parseHexId, type HexId } from './hex-id.js';
-import { checkMapData, type MapData, type TerrainChart } from './map-data.js';
+import { checkMapData, MapDataError, type MapData, type TerrainChart } from './map-data.js';
 import { WeightedSearch } from './weighted-search.js';
 
-// Keep in step with assembly/board.ts.
-export const HEX_ON_MAP = 1;
-export const HEX_CLEAR_OR_ROAD = 2;
-export const HEX_ROAD = 4;
-export const SIDE_ROAD = 1;
-export const SIDE_TRAIL = 2;
-export const SIDE_RIDGE = 4;
-export const SIDE_BLOCKED = 8;
-export const OCC_ZOC = 4;
-/** reach() flag, 14.2: clear and road hexes only. */
-export const REACH_CLEAR_OR_ROAD_ONLY = 1;
-
-/** Directions of the six hexsides, in the engine's order. */
+/** Directions of the six hexsides, in the kernel's order. */
 export const DIRECTIONS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
+/** The movement class every unit has unless its game says otherwise. */
+export const NORMAL_CLASS = 'normal';
+export const MAX_SIDES = 8;
+const MAX_FLAGS = 16;
 
-/** A side's number in the engine: 1 or 2. */
-export type SideNumber = 1 | 2;
+/** reach() option: a unit may always move one hex, whatever it costs. */
+const MINIMUM_MOVE = 1;
+/** pathSearch() flags (assembly/paths.ts). */
+const ENEMY_UNITS_BLOCK = 1;
+const ENEMY_ZOC_BLOCKS = 2;
+const FRIENDLY_CANCELS_ZOC = 4;
 
 /** What a unit standing on a hex means to the searches. */
 export interface Occupant {
   hex: number;
-  side: SideNumber;
-  /** Exerts a Zone of Control (4.5). */
+  /** The owner's side, 0…7. */
+  side: number;
+  /** Exerts a Zone of Control. */
   zoc: boolean;
 }
 
-const half = (mp: number): number => Math.round(mp * 2);
+/** How Zones of Control act on one side's units, as data. */
+export interface ZocPolicy {
+  /** The sides whose units this side's units may not enter or pass (and whose Zones of Control may block paths). */
+  enemies: readonly number[];
+  /** The sides whose Zones of Control end this side's moves on entry (empty: the side ignores them). */
+  stoppedBy: readonly number[];
+  /** Leaving such a Zone of Control: freely, only into a hex outside every such zone, or never. */
+  leave: 'free' | 'to-free-hex' | 'never';
+  /** The sides in whose Zones of Control this side's units may not use roads (they pay the terrain). */
+  noRoadsIn?: readonly number[];
+}
+
+/** Which hexes a path may use (assembly/paths.ts). */
+export interface PathRule {
+  /** Only hexes having one of these flags (default: any hex). */
+  through?: readonly string[];
+  /** Hexside classes it may not cross. */
+  closedHexsides?: readonly string[];
+  /** Enemy units block it (default true). */
+  enemyUnitsBlock?: boolean;
+  /** Enemy Zones of Control block it (default true)… */
+  enemyZocBlocks?: boolean;
+  /** …except in a hex a friendly unit holds (default true). */
+  friendlyCancelsZoc?: boolean;
+  /** At most this many hexes, both ends counted (default: no limit). */
+  maxHexes?: number;
+}
+
+const mask = (sides: readonly number[]): number => sides.reduce((m, s) => m | (1 << s), 0);
 
 export class Board {
   readonly cols: number;
   readonly rows: number;
   readonly hexCount: number;
-  /** Terrain name of each hex index; undefined off the sheet. */
+  /** Terrain class of each hex index; undefined off the sheet. */
   readonly terrain: readonly (string | undefined)[];
-  /** i32 × 6N neighbour table (read-only view into the engine). */
+  /** i32 × 6N neighbour table (read-only view into the kernel). */
   readonly neighbours: Int32Array;
-  readonly hexFlags: Uint8Array;
-  readonly sideFlags: Uint8Array;
+  /** u16 × N: each hex's flags (see flag()). */
+  readonly hexFlags: Uint16Array;
+  /** u16 × 6N: each hexside's classes (see hexsideFlag()). */
+  readonly sideFlags: Uint16Array;
+  /** u8 × N: the sides with a unit in the hex. */
   readonly occupant: Uint8Array;
+  /** u8 × N: the sides whose Zone of Control covers the hex. */
   readonly zoc: Uint8Array;
   readonly cost: Int32Array;
   readonly from: Int32Array;
   readonly reached: Int32Array;
   readonly out: Int32Array;
+  /** The movement classes, 'normal' first. */
+  readonly movementClasses: readonly string[];
   /** Dijkstra over caller-given step tables and penalties, for search and evaluation (not the rules). */
   readonly weighted: WeightedSearch;
-  /** The id of each hex index, made once (ids are asked for in every search result). */
   readonly #ids: string[];
-  /** Half Movement Points to enter each hex; 0 = may not be entered. */
-  readonly #enterCost: Uint8Array;
+  readonly #flags = new Map<string, number>();
+  readonly #hexsideFlags = new Map<string, number>();
+  readonly #zocSource: Uint8Array;
+  readonly #steps: Int16Array;
+  readonly #entry: Int16Array;
   /** Where each unit stood when placeOccupants last placed them (null: unknown). */
   #placed: Int32Array | null = null;
 
   private constructor(
-    readonly engine: EngineExports,
+    readonly kernel: KernelExports,
     readonly map: MapData,
     readonly chart: TerrainChart,
   ) {
     this.cols = map.columns;
     this.rows = map.rows;
     this.hexCount = this.cols * this.rows;
-    engine.init(this.cols, this.rows, map.layout.shiftedColumns === 'even' ? 1 : 0);
-    const buf = engine.memory.buffer; // init is the last call that can grow memory
+    this.movementClasses = [NORMAL_CLASS, ...Object.keys(chart.movementClasses ?? {})];
+    const classes = this.movementClasses.length;
+    kernel.init(this.cols, this.rows, map.layout.shiftedColumns === 'even' ? 1 : 0, classes);
+    const buf = kernel.memory.buffer; // init is the last call that can grow memory
     const n = this.hexCount;
-    this.neighbours = new Int32Array(buf, engine.neighboursPtr(), n * 6);
-    const enterCost = (this.#enterCost = new Uint8Array(buf, engine.enterCostPtr(), n));
-    this.hexFlags = new Uint8Array(buf, engine.hexFlagsPtr(), n);
-    this.sideFlags = new Uint8Array(buf, engine.sideFlagsPtr(), n * 6);
-    this.occupant = new Uint8Array(buf, engine.occupantPtr(), n);
-    this.zoc = new Uint8Array(buf, engine.zocPtr(), n);
-    this.cost = new Int32Array(buf, engine.costPtr(), n);
-    this.from = new Int32Array(buf, engine.fromPtr(), n);
-    this.reached = new Int32Array(buf, engine.reachedPtr(), n);
-    this.out = new Int32Array(buf, engine.outPtr(), 8);
-    this.weighted = new WeightedSearch(engine, n);
+    this.neighbours = new Int32Array(buf, kernel.neighboursPtr(), n * 6);
+    this.hexFlags = new Uint16Array(buf, kernel.hexFlagsPtr(), n);
+    this.sideFlags = new Uint16Array(buf, kernel.sideFlagsPtr(), n * 6);
+    this.#steps = new Int16Array(buf, kernel.stepsPtr(), 2 * classes * n * 6);
+    this.#entry = new Int16Array(buf, kernel.entryPtr(), 2 * classes * n);
+    this.occupant = new Uint8Array(buf, kernel.occupantPtr(), n);
+    this.#zocSource = new Uint8Array(buf, kernel.zocSourcePtr(), n);
+    this.zoc = new Uint8Array(buf, kernel.zocPtr(), n);
+    this.cost = new Int32Array(buf, kernel.costPtr(), n);
+    this.from = new Int32Array(buf, kernel.fromPtr(), n);
+    this.reached = new Int32Array(buf, kernel.reachedPtr(), n);
+    this.out = new Int32Array(buf, kernel.outPtr(), 32);
+    this.weighted = new WeightedSearch(kernel, n);
     this.#ids = Array.from({ length: n }, (_, i) => formatHexId(Math.floor(i / this.rows) + 1, (i % this.rows) + 1));
-
+    this.flag('on-map');
     const terrain: (string | undefined)[] = new Array(n).fill(undefined);
     for (const [id, t] of Object.entries(map.hexes)) {
       const i = this.index(id);
       terrain[i] = t;
-      const type = chart.terrain[t]!;
-      enterCost[i] = type.move === null ? 0 : half(type.move);
-      this.hexFlags[i] = this.hexFlags[i]! | HEX_ON_MAP | (type.clearForLoc ? HEX_CLEAR_OR_ROAD : 0);
+      this.#mark(i, ['on-map', ...(chart.terrain[t]!.flags ?? [])]);
     }
     this.terrain = terrain;
-    const mark = (pairs: [HexId, HexId][], flag: number, what: string): void => {
+    for (const [feature, hexes] of Object.entries(map.features ?? {})) {
+      for (const id of hexes) this.#mark(this.index(id), [feature]);
+    }
+    for (const [cls, pairs] of Object.entries(map.hexsides)) {
+      const bit = this.hexsideFlag(cls);
+      const marks = chart.hexsides[cls]!.marksHexes;
       for (const [a, b] of pairs) {
         const i = this.index(a),
           j = this.index(b);
         const d = this.direction(i, j);
-        if (d < 0) throw new Error(`map ${what}: ${a} and ${b} are not adjacent`);
-        this.sideFlags[i * 6 + d] = this.sideFlags[i * 6 + d]! | flag;
-        this.sideFlags[j * 6 + ((d + 3) % 6)] = this.sideFlags[j * 6 + ((d + 3) % 6)]! | flag;
-        // 14.1, 7.1: a hex a road runs through is a road hex
-        if (flag === SIDE_ROAD) {
-          this.hexFlags[i] = this.hexFlags[i]! | HEX_ROAD | HEX_CLEAR_OR_ROAD;
-          this.hexFlags[j] = this.hexFlags[j]! | HEX_ROAD | HEX_CLEAR_OR_ROAD;
+        if (d < 0) throw new MapDataError(`hexsides.${cls}`, `${a} and ${b} are not adjacent`);
+        this.sideFlags[i * 6 + d]! |= bit;
+        this.sideFlags[j * 6 + ((d + 3) % 6)]! |= bit;
+        if (marks) {
+          this.#mark(i, [marks]);
+          this.#mark(j, [marks]);
         }
       }
-    };
-    mark(map.roads, SIDE_ROAD, 'roads');
-    mark(map.trails, SIDE_TRAIL, 'trails');
-    mark(map.ridges, SIDE_RIDGE, 'ridges');
-    mark(map.blocked, SIDE_BLOCKED, 'blocked');
-    const hs = chart.hexsides;
-    engine.setMoveCosts(half(hs.road.move), half(hs.trail.move), half(hs.ridge.extraMove));
+    }
+    this.#buildStepTables();
   }
 
-  /** Loads a map into a fresh engine instance. Throws MapDataError on a malformed map. */
+  /** Loads a map into a fresh kernel instance. Throws MapDataError on a malformed map. */
   static async create(map: MapData, chart: TerrainChart): Promise<Board> {
     checkMapData(map, chart);
-    return new Board(await instantiateEngine(), map, chart);
+    return new Board(await instantiateKernel(), map, chart);
+  }
+
+  /** The bit of a hex flag (terrain flags, features, hexes marked by a hexside class); made on first use. */
+  flag(name: string): number {
+    let bit = this.#flags.get(name);
+    if (bit === undefined) {
+      if (this.#flags.size >= MAX_FLAGS) throw new MapDataError('flags', `more than ${MAX_FLAGS} hex flags`);
+      this.#flags.set(name, (bit = 1 << this.#flags.size));
+    }
+    return bit;
+  }
+
+  /** The bits of several hex flags. */
+  flags(names: readonly string[]): number {
+    return names.reduce((m, f) => m | this.flag(f), 0);
+  }
+
+  /** The bit of a hexside class (0 when the map has none of it). */
+  hexsideFlag(name: string): number {
+    let bit = this.#hexsideFlags.get(name);
+    if (bit === undefined) {
+      if (this.#hexsideFlags.size >= MAX_FLAGS) throw new MapDataError('hexsides', `more than ${MAX_FLAGS} classes`);
+      this.#hexsideFlags.set(name, (bit = 1 << this.#hexsideFlags.size));
+    }
+    return bit;
+  }
+
+  /** Does the hex have this flag? */
+  hexHas(index: number, flag: string): boolean {
+    return (this.hexFlags[index]! & this.flag(flag)) !== 0;
+  }
+
+  /** Is the hexside in direction `dir` of hex a of this class? */
+  hasSide(a: number, dir: number, cls: string): boolean {
+    return (this.sideFlags[a * 6 + dir]! & this.hexsideFlag(cls)) !== 0;
   }
 
   /** Index of a hex id on this grid, or -1 when it is not one. */
@@ -134,7 +206,7 @@ export class Board {
 
   /** True for a hex printed on the map (not off the grid, not a missing hex of a short column). */
   onMap(index: number): boolean {
-    return index >= 0 && index < this.hexCount && (this.hexFlags[index]! & HEX_ON_MAP) !== 0;
+    return index >= 0 && index < this.hexCount && (this.hexFlags[index]! & 1) !== 0;
   }
 
   neighbour(index: number, dir: number): number {
@@ -152,29 +224,54 @@ export class Board {
   }
 
   distance(a: number, b: number): number {
-    return this.engine.distance(a, b);
+    return this.kernel.distance(a, b);
+  }
+
+  /** Index of a movement class (0 = 'normal'). */
+  movementClass(name: string): number {
+    const i = this.movementClasses.indexOf(name);
+    if (i < 0) throw new MapDataError('movementClasses', `no movement class "${name}"`);
+    return i;
   }
 
   /**
-   * Half Movement Points to step from hex a in direction dir on an empty map
-   * (4.2 terrain, road, trail and ridge hexsides, the chart's costs), or -1
-   * when the step is closed (off the map, prohibited terrain, a blocked hexside).
+   * Cost units to step from hex a in direction dir on an empty map (terrain,
+   * hexsides, the chart's costs), or -1 when the step is closed.
    */
-  stepCost(a: number, dir: number): number {
-    const b = this.neighbours[a * 6 + dir]!;
-    if (!this.onMap(b) || this.#enterCost[b] === 0) return -1;
-    return this.engine.stepCost(b, this.sideFlags[a * 6 + dir]!);
+  stepCost(a: number, dir: number, moveClass = 0): number {
+    return this.#steps[2 * moveClass * this.hexCount * 6 + a * 6 + dir]!;
   }
 
-  hasSide(a: number, dir: number, flag: number): boolean {
-    return (this.sideFlags[a * 6 + dir]! & flag) !== 0;
+  /** Makes a Zone of Control policy the kernel's for one side. */
+  setZocPolicy(side: number, policy: ZocPolicy): void {
+    const buf = this.kernel.memory.buffer;
+    new Uint8Array(buf, this.kernel.enemiesPtr(), MAX_SIDES)[side] = mask(policy.enemies);
+    new Uint8Array(buf, this.kernel.zocStopsPtr(), MAX_SIDES)[side] = mask(policy.stoppedBy);
+    new Uint8Array(buf, this.kernel.zocLeavePtr(), MAX_SIDES)[side] = ['free', 'to-free-hex', 'never'].indexOf(
+      policy.leave,
+    );
+    new Uint8Array(buf, this.kernel.zocNoRoadsPtr(), MAX_SIDES)[side] = mask(policy.noRoadsIn ?? []);
+    this.#placed = null;
   }
 
-  /** Places the units the searches must see, and recomputes every Zone of Control (4.5). */
+  /** Hexes (by flag) no Zone of Control extends into, and hexside classes none extends across. */
+  setZocBlockers(hexFlags: readonly string[], hexsides: readonly string[]): void {
+    this.kernel.setZocBlockers(
+      this.flags(hexFlags),
+      hexsides.reduce((m, c) => m | this.hexsideFlag(c), 0),
+    );
+    this.#placed = null;
+  }
+
+  /** Places the units the searches must see, and recomputes every Zone of Control. */
   setOccupants(units: Iterable<Occupant>): void {
     this.occupant.fill(0);
-    for (const u of units) this.occupant[u.hex] = u.side | (u.zoc ? OCC_ZOC : 0);
-    this.engine.computeZoc();
+    this.#zocSource.fill(0);
+    for (const u of units) {
+      this.occupant[u.hex]! |= 1 << u.side;
+      if (u.zoc) this.#zocSource[u.hex]! |= 1 << u.side;
+    }
+    this.kernel.computeZoc();
     this.#placed = null;
   }
 
@@ -191,31 +288,158 @@ export class Board {
   }
 
   /** True when the hex is in a Zone of Control of a unit of `side`. */
-  inZocOf(index: number, side: SideNumber): boolean {
-    return (this.zoc[index]! & side) !== 0;
+  inZocOf(index: number, side: number): boolean {
+    return (this.zoc[index]! & (1 << side)) !== 0;
+  }
+
+  /** True when the hex holds a unit of `side`. */
+  holds(index: number, side: number): boolean {
+    return (this.occupant[index]! & (1 << side)) !== 0;
   }
 
   /**
    * Flood fill from `start` (a hex index) or, with `fromEntry`, into the map
-   * at that hex; `budget` in half Movement Points. Returns the hexes reached
-   * (the origin included): read `cost` and `from` for each.
+   * at that hex; `budget` in cost units. Returns the hexes reached (the
+   * origin included): read `cost` and `from` for each.
    */
-  reach(start: number, budget: number, side: SideNumber, flags = 0, fromEntry = false): Int32Array {
-    const n = fromEntry
-      ? this.engine.reachFromEntry(start, budget, side, flags)
-      : this.engine.reach(start, budget, side, flags);
+  reach(
+    start: number,
+    budget: number,
+    side: number,
+    options: { moveClass?: number; fromEntry?: boolean; minimumMove?: boolean } = {},
+  ): Int32Array {
+    const cls = options.moveClass ?? 0;
+    const flags = options.minimumMove ? MINIMUM_MOVE : 0;
+    const n = options.fromEntry
+      ? this.kernel.reachFromEntry(start, budget, side, cls, flags)
+      : this.kernel.reach(start, budget, side, cls, flags);
     return this.reached.subarray(0, n);
   }
 
-  /** The path the last reach() found to `hex`, origin first. */
+  /** The path the last search found to `hex`, origin first. */
   pathTo(hex: number): number[] {
     const path: number[] = [];
     for (let h = hex; h >= 0; h = this.from[h]!) path.push(h);
     return path.reverse();
   }
 
-  /** 14.1: the shortest line of communication of `side`, as hex indices from start to goal, or null. */
-  lineOfCommunication(start: number, goal: number, side: SideNumber): number[] | null {
-    return this.engine.lineOfCommunication(start, goal, side) < 0 ? null : this.pathTo(goal);
+  /** The shortest path of `side` from start to goal under `rule`, as hex indices, or null. */
+  path(start: number, goal: number, side: number, rule: PathRule): number[] | null {
+    return this.#pathSearch(start, goal, side, rule) < 0 ? null : this.pathTo(goal);
+  }
+
+  /** Every hex a path of `side` from start reaches under `rule`; `cost[h]` is its length in hexes. */
+  pathsFrom(start: number, side: number, rule: PathRule): Int32Array {
+    const n = this.#pathSearch(start, -1, side, rule);
+    return this.reached.subarray(0, Math.max(0, n));
+  }
+
+  #pathSearch(start: number, goal: number, side: number, rule: PathRule): number {
+    const flags =
+      (rule.enemyUnitsBlock === false ? 0 : ENEMY_UNITS_BLOCK) |
+      (rule.enemyZocBlocks === false ? 0 : ENEMY_ZOC_BLOCKS) |
+      (rule.friendlyCancelsZoc === false ? 0 : FRIENDLY_CANCELS_ZOC);
+    const closed = (rule.closedHexsides ?? []).reduce((m, c) => m | this.hexsideFlag(c), 0);
+    return this.kernel.pathSearch(start, goal, side, this.flags(rule.through ?? []), closed, flags, rule.maxHexes ?? 0);
+  }
+
+  #mark(index: number, flags: string[]): void {
+    for (const f of flags) this.hexFlags[index]! |= this.flag(f);
+  }
+
+  /** The cost units of a chart figure, which must come out whole. */
+  #units(mp: number, what: string): number {
+    const c = mp * this.chart.costUnits;
+    if (Math.abs(c - Math.round(c)) > 1e-9 || c < 0 || c > 0x7fff) {
+      throw new MapDataError(what, `${mp} MP is not a whole number of cost units (costUnits ${this.chart.costUnits})`);
+    }
+    return Math.round(c);
+  }
+
+  /** Cost units to enter a hex of this terrain for movement class `cls`, or -1. */
+  #terrainCost(terrain: string, cls: string): number {
+    const move = this.chart.terrain[terrain]!.move;
+    const mp = move !== null && typeof move === 'object' ? (move[cls] ?? move[NORMAL_CLASS] ?? null) : move;
+    return mp === null || mp === undefined ? -1 : this.#units(mp, `chart.terrain.${terrain}.move`);
+  }
+
+  /**
+   * The step tables of every movement class, twice: with roads and at
+   * terrain cost. A step costs the terrain of the hex entered; a road along
+   * the hexside replaces it, a 'min' class caps it, an 'add' class adds to
+   * it, a 'block' class closes it; a class with `entersOnly` enters only hexes
+   * with one of those flags.
+   */
+  #buildStepTables(): void {
+    const n = this.hexCount;
+    const hexsideTypes = Object.entries(this.chart.hexsides).map(([name, t]) => ({
+      name,
+      t,
+      bit: this.hexsideFlag(name),
+    }));
+    const roadMarks = this.flags(
+      hexsideTypes.filter((h) => h.t.effect === 'road' && h.t.marksHexes).map((h) => h.t.marksHexes!),
+    );
+    this.movementClasses.forEach((cls, c) => {
+      const only = this.chart.movementClasses?.[cls]?.entersOnly;
+      const onlyMask = only ? this.flags(only) : 0;
+      const applies = hexsideTypes.filter((h) => !h.t.except?.includes(cls));
+      for (const roads of [true, false]) {
+        const table = (2 * c + (roads ? 0 : 1)) * n;
+        for (let b = 0; b < n; b++) {
+          // entering from off the map: by road where a road runs through the hex
+          let enter = this.onMap(b) ? this.#terrainCost(this.terrain[b]!, cls) : -1;
+          if (enter >= 0 && onlyMask && (this.hexFlags[b]! & onlyMask) === 0) enter = -1;
+          if (enter >= 0 && roads && (this.hexFlags[b]! & roadMarks) !== 0) {
+            const road = applies.find((h) => h.t.effect === 'road' && h.t.marksHexes);
+            if (road) enter = this.#units(road.t.move ?? 0, `chart.hexsides.${road.name}.move`);
+          }
+          this.#entry[table + b] = enter;
+        }
+        for (let a = 0; a < n; a++) {
+          for (let d = 0; d < 6; d++) {
+            const b = this.neighbours[a * 6 + d]!;
+            this.#steps[table * 6 + a * 6 + d] = this.onMap(a) && b >= 0 ? this.#step(a, d, b, c, roads, applies) : -1;
+          }
+        }
+      }
+    });
+  }
+
+  #step(
+    a: number,
+    d: number,
+    b: number,
+    c: number,
+    roads: boolean,
+    applies: { name: string; t: TerrainChart['hexsides'][string]; bit: number }[],
+  ): number {
+    const enter = this.#entryRaw(b, c);
+    if (enter < 0) return -1;
+    const sides = this.sideFlags[a * 6 + d]!;
+    let road = -1,
+      cap = -1,
+      extra = 0;
+    for (const h of applies) {
+      if ((sides & h.bit) === 0) continue;
+      const mp = () => this.#units(h.t.move ?? 0, `chart.hexsides.${h.name}.move`);
+      if (h.t.effect === 'block') return -1;
+      if (h.t.effect === 'road' && roads) road = road < 0 ? mp() : Math.min(road, mp());
+      else if (h.t.effect === 'min') cap = cap < 0 ? mp() : Math.min(cap, mp());
+      else if (h.t.effect === 'add') extra += mp();
+    }
+    if (road >= 0) return road; // road travel, whatever the terrain
+    const normal = enter + extra;
+    return cap >= 0 && cap < normal ? cap : normal; // nobody is forced onto a trail
+  }
+
+  /** Terrain cost of entering hex b for class c, -1 when it may not (terrain or the class's restriction). */
+  #entryRaw(b: number, c: number): number {
+    if (!this.onMap(b)) return -1;
+    const cls = this.movementClasses[c]!;
+    const cost = this.#terrainCost(this.terrain[b]!, cls);
+    const only = this.chart.movementClasses?.[cls]?.entersOnly;
+    if (cost >= 0 && only && (this.hexFlags[b]! & this.flags(only)) === 0) return -1;
+    return cost;
   }
 }

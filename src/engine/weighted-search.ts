@@ -2,7 +2,7 @@
 // Dijkstra over a step-cost table loaded once, with a per-hex penalty and
 // stop flag written before each search. Generic hex machinery: it knows
 // nothing of any game; the computer player decides what the costs mean.
-import type { EngineExports } from './wasm/kernel.js';
+import type { KernelExports } from './wasm/kernel.js';
 
 /** Unreached hexes' cost in `dist`. */
 export const UNREACHED = 1 << 29;
@@ -37,7 +37,7 @@ export class WeightedSearch {
   readonly #seedCost: Int32Array;
 
   constructor(
-    private readonly engine: EngineExports,
+    private readonly engine: KernelExports,
     readonly hexCount: number,
   ) {
     const buf = engine.memory.buffer;

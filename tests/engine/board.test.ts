@@ -31,7 +31,7 @@ describe('flood fill', () => {
   it('4.1 clear hexes cost one Movement Point each', async () => {
     const b = await Board.create(smallMap(5, 5), chart);
     b.setOccupants([]);
-    const r = reachMap(b, b.reach(b.index('0303'), 2 * 2, 1));
+    const r = reachMap(b, b.reach(b.index('0303'), 2 * 2, 0));
     expect(r['0303']).toBe(0);
     expect(r['0302']).toBe(1);
     expect(r['0301']).toBe(2);
@@ -44,23 +44,25 @@ describe('the engine allocates nothing per search', () => {
   it('Wasm memory stays the same size over 100,000 searches', async () => {
     const b = await Board.create(
       smallMap(17, 22, {
-        roads: [
-          ['0101', '0102'],
-          ['0102', '0103'],
-        ],
+        hexsides: {
+          road: [
+            ['0101', '0102'],
+            ['0102', '0103'],
+          ],
+        },
       }),
       chart,
     );
     b.setOccupants([
-      { hex: b.index('0505'), side: 2, zoc: true },
-      { hex: b.index('0909'), side: 1, zoc: true },
+      { hex: b.index('0505'), side: 1, zoc: true },
+      { hex: b.index('0909'), side: 0, zoc: true },
     ]);
-    const before = b.engine.memory.buffer.byteLength;
+    const before = b.kernel.memory.buffer.byteLength;
     for (let i = 0; i < 100_000; i++) {
-      b.reach(i % b.hexCount, 24, 1);
-      if (i % 10 === 0) b.lineOfCommunication(0, b.hexCount - 1, 1);
-      if (i % 10 === 5) b.engine.computeZoc();
+      b.reach(i % b.hexCount, 24, 0);
+      if (i % 10 === 0) b.path(0, b.hexCount - 1, 0, { through: ['clear', 'road'] });
+      if (i % 10 === 5) b.kernel.computeZoc();
     }
-    expect(b.engine.memory.buffer.byteLength).toBe(before);
+    expect(b.kernel.memory.buffer.byteLength).toBe(before);
   });
 });

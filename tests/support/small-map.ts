@@ -1,9 +1,10 @@
 // Small hand-made maps for rule tests: every hex clear unless told otherwise.
-import type { MapData, TerrainChart } from '../../src/engine/map-data.js';
+import type { MapData } from '../../src/engine/map-data.js';
+import type { AcrossSuezChart } from '../../src/games/across-suez/data.js';
 import { formatHexId } from '../../src/engine/hex-id.js';
 import terrainChart from '../../data/across-suez/terrain.json';
 
-export const chart = terrainChart as TerrainChart;
+export const chart = terrainChart as unknown as AcrossSuezChart;
 
 export function smallMap(columns: number, rows: number, extra: Partial<MapData> = {}): MapData {
   const hexes: Record<string, string> = {};
@@ -12,10 +13,7 @@ export function smallMap(columns: number, rows: number, extra: Partial<MapData> 
     columns,
     rows,
     layout: { orientation: 'flat-top columns', shiftedColumns: 'even' },
-    roads: [],
-    trails: [],
-    ridges: [],
-    blocked: [],
+    hexsides: {},
     places: {},
     ...extra,
     hexes: { ...hexes, ...(extra.hexes ?? {}) },

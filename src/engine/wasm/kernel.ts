@@ -1,31 +1,44 @@
-// Loads the engine compiled from assembly/. The Wasm bytes are embedded as
+// Loads the kernel compiled from assembly/. The Wasm bytes are embedded as
 // base64 so the same code runs in Node, in a Vite bundle, unbundled in a
 // browser and under a strict CSP (script-src 'self' 'wasm-unsafe-eval').
 import wasmBase64 from './kernel.wasm.b64.js';
 
-/** The functions assembly/index.ts exports. Hexes are 0-based indices. */
-export interface EngineExports {
+/** The functions assembly/index.ts exports. Hexes are 0-based indices, sides 0…7. */
+export interface KernelExports {
   readonly memory: WebAssembly.Memory;
-  init(cols: number, rows: number, evenColumnsLow: number): void;
-  neighbourOf(col: number, row: number, dir: number): number;
+  init(cols: number, rows: number, evenColumnsLow: number, moveClasses: number): void;
   distance(a: number, b: number): number;
+  setZocBlockers(hexMask: number, sideMask: number): void;
   computeZoc(): void;
-  setMoveCosts(road: number, trail: number, ridge: number): void;
-  stepCost(hex: number, sideFlags: number): number;
-  reach(start: number, budget: number, side: number, flags: number): number;
-  reachFromEntry(entry: number, budget: number, side: number, flags: number): number;
-  lineOfCommunication(start: number, goal: number, side: number): number;
-  setCrtColumns(n: number): void;
-  crtColumn(differential: number, shift: number): number;
-  crtResult(column: number, die: number): number;
-  crtOdds(column: number): void;
+  stepCost(hex: number, dir: number, moveClass: number): number;
+  reach(start: number, budget: number, side: number, moveClass: number, flags: number): number;
+  reachFromEntry(entry: number, budget: number, side: number, moveClass: number, flags: number): number;
+  pathSearch(
+    start: number,
+    goal: number,
+    side: number,
+    hexMask: number,
+    sideMask: number,
+    flags: number,
+    maxHexes: number,
+  ): number;
+  setCrtTable(table: number, kind: number, columns: number, lowestRoll: number, rolls: number): void;
+  crtColumn(table: number, attack: number, defence: number, shift: number): number;
+  crtResult(table: number, column: number, roll: number): number;
+  crtOdds(table: number, column: number): void;
   crtThresholdsPtr(): number;
   crtResultsPtr(): number;
   neighboursPtr(): number;
-  enterCostPtr(): number;
   hexFlagsPtr(): number;
   sideFlagsPtr(): number;
+  stepsPtr(): number;
+  entryPtr(): number;
   occupantPtr(): number;
+  zocSourcePtr(): number;
+  enemiesPtr(): number;
+  zocStopsPtr(): number;
+  zocLeavePtr(): number;
+  zocNoRoadsPtr(): number;
   zocPtr(): number;
   costPtr(): number;
   fromPtr(): number;
@@ -51,14 +64,14 @@ function bytes(base64: string): Uint8Array {
 }
 
 /** Compiles the module once per realm; every board gets its own instance (its own memory). */
-export async function instantiateEngine(): Promise<EngineExports> {
+export async function instantiateKernel(): Promise<KernelExports> {
   compiled ??= WebAssembly.compile(bytes(wasmBase64) as BufferSource);
   const instance = await WebAssembly.instantiate(await compiled, {
     env: {
       abort(_message: number, _file: number, line: number, column: number): never {
-        throw new Error(`across-suez engine aborted at ${line}:${column}`);
+        throw new Error(`hex kernel aborted at ${line}:${column}`);
       },
     },
   });
-  return instance.exports as unknown as EngineExports;
+  return instance.exports as unknown as KernelExports;
 }

@@ -1,11 +1,10 @@
 // 5.0–6.0 combat, 8.0 combined arms, 12.0 terrain, 13.0 artillery: who may
 // attack whom, the odds, and resolving the result through the decisions the
 // owners make (retreat, exchange, advance).
-import { SIDE_RIDGE, SIDE_BLOCKED, HEX_CLEAR_OR_ROAD } from '../../engine/board.js';
 import { RulesError } from '../../engine/rules-error.js';
 import type { ColumnShift, CombatResult } from './types.js';
 import type { Context } from './context.js';
-import { rollDie } from './dice.js';
+import { rollDie } from '../../engine/rng.js';
 import type { Emit } from './events.js';
 import type { Stage, State } from './state.js';
 import { bridgeLeft, crossedCount, eliminate, isCombatUnit, isNight, sideIndexOf, syncBoard, unitAt } from './units.js';
@@ -39,7 +38,7 @@ export function columnShifts(
   const terrainName = board.terrain[dHex]!;
   const terrain = ctx.data.chart.terrain[terrainName]!;
   if (terrain.combatShift !== 0) {
-    const throughRidges = attackers.every((a) => board.hasSide(dHex, board.direction(dHex, s.hex[a]!), SIDE_RIDGE));
+    const throughRidges = attackers.every((a) => board.hasSide(dHex, board.direction(dHex, s.hex[a]!), 'ridge'));
     if (terrain.ridgeShift !== undefined && throughRidges) {
       shifts.push({ rule: '12.2', reason: `${terrainName} behind a ridge`, columns: terrain.ridgeShift });
     } else {
@@ -59,8 +58,11 @@ export function columnShifts(
 export function odds(ctx: Context, s: State, attackers: number[], defender: number, artillery: boolean): Odds {
   const differential = attackers.reduce((sum, a) => sum + ctx.units[a]!.strength, 0) - ctx.units[defender]!.strength;
   const shifts = columnShifts(ctx, s, attackers, defender, artillery);
-  const column = ctx.board.engine.crtColumn(
+  // 6.2: a differential table, so the differential goes in as the attack against nothing
+  const column = ctx.crt.column(
+    0,
     differential,
+    0,
     shifts.reduce((t, x) => t + x.columns, 0),
   );
   return { differential, shifts, column };
@@ -125,8 +127,7 @@ export function attack(ctx: Context, s: State, attackers: number[], defender: nu
   if (err) throw err;
   const o = odds(ctx, s, attackers, defender, artillery);
   const die = rollDie(s);
-  const code = ctx.board.engine.crtResult(o.column, die);
-  const result = ctx.data.crt.resultCodes[code]!;
+  const result = ctx.crt.result(0, o.column, die) as CombatResult;
   for (const a of attackers) s.attacked[a] = true;
   s.defended[defender] = true;
   s.attacksMade++;
@@ -188,15 +189,14 @@ export function safeHexes(ctx: Context, s: State, u: number): number[] {
   const { board } = ctx;
   syncBoard(ctx, s);
   const from = s.hex[u]!;
-  const enemy = ctx.unitSide[u] === 1 ? 2 : 1;
   const out: number[] = [];
   for (let d = 0; d < 6; d++) {
     const h = board.neighbour(from, d);
     if (!board.onMap(h) || board.occupant[h] !== 0) continue; // 5.6: off the map is no retreat
-    if (board.hasSide(from, d, SIDE_BLOCKED)) continue;
+    if (board.hasSide(from, d, 'blocked')) continue;
     if (ctx.data.chart.terrain[board.terrain[h]!]!.move === null) continue;
-    if (u === ctx.bridgeUnit && (board.hexFlags[h]! & HEX_CLEAR_OR_ROAD) === 0) continue; // 14.2
-    if (board.inZocOf(h, enemy)) continue;
+    if (u === ctx.bridgeUnit && !board.hexHas(h, 'clear') && !board.hexHas(h, 'road')) continue; // 14.2
+    if (board.inZocOf(h, 1 - ctx.unitSide[u]!)) continue;
     out.push(h);
   }
   return out;

@@ -1,20 +1,26 @@
 // What every rule function needs besides the state: the game's data, its
-// board in the engine, and indices prepared once per game definition.
-import { Board, type SideNumber } from '../../engine/board.js';
+// board in the kernel, and indices prepared once per game definition.
+import { Board, type PathRule } from '../../engine/board.js';
+import { CombatTables } from '../../engine/crt.js';
 import type { GameData, UnitData } from './data.js';
 import type { Side } from './types.js';
 
 export interface Context {
   readonly data: GameData;
   readonly board: Board;
+  readonly crt: CombatTables;
   readonly units: readonly UnitData[];
   readonly unitIndex: ReadonlyMap<string, number>;
-  /** Side of each unit as the engine numbers it (1 = first side of the scenario). */
-  readonly unitSide: readonly SideNumber[];
+  /** Side of each unit: its index in the scenario's `sides` (the kernel's side number). */
+  readonly unitSide: readonly (0 | 1)[];
   readonly crossingHex: number;
   readonly bridgeUnit: number;
+  /** 14.2: the bridge's movement class (clear and road hexes only). */
+  readonly bridgeClass: number;
   readonly locFrom: number;
   readonly locTo: number;
+  /** 14.1: the hexes a line of communication may use. */
+  readonly locRule: PathRule;
 }
 
 const contexts = new WeakMap<GameData, Promise<Context>>();
@@ -25,11 +31,11 @@ export function loadedContext(data: GameData): Context | undefined {
   return loaded.get(data);
 }
 
-export function sideNumber(data: GameData, side: Side): SideNumber {
-  return data.scenario.sides[0] === side ? 1 : 2;
+export function sideIndex(data: GameData, side: Side): 0 | 1 {
+  return data.scenario.sides[0] === side ? 0 : 1;
 }
 
-/** One board (one Wasm instance) per game definition, shared by every game and clone of it. */
+/** One board (one kernel instance) per game definition, shared by every game and clone of it. */
 export function contextFor(data: GameData): Promise<Context> {
   let ctx = contexts.get(data);
   if (!ctx) {
@@ -57,21 +63,24 @@ function makeContext(data: GameData, board: Board): Context {
     if (u.start) hex(u.start, `unit ${u.id} start`);
     if (u.arrives) hex(u.arrives.hex, `unit ${u.id} arrival`);
   }
-  data.crt.columns.forEach((c, k) => {
-    if (k > 0) new Int32Array(board.engine.memory.buffer, board.engine.crtThresholdsPtr(), 16)[k] = c.min ?? 0;
-  });
-  const results = new Uint8Array(board.engine.memory.buffer, board.engine.crtResultsPtr(), 16 * 6);
-  data.crt.results.forEach((col, k) => col.forEach((r, f) => (results[k * 6 + f] = data.crt.resultCodes.indexOf(r))));
-  board.engine.setCrtColumns(data.crt.columns.length);
+  // 4.5: entering an enemy Zone of Control ends a move; a unit that begins in one
+  // may leave only into a hex in no enemy Zone of Control. Both sides alike.
+  for (const side of [0, 1]) {
+    board.setZocPolicy(side, { enemies: [1 - side], stoppedBy: [1 - side], leave: 'to-free-hex' });
+  }
   return {
     data,
     board,
+    crt: new CombatTables(board, [data.crt]),
     units: data.units,
     unitIndex,
-    unitSide: data.units.map((u) => sideNumber(data, u.side)),
+    unitSide: data.units.map((u) => sideIndex(data, u.side)),
     crossingHex: hex(data.scenario.crossing.hex, 'scenario crossing'),
     bridgeUnit,
+    bridgeClass: board.movementClass('bridge'),
     locFrom: hex(data.scenario.lineOfCommunication.from, 'scenario line of communication'),
     locTo: hex(data.scenario.lineOfCommunication.to, 'scenario line of communication'),
+    // 14.1: clear and/or road hexes, free of enemy units and of enemy ZOC except where a friendly unit stands
+    locRule: { through: ['clear', 'road'], closedHexsides: ['blocked'] },
   };
 }

@@ -5,8 +5,9 @@ import terrainJson from '../../../data/across-suez/terrain.json';
 import crtJson from '../../../data/across-suez/crt.json';
 import unitsJson from '../../../data/across-suez/units.json';
 import scenarioJson from '../../../data/across-suez/scenario.json';
-import type { MapData, TerrainChart } from '../../engine/map-data.js';
-import type { CombatResult, HexId, Side, UnitInfo, UnitType } from './types.js';
+import type { MapData, TerrainChart, TerrainType } from '../../engine/map-data.js';
+import type { CrtData } from '../../engine/crt.js';
+import type { HexId, Side, UnitInfo, UnitType } from './types.js';
 
 /** A counter as the order of battle lists it: the printed unit, and where it starts or arrives. */
 export interface UnitData extends Pick<
@@ -14,12 +15,6 @@ export interface UnitData extends Pick<
   'id' | 'name' | 'side' | 'type' | 'strength' | 'movement' | 'arrives'
 > {
   start?: HexId;
-}
-
-export interface CrtData {
-  columns: { label: string; min: number | null }[];
-  resultCodes: CombatResult[];
-  results: CombatResult[][];
 }
 
 export interface ScenarioData {
@@ -39,9 +34,15 @@ export interface ScenarioData {
   combinedArms: { columns: number; armor: UnitType[]; infantry: UnitType[] };
 }
 
+/** The Terrain Effects Chart with Across Suez's own columns (12.0 combat shifts, 11.0 crossing costs). */
+export interface AcrossSuezChart extends TerrainChart {
+  terrain: Record<string, TerrainType & { combatShift: number; ridgeShift?: number }>;
+  crossing: { ferry: number; bridge: number };
+}
+
 export interface GameData {
   map: MapData;
-  chart: TerrainChart;
+  chart: AcrossSuezChart;
   crt: CrtData;
   units: UnitData[];
   scenario: ScenarioData;
@@ -49,8 +50,10 @@ export interface GameData {
 
 export const acrossSuez: GameData = {
   map: mapJson as unknown as MapData,
-  chart: terrainJson as unknown as TerrainChart,
+  chart: terrainJson as unknown as AcrossSuezChart,
   crt: crtJson as unknown as CrtData,
   units: (unitsJson as unknown as { units: UnitData[] }).units,
   scenario: scenarioJson as unknown as ScenarioData,
 };
+
+export type { CrtData };

@@ -14,6 +14,7 @@ import { formatRecord, parseRecord, actionText, RecordError, type Action, type R
 import { describeEvent } from './describe.js';
 import { legalActions } from './legal.js';
 import { RulesError, toError } from '../../engine/rules-error.js';
+import { checkedDice } from '../../engine/rng.js';
 import {
   estimateWinProbability,
   estimateWinProbabilityAsync,
@@ -143,7 +144,7 @@ export class Game extends EventTarget {
   }
   /** Size of the engine's linear memory (it never grows after the board is built). */
   get wasmMemoryBytes(): number {
-    return this.#ctx.board.engine.memory.buffer.byteLength;
+    return this.#ctx.board.kernel.memory.buffer.byteLength;
   }
   get canUndo(): boolean {
     return this.#undo.length > 0;
@@ -198,7 +199,7 @@ export class Game extends EventTarget {
   zoneOfControl(side: Side): Set<HexId> {
     syncBoard(this.#ctx, this.#s);
     const board = this.#ctx.board;
-    const bit = this.#ctx.data.scenario.sides.indexOf(side) + 1;
+    const bit = 1 << this.#ctx.data.scenario.sides.indexOf(side);
     const out = new Set<HexId>();
     for (let h = 0; h < board.hexCount; h++) if (board.onMap(h) && (board.zoc[h]! & bit) !== 0) out.add(board.id(h));
     return out;
@@ -209,7 +210,7 @@ export class Game extends EventTarget {
     const h = this.#ctx.board.index(hex);
     if (!this.#ctx.board.onMap(h)) return [];
     syncBoard(this.#ctx, this.#s);
-    return this.#ctx.data.scenario.sides.filter((_, i) => this.#ctx.board.inZocOf(h, (i + 1) as 1 | 2));
+    return this.#ctx.data.scenario.sides.filter((_, i) => this.#ctx.board.inZocOf(h, i));
   }
 
   /** Legal destinations of a unit now → Movement Points the move costs (reinforcements: entering from their arrival hex). */
@@ -217,7 +218,7 @@ export class Game extends EventTarget {
     const d = movement.destinations(this.#ctx, this.#s, this.#unit(id));
     const board = this.#ctx.board;
     const out = new Map<HexId, number>();
-    for (const [h, c] of d.costs) out.set(board.id(h), c / 2);
+    for (const [h, c] of d.costs) out.set(board.id(h), c / this.#ctx.data.chart.costUnits);
     return out;
   }
 
@@ -240,7 +241,7 @@ export class Game extends EventTarget {
   /** Movement Points to cross the canal now (11.0), or null when the unit may not. */
   crossingCost(id: string): number | null {
     const c = movement.crossingCost(this.#ctx, this.#s, this.#unit(id));
-    return typeof c === 'number' ? c / 2 : null;
+    return typeof c === 'number' ? c / this.#ctx.data.chart.costUnits : null;
   }
 
   /** Enemy units that may be attacked now (5.0, 5.4). */
@@ -276,11 +277,8 @@ export class Game extends EventTarget {
     const err = combat.attackError(this.#ctx, { ...this.#s, pending: null, phase: 'combat' }, attackers, d, false);
     if (err && err.code !== 'already-attacked' && err.code !== 'not-your-unit') throw err;
     const o = combat.odds(this.#ctx, this.#s, attackers, d, options.artillery === true);
-    const engine = this.#ctx.board.engine;
-    engine.crtOdds(o.column);
-    const outcomes = {} as Record<CombatResult, number>;
-    this.#ctx.data.crt.resultCodes.forEach((r, code) => (outcomes[r] = this.#ctx.board.out[code]! / 6));
-    return { ...o, columnLabel: this.#ctx.data.crt.columns[o.column]!.label, outcomes };
+    const outcomes = this.#ctx.crt.odds(0, o.column) as Record<CombatResult, number>;
+    return { ...o, columnLabel: this.#ctx.crt.label(0, o.column), outcomes };
   }
 
   /** 14.1: the Israeli line of communication from Matzmed to 1708 now, or null. */
@@ -627,10 +625,4 @@ export class Game extends EventTarget {
     if (!this.#ctx.board.onMap(h)) throw new RulesError('off-map', '2.1', `${hex} is not a hex of the map`);
     return h;
   }
-}
-
-function checkedDice(dice: unknown): number[] {
-  if (!Array.isArray(dice) || dice.some((d) => !Number.isInteger(d) || d < 1 || d > 6))
-    throw new RangeError('dice must be whole numbers from 1 to 6');
-  return dice.slice();
 }

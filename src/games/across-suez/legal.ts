@@ -37,7 +37,7 @@ export function legalActions(ctx: Context, s: State): Action[] {
     return [{ type: 'advance', unit: null }, ...advances];
   }
   const out: Action[] = [];
-  const own = ctx.units.map((_, u) => u).filter((u) => (ctx.unitSide[u] === 1 ? 0 : 1) === s.side);
+  const own = ctx.units.map((_, u) => u).filter((u) => ctx.unitSide[u] === s.side);
   if (s.phase === 'movement') {
     for (const u of own) {
       for (const h of movement.destinations(ctx, s, u).costs.keys())
@@ -48,7 +48,7 @@ export function legalActions(ctx: Context, s: State): Action[] {
     for (const t of combat.bombardTargets(ctx, s)) out.push({ type: 'bombard', target: id(ctx, t) });
     const artillery = combat.artilleryAvailable(ctx, s) > 0;
     for (let d = 0; d < ctx.units.length; d++) {
-      if (s.loc[d] !== 'map' || s.defended[d] || (ctx.unitSide[d] === 1 ? 0 : 1) === s.side) continue;
+      if (s.loc[d] !== 'map' || s.defended[d] || ctx.unitSide[d] === s.side) continue;
       const able = own.filter((a) => combat.mayAttack(ctx, s, a, d));
       for (const set of subsets(able)) {
         const attackers = set.map((a) => id(ctx, a));

@@ -1,7 +1,6 @@
 // 4.0 Movement, 7.0 Reinforcements, 9.1 first-turn confusion, 11.0 the
 // canal crossing. The searches run in the engine; this file decides who may
 // move, from where, and what a move changes.
-import { HEX_CLEAR_OR_ROAD, REACH_CLEAR_OR_ROAD_ONLY } from '../../engine/board.js';
 import { RulesError, refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
@@ -46,14 +45,15 @@ export function cannotMove(ctx: Context, s: State, u: number): Refusal | null {
   return null;
 }
 
-function searchFlags(ctx: Context, u: number): number {
-  return u === ctx.bridgeUnit ? REACH_CLEAR_OR_ROAD_ONLY : 0; // 14.2
+/** 14.2: the bridge unit may only enter clear and road hexes (its own movement class). */
+function moveClass(ctx: Context, u: number): number {
+  return u === ctx.bridgeUnit ? ctx.bridgeClass : 0;
 }
 
 /** Runs the flood fill for unit u from where it stands (the board's cost/from arrays hold the result). */
 function searchFrom(ctx: Context, s: State, u: number, origin: number, fromEntry: boolean): Int32Array {
   const budget = movementAllowance(ctx, s, u) - s.spent[u]!;
-  return ctx.board.reach(origin, budget, ctx.unitSide[u]!, searchFlags(ctx, u), fromEntry);
+  return ctx.board.reach(origin, budget, ctx.unitSide[u]!, { moveClass: moveClass(ctx, u), fromEntry });
 }
 
 function collect(ctx: Context, reached: Int32Array, origin: number | null, into: Destinations, entry: number): void {
@@ -132,7 +132,7 @@ function whyNot(ctx: Context, s: State, u: number, hex: number): RulesError {
   const name = ctx.units[u]!.name;
   if (!board.onMap(hex)) return new RulesError('off-map', '5.6', `${board.id(hex)} is not on the map`);
   const occ = board.occupant[hex]!;
-  if (occ !== 0 && (occ & 3) !== ctx.unitSide[u])
+  if ((occ & ~(1 << ctx.unitSide[u]!)) !== 0)
     return new RulesError('enemy-occupied', '4.3', `${board.id(hex)} holds an enemy unit`);
   if (occ !== 0)
     return new RulesError(
@@ -143,7 +143,7 @@ function whyNot(ctx: Context, s: State, u: number, hex: number): RulesError {
   const terrain = board.terrain[hex]!;
   if (ctx.data.chart.terrain[terrain]!.move === null)
     return new RulesError('prohibited-terrain', '4.2', `${terrain} hexes may not be entered`);
-  if (u === ctx.bridgeUnit && (board.hexFlags[hex]! & HEX_CLEAR_OR_ROAD) === 0)
+  if (u === ctx.bridgeUnit && !board.hexHas(hex, 'clear') && !board.hexHas(hex, 'road'))
     return new RulesError('bridge-terrain', '14.2', 'The bridge may only enter clear and road hexes');
   return new RulesError(
     'out-of-reach',
@@ -165,14 +165,13 @@ export function move(ctx: Context, s: State, u: number, hex: number, emit: Emit)
   s.hex[u] = hex;
   s.loc[u] = 'map';
   // 4.5: entering an enemy Zone of Control ends the unit's movement (the board holds this phase's ZOC)
-  const enemy = ctx.unitSide[u] === 1 ? 2 : 1;
-  if (ctx.board.inZocOf(hex, enemy)) s.stopped[u] = true;
+  if (ctx.board.inZocOf(hex, 1 - ctx.unitSide[u]!)) s.stopped[u] = true;
   emit({
     type: 'move',
     unit: ctx.units[u]!.id,
     from: from >= 0 ? ctx.board.id(from) : null,
     to: ctx.board.id(hex),
-    cost: cost / 2,
+    cost: cost / ctx.data.chart.costUnits,
     path: path.map((h) => ctx.board.id(h)),
   });
   bridgeLeft(ctx, s, u, from, emit);
@@ -210,13 +209,14 @@ export function crossingCost(ctx: Context, s: State, u: number): number | Refusa
     toCrossing = ctx.board.cost[ctx.crossingHex]!;
     if (toCrossing < 0) return refuse('out-of-reach', '11.0', `${unit.name} cannot reach Matzmed this phase`);
   }
-  const crossing = (s.bridgeReady ? ctx.data.chart.crossing.bridge : ctx.data.chart.crossing.ferry) * 2;
+  const crossing =
+    (s.bridgeReady ? ctx.data.chart.crossing.bridge : ctx.data.chart.crossing.ferry) * ctx.data.chart.costUnits;
   const total = toCrossing + crossing;
   if (total > movementAllowance(ctx, s, u) - s.spent[u]!) {
     return refuse(
       'not-enough-points',
       s.bridgeReady ? '11.2' : '11.1',
-      `${unit.name} needs ${total / 2} Movement Points to cross the canal`,
+      `${unit.name} needs ${total / ctx.data.chart.costUnits} Movement Points to cross the canal`,
     );
   }
   return total;
@@ -231,5 +231,5 @@ export function cross(ctx: Context, s: State, u: number, emit: Emit): void {
   s.loc[u] = 'crossed';
   s.hex[u] = -1;
   if (!s.bridgeReady) s.ferried++;
-  emit({ type: 'cross', unit: ctx.units[u]!.id, from: ctx.board.id(from), cost: cost / 2 });
+  emit({ type: 'cross', unit: ctx.units[u]!.id, from: ctx.board.id(from), cost: cost / ctx.data.chart.costUnits });
 }

@@ -12,8 +12,7 @@ export function beginMovementPhase(ctx: Context, s: State): void {
   for (let u = 0; u < ctx.units.length; u++) {
     s.spent[u] = 0;
     s.stopped[u] = false;
-    const enemy = ctx.unitSide[u] === 1 ? 2 : 1;
-    s.startedInZoc[u] = s.loc[u] === 'map' && ctx.board.inZocOf(s.hex[u]!, enemy);
+    s.startedInZoc[u] = s.loc[u] === 'map' && ctx.board.inZocOf(s.hex[u]!, 1 - ctx.unitSide[u]!);
   }
   s.ferried = 0;
   const b = ctx.bridgeUnit;
@@ -62,7 +61,7 @@ export function israeliShortfall(ctx: Context, s: State): VictoryReason | null {
 /** 14.1: the line of communication of the bridge's side, as hexes, or null. */
 export function lineOfCommunication(ctx: Context, s: State): number[] | null {
   syncBoard(ctx, s);
-  return ctx.board.lineOfCommunication(ctx.locFrom, ctx.locTo, ctx.unitSide[ctx.bridgeUnit]!);
+  return ctx.board.path(ctx.locFrom, ctx.locTo, ctx.unitSide[ctx.bridgeUnit]!, ctx.locRule);
 }
 
 /** 3.0: ends the current phase and begins the next; after the last Combat Phase, 14.0 decides. */

@@ -17,10 +17,10 @@ export function isNight(ctx: Context, turn: number): boolean {
   return ctx.data.scenario.nightTurns.includes(turn);
 }
 
-/** 2.7, 10.0: the Movement Allowance this Game-Turn, in half Movement Points. */
+/** 2.7, 10.0: the Movement Allowance this Game-Turn, in the chart's cost units (half Movement Points). */
 export function movementAllowance(ctx: Context, s: State, u: number): number {
   const night = isNight(ctx, s.turn) ? ctx.data.scenario.nightMovementPenalty : 0;
-  return Math.max(0, ctx.units[u]!.movement - night) * 2;
+  return Math.max(0, ctx.units[u]!.movement - night) * ctx.data.chart.costUnits;
 }
 
 let scratch = new Int32Array(0);
@@ -71,7 +71,7 @@ export function eliminate(ctx: Context, s: State, u: number, rule: string, cause
 }
 
 export function sideIndexOf(ctx: Context, u: number): 0 | 1 {
-  return ctx.unitSide[u] === 1 ? 0 : 1;
+  return ctx.unitSide[u]!;
 }
 
 /** 14.2: the bridge leaving Matzmed after it was placed there loses the game. */

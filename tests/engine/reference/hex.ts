@@ -32,7 +32,9 @@ export function neighbours(map: MapData, h: string): string[] {
 /** A hexside's features, looked up in the map's lists (either order). */
 export function hexside(map: MapData, a: string, b: string) {
   const has = (list: [string, string][]) => list.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
-  return { road: has(map.roads), trail: has(map.trails), ridge: has(map.ridges), blocked: has(map.blocked) };
+  const of = (cls: string) => has(map.hexsides[cls] ?? []);
+  return { road: of('road'), trail: of('trail'), ridge: of('ridge'), blocked: of('blocked') };
 }
 
-export const roadHex = (map: MapData, h: string): boolean => map.roads.some(([a, b]) => a === h || b === h);
+export const roadHex = (map: MapData, h: string): boolean =>
+  (map.hexsides.road ?? []).some(([a, b]) => a === h || b === h);

@@ -16,14 +16,18 @@ export function zocOf(map: MapData, units: Unit[], side: 1 | 2): Set<string> {
   return out;
 }
 
+/** Across Suez's chart figures, read plainly: Movement Points to enter a terrain, and each hexside's figure. */
+const terrainMp = (chart: TerrainChart, t: string) => chart.terrain[t]!.move as number | null;
+const sideMp = (chart: TerrainChart, cls: string) => chart.hexsides[cls]!.move!;
+
 /** 4.2: Movement Points (in halves) to go from a into b, or null if it may not. */
 export function entryCost(map: MapData, chart: TerrainChart, a: string, b: string): number | null {
   const side = hexside(map, a, b);
-  const terrain = chart.terrain[map.hexes[b]!]!;
-  if (side.blocked || terrain.move === null) return null;
-  if (side.road) return chart.hexsides.road.move * 2;
-  const normal = terrain.move * 2 + (side.ridge ? chart.hexsides.ridge.extraMove * 2 : 0);
-  return side.trail ? Math.min(chart.hexsides.trail.move * 2, normal) : normal;
+  const move = terrainMp(chart, map.hexes[b]!);
+  if (side.blocked || move === null) return null;
+  if (side.road) return sideMp(chart, 'road') * 2;
+  const normal = move * 2 + (side.ridge ? sideMp(chart, 'ridge') * 2 : 0);
+  return side.trail ? Math.min(sideMp(chart, 'trail') * 2, normal) : normal;
 }
 
 export interface ReachQuery {
@@ -39,14 +43,14 @@ export function reach(map: MapData, chart: TerrainChart, units: Unit[], q: Reach
   const enemyZoc = zocOf(map, units, q.side === 1 ? 2 : 1);
   const holder = new Map(units.map((u) => [u.hex, u.side]));
   const enterable = (h: string) =>
-    chart.terrain[map.hexes[h]!]!.move !== null &&
+    terrainMp(chart, map.hexes[h]!) !== null &&
     (holder.get(h) === undefined || holder.get(h) === q.side) &&
     (!q.bridge || map.hexes[h] === 'clear' || roadHex(map, h));
   const best = new Map<string, number>();
   const queue: [string, number][] = [];
   if (q.fromEntry) {
     if (!enterable(q.start)) return best;
-    const c = roadHex(map, q.start) ? chart.hexsides.road.move * 2 : chart.terrain[map.hexes[q.start]!]!.move! * 2;
+    const c = roadHex(map, q.start) ? sideMp(chart, 'road') * 2 : terrainMp(chart, map.hexes[q.start]!)! * 2;
     if (c > q.budget) return best;
     queue.push([q.start, c]);
   } else {

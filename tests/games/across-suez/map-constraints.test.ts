@@ -1,7 +1,7 @@
 // Issue 3: every constraint the rules put on the reconstructed map.
 import { describe, expect, it } from 'vitest';
 import { acrossSuez } from '../../../src/games/across-suez/data.js';
-import { Board, REACH_CLEAR_OR_ROAD_ONLY, HEX_ROAD } from '../../../src/engine/board.js';
+import { Board } from '../../../src/engine/board.js';
 import { checkMapData } from '../../../src/engine/map-data.js';
 import { parseHexId } from '../../../src/engine/hex-id.js';
 import { Game } from '../../../src/games/across-suez/game.js';
@@ -19,8 +19,8 @@ describe('the map as data', () => {
   });
 
   it('every road, trail, ridge and blocked hexside joins two adjacent hexes', () => {
-    for (const key of ['roads', 'trails', 'ridges', 'blocked'] as const) {
-      for (const [a, b] of map[key])
+    for (const key of ['road', 'trail', 'ridge', 'blocked'] as const) {
+      for (const [a, b] of map.hexsides[key]!)
         expect(board.adjacent(board.index(a), board.index(b)), `${key} ${a}-${b}`).toBe(true);
     }
   });
@@ -29,9 +29,9 @@ describe('the map as data', () => {
     const kinds = new Set(Object.values(map.hexes));
     for (const t of ['clear', 'sand', 'elevated-sand', 'chinese-farm', 'bar-lev', 'swamp', 'lake'])
       expect(kinds, t).toContain(t);
-    expect(map.roads.length).toBeGreaterThan(0);
-    expect(map.trails.length).toBeGreaterThan(0);
-    expect(map.ridges.length).toBeGreaterThan(0);
+    expect(map.hexsides.road!.length).toBeGreaterThan(0);
+    expect(map.hexsides.trail!.length).toBeGreaterThan(0);
+    expect(map.hexsides.ridge!.length).toBeGreaterThan(0);
   });
 
   it('12.1 has exactly one Chinese Farm hex', () => {
@@ -50,8 +50,8 @@ describe('the hexes the rules name', () => {
 
   it('7.4 1708 is on the east edge with a road leaving it', () => {
     expect(parseHexId('1708')!.col).toBe(map.columns);
-    expect(map.roads.some(([a, b]) => a === '1708' || b === '1708')).toBe(true);
-    expect(board.hexFlags[board.index('1708')]! & HEX_ROAD).toBe(HEX_ROAD);
+    expect(map.hexsides.road!.some(([a, b]) => a === '1708' || b === '1708')).toBe(true);
+    expect(board.hexHas(board.index('1708'), 'road')).toBe(true);
   });
 
   it('7.4 the arrival hexes 1708, 0407, 1307 and 0921 can be entered', () => {
@@ -66,15 +66,15 @@ describe('the hexes the rules name', () => {
 
   it('14.2 the bridge can reach Matzmed from 1708 through clear and road hexes only', () => {
     board.setOccupants([]);
-    board.reach(board.index('1708'), 255, 1, REACH_CLEAR_OR_ROAD_ONLY, true);
+    board.reach(board.index('1708'), 255, 0, { moveClass: board.movementClass('bridge'), fromEntry: true });
     expect(board.cost[board.index('0112')]).toBeGreaterThanOrEqual(0);
     const route = board.pathTo(board.index('0112'));
-    expect(route.every((h) => (board.hexFlags[h]! & 2) !== 0)).toBe(true);
+    expect(route.every((h) => board.hexHas(h, 'clear') || board.hexHas(h, 'road'))).toBe(true);
   });
 
   it('14.1 on the empty map a line of communication runs from 0112 to 1708', () => {
     board.setOccupants([]);
-    const loc = board.lineOfCommunication(board.index('0112'), board.index('1708'), 1);
+    const loc = board.path(board.index('0112'), board.index('1708'), 0, { through: ['clear', 'road'] });
     expect(loc).not.toBeNull();
     expect(board.id(loc!.at(0)!)).toBe('0112');
     expect(board.id(loc!.at(-1)!)).toBe('1708');

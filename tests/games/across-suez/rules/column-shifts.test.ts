@@ -51,10 +51,12 @@ describe('12.0 terrain effects on combat', () => {
       ['a', 'b'],
       {
         hexes: { '0404': 'elevated-sand' },
-        ridges: [
-          ['0404', '0403'],
-          ['0404', '0405'],
-        ],
+        hexsides: {
+          ridge: [
+            ['0404', '0403'],
+            ['0404', '0405'],
+          ],
+        },
       },
     );
     expect(shifts(o())).toEqual([['12.2', -2]]);
@@ -71,7 +73,7 @@ describe('12.0 terrain effects on combat', () => {
       ['a', 'b'],
       {
         hexes: { '0404': 'elevated-sand' },
-        ridges: [['0404', '0403']],
+        hexsides: { ridge: [['0404', '0403']] },
       },
     );
     expect(shifts(o())).toEqual([['12.1', -1]]);
@@ -85,7 +87,7 @@ describe('12.0 terrain effects on combat', () => {
       ],
       { a: '0403', d: '0404' },
       ['a'],
-      { ridges: [['0404', '0403']] },
+      { hexsides: { ridge: [['0404', '0403']] } },
     );
     expect(shifts(o())).toEqual([]);
   });
@@ -98,7 +100,7 @@ describe('12.0 terrain effects on combat', () => {
       ],
       { a: '0403', d: '0404' },
       ['a'],
-      { hexes: { '0404': 'sand' }, roads: [['0404', '0403']] },
+      { hexes: { '0404': 'sand' }, hexsides: { road: [['0404', '0403']] } },
     );
     expect(shifts(o())).toEqual([]);
     expect(o().column).toBe(3);

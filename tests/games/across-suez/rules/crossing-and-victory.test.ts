@@ -141,7 +141,7 @@ describe('14.0 how the game is won', () => {
     const sand = Object.fromEntries(
       ['0501', '0502', '0503', '0504', '0505', '0506', '0507', '0508'].map((h) => [h, 'sand']),
     );
-    const open = await game(2, { br: '0104' }, { map: { hexes: sand, roads: [['0504', '0604']] } });
+    const open = await game(2, { br: '0104' }, { map: { hexes: sand, hexsides: { road: [['0504', '0604']] } } });
     expect(open.lineOfCommunication()).toContain('0504');
     const shut = await game(2, { br: '0104' }, { map: { hexes: sand } });
     expect(shut.lineOfCommunication()).toBeNull();
@@ -182,7 +182,7 @@ describe('14.0 how the game is won', () => {
       {
         map: {
           hexes: { '0304': 'sand', '0204': 'sand', '0303': 'sand', '0305': 'bar-lev' },
-          roads: [['0304', '0204']],
+          hexsides: { road: [['0304', '0204']] },
         },
       },
     );

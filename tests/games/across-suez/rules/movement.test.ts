@@ -76,7 +76,9 @@ describe('4.2 terrain costs', () => {
 
   it('4.2 a ridge hexside adds 2 Movement Points', async () => {
     // the detours round the ridge (through 0204) cost more: sand
-    const g = await smallGame(spec({ ridges: [['0104', '0105']], hexes: { '0204': 'sand', '0106': 'sand' } }));
+    const g = await smallGame(
+      spec({ hexsides: { ridge: [['0104', '0105']] }, hexes: { '0204': 'sand', '0106': 'sand' } }),
+    );
     expect(reach(g, 'a')['0105']).toBe(3);
     expect(g.path('a', '0105')).toEqual(['0104', '0105']);
   });
@@ -85,11 +87,13 @@ describe('4.2 terrain costs', () => {
     const g = await smallGame(
       spec({
         hexes: { '0103': 'sand', '0102': 'elevated-sand' },
-        roads: [
-          ['0104', '0103'],
-          ['0103', '0102'],
-        ],
-        ridges: [['0103', '0102']],
+        hexsides: {
+          road: [
+            ['0104', '0103'],
+            ['0103', '0102'],
+          ],
+          ridge: [['0103', '0102']],
+        },
       }),
     );
     const r = reach(g, 'a');
@@ -99,7 +103,7 @@ describe('4.2 terrain costs', () => {
 
   it('4.2 a road has no effect when its hex is entered through a non-road hexside', async () => {
     const g = await smallGame(
-      spec({ hexes: { '0202': 'sand', '0201': 'sand', '0102': 'sand' }, roads: [['0202', '0201']] }),
+      spec({ hexes: { '0202': 'sand', '0201': 'sand', '0102': 'sand' }, hexsides: { road: [['0202', '0201']] } }),
     );
     expect(reach(g, 'a')['0202']).toBe(4); // 0104→0203 (1) → 0202 through a non-road hexside (3)
   });
@@ -108,10 +112,12 @@ describe('4.2 terrain costs', () => {
     const g = await smallGame(
       spec({
         hexes: { '0103': 'sand' },
-        trails: [
-          ['0104', '0103'],
-          ['0104', '0105'],
-        ],
+        hexsides: {
+          trail: [
+            ['0104', '0103'],
+            ['0104', '0105'],
+          ],
+        },
       }),
     );
     const r = reach(g, 'a');
@@ -120,7 +126,7 @@ describe('4.2 terrain costs', () => {
   });
 
   it('4.2 a hexside wholly covered by lake may not be crossed', async () => {
-    const g = await smallGame(spec({ blocked: [['0104', '0103']] }));
+    const g = await smallGame(spec({ hexsides: { blocked: [['0104', '0103']] } }));
     expect(reach(g, 'a')['0103']).toBe(2); // around, through 0203
   });
 });

@@ -12,10 +12,12 @@ describe('7.0 reinforcements', () => {
         ['e', E, 'infantry', 1, 8],
       ],
       map: {
-        roads: [
-          ['0804', '0704'],
-          ['0704', '0604'],
-        ],
+        hexsides: {
+          road: [
+            ['0804', '0704'],
+            ['0704', '0604'],
+          ],
+        },
         hexes: { '0805': 'sand' },
       },
       position: { turn: 2, side: 'israeli', phase: 'movement', units: { r: 'reinforcement', e: '0101' } },

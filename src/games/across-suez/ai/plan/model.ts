@@ -6,7 +6,6 @@
 import type { Game } from '../../game.js';
 import type { HexId } from '../../types.js';
 import { loadedContext } from '../../context.js';
-import { HEX_CLEAR_OR_ROAD, HEX_ROAD } from '../../../../engine/board.js';
 import type { WeightedSearch } from '../../../../engine/weighted-search.js';
 
 export const ISR = 1;
@@ -53,7 +52,8 @@ export function mapModel(game: Game): MapModel {
   let m = models.get(game.data);
   if (m) return m;
   const { chart } = game.data;
-  const board = loadedContext(game.data)!.board; // a Game exists, so its board is loaded
+  const ctx = loadedContext(game.data)!; // a Game exists, so its board is loaded
+  const board = ctx.board;
   const n = board.hexCount;
   const ids = Array.from({ length: n }, (_, i) => board.id(i));
   const onMap = (h: number) => board.onMap(h);
@@ -66,8 +66,8 @@ export function mapModel(game: Game): MapModel {
   const defShift = new Int8Array(n);
   for (let h = 0; h < n; h++) {
     if (!onMap(h)) continue;
-    clearOrRoad[h] = board.hexFlags[h]! & HEX_CLEAR_OR_ROAD ? 1 : 0;
-    roadHex[h] = board.hexFlags[h]! & HEX_ROAD ? 1 : 0;
+    clearOrRoad[h] = board.hexHas(h, 'clear') || board.hexHas(h, 'road') ? 1 : 0;
+    roadHex[h] = board.hexHas(h, 'road') ? 1 : 0;
     defShift[h] = chart.terrain[board.terrain[h]!]!.combatShift;
   }
   // the engine's step costs, in its direction order: the weighted search walks board.neighbours with these tables
@@ -80,7 +80,7 @@ export function mapModel(game: Game): MapModel {
       const c = board.stepCost(h, d);
       if (c < 0) continue;
       step[h * 6 + d] = c;
-      if (clearOrRoad[b]) bridgeStep[h * 6 + d] = c; // 14.2: the bridge keeps to clear and road hexes
+      bridgeStep[h * 6 + d] = board.stepCost(h, d, ctx.bridgeClass); // 14.2: the bridge keeps to clear and road hexes
     }
   }
   const revStep = new Int16Array(n * 6).fill(-1);
@@ -221,11 +221,4 @@ export function place(s: Snapshot, u: number, h: number, loc = 0): void {
   s.hex[u] = h;
   s.loc[u] = h >= 0 ? 0 : loc;
   if (h >= 0) s.at[h] = u;
-}
-
-/** The CRT column (0…6) for a differential and a net shift (6.2, 12.0, 8.0, 13.3). */
-export function crtColumn(mins: (number | null)[], differential: number, shift: number): number {
-  let col = 0;
-  for (let k = 1; k < mins.length; k++) if (differential >= (mins[k] as number)) col = k;
-  return Math.max(0, Math.min(mins.length - 1, col + shift));
 }

@@ -28,8 +28,8 @@ import type { Game } from '../../game.js';
 import type { Action } from '../../record.js';
 import { makeRng } from '../../../../engine/ai/random-player.js';
 import { runSteps, runStepsAsync, type SliceOptions } from '../../../../engine/ai/steps.js';
-import { EGY, ISR, crtColumn, mapModel, place, snapshot, type MapModel, type SideNo, type Snapshot } from './model.js';
-import { columnOdds, israeliValue, rulesOf, type Rules } from './value.js';
+import { EGY, ISR, mapModel, place, snapshot, type MapModel, type SideNo, type Snapshot } from './model.js';
+import { columnOdds, crtColumn, israeliValue, rulesOf, type Rules } from './value.js';
 
 export type PlanLevel = 'easy' | 'normal' | 'hard';
 export type SideName = 'israeli' | 'egyptian';
@@ -388,7 +388,7 @@ class Ctx {
       }
       if (str === 0) continue;
       const col = crtColumn(
-        this.rules.crtMins,
+        this.rules,
         str - s.units[e]!.strength,
         m.defShift[h]! + (armor && inf ? 1 : 0) + (artillery ? 1 : 0),
       );
@@ -457,7 +457,7 @@ class Ctx {
       }
     }
     shift = Math.max(-6, shift);
-    return this.#approxWith(s, a, att, d, dh, crtColumn(this.rules.crtMins, str - s.units[d]!.strength, shift), now);
+    return this.#approxWith(s, a, att, d, dh, crtColumn(this.rules, str - s.units[d]!.strength, shift), now);
   }
 
   #approxWith(

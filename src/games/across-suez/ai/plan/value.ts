@@ -20,13 +20,17 @@
 //    Israeli unit on it) a cut; open lines are discounted by the Egyptian
 //    units near them while the Egyptian player still has moves to cut them.
 //  - material: the strength ratio, a mild factor.
-import { EGY, ISR, STEP, crtColumn, type MapModel, type Snapshot } from './model.js';
+import { EGY, ISR, STEP, type MapModel, type Snapshot } from './model.js';
 import { UNREACHED } from '../../../../engine/weighted-search.js';
+import type { CombatTables } from '../../../../engine/crt.js';
+import { loadedContext } from '../../context.js';
+import type { GameData } from '../../data.js';
 
 export interface Rules {
   nightTurns: number[];
   turns: number;
-  crtMins: (number | null)[];
+  /** The Combat Results Table in the kernel: the rules' own column lookup (6.2). */
+  tables: CombatTables;
   /** results[column][die-1] as codes: 0 Ae 1 Ar 2 Ee 3 Dr 4 De */
   crt: number[][];
 }
@@ -36,24 +40,24 @@ const CODES = ['Ae', 'Ar', 'Ee', 'Dr', 'De'];
 const rulesByData = new WeakMap<object, Rules>();
 
 /** The rules the evaluation reads, made once per game definition. */
-export function rulesOf(game: {
-  data: {
-    scenario: { nightTurns: number[]; turns: number };
-    crt: { columns: { min: number | null }[]; results: string[][] };
-  };
-}): Rules {
+export function rulesOf(game: { data: GameData }): Rules {
   const d = game.data;
   let r = rulesByData.get(d);
   if (!r) {
     r = {
       nightTurns: d.scenario.nightTurns,
       turns: d.scenario.turns,
-      crtMins: d.crt.columns.map((c) => c.min),
+      tables: loadedContext(d)!.crt, // a Game exists, so its context is loaded
       crt: d.crt.results.map((col) => col.map((x) => CODES.indexOf(x))),
     };
     rulesByData.set(d, r);
   }
   return r;
+}
+
+/** The CRT column (0…6) for a differential and a net shift (6.2, 12.0, 8.0, 13.3), looked up by the kernel. */
+export function crtColumn(rules: Rules, differential: number, shift: number): number {
+  return rules.tables.column(0, differential, 0, shift);
 }
 
 /** Probability (0…1) of each result code in a column. */
@@ -217,7 +221,7 @@ function bridgeLossChance(
   combined: boolean,
   onMatzmed: boolean,
 ): number {
-  const col = crtColumn(rules.crtMins, strength - 1, m.defShift[h]! + (combined ? 1 : 0));
+  const col = crtColumn(rules, strength - 1, m.defShift[h]! + (combined ? 1 : 0));
   const p = columnOdds(rules, col);
   // Ae/Ar never hurt it; De/Ee destroy it; Dr on Matzmed moves it (14.2); en route it can usually retreat
   return p[4]! + p[2]! + (onMatzmed ? p[3]! : p[3]! * 0.25);

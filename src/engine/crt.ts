@@ -1,0 +1,97 @@
+// Combat Results Tables as data (data/<game>/*.json) loaded into the kernel:
+// differential tables (attacker minus defender) and odds tables (attacker :
+// defender), any die, column shifts, results as codes whose meaning the game
+// gives. One lookup for every game, the rules and the computer players.
+import type { Board } from './board.js';
+
+export interface CrtColumn {
+  /** The column's heading, e.g. '+4 +5' or '3:1'. */
+  label: string;
+  /**
+   * Where the column starts: a differential's smallest value, or an odds
+   * ratio's [attacker, defender] (3:1 = [3, 1]); null for the first column,
+   * which takes everything below the second.
+   */
+  min: number | [number, number] | null;
+}
+
+export interface CrtData {
+  /** Default 'differential'. */
+  kind?: 'differential' | 'odds';
+  /** The die: its lowest roll and how many rolls (default 1 and 6). */
+  die?: { lowest: number; rolls: number };
+  columns: CrtColumn[];
+  /** The result codes the table uses, in the order the kernel numbers them. */
+  resultCodes: string[];
+  /** results[column][roll - lowest]: a code of resultCodes. */
+  results: string[][];
+}
+
+const MAX_TABLES = 8;
+const MAX_COLUMNS = 24;
+const MAX_ROLLS = 20;
+
+export class CrtError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(`CRT ${field}: ${message}`);
+    this.name = 'CrtError';
+  }
+}
+
+/** A game's tables in the kernel, numbered in the order given. */
+export class CombatTables {
+  constructor(
+    private readonly board: Board,
+    readonly tables: readonly CrtData[],
+  ) {
+    if (tables.length > MAX_TABLES) throw new CrtError('tables', `at most ${MAX_TABLES} tables`);
+    const k = board.kernel;
+    const buf = k.memory.buffer;
+    const thresholds = new Int32Array(buf, k.crtThresholdsPtr(), MAX_TABLES * MAX_COLUMNS * 2);
+    const results = new Uint8Array(buf, k.crtResultsPtr(), MAX_TABLES * MAX_COLUMNS * MAX_ROLLS);
+    tables.forEach((crt, t) => {
+      const die = crt.die ?? { lowest: 1, rolls: 6 };
+      if (crt.columns.length > MAX_COLUMNS || die.rolls > MAX_ROLLS) throw new CrtError(`${t}`, 'too large');
+      k.setCrtTable(t, crt.kind === 'odds' ? 1 : 0, crt.columns.length, die.lowest, die.rolls);
+      crt.columns.forEach((c, col) => {
+        const [num, den] = c.min === null ? [0, 1] : Array.isArray(c.min) ? c.min : [c.min, 1];
+        thresholds[(t * MAX_COLUMNS + col) * 2] = num;
+        thresholds[(t * MAX_COLUMNS + col) * 2 + 1] = den;
+        const row = crt.results[col];
+        if (!row || row.length !== die.rolls) throw new CrtError(`${t}.results[${col}]`, `needs ${die.rolls} results`);
+        row.forEach((r, i) => {
+          const code = crt.resultCodes.indexOf(r);
+          if (code < 0) throw new CrtError(`${t}.results[${col}][${i}]`, `unknown result "${r}"`);
+          results[(t * MAX_COLUMNS + col) * MAX_ROLLS + i] = code;
+        });
+      });
+    });
+  }
+
+  /** The column of an attack (strengths, or a differential as `attack` and 0), shifted (negative = left) and kept on the table. */
+  column(table: number, attack: number, defence: number, shift = 0): number {
+    return this.board.kernel.crtColumn(table, attack, defence, shift);
+  }
+
+  /** The result of a roll on a column. */
+  result(table: number, column: number, roll: number): string {
+    return this.tables[table]!.resultCodes[this.board.kernel.crtResult(table, column, roll)]!;
+  }
+
+  /** The exact probability of each result on a column. */
+  odds(table: number, column: number): Record<string, number> {
+    const crt = this.tables[table]!;
+    this.board.kernel.crtOdds(table, column);
+    const rolls = crt.die?.rolls ?? 6;
+    const out: Record<string, number> = {};
+    crt.resultCodes.forEach((r, code) => (out[r] = this.board.out[code]! / rolls));
+    return out;
+  }
+
+  label(table: number, column: number): string {
+    return this.tables[table]!.columns[column]!.label;
+  }
+}
