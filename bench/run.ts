@@ -7,7 +7,7 @@ import { Game } from '../src/games/across-suez/game.js';
 import { acrossSuez } from '../src/games/across-suez/data.js';
 import { Board } from '../src/engine/board.js';
 import type { MapData } from '../src/engine/map-data.js';
-import { makeRng, playRandomGame } from '../src/engine/ai/random-player.js';
+import { makeRng, playRandomGame } from '../src/games/across-suez/ai/random-player.js';
 import { createPlayer } from '../src/games/across-suez/ai/players.js';
 import { mapModel, snapshot } from '../src/games/across-suez/ai/plan/model.js';
 import { israeliValue, rulesOf } from '../src/games/across-suez/ai/plan/value.js';

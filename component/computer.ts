@@ -63,7 +63,7 @@ export class BuiltInPlayers {
     const worker = this.#startWorker();
     if (worker) {
       try {
-        const action = await worker.decide(game, side, l, { seed, signal });
+        const action = await worker.decide<Action>(game, side, l, { seed, signal });
         this.ranIn = 'worker';
         return action;
       } catch (e) {
@@ -81,7 +81,7 @@ export class BuiltInPlayers {
     const worker = this.#startWorker();
     if (worker) {
       try {
-        return await worker.evaluate(game, options);
+        return await worker.evaluate<WinEstimate>(game, options);
       } catch (e) {
         if ((e as Error).name !== 'WorkerError') throw e;
       }

@@ -3,7 +3,7 @@
 // after every action (tests/support/invariants.ts) and that each game replays
 // from its record to the same position; prints the counts.
 import { Game } from '../src/games/across-suez/game.js';
-import { makeRng, randomAction } from '../src/engine/ai/random-player.js';
+import { makeRng, randomAction } from '../src/games/across-suez/ai/random-player.js';
 import { actionViolations, violations } from '../tests/support/invariants.js';
 import { option } from './args.js';
 

@@ -1,7 +1,19 @@
-// across-suez/engine: the headless Game API. Runs in Node and browsers; no DOM.
-export { Game, type CreateOptions, type Warning } from './games/across-suez/game.js';
+// across-suez/engine: the headless API. Runs in Node and browsers; no DOM.
+// Importing it loads Across Suez (Game.create() makes one) and the engine's
+// generic entry points: createGame(name) and gameFromRecord(text) for any
+// loaded game.
+import './games/across-suez/index.js';
+
+export {
+  Game,
+  type CreateOptions,
+  type Warning,
+  type WinEstimate,
+  type EstimateOptions,
+} from './games/across-suez/game.js';
 export { RulesError } from './engine/rules-error.js';
-export { RecordError, type Action } from './games/across-suez/record.js';
+export { RecordError } from './engine/record.js';
+export type { Action } from './games/across-suez/record.js';
 export { PositionError } from './games/across-suez/position.js';
 export { MapDataError, type MapData, type TerrainChart } from './engine/map-data.js';
 export { acrossSuez, type GameData, type UnitData, type ScenarioData, type CrtData } from './games/across-suez/data.js';
@@ -15,4 +27,6 @@ export {
   type PlayerLevel,
 } from './games/across-suez/ai/players.js';
 export { WorkerAiPlayer, type WorkerLike } from './engine/ai/worker-client.js';
-export type { WinEstimate, EstimateOptions } from './games/across-suez/ai/evaluate.js';
+export { createGame, gameFromRecord, gameNames } from './engine/registry.js';
+export { Match, type MatchOptions, type MatchLogEntry } from './engine/match.js';
+export type { GameDescriptor, GameRules } from './engine/contract.js';

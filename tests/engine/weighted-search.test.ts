@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Board } from '../../src/engine/board.js';
 import { UNREACHED } from '../../src/engine/weighted-search.js';
 import { acrossSuez } from '../../src/games/across-suez/data.js';
-import { makeRng } from '../../src/engine/ai/random-player.js';
+import { makeRng } from '../../src/engine/rng.js';
 import { weightedCosts } from './reference/searches.js';
 
 describe('the weighted search against the reference', () => {

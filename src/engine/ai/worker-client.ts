@@ -1,12 +1,8 @@
-// The page's side of the worker: an AI player for <across-suez> (el.aiPlayer)
-// whose search runs off the main thread and can be cancelled. If the worker
-// dies or its script cannot load, every request under way rejects with an
-// error named 'WorkerError', and so does every later one.
-import type { Game } from '../../games/across-suez/game.js';
-import type { Action } from '../../games/across-suez/record.js';
+// The page's side of the worker: a computer player for an element
+// (el.aiPlayer) whose search runs off the main thread and can be cancelled.
+// If the worker dies or its script cannot load, every request under way
+// rejects with an error named 'WorkerError', and so does every later one.
 import type { Reply, Request } from './protocol.js';
-import type { PlayerLevel } from '../../games/across-suez/ai/players.js';
-import type { WinEstimate } from '../../games/across-suez/ai/evaluate.js';
 
 /** What the client needs of a Worker (a Node worker_threads adapter serves too). */
 export interface WorkerLike {
@@ -14,6 +10,12 @@ export interface WorkerLike {
   /** 'message' carries the replies; 'error' (a Worker's) says the worker died or never loaded. */
   addEventListener(type: 'message' | 'error', fn: (e: MessageEvent<Reply>) => void): void;
   terminate?(): void;
+}
+
+/** What the client reads of a game: its name and its position. */
+export interface PositionedGame {
+  readonly rules: { readonly descriptor: { readonly id: string } };
+  position(): unknown;
 }
 
 export class WorkerAiPlayer {
@@ -28,8 +30,7 @@ export class WorkerAiPlayer {
       if (!w) return;
       this.#waiting.delete(reply.id);
       if (reply.type === 'action') w.resolve(reply.action as never);
-      else if (reply.type === 'evaluation')
-        w.resolve({ israeli: reply.israeli, samples: reply.samples, stderr: reply.stderr, raw: reply.raw } as never);
+      else if (reply.type === 'evaluation') w.resolve(reply.estimate as never);
       else
         w.reject(
           Object.assign(new Error(reply.type === 'error' ? reply.message : 'the search was cancelled'), {
@@ -44,29 +45,37 @@ export class WorkerAiPlayer {
     });
   }
 
-  decide(
-    game: Game,
-    side: 'israeli' | 'egyptian',
+  /** The action the worker's player of `side` at `level` chooses in the game's position. */
+  decide<A = unknown>(
+    game: PositionedGame,
+    side: string,
     level: string,
     options: { seed?: number; signal?: AbortSignal } = {},
-  ): Promise<Action> {
+  ): Promise<A> {
     return this.#ask(
       {
         type: 'decide',
         id: 0,
+        game: game.rules.descriptor.id,
         position: game.position(),
         side,
-        level: level as PlayerLevel,
+        level,
         ...(options.seed !== undefined && { seed: options.seed }),
       },
       options.signal,
     );
   }
 
-  /** The Israeli chance of winning from the game's position, from `playouts` playouts in the worker (evaluate.ts). */
-  evaluate(game: Game, options: { playouts?: number; seed?: number; signal?: AbortSignal } = {}): Promise<WinEstimate> {
+  /** The game's estimate of its position (Across Suez: the Israeli chance of winning), from `playouts` playouts in the worker. */
+  evaluate<T = unknown>(
+    game: PositionedGame,
+    options: { playouts?: number; seed?: number; signal?: AbortSignal } = {},
+  ): Promise<T> {
     const { signal, ...rest } = options;
-    return this.#ask({ type: 'evaluate', id: 0, position: game.position(), ...rest }, signal);
+    return this.#ask(
+      { type: 'evaluate', id: 0, game: game.rules.descriptor.id, position: game.position(), ...rest },
+      signal,
+    );
   }
 
   /** Cancels every search under way; their promises reject with an AbortError. */

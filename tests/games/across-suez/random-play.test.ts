@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../../src/games/across-suez/game.js';
-import { makeRng, playRandomGame, randomAction } from '../../../src/engine/ai/random-player.js';
+import { makeRng, playRandomGame, randomAction } from '../../../src/games/across-suez/ai/random-player.js';
 import type { Action } from '../../../src/games/across-suez/record.js';
 import { actionViolations, violations } from '../../support/invariants.js';
 

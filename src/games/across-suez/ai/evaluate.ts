@@ -7,34 +7,15 @@
 // cheaper, but that static chance is poorly calibrated early in the game).
 // The mean of the playouts, corrected for the playout policy's bias
 // (calibration.ts), is returned with their number and standard error.
-import type { Game } from '../game.js';
-import { makeRng } from '../../../engine/ai/random-player.js';
+import type { EstimateOptions, Game, WinEstimate } from '../game.js';
+
+export type { EstimateOptions, WinEstimate };
+import { makeRng } from '../../../engine/rng.js';
 import { runSteps, runStepsAsync, type SliceOptions } from '../../../engine/ai/steps.js';
 import { calibrated } from './calibration.js';
 import { PlanPlayer, type SideName } from './plan/planner.js';
 import { mapModel, snapshot } from './plan/model.js';
 import { israeliValue, rulesOf } from './plan/value.js';
-
-export interface WinEstimate {
-  /** Estimated probability that the Israeli player wins, 0…1. */
-  israeli: number;
-  /** Playouts averaged. */
-  samples: number;
-  /** Standard error of `israeli` (the playouts' spread, through the correction). */
-  stderr: number;
-  /** The playouts' own share of Israeli wins, before the correction. */
-  raw: number;
-}
-
-export interface EstimateOptions {
-  /** Playouts to average (default 12). */
-  playouts?: number;
-  seed?: number;
-  /** Game-Turns each playout plays before the evaluation judges it (default: to the end of the game). */
-  horizon?: number;
-  /** false: return the playouts' raw share as `israeli` (default true: corrected, calibration.ts). */
-  calibrated?: boolean;
-}
 
 /** The evaluation's chance of an Israeli win, without playing on. */
 export function staticWinChance(game: Game): number {

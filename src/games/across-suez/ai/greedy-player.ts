@@ -8,7 +8,7 @@
 import type { Game } from '../game.js';
 import type { Action } from '../record.js';
 import type { SideName } from './plan/planner.js';
-import { makeRng } from '../../../engine/ai/random-player.js';
+import { makeRng } from '../../../engine/rng.js';
 import { runSteps, runStepsAsync, type SliceOptions } from '../../../engine/ai/steps.js';
 
 const CANDIDATES = 80;

@@ -8,7 +8,8 @@ import type { Game } from '../game.js';
 import type { Action } from '../record.js';
 import { PlanPlayer, type PlanLevel, type SideName } from './plan/planner.js';
 import { GreedyPlayer } from './greedy-player.js';
-import { makeRng, randomAction } from '../../../engine/ai/random-player.js';
+import { makeRng } from '../../../engine/rng.js';
+import { randomAction } from './random-player.js';
 
 export type PlayerLevel = PlanLevel | 'greedy' | 'random';
 export const PLAYER_LEVELS: readonly PlayerLevel[] = ['random', 'greedy', 'easy', 'normal', 'hard'];

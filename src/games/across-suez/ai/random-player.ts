@@ -1,22 +1,14 @@
-// The random legal player: a yardstick for the AI and the driver of fuzz
-// tests and benchmarks. It samples a legal action without listing them all:
+// Across Suez's random legal player (the engine's playRandom with a sampler
+// of the game's own): a yardstick for the AI and the driver of fuzz tests
+// and benchmarks. It samples a legal action without listing them all:
 // a random unit, then one of its legal moves; a random target, then a random
 // set of the units that may attack it. Phases end with growing probability
 // so games finish.
-import type { Game } from '../../games/across-suez/game.js';
-import type { Action } from '../../games/across-suez/record.js';
+import type { Game } from '../game.js';
+import type { Action } from '../record.js';
+import { playRandom } from '../../../engine/ai/random-player.js';
 
-/** A small seeded generator (mulberry32), independent of the game's die. */
-export function makeRng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { makeRng } from '../../../engine/rng.js';
 
 const pick = <T>(items: readonly T[], rng: () => number): T => items[Math.floor(rng() * items.length)]!;
 
@@ -60,19 +52,5 @@ export function randomAction(game: Game, rng: () => number, actionsThisPhase: nu
 
 /** Plays random legal actions until the game is over; returns the number of actions. */
 export function playRandomGame(game: Game, rng: () => number, onAction?: (a: Action) => void): number {
-  let n = 0;
-  let inPhase = 0;
-  let phaseKey = '';
-  for (;;) {
-    const key = `${game.turn}${game.side}${game.phase}`;
-    if (key !== phaseKey) {
-      phaseKey = key;
-      inPhase = 0;
-    }
-    const a = randomAction(game, rng, inPhase++);
-    if (!a) return n;
-    game.apply(a);
-    onAction?.(a);
-    n++;
-  }
+  return playRandom(game, rng, { sample: randomAction, onAction, maxActions: Infinity });
 }

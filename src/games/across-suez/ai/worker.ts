@@ -1,4 +1,6 @@
-// The computer player in a Web Worker: `new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })`.
+// Across Suez's computer player in a Web Worker (dist/ai-worker.js):
+// `new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' })`.
+import '../index.js';
 import { makeHandler, type Request } from '../../../engine/ai/protocol.js';
 
 const scope = globalThis as unknown as {

@@ -1,7 +1,7 @@
 // The win probability's correction (src/ai/calibration.ts).
 import { describe, expect, it } from 'vitest';
 import { calibrated, fitCalibration, CALIBRATION } from '../../../../src/games/across-suez/ai/calibration.js';
-import { makeRng } from '../../../../src/engine/ai/random-player.js';
+import { makeRng } from '../../../../src/engine/rng.js';
 
 describe('the win probability correction', () => {
   it('keeps the order of the playouts: more playouts won, a higher estimate, always inside 0…1', () => {

@@ -2,7 +2,7 @@
 // interface (src/ai/players.ts). Strength and speed are measured by
 // `npm run simulate`, never asserted here.
 import { describe, expect, it } from 'vitest';
-import { Game } from '../../../../src/games/across-suez/game.js';
+import { Game } from '../../../../src/games/across-suez/index.js';
 import { createPlayer, playGame, type PlayerLevel } from '../../../../src/games/across-suez/ai/players.js';
 import { PlanPlayer } from '../../../../src/games/across-suez/ai/plan/planner.js';
 import { estimateWinProbability } from '../../../../src/games/across-suez/ai/evaluate.js';
@@ -170,26 +170,40 @@ describe('the worker protocol with the planning player', () => {
     const replies: Reply[] = [];
     const handle = makeHandler((r) => replies.push(r));
     const game = await Game.create({ seed: 1 });
-    const first = handle({ type: 'decide', id: 1, position: game.position(), side: 'israeli', level: 'hard' });
+    const first = handle({
+      type: 'decide',
+      game: 'across-suez',
+      id: 1,
+      position: game.position(),
+      side: 'israeli',
+      level: 'hard',
+    });
     // let the search run a few slices, then cancel it
     await new Promise((resolve) => setTimeout(resolve, 50));
     await handle({ type: 'cancel', id: 1 });
     await first;
-    await handle({ type: 'decide', id: 2, position: game.position(), side: 'israeli', level: 'normal' });
+    await handle({
+      type: 'decide',
+      game: 'across-suez',
+      id: 2,
+      position: game.position(),
+      side: 'israeli',
+      level: 'normal',
+    });
     expect(replies.map((r) => [r.type, r.id])).toEqual([
       ['cancelled', 1],
       ['action', 2],
     ]);
     const reply = replies[1]!;
-    if (reply.type === 'action') game.apply(reply.action);
+    if (reply.type === 'action') game.apply(reply.action as Action);
   }, 60_000);
 
   it('estimates the chance of winning in the worker, and an estimate can be cancelled', async () => {
     const replies: Reply[] = [];
     const handle = makeHandler((r) => replies.push(r));
     const game = await Game.create({ seed: 3 });
-    await handle({ type: 'evaluate', id: 1, position: game.position(), playouts: 2 });
-    const first = handle({ type: 'evaluate', id: 2, position: game.position(), playouts: 50 });
+    await handle({ type: 'evaluate', game: 'across-suez', id: 1, position: game.position(), playouts: 2 });
+    const first = handle({ type: 'evaluate', game: 'across-suez', id: 2, position: game.position(), playouts: 50 });
     await new Promise((resolve) => setTimeout(resolve, 20));
     await handle({ type: 'cancel', id: 2 });
     await first;
@@ -197,7 +211,7 @@ describe('the worker protocol with the planning player', () => {
       ['evaluation', 1],
       ['cancelled', 2],
     ]);
-    expect(replies[0]).toMatchObject({ samples: 2 });
+    expect(replies[0]).toMatchObject({ estimate: { samples: 2 } });
   }, 60_000);
 
   it('answers a pending decision for the side that owns it', async () => {
@@ -215,6 +229,7 @@ describe('the worker protocol with the planning player', () => {
     const replies: Reply[] = [];
     await makeHandler((r) => replies.push(r))({
       type: 'decide',
+      game: 'across-suez',
       id: 9,
       position: game.position(),
       side: 'egyptian' as Side,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { Game } from '../../../../src/games/across-suez/game.js';
 import { RecordError } from '../../../../src/games/across-suez/record.js';
 import { PositionError } from '../../../../src/games/across-suez/position.js';
-import { makeRng, playRandomGame } from '../../../../src/engine/ai/random-player.js';
+import { makeRng, playRandomGame } from '../../../../src/games/across-suez/ai/random-player.js';
 
 /** A record either replays or is rejected with RecordError naming a line; nothing else. */
 async function replayOrReject(text: string): Promise<'ok' | RecordError> {

@@ -26,7 +26,7 @@
 // is played and scored.
 import type { Game } from '../../game.js';
 import type { Action } from '../../record.js';
-import { makeRng } from '../../../../engine/ai/random-player.js';
+import { makeRng } from '../../../../engine/rng.js';
 import { runSteps, runStepsAsync, type SliceOptions } from '../../../../engine/ai/steps.js';
 import { EGY, ISR, mapModel, place, snapshot, type MapModel, type SideNo, type Snapshot } from './model.js';
 import { columnOdds, crtColumn, israeliValue, rulesOf, type Rules } from './value.js';

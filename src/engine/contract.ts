@@ -1,0 +1,135 @@
+// The game-module contract: what a game gives the engine, and all the
+// engine knows of it. A game is a static descriptor (sides, phases,
+// stacking, Zones of Control, dice) plus rules over a state the game owns:
+// who decides now, which actions are legal, what an action does. The
+// engine's Match (match.ts) wraps those rules for undo, logs, records and
+// events; its computer players (ai/) search through the same rules. See
+// docs/architecture.md, "How to add a game".
+import type { ZocPolicy } from './board.js';
+import type { DiceState } from './rng.js';
+
+/** A side of the game: a player, or a seat several players share (2 to 8 sides). */
+export interface SideDecl {
+  /** Stable id used in records and positions, e.g. 'red'. */
+  id: string;
+  /** As the rules name it, e.g. 'the Red player'. */
+  name: string;
+}
+
+/** One phase of a side's player-turn, in order; different sides may have different phases. */
+export interface PhaseDecl {
+  id: string;
+  /** What happens in it: movement, combat, or anything else the game defines (air, bombardment…). */
+  kind: string;
+}
+
+/** Stacking (how many units share a hex). */
+export interface StackingRule {
+  /** Units in a hex at the end of any move, retreat, advance or set-up. */
+  limit: number;
+  /** Unit kinds that do not count towards the limit (markers, bridges…). */
+  exempt?: readonly string[];
+  /** May a unit pass through a full hex? */
+  passThrough: boolean;
+}
+
+/** A unit that has several steps (counter faces), each with its own factors. */
+export interface StepDecl {
+  /** Factors per step, full strength first; a unit losing its last step is eliminated. */
+  strength: readonly number[];
+  movement?: readonly number[];
+}
+
+/** A Combat Results Table result as data: what it does to each side. */
+export interface ResultEffect {
+  /** Steps lost (all: 'all'). */
+  steps?: number | 'all';
+  /** Hexes retreated. */
+  retreat?: number;
+}
+
+export interface CombatResultDecl {
+  code: string;
+  attacker?: ResultEffect;
+  defender?: ResultEffect;
+  /** Both lose: the side with fewer strength points… as the game's exchange rule says. */
+  exchange?: boolean;
+}
+
+/** The static description of a game: data the engine and the tools read without running rules. */
+export interface GameDescriptor {
+  /** The game's name in records and in createGame(), e.g. 'across-suez'. */
+  id: string;
+  title: string;
+  /** The record format's version, written on a record's first line. */
+  recordVersion: number;
+  sides: readonly SideDecl[];
+  /** Each side's player-turn, phase by phase. */
+  phases: Readonly<Record<string, readonly PhaseDecl[]>>;
+  stacking: StackingRule;
+  /** How Zones of Control act on each side's units (indices in `sides`). */
+  zoc: readonly ZocPolicy[];
+  /** The die the game rolls. */
+  die: { faces: number };
+  /** Game-Turns in a game. */
+  turns: number;
+  /** An upper bound on the actions of one game, for fuzzers and playouts. */
+  maxActions: number;
+}
+
+/** The engine's view of a game's state: the game owns the rest. */
+export interface BaseState extends DiceState {
+  turn: number;
+}
+
+/** An action: a verb and its arguments, plain data. */
+export interface BaseAction {
+  type: string;
+}
+
+/** An event: what an action did, for logs and listeners. */
+export interface BaseEvent {
+  type: string;
+}
+
+/** What applying an action rolled, for the record. */
+export interface Outcome {
+  die?: number;
+  result?: string;
+}
+
+/** Who must act now: a side's index, or -1 when the game is over. */
+export type Actor = number;
+
+/**
+ * The rules of a game over its state S, actions A, events E and context C
+ * (the game's data loaded once: its board, tables, indices).
+ */
+export interface GameRules<S extends BaseState, A extends BaseAction, E extends BaseEvent, C> {
+  readonly descriptor: GameDescriptor;
+  /** A state from a position (the game's JSON), or the standard set-up; throws PositionError. */
+  newState(ctx: C, position: unknown, seed: number): S;
+  /** An independent copy (for undo and search). */
+  cloneState(s: S): S;
+  /** The side that must decide now (a pending retreat's owner, or the phasing side), -1 when over. */
+  actor(ctx: C, s: S): Actor;
+  /** The phasing side (whose player-turn it is). */
+  phasing(ctx: C, s: S): number;
+  /** The id of the phase under way (one of the phasing side's PhaseDecl ids, or 'over'). */
+  phase(ctx: C, s: S): string;
+  /** The winning side, or -1 (not over, or no winner). */
+  winner(ctx: C, s: S): number;
+  /** Every action the rules allow now; each is accepted by apply(). */
+  legalActions(ctx: C, s: S): A[];
+  /** Checks the action (throws RulesError, state untouched on error), then applies it in place. */
+  apply(ctx: C, s: S, action: A, emit: (e: E) => void): Outcome;
+  /** One log line for an event, in the rulebook's words. */
+  describe(ctx: C, e: E): string;
+  /** The state as the game's JSON position (what newState reads back). */
+  position(ctx: C, s: S): unknown;
+  /** Record lines: an action in words, and back (throws RecordError). */
+  formatAction(a: A): string;
+  parseAction(word: string, args: string[], line: number): A;
+  /** Rules that must hold in every state (stacking, steps…): the violations, empty when none. */
+  invariants(ctx: C, s: S): string[];
+}

@@ -1,0 +1,284 @@
+// A game being played: the engine's facade over any game's rules. It keeps
+// the state, undo, the log and the record, and reports what happened as
+// events; the rules (contract.ts) decide everything else. A game may extend
+// it with its own verbs and questions (Across Suez's Game does).
+import type { BaseAction, BaseEvent, BaseState, GameRules, Outcome } from './contract.js';
+import { formatRecord, RecordError, type GameRecord, type RecordEntry } from './record.js';
+import { RulesError } from './rules-error.js';
+import { checkedDice } from './rng.js';
+
+/** One entry of the log, for the turn log and records. */
+export interface MatchLogEntry {
+  turn: number;
+  side: string;
+  phase: string;
+  text: string;
+}
+
+export interface MatchOptions {
+  /** Makes the dice replayable (default: random). */
+  seed?: number;
+  /** Forces the next die rolls, in order. */
+  dice?: number[];
+  /** A situation to start from (the game's JSON), instead of the standard set-up. */
+  position?: unknown;
+}
+
+interface Snapshot<S> {
+  state: S;
+  log: number;
+  history: number;
+}
+
+type MatchClass<S extends BaseState, A extends BaseAction, E extends BaseEvent, C> = new (
+  rules: GameRules<S, A, E, C>,
+  ctx: C,
+  state: S,
+  seed: number,
+  setup: unknown,
+) => Match<S, A, E, C>;
+
+export class Match<S extends BaseState, A extends BaseAction, E extends BaseEvent, C> extends EventTarget {
+  protected state: S;
+  #seed: number;
+  #setup: unknown;
+  #undo: Snapshot<S>[] = [];
+  #log: MatchLogEntry[] = [];
+  #history: RecordEntry<A>[] = [];
+  #comment: string | undefined;
+  /** A search copy: no undo, no log, no history, no events (see clone). */
+  #light = false;
+  /** What the last action emitted and rolled. */
+  protected lastEvents: E[] = [];
+  protected lastOutcome: Outcome = {};
+
+  constructor(
+    readonly rules: GameRules<S, A, E, C>,
+    protected readonly ctx: C,
+    state: S,
+    seed: number,
+    setup: unknown,
+  ) {
+    super();
+    this.state = state;
+    this.#seed = seed;
+    this.#setup = setup;
+  }
+
+  /** The seed and first state of a new game, from options (throws RangeError or PositionError). */
+  protected static begin<S extends BaseState>(
+    rules: GameRules<S, BaseAction, BaseEvent, unknown>,
+    ctx: unknown,
+    options: MatchOptions,
+  ): { state: S; seed: number; setup: unknown } {
+    const seed = options.seed ?? Math.floor(Math.random() * 0x100000000);
+    if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
+      throw new RangeError('seed must be a whole number from 0 to 4294967295');
+    }
+    const state = rules.newState(ctx, options.position, seed);
+    if (options.dice) state.forced = checkedDice(options.dice, rules.descriptor.die.faces);
+    return { state, seed, setup: options.position === undefined ? undefined : structuredClone(options.position) };
+  }
+
+  /** A new game of these rules (games without a facade of their own are played as a plain Match). */
+  static async open<S extends BaseState, A extends BaseAction, E extends BaseEvent, C>(
+    rules: GameRules<S, A, E, C>,
+    ctx: C,
+    options: MatchOptions = {},
+  ): Promise<Match<S, A, E, C>> {
+    const { state, seed, setup } = Match.begin(rules as never, ctx, options);
+    return new Match(rules, ctx, state as S, seed, setup);
+  }
+
+  // ---- what the game is now ----
+  get turn(): number {
+    return this.state.turn;
+  }
+  /** The id of the side whose player-turn it is. */
+  get phasingSide(): string {
+    return this.#sideId(this.rules.phasing(this.ctx, this.state));
+  }
+  /** The id of the phase under way ('over' once the game has ended). */
+  get phase(): string {
+    return this.rules.phase(this.ctx, this.state);
+  }
+  /** The id of the side that must decide now, or null when the game is over. */
+  get actingSide(): string | null {
+    const a = this.rules.actor(this.ctx, this.state);
+    return a < 0 ? null : this.#sideId(a);
+  }
+  get isOver(): boolean {
+    return this.rules.actor(this.ctx, this.state) < 0;
+  }
+  /** The winning side's id, or null. */
+  get winningSide(): string | null {
+    const w = this.rules.winner(this.ctx, this.state);
+    return w < 0 ? null : this.#sideId(w);
+  }
+  get seed(): number {
+    return this.#seed;
+  }
+  get canUndo(): boolean {
+    return this.#undo.length > 0;
+  }
+  get log(): readonly MatchLogEntry[] {
+    return this.#log;
+  }
+  get history(): readonly { action: string; comment?: string; die?: number; result?: string }[] {
+    return this.#history.map((e) => ({
+      action: this.rules.formatAction(e.action),
+      ...(e.comment && { comment: e.comment }),
+      ...(e.die && { die: e.die }),
+      ...(e.result && { result: e.result }),
+    }));
+  }
+  /** Actions in record form, for tools that replay or search. */
+  get actions(): readonly A[] {
+    return this.#history.map((e) => e.action);
+  }
+
+  /** Every action the rules allow now; each is accepted by apply(). */
+  legalActions(): A[] {
+    return this.rules.legalActions(this.ctx, this.state);
+  }
+
+  /** The rules' invariants that fail now (empty in every reachable state). */
+  invariants(): string[] {
+    return this.rules.invariants(this.ctx, this.state);
+  }
+
+  /** Plays an action given as data (from legalActions() or a record); throws RulesError and changes nothing when it is illegal. */
+  apply(action: A): void {
+    if (typeof action !== 'object' || action === null || typeof action.type !== 'string') {
+      throw new RulesError('bad-action', '', 'An action is an object with a type');
+    }
+    this.#act(action);
+  }
+
+  /** Forces the next die rolls, in order, after any already forced (tutorials, tests, wiki examples). */
+  forceDice(rolls: number[]): void {
+    this.state.forced.push(...checkedDice(rolls, this.rules.descriptor.die.faces));
+  }
+
+  /** Back to before the last action; never past a die roll or a change of side. */
+  undo(): void {
+    const snap = this.#undo.pop();
+    if (!snap) {
+      throw new RulesError(
+        'nothing-to-undo',
+        '',
+        'Nothing to undo: a die has been rolled or the other side has played since',
+      );
+    }
+    this.state = snap.state;
+    this.#log.length = snap.log;
+    this.#history.length = snap.history;
+    this.dispatchEvent(new CustomEvent('change', { detail: { undo: true } }));
+  }
+
+  /**
+   * An independent copy sharing this game's kernel: for search and what-ifs.
+   * `{ forSearch: true }` gives a lighter copy for playouts: it keeps no undo,
+   * log or record and fires no events.
+   */
+  clone(options: { forSearch?: boolean } = {}): this {
+    const Class = this.constructor as MatchClass<S, A, E, C>;
+    const g = new Class(this.rules, this.ctx, this.rules.cloneState(this.state), this.#seed, this.#setup) as this;
+    if (options.forSearch) {
+      g.#light = true;
+      return g;
+    }
+    g.#undo = this.#undo.slice();
+    g.#log = this.#log.slice();
+    g.#history = this.#history.map((e) => ({ ...e }));
+    g.#comment = this.#comment;
+    return g;
+  }
+
+  /** The situation now, as the game's JSON position. */
+  position(): unknown {
+    return this.rules.position(this.ctx, this.state);
+  }
+
+  toRecord(): string {
+    const d = this.rules.descriptor;
+    return formatRecord(
+      {
+        game: d.id,
+        version: d.recordVersion,
+        seed: this.#seed,
+        ...(this.#setup !== undefined && { position: this.#setup }),
+        entries: this.#history,
+        ...(this.#comment && { comment: this.#comment }),
+      },
+      (a) => this.rules.formatAction(a),
+    );
+  }
+
+  /** Adds an annotation to the last action (or to the start of the game), kept in the record. */
+  annotate(text: string): void {
+    const last = this.#history.at(-1);
+    if (last) last.comment = String(text);
+    else this.#comment = String(text);
+  }
+
+  /** Plays a parsed record's actions (the first `upTo`), with its dice; throws RecordError naming the line at fault. */
+  protected replay(rec: GameRecord<A>, upTo = rec.entries.length): void {
+    this.#comment = rec.comment;
+    for (const entry of rec.entries.slice(0, upTo)) {
+      if (entry.die !== undefined) this.state.forced = [entry.die];
+      try {
+        this.#apply(entry.action);
+      } catch (e) {
+        throw new RecordError(entry.line ?? 0, `${this.rules.formatAction(entry.action)}: ${(e as Error).message}`, {
+          cause: e,
+        });
+      }
+      const done = this.#history.at(-1)!;
+      if (entry.result && done.result !== entry.result) {
+        throw new RecordError(entry.line ?? 0, `the record says ${entry.result} but the table gives ${done.result}`);
+      }
+      if (entry.comment) done.comment = entry.comment;
+    }
+    this.#undo = [];
+  }
+
+  #sideId(i: number): string {
+    return this.rules.descriptor.sides[i]!.id;
+  }
+
+  #act(action: A): void {
+    if (this.#light) {
+      this.#apply(action);
+      return;
+    }
+    // #apply works on a copy and replaces the state: the state before stays untouched, so undo can keep it
+    const snapshot: Snapshot<S> = { state: this.state, log: this.#log.length, history: this.#history.length };
+    const phasing = this.rules.phasing(this.ctx, this.state);
+    const events = this.#apply(action);
+    const sideChanged = phasing !== this.rules.phasing(this.ctx, this.state) || this.isOver;
+    if (this.lastOutcome.die !== undefined || sideChanged) this.#undo = [];
+    else this.#undo.push(snapshot);
+    for (const e of events) this.dispatchEvent(new CustomEvent(e.type, { detail: e }));
+    this.dispatchEvent(new CustomEvent('change', { detail: { action: this.rules.formatAction(action) } }));
+  }
+
+  /** Runs one action on a copy of the state; the game changes only if it succeeds. */
+  #apply(action: A): E[] {
+    const s = this.rules.cloneState(this.state);
+    const events: E[] = [];
+    const outcome = this.rules.apply(this.ctx, s, action, (e) => events.push(e));
+    const where = {
+      turn: this.state.turn,
+      side: this.phasingSide,
+      phase: this.rules.phase(this.ctx, this.state),
+    };
+    this.state = s;
+    this.lastEvents = events;
+    this.lastOutcome = outcome;
+    if (this.#light) return events;
+    this.#history.push({ action, ...outcome });
+    for (const e of events) this.#log.push({ ...where, text: this.rules.describe(this.ctx, e) });
+    return events;
+  }
+}

@@ -1,0 +1,25 @@
+// Unit ids and hex numbers as players and pages give them, checked and
+// turned into the indices the rules use; a bad one is a RulesError.
+import { RulesError } from '../../engine/rules-error.js';
+import type { Context } from './context.js';
+import type { HexId } from './types.js';
+
+export function unitArg(ctx: Context, id: unknown): number {
+  const u = typeof id === 'string' ? ctx.unitIndex.get(id) : undefined;
+  if (u === undefined) throw new RulesError('unknown-unit', '2.5', `No unit ${JSON.stringify(id)?.slice(0, 40)}`);
+  return u;
+}
+
+export function unitsArg(ctx: Context, ids: unknown, what: string): number[] {
+  if (!Array.isArray(ids)) throw new RulesError('bad-argument', '', `${what} must be a list of unit ids`);
+  return ids.map((id) => unitArg(ctx, id));
+}
+
+export function hexArg(ctx: Context, hex: unknown): number {
+  if (typeof hex !== 'string' || !/^\d{4}$/.test(hex)) {
+    throw new RulesError('bad-hex', '2.1', `${JSON.stringify(hex)?.slice(0, 40)} is not a hex number (CCRR)`);
+  }
+  const h = ctx.board.index(hex as HexId);
+  if (!ctx.board.onMap(h)) throw new RulesError('off-map', '2.1', `${hex} is not a hex of the map`);
+  return h;
+}
