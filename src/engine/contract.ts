@@ -58,7 +58,7 @@ export interface CombatResultDecl {
 
 /** The static description of a game: data the engine and the tools read without running rules. */
 export interface GameDescriptor {
-  /** The game's name in records and in createGame(), e.g. 'across-suez'. */
+  /** The game's name in records and in createGame(), e.g. 'my-game'. */
   id: string;
   title: string;
   /** The record format's version, written on a record's first line. */

@@ -1,7 +1,7 @@
 // A game being played: the engine's facade over any game's rules. It keeps
 // the state, undo, the log and the record, and reports what happened as
 // events; the rules (contract.ts) decide everything else. A game may extend
-// it with its own verbs and questions (Across Suez's Game does).
+// it with its own verbs and questions.
 import type { BaseAction, BaseEvent, BaseState, GameRules, Outcome } from './contract.js';
 import { formatRecord, RecordError, type GameRecord, type RecordEntry } from './record.js';
 import { RulesError } from './rules-error.js';

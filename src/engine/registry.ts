@@ -1,4 +1,4 @@
-// The games this copy of the engine knows, by name: createGame('across-suez')
+// The games this copy of the engine knows, by name: createGame(name)
 // and gameFromRecord(text) find a game here. A game registers itself when
 // its entry module is imported (src/games/<game>/index.ts), so a page that
 // imports one game pays for that game only.
@@ -33,7 +33,7 @@ export function gameNames(): string[] {
   return [...games.keys()];
 }
 
-/** A new game of any registered game: `createGame('across-suez', { seed: 42 })`. */
+/** A new game of any registered game: `createGame('my-game', { seed: 42 })`. */
 export async function createGame(name: string, options: MatchOptions = {}): Promise<AnyMatch> {
   const entry = games.get(name);
   if (!entry) throw new RangeError(`no game "${name}" is loaded (loaded: ${gameNames().join(', ') || 'none'})`);

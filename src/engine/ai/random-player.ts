@@ -1,6 +1,6 @@
 // The random legal player, for any game: a yardstick for the computer
 // players and the driver of fuzzers and benchmarks. A game may give a faster
-// or better-spread sampler of its own (Across Suez does); the default picks
+// or better-spread sampler of its own; the default picks
 // uniformly among the legal actions.
 import type { AnyMatch } from '../registry.js';
 

@@ -66,7 +66,7 @@ export class WorkerAiPlayer {
     );
   }
 
-  /** The game's estimate of its position (Across Suez: the Israeli chance of winning), from `playouts` playouts in the worker. */
+  /** The game's estimate of its position (what its evaluation holds), from `playouts` playouts in the worker. */
   evaluate<T = unknown>(
     game: PositionedGame,
     options: { playouts?: number; seed?: number; signal?: AbortSignal } = {},
