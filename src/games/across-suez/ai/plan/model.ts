@@ -18,7 +18,6 @@ export const STEP = { forward: 0, reverse: 1, bridge: 2, line: 3 } as const;
 export interface MapModel {
   /** Hexes, indexed as the engine's board indexes them (col-major; off-map ones have no steps). */
   n: number;
-  ids: HexId[];
   index: Map<HexId, number>;
   /** 6 neighbours per hex, -1 off the map. */
   nbr: Int16Array;
@@ -36,12 +35,8 @@ export interface MapModel {
   defShift: Int8Array;
   matzmed: number;
   entry: number;
-  /** Hex distance between two hexes. */
-  dist: (a: number, b: number) => number;
   /** Hex distance of every hex to Matzmed. */
   distMatzmed: Int16Array;
-  /** Land neighbours of Matzmed (where an enemy could stand next to the bridge). */
-  matzmedNbrs: number[];
   /** The engine's Dijkstra, with `step` (forward), `revStep` (reverse), `bridgeStep` (bridge) and the line's steps (line) loaded. */
   search: WeightedSearch;
 }
@@ -104,11 +99,6 @@ export function mapModel(game: Game): MapModel {
     return d;
   };
   const distMatzmed = distFrom(matzmed);
-  const matzmedNbrs: number[] = [];
-  for (let d = 0; d < 6; d++) {
-    const b = nbr[matzmed * 6 + d]!;
-    if (b >= 0 && step[matzmed * 6 + d]! >= 0) matzmedNbrs.push(b);
-  }
   // 14.1: the line of communication steps onto clear and road hexes only; its cost is all in the penalties
   const lineStep = new Int16Array(n * 6).fill(-1);
   for (let i = 0; i < n * 6; i++) if (step[i]! >= 0 && clearOrRoad[nbr[i]!]) lineStep[i] = 0;
@@ -119,7 +109,6 @@ export function mapModel(game: Game): MapModel {
   search.loadTable(STEP.line, lineStep);
   m = {
     n,
-    ids,
     index,
     nbr,
     step,
@@ -130,9 +119,7 @@ export function mapModel(game: Game): MapModel {
     defShift,
     matzmed,
     entry,
-    dist: (a, b) => distFrom(a)[b]!,
     distMatzmed,
-    matzmedNbrs,
     search,
   };
   models.set(game.data, m);

@@ -98,10 +98,6 @@ export function markZoc(m: MapModel, s: Snapshot): void {
   }
 }
 
-export function inEgyptianZoc(h: number): boolean {
-  return egyZoc[h] === 1;
-}
-
 const sideAt = (s: Snapshot, h: number): number => (s.at[h]! >= 0 ? s.units[s.at[h]!]!.side : 0);
 
 /** Bridge route cost in half Movement Points with penalties (see the file comment). */
