@@ -29,6 +29,9 @@ import type { GameData } from '../../data.js';
 export interface Rules {
   nightTurns: number[];
   turns: number;
+  /** 10.0: Movement Points lost on a night Game-Turn, and the cost units of a Movement Point. */
+  nightPenalty: number;
+  costUnits: number;
   /** The Combat Results Table in the kernel: the rules' own column lookup (6.2). */
   tables: CombatTables;
   /** results[column][die-1] as codes: 0 Ae 1 Ar 2 Ee 3 Dr 4 De */
@@ -47,6 +50,8 @@ export function rulesOf(game: { data: GameData }): Rules {
     r = {
       nightTurns: d.scenario.nightTurns,
       turns: d.scenario.turns,
+      nightPenalty: d.scenario.nightMovementPenalty,
+      costUnits: d.chart.costUnits,
       tables: loadedContext(d)!.crt, // a Game exists, so its context is loaded
       crt: d.crt.results.map((col) => col.map((x) => CODES.indexOf(x))),
     };
@@ -235,7 +240,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   const egyTurn = s.side === EGY && s.phase === 'movement' ? s.turn : s.side === ISR ? s.turn : s.turn + 1;
   const egyMovesLeft = Math.max(0, rules.turns - egyTurn + 1);
   markEgyptianReach(m, s, egyMovesLeft > 0 ? (night(egyTurn) ? 16 : 20) : -1, egyTurn);
-  const bridgeMp = (t: number) => (s.units[b]!.movement - (night(t) ? 2 : 0)) * 2;
+  const bridgeMp = (t: number) => (s.units[b]!.movement - (night(t) ? rules.nightPenalty : 0)) * rules.costUnits;
   // ---- bridge: route ----
   const bHex = s.hex[b]!;
   const onMatzmed = bHex === m.matzmed;
@@ -318,7 +323,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
         k = start;
       for (; k < crossPhases.length; k++) {
         const t = crossPhases[k]!;
-        left -= (x.movement - (night(t) ? 2 : 0)) * 2;
+        left -= (x.movement - (night(t) ? rules.nightPenalty : 0)) * rules.costUnits;
         if (left <= 0) break;
       }
       if (k < crossPhases.length) ready.push(k);
