@@ -3,7 +3,7 @@
 // random games; AI decisions; memory; scaling. Prints tables of medians.
 import { Bench } from 'tinybench';
 import os from 'node:os';
-import { Game } from '../src/games/across-suez/game.js';
+import { Game } from '../src/games/across-suez/index.js';
 import { acrossSuez } from '../src/games/across-suez/data.js';
 import { Board } from '../src/engine/board.js';
 import type { MapData } from '../src/engine/map-data.js';

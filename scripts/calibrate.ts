@@ -9,7 +9,7 @@
 // and a reliability table. --fit fits the correction's constants on these
 // positions and prints them.
 import { readFile, writeFile } from 'node:fs/promises';
-import { Game } from '../src/games/across-suez/game.js';
+import { Game } from '../src/games/across-suez/index.js';
 import type { Position } from '../src/games/across-suez/types.js';
 import { createPlayer, playGame, type PlayerLevel } from '../src/games/across-suez/ai/players.js';
 import { calibrated, fitCalibration, CALIBRATION } from '../src/games/across-suez/ai/calibration.js';

@@ -7,7 +7,7 @@
 // slowest whole phase of each side.
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { Game } from '../src/games/across-suez/game.js';
+import { Game } from '../src/games/across-suez/index.js';
 import { createPlayer, PLAYER_LEVELS, type PlayerLevel } from '../src/games/across-suez/ai/players.js';
 import { flag, option } from './args.js';
 
