@@ -1,9 +1,11 @@
+// Node tests. Under tests/component/ only *.node.test.ts run here; the other
+// tests there run in Chromium (web-test-runner.config.mjs).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
-    exclude: ['tests/browser/**'],
+    exclude: ['tests/component/**/!(*.node).test.ts'],
     environment: 'node',
   },
 });

@@ -1,4 +1,5 @@
-// Browser tests in Debian's Chromium (browser downloads are not possible here).
+// Browser tests in Debian's Chromium (browser downloads are not possible here):
+// tests/component/<layer>/, except the Node tests there (*.node.test.ts, vitest).
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -16,7 +17,7 @@ const screenshotPlugin = {
 };
 
 export default {
-  files: ['tests/browser/**/*.test.ts'],
+  files: ['tests/component/**/*.test.ts', '!tests/component/**/*.node.test.ts'],
   nodeResolve: true,
   concurrency: 1,
   testsFinishTimeout: 180_000,

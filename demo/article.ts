@@ -1,4 +1,4 @@
-import '../component/index.js';
+import '../component/across-suez/index.js';
 import opening from './opening.record?raw';
 
 // A blog author pastes the record into the attribute; here it comes from a file.

@@ -1,2 +1,2 @@
 // The demo pages load the element straight from the sources (Vite serves them).
-import '../component/index.js';
+import '../component/across-suez/index.js';

@@ -1,5 +1,5 @@
-import '../component/index.js';
-import type { AcrossSuezElement } from '../component/index.js';
+import '../component/across-suez/index.js';
+import type { AcrossSuezElement } from '../component/across-suez/index.js';
 
 // Vite bundles the computer player's worker and gives its address: the search runs off the page's thread
 import aiWorker from '../src/games/across-suez/ai/worker.ts?worker&url';

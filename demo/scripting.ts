@@ -1,5 +1,5 @@
-import '../component/index.js';
-import type { AcrossSuezElement } from '../component/index.js';
+import '../component/across-suez/index.js';
+import type { AcrossSuezElement } from '../component/across-suez/index.js';
 import source from './scripting.ts?raw';
 
 const el = document.querySelector<AcrossSuezElement>('#tutorial')!;

@@ -1,13 +1,13 @@
 // Stepping through a recorded game: every position after every action,
 // each with the action's text and its comment.
-import { Game } from '../src/index.js';
+import type { GameKit, HexGame } from './hex-game.js';
 
-export class Replay {
-  #games: Game[];
+export class Replay<G extends HexGame> {
+  #games: G[];
   index: number;
 
   private constructor(
-    games: Game[],
+    games: G[],
     readonly actions: { action: string; comment?: string }[],
     readonly opening: string | undefined,
   ) {
@@ -16,14 +16,14 @@ export class Replay {
   }
 
   /** Replays the record once, keeping a copy of the game after each action. */
-  static async load(text: string): Promise<Replay> {
-    const full = await Game.fromRecord(text);
-    const game = await Game.fromRecord(text, { upTo: 0 });
+  static async load<G extends HexGame>(kit: GameKit<G>, text: string): Promise<Replay<G>> {
+    const full = await kit.fromRecord(text);
+    const game = await kit.fromRecord(text, { upTo: 0 });
     const games = [game.clone()];
     full.actions.forEach((action, i) => {
       const die = full.history[i]!.die;
       if (die !== undefined) game.forceDice([die]);
-      game.apply(action);
+      kit.apply(game, action);
       games.push(game.clone());
     });
     const opening = /^> (.*)$/m.exec(
@@ -43,7 +43,7 @@ export class Replay {
     return this.#games.length - 1;
   }
 
-  get current(): Game {
+  get current(): G {
     return this.#games[this.index]!;
   }
 

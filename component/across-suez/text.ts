@@ -1,5 +1,6 @@
-// Every word the element shows, in English and French. Numbers, rule
-// references and unit names are not translated.
+// Every word of Across Suez the element shows, in English and French (the
+// generic controls' words are hexmap/text.ts). Numbers, rule references and
+// unit names are not translated.
 export type Lang = 'en' | 'fr';
 
 const en = {
@@ -35,14 +36,6 @@ const en = {
   winner: '{side} victory',
   arrives: 'turn {n}',
   mp: 'MP',
-  readonly: 'Diagram',
-  first: 'First',
-  previous: 'Previous',
-  next: 'Next',
-  last: 'Last',
-  replay: 'Replay',
-  step: 'Action {i} of {n}',
-  hexNumbers: 'Hex numbers',
   warnings: 'Before you end the phase:',
   endAnyway: 'End the phase anyway',
   zoc: 'in {side} zone of control',
@@ -51,12 +44,6 @@ const en = {
   lineOk: 'Line of communication open',
   lineCut: 'Line of communication cut',
   saveError: 'The saved game could not be read; a new game was started.',
-  exportRecord: 'Export record',
-  importRecord: 'Import record',
-  share: 'Share, export, import',
-  chances: 'Chances of victory',
-  link: 'Link that restores this game',
-  load: 'Load',
   reasons: {
     'israeli-conditions-met':
       'The bridge stands on Matzmed, the line of communication is open and six units have crossed (14.0).',
@@ -119,14 +106,6 @@ const fr: Dict = {
   winner: 'Victoire {side}',
   arrives: 'tour {n}',
   mp: 'PM',
-  readonly: 'Diagramme',
-  first: 'Début',
-  previous: 'Précédent',
-  next: 'Suivant',
-  last: 'Fin',
-  replay: 'Relecture',
-  step: 'Action {i} sur {n}',
-  hexNumbers: 'Numéros des hexagones',
   warnings: 'Avant de finir la phase :',
   endAnyway: 'Finir la phase quand même',
   zoc: 'en zone de contrôle {side}',
@@ -135,12 +114,6 @@ const fr: Dict = {
   lineOk: 'Ligne de communication ouverte',
   lineCut: 'Ligne de communication coupée',
   saveError: 'La partie sauvegardée est illisible ; une nouvelle partie commence.',
-  exportRecord: 'Exporter la partie',
-  importRecord: 'Importer une partie',
-  share: 'Partager, exporter, importer',
-  chances: 'Chances de victoire',
-  link: 'Lien qui restaure cette partie',
-  load: 'Charger',
   reasons: {
     'israeli-conditions-met':
       'Le pont est à Matzmed, la ligne de communication est ouverte et six unités ont franchi le canal (14.0).',
@@ -172,11 +145,6 @@ const dictionaries: Record<Lang, Dict> = { en, fr };
 
 export function textFor(lang: string | null | undefined): Dict {
   return dictionaries[(lang ?? 'en').slice(0, 2) as Lang] ?? en;
-}
-
-/** Fills {name} slots. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 }
 
 export type Text = Dict;

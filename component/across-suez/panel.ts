@@ -1,14 +1,18 @@
 // The side panel: turn track, phase and its buttons, the decision the game
-// waits for, the combat preview, pools, the Cross Suez box, the log.
+// waits for, the combat preview, pools, the Cross Suez box, the log; and the
+// generic controls (evaluation bar, replay, share) where Across Suez puts them.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Game } from '../src/index.js';
-import { fill, type Text } from './text.js';
-import type { Replay } from './replay.js';
+import type { Game } from '../../src/index.js';
+import type { Text } from './text.js';
+import { fill, type HexmapText } from '../hexmap/text.js';
+import type { Replay } from '../hexmap/replay.js';
+import { evaluationBar, replayControls, shareBox } from '../hexmap/controls.js';
 
 export interface PanelView {
   game: Game;
   t: Text;
-  lang: string;
+  /** The generic controls' words. */
+  words: HexmapText;
   selected: string | null;
   attackers: string[];
   artillery: boolean;
@@ -16,7 +20,7 @@ export interface PanelView {
   warnings: { code: string; rule: string; message: string }[] | null;
   error: string;
   thinking: boolean;
-  replay: Replay | null;
+  replay: Replay<Game> | null;
   /** The Israeli player's estimated chance of winning, when the bar is on. */
   estimate: number | null;
   on: {
@@ -166,54 +170,6 @@ function pools(v: PanelView): TemplateResult {
   </section>`;
 }
 
-function replayControls(v: PanelView): TemplateResult | typeof nothing {
-  const r = v.replay;
-  if (!r) return nothing;
-  const { t } = v;
-  const entry = r.index > 0 ? r.actions[r.index - 1] : undefined;
-  return html`<section part="replay">
-    <h3>${t.replay}</h3>
-    <div class="buttons">
-      <button @click=${() => v.on.goTo(0)} ?disabled=${r.index === 0}>⏮ ${t.first}</button>
-      <button @click=${() => v.on.goTo(r.index - 1)} ?disabled=${r.index === 0}>◀ ${t.previous}</button>
-      <button @click=${() => v.on.goTo(r.index + 1)} ?disabled=${r.index === r.length}>${t.next} ▶</button>
-      <button @click=${() => v.on.goTo(r.length)} ?disabled=${r.index === r.length}>${t.last} ⏭</button>
-    </div>
-    <label
-      >${t.turn}
-      <select @change=${(e: Event) => v.on.goTo(r.stepOfTurn(Number((e.target as HTMLSelectElement).value)))}>
-        ${Array.from({ length: 7 }, (_, i) => html`<option value=${i + 1} ?selected=${v.game.turn === i + 1}>${i + 1}</option>`)}
-      </select></label
-    >
-    <div class="note">
-      ${fill(t.step, { i: r.index, n: r.length })}${entry ? html` — <code>${entry.action}</code>` : nothing}
-    </div>
-    ${entry?.comment ? html`<p class="comment" part="comment">${entry.comment}</p>` : r.index === 0 && r.opening ? html`<p class="comment" part="comment">${r.opening}</p>` : nothing}
-  </section>`;
-}
-
-function share(v: PanelView): TemplateResult {
-  const { t } = v;
-  let pasted = '';
-  return html`<details part="share">
-    <summary>${t.share}</summary>
-    <label>${t.exportRecord}<textarea readonly rows="4" .value=${v.on.exportRecord()}></textarea></label>
-    <label
-      >${t.link}<input
-        readonly
-        .value=${v.on.shareLink()}
-        @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
-    /></label>
-    <label
-      >${t.importRecord}<textarea
-        rows="3"
-        @input=${(e: Event) => (pasted = (e.target as HTMLTextAreaElement).value)}
-      ></textarea>
-    </label>
-    <div class="buttons"><button @click=${() => v.on.importRecord(pasted)}>${t.load}</button></div>
-  </details>`;
-}
-
 export function panel(v: PanelView): TemplateResult {
   const { game: g, t } = v;
   const selectedUnit = v.selected ? g.unit(v.selected) : null;
@@ -224,21 +180,10 @@ export function panel(v: PanelView): TemplateResult {
     ${
       v.estimate === null
         ? nothing
-        : html`<div
-            class="estimate"
-            part="evaluation"
-            role="meter"
-            aria-valuemin="0"
-            aria-valuemax="100"
-            aria-valuenow=${Math.round(v.estimate * 100)}
-            aria-label=${t.chances}
-            title=${`${t.chances}: ${t.israeli} ${pct(v.estimate)}`}
-          >
-            <svg viewBox="0 0 100 6" preserveAspectRatio="none" class="estimate-bar" aria-hidden="true">
-              <rect width="100" height="6" class="estimate-egyptian"></rect>
-              <rect width=${Math.round(v.estimate * 100)} height="6" class="estimate-israeli"></rect></svg
-            ><small>${t.israeli} ${pct(v.estimate)} · ${t.egyptian} ${pct(1 - v.estimate)}</small>
-          </div>`
+        : evaluationBar(v.estimate, v.words, [
+            { id: 'israeli', name: t.israeli },
+            { id: 'egyptian', name: t.egyptian },
+          ])
     }
     <h2 part="status">
       ${t.turn} ${g.turn} (${g.isNight ? t.night : t.day}) ·
@@ -248,7 +193,8 @@ export function panel(v: PanelView): TemplateResult {
     ${g.isNight && g.phase !== 'over' ? html`<div class="note">${t.nightRule}</div>` : nothing}
     ${g.phase === 'over' ? html`<div class="victory" part="victory" role="alert"><strong>${fill(t.winner, { side: t[g.winner!] })}</strong><br />${t.reasons[g.reason ?? ''] ?? ''}</div>` : nothing}
     ${v.thinking ? html`<p class="prompt" role="status">${t.thinking}</p>` : nothing}
-    ${v.error ? html`<p class="error" role="alert">${v.error}</p>` : nothing} ${replayControls(v)}
+    ${v.error ? html`<p class="error" role="alert">${v.error}</p>` : nothing}
+    ${v.replay ? replayControls(v.replay, v.words, g.turn, g.data.scenario.turns, v.on.goTo) : nothing}
     ${
       v.replay
         ? nothing
@@ -292,6 +238,6 @@ export function panel(v: PanelView): TemplateResult {
         ${g.log.slice(-40).map((e) => html`<li>${e.text}</li>`)}
       </ol>
     </section>
-    ${v.replay ? nothing : share(v)}
+    ${v.replay ? nothing : shareBox(v.words, v.on)}
   </aside>`;
 }

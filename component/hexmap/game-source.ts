@@ -2,12 +2,13 @@
 // replay, the position to show, the game a share link carries, the autosave,
 // else a new game. A source that cannot be read is reported, never thrown:
 // the element then shows the message over a new game.
-import { Game, type Position } from '../src/index.js';
+import type { GameKit, HexGame } from './hex-game.js';
 import { Replay } from './replay.js';
 import { gameFromLink, loadSaved } from './persistence.js';
 
 export interface GameSource {
   record: string | null;
+  /** A position as JSON. */
   position: string | null;
   seed: number | undefined;
   /** The element's id (its autosave and share-link key). */
@@ -17,41 +18,39 @@ export interface GameSource {
   hash: string;
 }
 
-export interface OpenedGame {
-  game: Game;
+export interface OpenedGame<G extends HexGame> {
+  game: G;
   /** The replay, when the game came from `record`. */
-  replay: Replay | null;
+  replay: Replay<G> | null;
   /** Why a source could not be read ('' if none). */
   error: string;
   /** The autosave could not be replayed (it was removed). */
   saveLost: boolean;
 }
 
-export async function openGame(src: GameSource): Promise<OpenedGame> {
-  const fresh = () => Game.create(src.seed !== undefined ? { seed: src.seed } : {});
+export async function openGame<G extends HexGame>(kit: GameKit<G>, src: GameSource): Promise<OpenedGame<G>> {
+  const seed = src.seed !== undefined ? { seed: src.seed } : {};
+  const fresh = () => kit.create(seed);
   try {
     if (src.record) {
-      const replay = await Replay.load(src.record);
+      const replay = await Replay.load(kit, src.record);
       return { game: replay.current, replay, error: '', saveLost: false };
     }
     if (src.position) {
-      const game = await Game.create({
-        position: JSON.parse(src.position) as Position,
-        ...(src.seed !== undefined && { seed: src.seed }),
-      });
+      const game = await kit.create({ position: JSON.parse(src.position) as unknown, ...seed });
       return { game, replay: null, error: '', saveLost: false };
     }
   } catch (e) {
     return { game: await fresh(), replay: null, error: (e as Error).message, saveLost: false };
   }
   let error = '';
-  let game: Game | null = null;
+  let game: G | null = null;
   try {
-    game = await gameFromLink(src.id, src.hash);
+    game = await gameFromLink(kit, src.id, src.hash);
   } catch (e) {
     error = (e as Error).message;
   }
   let saveLost = false;
-  if (!game && src.autosave) ({ game, error: saveLost } = await loadSaved(src.id));
+  if (!game && src.autosave) ({ game, error: saveLost } = await loadSaved(kit, src.id));
   return { game: game ?? (await fresh()), replay: null, error, saveLost };
 }

@@ -1,9 +1,13 @@
-// WCAG AA: every text colour of the default theme against every background it
-// is drawn on reaches 4.5:1 (small text). Reads the custom properties' defaults.
+// WCAG AA: every text colour of <across-suez>'s default theme against every
+// background it is drawn on reaches 4.5:1 (small text). Reads the custom
+// properties' defaults: the generic element's, then the game's. A Node test
+// (vitest) beside the browser tests of the components it checks.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 
-const css = readFileSync(new URL('../component/styles.ts', import.meta.url), 'utf8');
+const css = ['../../component/hexmap/styles.ts', '../../component/across-suez/styles.ts']
+  .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+  .join('\n');
 const colour = Object.fromEntries([...css.matchAll(/(--as-[a-z-]+):\s*(#[0-9a-fA-F]{6})/g)].map((m) => [m[1], m[2]]));
 
 function luminance(hex: string): number {

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
-import '../../component/index.js';
-import type { AcrossSuezElement } from '../../component/index.js';
+import '../../../component/across-suez/index.js';
+import type { AcrossSuezElement } from '../../../component/across-suez/index.js';
 
 describe('the standard setup, looked at', () => {
   it('saves a screenshot of the standard setup as test-artifacts/standard-setup.png', async () => {

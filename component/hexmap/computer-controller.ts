@@ -1,35 +1,38 @@
-// The computer's side of the element, as a Lit reactive controller: whose
+// The computer's side of an element, as a Lit reactive controller: whose
 // decision goes to the computer, the thinking flag, the pause that lets the
-// player watch its actions one by one, and the win-probability bar. The
-// element renders `thinking` and `estimate`; it never runs a search itself.
+// player watch its actions one by one, and the chances shown by the
+// evaluation bar. The element renders `thinking` and `estimate`; it never
+// runs a search itself.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Game } from '../src/index.js';
-import { aiSides, decider, BuiltInPlayers, type AiPlayer } from './computer.js';
+import { aiSides, BuiltInPlayers } from './computer.js';
+import type { AiPlayer, GameKit, HexGame } from './hex-game.js';
 
 /** What the controller reads of its element. */
-export interface ComputerHost extends ReactiveControllerHost {
-  readonly game: Game | null;
+export interface ComputerHost<G extends HexGame> extends ReactiveControllerHost {
+  readonly game: G | null;
   readonly ai: string | null;
   readonly level: string;
   readonly seed: number | undefined;
-  readonly aiPlayer: AiPlayer | null;
+  readonly aiPlayer: AiPlayer<G> | null;
   readonly aiWorker: string | null;
   readonly evaluation: boolean;
   readonly readonly: boolean;
 }
 
-export class ComputerController implements ReactiveController {
+export class ComputerController<G extends HexGame> implements ReactiveController {
   /** The computer is choosing an action (the element shows it and ignores input). */
   thinking = false;
-  #players = new BuiltInPlayers();
-  #estimate: { key: string; israeli: number } | null = null;
+  #players: BuiltInPlayers<G>;
+  #estimate: { key: string; chance: number } | null = null;
   #estimating: AbortController | null = null;
   #connected = false;
 
   constructor(
-    private readonly host: ComputerHost,
+    private readonly host: ComputerHost<G>,
+    private readonly kit: GameKit<G>,
     private readonly options: { replaying(): boolean; onError(message: string): void },
   ) {
+    this.#players = new BuiltInPlayers(kit);
     host.addController(this);
   }
 
@@ -47,33 +50,25 @@ export class ComputerController implements ReactiveController {
   hostDisconnected(): void {
     this.#connected = false;
     this.#estimating?.abort();
-    if (this.#estimate) this.#estimate = { key: '', israeli: this.#estimate.israeli };
+    if (this.#estimate) this.#estimate = { key: '', chance: this.#estimate.chance };
     this.#players.dispose();
   }
 
   /** Whether the decision the game waits for belongs to the computer (the element then takes no input). */
   get hasTheDecision(): boolean {
-    return aiSides(this.host.ai).includes(decider(this.host.game) ?? '');
+    return aiSides(this.host.ai, this.kit.sides).includes(this.host.game?.actingSide ?? '');
   }
 
-  /** The Israeli player's estimated chance of winning, while the `evaluation` bar is on. */
+  /** The first side's estimated chance of winning, while the `evaluation` bar is on. */
   get estimate(): number | null {
-    return this.host.evaluation ? (this.#estimate?.israeli ?? null) : null;
+    return this.host.evaluation ? (this.#estimate?.chance ?? null) : null;
   }
 
   /** Plays the computer's decisions, one action at a time, while they are its to make. */
   async play(): Promise<void> {
     const g = this.host.game;
-    const side = decider(g);
-    if (
-      !g ||
-      !side ||
-      this.thinking ||
-      this.options.replaying() ||
-      this.host.readonly ||
-      !aiSides(this.host.ai).includes(side)
-    )
-      return;
+    const side = g?.actingSide;
+    if (!g || !side || this.thinking || this.options.replaying() || this.host.readonly || !this.hasTheDecision) return;
     const ai = this.host.aiPlayer ?? this.#players.for(this.host.level, this.host.seed ?? 1);
     this.thinking = true;
     this.host.requestUpdate();
@@ -82,7 +77,7 @@ export class ComputerController implements ReactiveController {
       // a short pause between the computer's actions lets the player watch them one by one
       await new Promise((r) => setTimeout(r, matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 250));
       const action = await ai.decide(g.clone(), side, this.host.level);
-      if (this.host.game === g) g.apply(action);
+      if (this.host.game === g) this.kit.apply(g, action);
     } catch (e) {
       // a search stopped on purpose is no error: the element left the page (stop), or its worker changed (search again)
       again = (e as Error).name === 'AbortError' && this.#connected;
@@ -95,19 +90,19 @@ export class ComputerController implements ReactiveController {
     if (again) void this.play();
   }
 
-  /** Re-estimates the chances once per phase, in the worker or in slices, so the page never waits for it. */
+  /** Re-estimates the chances when the game's key changes, in the worker or in slices, so the page never waits for it. */
   #refreshEstimate(): void {
     const g = this.host.game;
     if (!this.host.evaluation || !g) return;
-    const key = `${g.turn}${g.side}${g.phase}${g.crossedCount}`;
+    const key = this.kit.estimateKey(g);
     if (this.#estimate?.key === key) return;
-    this.#estimate = { key, israeli: this.#estimate?.israeli ?? 0.5 };
+    this.#estimate = { key, chance: this.#estimate?.chance ?? 0.5 };
     this.#estimating?.abort();
     const controller = (this.#estimating = new AbortController());
     this.#players.evaluate(g.clone(), { playouts: 12, signal: controller.signal }).then(
-      (e) => {
+      (chance) => {
         if (this.host.game !== g || this.#estimate?.key !== key) return;
-        this.#estimate = { key, israeli: e.israeli };
+        this.#estimate = { key, chance };
         this.host.requestUpdate();
       },
       () => {

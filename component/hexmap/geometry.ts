@@ -1,7 +1,7 @@
 // Pixel layout of the map: flat-topped hexes in columns, every other column
 // half a hex lower (Red Blob Games' "offset coordinates"). Rendering only.
-import type { MapData } from '../src/engine/map-data.js';
-import { formatHexId, parseHexId } from '../src/engine/hex-id.js';
+import type { MapData } from '../../src/engine/map-data.js';
+import { formatHexId, parseHexId } from '../../src/engine/hex-id.js';
 
 /** Hex radius in SVG user units; everything scales with the viewBox. */
 export const R = 30;

@@ -1,5 +1,5 @@
-import '../../component/index.js';
-import type { AcrossSuezElement } from '../../component/index.js';
+import '../../../component/across-suez/index.js';
+import type { AcrossSuezElement } from '../../../component/across-suez/index.js';
 
 /** Puts markup with an <across-suez> into the page and waits until its game is ready and drawn. */
 export async function mount(markup: string, width = '1200px'): Promise<AcrossSuezElement> {

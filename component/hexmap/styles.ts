@@ -1,8 +1,10 @@
-// The element's look: every colour and font is a CSS custom property a page
-// may override; parts are exposed with ::part().
+// The generic element's look: every colour and font is a CSS custom property
+// a page may override (the --as- prefix is the element family's theming
+// vocabulary); parts are exposed with ::part(). A game's element adds its
+// terrain, hexside and side colours.
 import { css } from 'lit';
 
-export const styles = css`
+export const hexmapStyles = css`
   :host {
     --as-font: system-ui, -apple-system, 'Segoe UI', sans-serif;
     --as-bg: #fbf8ef;
@@ -11,23 +13,9 @@ export const styles = css`
     --as-panel-bg: #fffdf7;
     --as-border: #cbbf9f;
     --as-accent: #8a3b12;
-    --as-clear: #f1ead0;
-    --as-sand: #e4c88a;
-    --as-elevated-sand: #c9975a;
-    --as-chinese-farm: #97b874;
-    --as-bar-lev: #efe6c8;
-    --as-swamp: #9cbcae;
-    --as-lake: #86aed3;
     --as-hex-line: #8d8369;
     --as-hexnum: #2f2a20;
     --as-place: #1f1d19;
-    --as-road: #262421;
-    --as-trail: #7a4b1e;
-    --as-ridge: #6e3b12;
-    --as-israeli: #e3cd93;
-    --as-israeli-ink: #16130c;
-    --as-egyptian: #55592a;
-    --as-egyptian-ink: #fff4a8;
     --as-reach: rgba(33, 111, 201, 0.28);
     --as-target: rgba(196, 40, 28, 0.35);
     --as-choice: rgba(36, 150, 74, 0.38);
@@ -90,48 +78,6 @@ export const styles = css`
   .hex {
     stroke: var(--as-hex-line);
     stroke-width: 0.8;
-  }
-  .t-clear {
-    fill: var(--as-clear);
-  }
-  .t-sand {
-    fill: var(--as-sand);
-  }
-  .t-elevated-sand {
-    fill: var(--as-elevated-sand);
-  }
-  .t-chinese-farm {
-    fill: var(--as-chinese-farm);
-  }
-  .t-bar-lev {
-    fill: var(--as-bar-lev);
-  }
-  .t-swamp {
-    fill: var(--as-swamp);
-  }
-  .t-lake {
-    fill: var(--as-lake);
-  }
-  .road {
-    stroke: var(--as-road);
-    stroke-width: 4;
-    stroke-linecap: round;
-  }
-  .trail {
-    stroke: var(--as-trail);
-    stroke-width: 2.5;
-    stroke-dasharray: 6 4;
-  }
-  .ridge {
-    stroke: var(--as-ridge);
-    stroke-width: 5;
-    stroke-linecap: round;
-    fill: none;
-  }
-  .blocked {
-    stroke: #1f4f80;
-    stroke-width: 5;
-    fill: none;
   }
   .hexnum {
     font-size: 8px;
@@ -215,12 +161,6 @@ export const styles = css`
     stroke: #1b1a17;
     stroke-width: 1;
   }
-  .counter.israeli rect.body {
-    fill: var(--as-israeli);
-  }
-  .counter.egyptian rect.body {
-    fill: var(--as-egyptian);
-  }
   .counter text {
     font-size: 8.5px;
     text-anchor: middle;
@@ -228,18 +168,6 @@ export const styles = css`
   .counter .sym {
     fill: none;
     stroke-width: 1.2;
-  }
-  .counter.israeli text {
-    fill: var(--as-israeli-ink);
-  }
-  .counter.israeli .sym {
-    stroke: var(--as-israeli-ink);
-  }
-  .counter.egyptian text {
-    fill: var(--as-egyptian-ink);
-  }
-  .counter.egyptian .sym {
-    stroke: var(--as-egyptian-ink);
   }
   .counter .values {
     font-size: 10px;
@@ -249,9 +177,31 @@ export const styles = css`
     stroke: var(--as-focus);
     stroke-width: 3;
   }
-  .counter.attacker rect.body {
+  .counter.marked rect.body {
     stroke: #b0180c;
     stroke-width: 3;
+  }
+  .counter .side-mark {
+    fill: #1b1a17;
+  }
+  .counter .sym.fill {
+    fill: currentColor;
+  }
+  .counter .reduced-band {
+    fill: #fff;
+    opacity: 0.8;
+  }
+  .stack-badge {
+    cursor: pointer;
+  }
+  .stack-badge circle {
+    fill: var(--as-fg);
+    stroke: var(--as-bg);
+  }
+  .stack-badge text {
+    font-size: 9px;
+    font-weight: 700;
+    fill: var(--as-bg);
   }
   .counter.spent {
     opacity: 0.72;
@@ -304,62 +254,11 @@ export const styles = css`
     outline: 3px solid var(--as-focus);
     outline-offset: 1px;
   }
-  .track {
-    display: grid;
-    grid-template-columns: repeat(7, 1fr);
-    gap: 3px;
-  }
-  .track div {
-    border: 1px solid var(--as-border);
-    border-radius: 3px;
-    text-align: center;
-    font-size: 12px;
-    padding: 2px 0;
-  }
-  .track .now {
-    background: var(--as-accent);
-    color: #fff;
-  }
-  .track .night {
-    background: #2b3244;
-    color: #f2f2f2;
-  }
-  .track .night.now {
-    outline: 3px solid var(--as-accent);
-  }
-  .pool {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px;
-  }
-  .pool button {
-    font-size: 12px;
-    padding: 2px 6px;
-    min-height: 28px;
-  }
-  .pool button[aria-pressed='true'] {
-    outline: 3px solid var(--as-focus);
-  }
-  .odds table {
-    border-collapse: collapse;
-    width: 100%;
-    font-size: 13px;
-  }
-  .odds td {
-    padding: 1px 4px;
-    border-bottom: 1px solid #eee4cc;
-  }
   .estimate-bar {
     display: block;
     width: 100%;
     height: 8px;
     border: 1px solid var(--as-border);
-  }
-  .estimate-israeli {
-    fill: var(--as-israeli);
-  }
-  .estimate-egyptian {
-    fill: var(--as-egyptian);
   }
   .log {
     max-height: 160px;
@@ -374,12 +273,6 @@ export const styles = css`
   }
   .prompt {
     font-weight: 600;
-  }
-  .victory {
-    padding: 10px;
-    border: 2px solid var(--as-accent);
-    border-radius: 6px;
-    background: #fff4e6;
   }
   .error {
     color: #9c1c0c;

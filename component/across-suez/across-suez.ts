@@ -1,0 +1,278 @@
+// <across-suez>: the whole game in any page. The generic hex-map element
+// (component/hexmap/) with Across Suez's input, overlays, words and panel:
+// it renders, takes input and asks the game; it never decides a rule.
+import type { TemplateResult } from 'lit';
+import type { Game, HexId, Side, UnitInfo } from '../../src/index.js';
+import { HexMapElement, type MapOverlays } from '../hexmap/hex-map-element.js';
+import type { AiPlayer as GenericAiPlayer, MapUnit } from '../hexmap/hex-game.js';
+import type { CounterState } from '../hexmap/counter.js';
+import { acrossSuezKit } from './kit.js';
+import { mapStyle, sideLooks } from './look.js';
+import { styles } from './styles.js';
+import { textFor, type Text } from './text.js';
+import { panel } from './panel.js';
+import { cellLabel } from './labels.js';
+
+/** What the element hands a side's decisions to (`el.aiPlayer`). */
+export interface AiPlayer extends GenericAiPlayer<Game> {
+  decide(game: Game, side: Side, level: string): unknown;
+}
+
+/** Set by the build of dist/: the worker script shipped beside the module. */
+declare const __ACROSS_SUEZ_AI_WORKER__: string | undefined;
+const defaultAiWorker =
+  typeof __ACROSS_SUEZ_AI_WORKER__ === 'string' ? new URL(__ACROSS_SUEZ_AI_WORKER__, import.meta.url).href : null;
+
+/**
+ * The whole game of Across Suez in a page: play hot-seat or against the
+ * computer, show a position, replay a record, or drive it from page script.
+ *
+ * @fires ready - the engine has loaded: `{ game }`
+ * @fires beforemove - cancelable, before a move the reader makes: `{ unit, from, to }`
+ * @fires beforeattack - cancelable, before an attack the reader makes: `{ attackers, defender, artillery }`
+ * @fires move - `{ unit, from, to, cost, path }`
+ * @fires cross - `{ unit, from, cost }`
+ * @fires combat - `{ attackers, defender, artillery, die, differential, column, result }`
+ * @fires retreat - `{ unit, from, to }`
+ * @fires advance - `{ unit, from, to }`
+ * @fires eliminated - `{ unit, hex, rule, cause }`
+ * @fires bombard - `{ target, die, eliminated }`
+ * @fires phase - `{ turn, side, phase }`
+ * @fires gameover - `{ winner, reason }`
+ * @csspart map - the map's scroll box
+ * @csspart terrain - terrain hexes
+ * @csspart hexsides - roads, trails, ridges, lake hexsides
+ * @csspart counters - the units on the map
+ * @csspart counter - one unit
+ * @csspart highlights - reachable hexes, targets, choices, arrows
+ * @csspart panel - the side panel
+ * @csspart turn-track - the Game-Turn Record Track
+ * @csspart combat-panel - the odds of the attack being prepared
+ * @csspart replay - replay controls
+ * @csspart log - the game log
+ * @cssprop --as-font - all text
+ * @cssprop --as-bg - background
+ * @cssprop --as-fg - text colour
+ * @cssprop --as-accent - buttons and the current turn
+ * @cssprop --as-israeli - Israeli counters
+ * @cssprop --as-egyptian - Egyptian counters
+ * @cssprop --as-sand - sand hexes (likewise --as-clear, --as-elevated-sand, --as-chinese-farm, --as-bar-lev, --as-swamp, --as-lake)
+ */
+export class AcrossSuezElement extends HexMapElement<Game> {
+  static override styles = styles;
+
+  declare aiPlayer: AiPlayer | null;
+
+  #attackers: string[] = [];
+  #artillery = false;
+  #exchange = new Set<string>();
+  #warnings: { code: string; rule: string; message: string }[] | null = null;
+
+  constructor() {
+    super({
+      kit: acrossSuezKit,
+      style: mapStyle,
+      sides: sideLooks,
+      events: ['move', 'cross', 'combat', 'retreat', 'advance', 'eliminated', 'bombard', 'phase'],
+    });
+    this.aiWorker = defaultAiWorker;
+  }
+
+  get #t(): Text {
+    return textFor(this.lang);
+  }
+
+  protected override get saveLostMessage(): string {
+    return this.#t.saveError;
+  }
+
+  protected override clearSelection(): void {
+    super.clearSelection();
+    this.#attackers = [];
+    this.#artillery = false;
+    this.#exchange.clear();
+    this.#warnings = null;
+  }
+
+  /** The keyboard cursor starts on Matzmed, where the crossing is. */
+  protected override startHex(game: Game): HexId {
+    return game.data.scenario.crossing.hex;
+  }
+
+  protected override mapLabel(): string {
+    return 'Across Suez map';
+  }
+
+  // ---- input ----
+  protected override activate(hex: HexId, top: MapUnit | undefined): void {
+    const g = this.game!;
+    const p = g.pending;
+    const unit = top as UnitInfo | undefined;
+    if (p) {
+      if (p.kind === 'retreat') {
+        const who = p.units.find((u) => p.options[u]?.includes(hex));
+        if (who) this.try(() => g.retreat(who, hex));
+      } else if (p.kind === 'advance') {
+        if (unit && p.units.includes(unit.id)) this.selected = unit.id;
+        else if (p.options.includes(hex)) {
+          const who = this.selected && p.units.includes(this.selected) ? this.selected : p.units[0]!;
+          this.try(() => g.advance(who, hex));
+        }
+      } else if (unit && p.units.includes(unit.id)) {
+        if (this.#exchange.has(unit.id)) this.#exchange.delete(unit.id);
+        else this.#exchange.add(unit.id);
+      }
+      this.requestUpdate();
+      return;
+    }
+    if (g.phase === 'movement') {
+      if (this.selected && g.reachable(this.selected).has(hex)) return this.#move(this.selected, hex);
+      this.#select(unit && unit.side === g.side ? unit.id : null);
+      return;
+    }
+    // combat
+    if (unit && unit.side !== g.side && (g.targets().includes(unit.id) || g.bombardTargets().includes(unit.id))) {
+      this.selected = unit.id;
+      this.#attackers = g.attackers(unit.id);
+    } else if (unit && unit.side === g.side && this.selected && g.attackers(this.selected).includes(unit.id)) {
+      this.#attackers = this.#attackers.includes(unit.id)
+        ? this.#attackers.filter((a) => a !== unit.id)
+        : [...this.#attackers, unit.id];
+    } else {
+      this.clearSelection();
+    }
+    this.requestUpdate();
+  }
+
+  /** Drag-and-drop: pressing on one of the phasing player's units picks it up… */
+  protected override pickUp(_hex: HexId, unit: MapUnit | undefined): boolean {
+    const g = this.game!;
+    if (g.phase !== 'movement' || g.pending || !unit || unit.side !== g.side || !g.canMove(unit.id)) return false;
+    this.#select(unit.id);
+    return true;
+  }
+
+  /** …and releasing it on a highlighted hex moves it. */
+  protected override drop(hex: HexId): void {
+    if (this.selected && this.game!.reachable(this.selected).has(hex)) this.#move(this.selected, hex);
+  }
+
+  #select(id: string | null): void {
+    this.selected = id;
+    this.requestUpdate();
+  }
+
+  #move(id: string, hex: HexId): void {
+    const from = this.game!.unit(id).hex;
+    if (!this.emit('beforemove', { unit: id, from, to: hex }, true)) return;
+    this.try(() => this.game!.move(id, hex));
+    this.selected = this.game!.canMove(id) ? id : null;
+  }
+
+  #attack(): void {
+    const g = this.game!;
+    const defender = this.selected;
+    if (!defender || this.#attackers.length === 0) return;
+    const detail = { attackers: this.#attackers.slice(), defender, artillery: this.#artillery };
+    if (!this.emit('beforeattack', detail, true)) return;
+    this.try(() => g.attack(detail.attackers, defender, { artillery: detail.artillery }));
+    this.clearSelection();
+  }
+
+  #endPhase(force = false): void {
+    const g = this.game!;
+    const warnings = g.warnings().filter((w) => w.rule !== '9.2');
+    if (!force && warnings.length > 0 && !this.#warnings) {
+      this.#warnings = warnings;
+      this.requestUpdate();
+      return;
+    }
+    this.#warnings = null;
+    this.clearSelection();
+    this.try(() => g.endPhase());
+  }
+
+  // ---- rendering ----
+  protected override overlays(g: Game, hover: HexId | null): MapOverlays {
+    const p = g.pending;
+    const reach =
+      g.phase === 'movement' && this.selected && !p ? g.reachable(this.selected) : new Map<string, number>();
+    const choices = p?.kind === 'retreat' ? Object.values(p.options).flat() : p?.kind === 'advance' ? p.options : [];
+    const targets =
+      g.phase === 'combat' && !p ? new Set([...g.targets(), ...g.bombardTargets()].map((id) => g.unit(id).hex!)) : [];
+    return {
+      hexes: [
+        ...[...reach.keys()].map((h): [HexId, string] => [h, 'reach']),
+        ...[...targets].map((h): [HexId, string] => [h, 'target']),
+        ...[...new Set(choices)].map((h): [HexId, string] => [h, 'choice']),
+      ],
+      labels: [...reach],
+      path: this.selected && hover && reach.has(hover) ? g.path(this.selected, hover) : [],
+    };
+  }
+
+  protected override cellLabel(g: Game, hex: HexId, top: MapUnit | undefined): string {
+    return cellLabel(g, this.#t, hex, top as UnitInfo | undefined, g.zocOf(hex));
+  }
+
+  protected override unitLabel(g: Game, unit: MapUnit): string {
+    return cellLabel(g, this.#t, unit.hex!, unit as UnitInfo, []);
+  }
+
+  protected override counterState(unit: MapUnit): CounterState {
+    return { marked: this.#attackers.includes(unit.id) };
+  }
+
+  protected override renderPanel(g: Game): TemplateResult {
+    return panel({
+      game: g,
+      t: this.#t,
+      words: this.words,
+      selected: this.selected,
+      attackers: this.#attackers,
+      artillery: this.#artillery,
+      exchange: this.#exchange,
+      warnings: this.#warnings,
+      error: this.error,
+      thinking: this.computer.thinking,
+      replay: this.replay,
+      estimate: this.computer.estimate,
+      on: {
+        select: (id) => this.#select(id),
+        endPhase: (force) => this.#endPhase(force),
+        undo: () => this.try(() => g.undo()),
+        cross: (id) => this.try(() => g.cross(id)),
+        attack: () => this.#attack(),
+        bombard: (id) => {
+          this.try(() => g.bombard(id));
+          this.clearSelection();
+        },
+        artillery: (on) => {
+          this.#artillery = on;
+          this.requestUpdate();
+        },
+        decline: () => this.try(() => g.advance(null)),
+        exchange: () => {
+          this.try(() => g.exchange([...this.#exchange]));
+          this.#exchange.clear();
+        },
+        goTo: (i) => this.goTo(i),
+        exportRecord: () => this.exportRecord(),
+        shareLink: () => this.shareLink(),
+        importRecord: (text) => void this.importRecord(text),
+        cancelWarnings: () => {
+          this.#warnings = null;
+          this.requestUpdate();
+        },
+      },
+    });
+  }
+}
+
+if (!customElements.get('across-suez')) customElements.define('across-suez', AcrossSuezElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'across-suez': AcrossSuezElement;
+  }
+}

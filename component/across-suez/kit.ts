@@ -1,0 +1,23 @@
+// How the generic element makes, reads and plays games of Across Suez.
+import { Game, createPlayer, type Action, type Position, type Side, type WinEstimate } from '../../src/index.js';
+import type { PlayerLevel } from '../../src/games/across-suez/ai/players.js';
+import type { GameKit } from '../hexmap/hex-game.js';
+
+export const acrossSuezKit: GameKit<Game> = {
+  storageKey: 'across-suez',
+  linkKey: 'as',
+  create: ({ seed, position }) =>
+    Game.create({
+      ...(seed !== undefined && { seed }),
+      ...(position !== undefined && { position: position as Position }),
+    }),
+  fromRecord: (text, options) => Game.fromRecord(text, options),
+  apply: (game, action) => game.apply(action as Action),
+  sides: ['israeli', 'egyptian'],
+  levels: ['easy', 'normal', 'hard'],
+  createPlayer: (side, level, seed) => createPlayer(side as Side, level as PlayerLevel, { seed }),
+  evaluate: async (game, options) => (await game.evaluateAsync(options)).israeli,
+  chanceIn: (estimate) => (estimate as WinEstimate).israeli,
+  // once per phase, and again after each crossing (the chances turn on the Cross Suez box)
+  estimateKey: (g) => `${g.turn}${g.side}${g.phase}${g.crossedCount}`,
+};

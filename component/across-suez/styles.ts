@@ -1,0 +1,144 @@
+// Across Suez's look over the generic element's: terrain fills, hexside
+// lines, the two sides' counter colours, and its panel's turn track, pools,
+// odds table and victory box. Every colour is a CSS custom property.
+import { css } from 'lit';
+import { hexmapStyles } from '../hexmap/styles.js';
+
+export const styles = [
+  hexmapStyles,
+  css`
+    :host {
+      --as-clear: #f1ead0;
+      --as-sand: #e4c88a;
+      --as-elevated-sand: #c9975a;
+      --as-chinese-farm: #97b874;
+      --as-bar-lev: #efe6c8;
+      --as-swamp: #9cbcae;
+      --as-lake: #86aed3;
+      --as-road: #262421;
+      --as-trail: #7a4b1e;
+      --as-ridge: #6e3b12;
+      --as-israeli: #e3cd93;
+      --as-israeli-ink: #16130c;
+      --as-egyptian: #55592a;
+      --as-egyptian-ink: #fff4a8;
+    }
+    .t-clear {
+      fill: var(--as-clear);
+    }
+    .t-sand {
+      fill: var(--as-sand);
+    }
+    .t-elevated-sand {
+      fill: var(--as-elevated-sand);
+    }
+    .t-chinese-farm {
+      fill: var(--as-chinese-farm);
+    }
+    .t-bar-lev {
+      fill: var(--as-bar-lev);
+    }
+    .t-swamp {
+      fill: var(--as-swamp);
+    }
+    .t-lake {
+      fill: var(--as-lake);
+    }
+    .road {
+      stroke: var(--as-road);
+      stroke-width: 4;
+      stroke-linecap: round;
+    }
+    .trail {
+      stroke: var(--as-trail);
+      stroke-width: 2.5;
+      stroke-dasharray: 6 4;
+    }
+    .ridge {
+      stroke: var(--as-ridge);
+      stroke-width: 5;
+      stroke-linecap: round;
+      fill: none;
+    }
+    .blocked {
+      stroke: #1f4f80;
+      stroke-width: 5;
+      fill: none;
+    }
+    .counter.israeli rect.body {
+      fill: var(--as-israeli);
+    }
+    .counter.egyptian rect.body {
+      fill: var(--as-egyptian);
+    }
+    .counter.israeli text {
+      fill: var(--as-israeli-ink);
+    }
+    .counter.israeli .sym {
+      stroke: var(--as-israeli-ink);
+    }
+    .counter.egyptian text {
+      fill: var(--as-egyptian-ink);
+    }
+    .counter.egyptian .sym {
+      stroke: var(--as-egyptian-ink);
+    }
+    .track {
+      display: grid;
+      grid-template-columns: repeat(7, 1fr);
+      gap: 3px;
+    }
+    .track div {
+      border: 1px solid var(--as-border);
+      border-radius: 3px;
+      text-align: center;
+      font-size: 12px;
+      padding: 2px 0;
+    }
+    .track .now {
+      background: var(--as-accent);
+      color: #fff;
+    }
+    .track .night {
+      background: #2b3244;
+      color: #f2f2f2;
+    }
+    .track .night.now {
+      outline: 3px solid var(--as-accent);
+    }
+    .pool {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px;
+    }
+    .pool button {
+      font-size: 12px;
+      padding: 2px 6px;
+      min-height: 28px;
+    }
+    .pool button[aria-pressed='true'] {
+      outline: 3px solid var(--as-focus);
+    }
+    .odds table {
+      border-collapse: collapse;
+      width: 100%;
+      font-size: 13px;
+    }
+    .odds td {
+      padding: 1px 4px;
+      border-bottom: 1px solid #eee4cc;
+    }
+    .estimate-israeli {
+      fill: var(--as-israeli);
+    }
+    .estimate-egyptian {
+      fill: var(--as-egyptian);
+    }
+    .victory {
+      padding: 10px;
+      border: 2px solid var(--as-accent);
+      border-radius: 6px;
+      background: #fff4e6;
+    }
+  `,
+];

@@ -1,0 +1,89 @@
+// Handing decisions to a computer player: which sides it plays, and the
+// game's own players when the page brings none — in a Web Worker when the
+// element knows where the worker script is (the `ai-worker` attribute; the
+// worker shipped beside the built module by default), else in the page in
+// slices of a few milliseconds.
+import { WorkerAiPlayer } from '../../src/engine/ai/worker-client.js';
+import type { AiPlayer, GameKit, HexGame } from './hex-game.js';
+
+/** The sides the `ai` attribute names: a side's id, or "both" (every side). */
+export function aiSides(attribute: string | null, sides: readonly string[]): string[] {
+  const a = (attribute ?? '').toLowerCase();
+  return a === 'both' ? [...sides] : a ? [a] : [];
+}
+
+/**
+ * The game's own players, one per side and level, kept across decisions
+ * (they follow their phase plans). The search runs in the worker while it
+ * works; a worker that cannot start (a missing file, a page's Content
+ * Security Policy) is dropped for the in-page search, which gives the page
+ * its event loop back every 10 ms.
+ */
+export class BuiltInPlayers<G extends HexGame> {
+  #inPage = new Map<string, { decideAsync(game: G, o: { signal?: AbortSignal }): Promise<unknown> }>();
+  #worker: WorkerAiPlayer | null = null;
+  #workerUrl: string | URL | null = null;
+  /** Where the search ran last: 'worker' or 'page' (tests and the element's status read it). */
+  ranIn: 'worker' | 'page' | null = null;
+
+  constructor(private readonly kit: GameKit<G>) {}
+
+  /** The worker script to search in; null searches in the page. */
+  set workerUrl(url: string | URL | null) {
+    if (String(url) === String(this.#workerUrl)) return;
+    this.dispose();
+    this.#workerUrl = url;
+  }
+
+  for(level: string, seed: number): AiPlayer<G> {
+    return { decide: (game, side) => this.decide(game, side, level, seed) };
+  }
+
+  async decide(game: G, side: string, level: string, seed: number, signal?: AbortSignal): Promise<unknown> {
+    const levels = this.kit.levels;
+    const l = levels.includes(level) ? level : levels[Math.floor(levels.length / 2)]!;
+    const worker = this.#startWorker();
+    if (worker) {
+      try {
+        const action = await worker.decide(game, side, l, { seed, signal });
+        this.ranIn = 'worker';
+        return action;
+      } catch (e) {
+        if ((e as Error).name !== 'WorkerError') throw e;
+      }
+    }
+    const key = `${side}:${l}:${seed}`;
+    if (!this.#inPage.has(key)) this.#inPage.set(key, this.kit.createPlayer(side, l, seed));
+    this.ranIn = 'page';
+    return this.#inPage.get(key)!.decideAsync(game, { signal });
+  }
+
+  /** The first side's chance of winning, in the worker when there is one. */
+  async evaluate(game: G, options: { playouts: number; signal: AbortSignal }): Promise<number> {
+    const worker = this.#startWorker();
+    if (worker) {
+      try {
+        return this.kit.chanceIn(await worker.evaluate(game, options));
+      } catch (e) {
+        if ((e as Error).name !== 'WorkerError') throw e;
+      }
+    }
+    return this.kit.evaluate(game, options);
+  }
+
+  /** Stops the worker (the element calls this when it leaves the page). */
+  dispose(): void {
+    this.#worker?.terminate();
+    this.#worker = null;
+  }
+
+  #startWorker(): WorkerAiPlayer | null {
+    if (this.#worker || !this.#workerUrl || typeof Worker !== 'function') return this.#worker;
+    try {
+      this.#worker = new WorkerAiPlayer(new Worker(this.#workerUrl, { type: 'module', name: 'computer player' }));
+    } catch {
+      this.#workerUrl = null; // refused outright (a cross-origin URL, a policy): search in the page
+    }
+    return this.#worker;
+  }
+}

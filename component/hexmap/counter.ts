@@ -1,0 +1,68 @@
+// One counter in the SPI style: side colour, NATO type symbol, designation,
+// Combat Strength–Movement Allowance, and a band on a reduced face. A side is
+// also shown by shape (a top bar, a corner notch: the game's choice per
+// side), never by colour alone; its colours come from the CSS class that is
+// the side's id.
+import { svg, type SVGTemplateResult } from 'lit';
+import type { MapUnit } from './hex-game.js';
+
+const SIZE = 40;
+
+/** How one side's counters differ in shape. */
+export interface SideLook {
+  mark: 'top-bar' | 'corner-notch';
+  /** Corner radius of the counter. */
+  radius: number;
+}
+
+// the symbol box: 22 × 13, centred at (0, -6)
+const box = svg`<rect class="sym" x="-11" y="-12.5" width="22" height="13"></rect>`;
+const oval = svg`<ellipse class="sym" cx="0" cy="-6" rx="7" ry="3.6"></ellipse>`;
+const cross = svg`<path class="sym" d="M-11,-12.5 L11,0.5 M11,-12.5 L-11,0.5"></path>`;
+const slash = svg`<path class="sym" d="M-11,0.5 L11,-12.5"></path>`;
+const dot = svg`<circle class="sym fill" cx="0" cy="-6" r="2.2"></circle>`;
+const span = svg`<path class="sym" d="M-8,-3 Q0,-13 8,-3 M-11,-3 H11"></path>`;
+
+/** NATO symbols by unit type; a type not listed gets the bare box. */
+const SYMBOLS: Record<string, SVGTemplateResult> = {
+  armor: svg`${box}${oval}`,
+  mechanized: svg`${box}${oval}${cross}`,
+  infantry: svg`${box}${cross}`,
+  'armored-cavalry': svg`${box}${oval}${slash}`,
+  cavalry: svg`${box}${slash}`,
+  reconnaissance: svg`${box}${slash}`,
+  artillery: svg`${box}${dot}`,
+  bridge: svg`${box}${span}`,
+};
+
+export interface CounterState {
+  selected?: boolean;
+  /** Marked by the game (e.g. an attacker being gathered): the class `marked`. */
+  marked?: boolean;
+  spent?: boolean;
+}
+
+export function counter(
+  u: MapUnit,
+  x: number,
+  y: number,
+  look: SideLook,
+  state: CounterState,
+  label: string,
+): SVGTemplateResult {
+  const h = SIZE / 2;
+  const cls = `counter ${u.side}${state.selected ? ' selected' : ''}${state.marked ? ' marked' : ''}${state.spent ? ' spent' : ''}${u.reduced ? ' reduced' : ''}`;
+  const sideMark =
+    look.mark === 'top-bar'
+      ? svg`<rect class="side-mark" x=${-h} y=${-h} width=${SIZE} height="3"></rect>`
+      : svg`<path class="side-mark" d=${`M${h - 8},${-h} L${h},${-h} L${h},${-h + 8} Z`}></path>`;
+  return svg`<g class=${cls} part="counter" data-unit=${u.id} transform=${`translate(${x} ${y})`} aria-hidden="true">
+    <title>${label}</title>
+    <rect class="body" x=${-h} y=${-h} width=${SIZE} height=${SIZE} rx=${look.radius}></rect>
+    ${sideMark}
+    ${SYMBOLS[u.type] ?? box}
+    ${u.reduced ? svg`<rect class="reduced-band" x=${-h} y=${h - 4} width=${SIZE} height="4"></rect>` : null}
+    <text y="9">${u.name}</text>
+    <text class="values" y="18">${u.strength}-${u.movement}</text>
+  </g>`;
+}

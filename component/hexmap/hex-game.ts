@@ -1,0 +1,78 @@
+// What the generic layer reads of a game: the engine's Match (turn, sides,
+// history, records, clones, the worker protocol's descriptor) plus the map
+// and the units on it. Any game's facade over the engine fits; the game's own
+// element reads the rest (its rules' questions) from its own Game type.
+import type { MapData } from '../../src/engine/map-data.js';
+import type { HexId } from '../../src/engine/hex-id.js';
+
+/** A unit as a counter shows it. */
+export interface MapUnit {
+  id: string;
+  /** The designation printed on the counter. */
+  name: string;
+  /** The side's id: the counter's class, for its colours. */
+  side: string;
+  /** Unit type: picks the NATO symbol (counter.ts). */
+  type: string;
+  strength: number;
+  movement: number;
+  /** Its hex when on the map, else null (reinforcements, eliminated, off-map boxes). */
+  hex: HexId | null;
+  /** Shows the reduced face of a two-step counter. */
+  reduced?: boolean;
+}
+
+export interface HexGame extends EventTarget {
+  readonly map: MapData;
+  readonly rules: { readonly descriptor: { readonly id: string; readonly turns: number } };
+  readonly turn: number;
+  readonly phase: string;
+  /** The side that must decide now, null when the game is over. */
+  readonly actingSide: string | null;
+  readonly isOver: boolean;
+  readonly log: readonly { text: string }[];
+  readonly history: readonly { action: string; comment?: string; die?: number }[];
+  readonly actions: readonly unknown[];
+  units(): MapUnit[];
+  forceDice(rolls: number[]): void;
+  clone(): this;
+  position(): unknown;
+  toRecord(): string;
+}
+
+/** A computer player for one side (the engine's players, or the page's own). */
+export interface AiPlayer<G extends HexGame = HexGame> {
+  decide(game: G, side: string, level: string): unknown;
+}
+
+/**
+ * How an element makes, reads and plays games of one kind: given by the
+ * game's element, built on its Game class and its computer players.
+ */
+export interface GameKit<G extends HexGame> {
+  /** Autosaves are kept under `<storageKey>:<element id>`; share links carry `<linkKey>-<element id>=`. */
+  storageKey: string;
+  linkKey: string;
+  /** A new game (the standard set-up, or a position as parsed JSON); throws on a bad position. */
+  create(options: { seed?: number; position?: unknown }): Promise<G>;
+  /** A game replayed from a record, or its first `upTo` actions; throws RecordError. */
+  fromRecord(text: string, options?: { upTo?: number }): Promise<G>;
+  /** Plays an action (the computer's, a replay's) on the game. */
+  apply(game: G, action: unknown): void;
+  /** The sides `ai="both"` names. */
+  sides: readonly string[];
+  /** The levels the built-in players know; any other `level` plays the middle one. */
+  levels: readonly string[];
+  /** One of the game's own players, searching in the page in slices (decideAsync). */
+  createPlayer(
+    side: string,
+    level: string,
+    seed: number,
+  ): { decideAsync(game: G, o: { signal?: AbortSignal }): Promise<unknown> };
+  /** The first side's chance of winning, estimated in the page in slices. */
+  evaluate(game: G, options: { playouts: number; signal: AbortSignal }): Promise<number>;
+  /** The first side's chance in what the worker's evaluation returns. */
+  chanceIn(estimate: unknown): number;
+  /** Changes when the estimate is worth making again (once per phase, say). */
+  estimateKey(game: G): string;
+}
