@@ -1,29 +1,58 @@
 // npm run build: the distributable modules in dist/.
-//   --mode engine    dist/engine.js        the headless Game (across-suez/engine), Wasm inlined
-//   --mode element   dist/across-suez.js   the <across-suez> element with the engine and Wasm: one self-contained module
-//   --mode worker    dist/ai-worker.js     the computer player for a Web Worker (WorkerAiPlayer)
-import { defineConfig } from 'vite';
+//   --mode esm       dist/esm/          ES modules for bundlers and Node: one entry per package export
+//                                       (engine.js = across-suez/engine, across-suez.js = across-suez),
+//                                       the engine, its Wasm and Lit's imports in shared chunks, so an app
+//                                       importing both entries ships the engine once (and instanceof holds)
+//   --mode element   dist/across-suez.js  the <across-suez> element with the engine, Lit and Wasm: one
+//                                       self-contained module for a page without a bundler, and for CDNs
+//   --mode worker    dist/ai-worker.js  the computer player for a Web Worker (WorkerAiPlayer), self-contained
+//
+// Another game adds its entries to ESM_ENTRIES (e.g. 'yom-kippur/engine': 'src/games/yom-kippur/index.ts',
+// 'yom-kippur': 'component/yom-kippur/index.ts') and an export each in package.json: they share the
+// engine's chunk, and a page pays only for the game it imports.
+import { defineConfig, type UserConfig } from 'vite';
 
-export default defineConfig(({ mode }) => {
-  const entries: Record<string, [string, string]> = {
-    engine: ['src/index.ts', 'engine.js'],
-    element: ['component/index.ts', 'across-suez.js'],
-    worker: ['src/games/across-suez/ai/worker.ts', 'ai-worker.js'],
-  };
-  const [entry, file] = entries[mode] ?? entries.engine!;
+const ESM_ENTRIES = {
+  engine: 'src/index.ts',
+  'across-suez': 'component/across-suez/index.ts',
+};
+
+const BUNDLES: Record<string, [entry: string, file: string]> = {
+  element: ['component/across-suez/index.ts', 'across-suez.js'],
+  worker: ['src/games/across-suez/ai/worker.ts', 'ai-worker.js'],
+};
+
+/** The element finds the computer player's worker script relative to its own module: the single-file dist/ai-worker.js. */
+const workerBeside = (path: string) => ({ __ACROSS_SUEZ_AI_WORKER__: JSON.stringify(path) });
+
+export default defineConfig(({ mode }): UserConfig => {
+  if (mode === 'esm') {
+    return {
+      define: workerBeside('../ai-worker.js'),
+      build: {
+        outDir: 'dist/esm',
+        emptyOutDir: true,
+        target: 'es2022',
+        // the consumer's bundler minifies; readable modules are easier to debug through
+        minify: false,
+        lib: { entry: ESM_ENTRIES, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+        rolldownOptions: {
+          // Lit is a dependency: the app's bundler shares one Lit between every element it uses
+          external: [/^lit(\/|$)/, /^@lit\//],
+          output: { chunkFileNames: '[name]-[hash].js' },
+        },
+      },
+    };
+  }
+  const [entry, file] = BUNDLES[mode] ?? BUNDLES.element!;
   return {
-    // the element finds the worker script shipped beside it (component/computer.ts)
-    define: mode === 'element' ? { __AI_WORKER_FILE__: JSON.stringify('./ai-worker.js') } : {},
+    define: mode === 'element' ? workerBeside('./ai-worker.js') : {},
     build: {
       outDir: 'dist',
       emptyOutDir: false,
       target: 'es2022',
       minify: true,
-      lib: {
-        entry,
-        formats: ['es'],
-        fileName: () => file,
-      },
+      lib: { entry, formats: ['es'], fileName: () => file },
       rolldownOptions: { output: { codeSplitting: false } },
     },
   };
