@@ -1,0 +1,132 @@
+// The package as a bundler sees it: a tiny Vite + TypeScript app, built in a
+// temporary folder from the packed package (`npm pack`, as `npm install`
+// would unpack it), importing Game and RulesError from across-suez/engine and
+// the element from across-suez. The engine and its WebAssembly ship once in
+// the page's scripts, and instanceof holds across the two entries.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { startSite, type Site } from './site.js';
+
+const run = promisify(execFile);
+const repo = resolve(import.meta.dirname, '../..');
+
+const APP: Record<string, string> = {
+  'index.html': `<!doctype html><meta charset="utf-8"><title>app</title>
+<script type="module" src="/src/main.ts"></script>
+<across-suez seed="1"></across-suez>`,
+  'src/main.ts': `import { Game, RulesError } from 'across-suez/engine';
+import { AcrossSuezElement } from 'across-suez';
+
+declare global {
+  interface Window {
+    verdict: Promise<Record<string, boolean>>;
+  }
+}
+
+const el = document.querySelector('across-suez')!;
+window.verdict = (async () => {
+  await el.ready;
+  let rulesError = false;
+  try {
+    el.game!.move('reshev-1', '9999');
+  } catch (e) {
+    rulesError = e instanceof RulesError;
+  }
+  return {
+    game: el.game instanceof Game,
+    rulesError,
+    element: el instanceof AcrossSuezElement && customElements.get('across-suez') === AcrossSuezElement,
+    drawn: el.shadowRoot!.querySelectorAll('[role=gridcell]').length > 0,
+  };
+})();
+`,
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+      strict: true,
+      noEmit: true,
+      types: [],
+    },
+    include: ['src'],
+  }),
+};
+
+let dir = '';
+let app = '';
+let site: Site;
+/** The app's built scripts: file name → text. */
+let scripts: Record<string, string> = {};
+
+describe.runIf(existsSync('dist/esm/across-suez.js'))('a Vite + TypeScript app built on the packed package', () => {
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'across-suez-consumer-'));
+    app = join(dir, 'app');
+    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: repo });
+    const tarball = join(dir, (JSON.parse(stdout) as { filename: string }[])[0]!.filename);
+    const installed = join(app, 'node_modules', 'across-suez');
+    await mkdir(installed, { recursive: true });
+    await run('tar', ['xzf', tarball, '-C', installed, '--strip-components=1']);
+    // the package's one dependency, as npm would install it (offline: this repository's copy)
+    await symlink(join(repo, 'node_modules', 'lit'), join(app, 'node_modules', 'lit'), 'dir');
+    for (const [file, text] of Object.entries(APP)) {
+      await mkdir(join(app, file, '..'), { recursive: true });
+      await writeFile(join(app, file), text);
+    }
+    await build({ root: app, configFile: false, logLevel: 'silent', build: { outDir: 'dist', target: 'es2022' } });
+    const assets = join(app, 'dist', 'assets');
+    for (const file of (await readdir(assets)).filter((f) => extname(f) === '.js'))
+      scripts[file] = await readFile(join(assets, file), 'utf8');
+    site = await startSite(async (req, res) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      try {
+        const body = await readFile(join(app, 'dist', path === '/' ? 'index.html' : path));
+        res.writeHead(200, { 'content-type': path.endsWith('.js') ? 'text/javascript' : 'text/html' }).end(body);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await site?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('type-checks against the package’s declarations', async () => {
+    await expect(run(join(repo, 'node_modules', '.bin', 'tsc'), ['-p', app])).resolves.toBeDefined();
+  }, 60_000);
+
+  it('ships the engine and its WebAssembly once in the page’s scripts (the worker, its own realm, has its own)', async () => {
+    const kernel = await readFile(join(repo, 'src/engine/wasm/kernel.wasm.b64.js'), 'utf8');
+    const wasm = /"([A-Za-z0-9+/]{64})/.exec(kernel)![1]!;
+    const count = (text: string) => text.split(wasm).length - 1;
+    const page = Object.entries(scripts).filter(([file]) => !file.startsWith('ai-worker'));
+    const worker = Object.entries(scripts).filter(([file]) => file.startsWith('ai-worker'));
+    expect(page.reduce((n, [, text]) => n + count(text), 0)).toBe(1);
+    expect(worker.map(([, text]) => count(text))).toEqual([1]);
+    const size = (files: [string, string][]) =>
+      files.reduce((n, [, t]) => n + gzipSync(t, { level: 9 }).length, 0);
+    console.log(
+      `consumer app: page scripts ${page.reduce((n, [, t]) => n + t.length, 0)} B (${size(page)} B gzipped), worker ${size(worker)} B gzipped`,
+    );
+  });
+
+  it('runs in Chromium: el.game instanceof Game, its errors instanceof RulesError, one <across-suez> class', async () => {
+    const { page, problems } = await site.open('/');
+    const verdict = await page.evaluate(() => (window as unknown as { verdict: Promise<unknown> }).verdict);
+    expect(problems).toEqual([]);
+    expect(verdict).toEqual({ game: true, rulesError: true, element: true, drawn: true });
+    await page.close();
+  }, 60_000);
+});
