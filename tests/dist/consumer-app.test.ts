@@ -65,7 +65,7 @@ let dir = '';
 let app = '';
 let site: Site;
 /** The app's built scripts: file name → text. */
-let scripts: Record<string, string> = {};
+const scripts: Record<string, string> = {};
 
 describe.runIf(existsSync('dist/esm/across-suez.js'))('a Vite + TypeScript app built on the packed package', () => {
   beforeAll(async () => {
