@@ -145,6 +145,9 @@ export abstract class HexMapElement<G extends HexGame> extends LitElement {
   protected abstract unitLabel(game: G, unit: MapUnit): string;
   /** The game's side panel. */
   protected abstract renderPanel(game: G): TemplateResult;
+  /** The message shown when the autosave could not be read. */
+  protected abstract get saveLostMessage(): string;
+
   /** How a counter is marked besides selection (an attacker being gathered…). */
   protected counterState(_unit: MapUnit): CounterState {
     return {};
@@ -173,9 +176,6 @@ export abstract class HexMapElement<G extends HexGame> extends LitElement {
       void this.#setup();
     else if (changed.has('ai') || changed.has('level')) void this.computer.play();
   }
-
-  /** The message shown when the autosave could not be read. */
-  protected abstract get saveLostMessage(): string;
 
   /** (Re)builds the game from `record`, `position`, a share link, the autosave or the standard setup (game-source.ts). */
   async #setup(): Promise<void> {
