@@ -13,7 +13,6 @@ export const acrossSuezKit: GameKit<Game> = {
     }),
   fromRecord: (text, options) => Game.fromRecord(text, options),
   apply: (game, action) => game.apply(action as Action),
-  sides: ['israeli', 'egyptian'],
   levels: ['easy', 'normal', 'hard'],
   createPlayer: (side, level, seed) => createPlayer(side as Side, level as PlayerLevel, { seed }),
   evaluate: async (game, options) => (await game.evaluateAsync(options)).israeli,

@@ -56,7 +56,8 @@ export class ComputerController<G extends HexGame> implements ReactiveController
 
   /** Whether the decision the game waits for belongs to the computer (the element then takes no input). */
   get hasTheDecision(): boolean {
-    return aiSides(this.host.ai, this.kit.sides).includes(this.host.game?.actingSide ?? '');
+    const g = this.host.game;
+    return !!g && aiSides(this.host.ai, g.rules.descriptor.sides).includes(g.actingSide ?? '');
   }
 
   /** The first side's estimated chance of winning, while the `evaluation` bar is on. */
@@ -68,7 +69,8 @@ export class ComputerController<G extends HexGame> implements ReactiveController
   async play(): Promise<void> {
     const g = this.host.game;
     const side = g?.actingSide;
-    if (!g || !side || this.thinking || this.options.replaying() || this.host.readonly || !this.hasTheDecision) return;
+    if (!g || !side || !this.#connected || this.thinking || this.options.replaying() || this.host.readonly) return;
+    if (!this.hasTheDecision) return;
     const ai = this.host.aiPlayer ?? this.#players.for(this.host.level, this.host.seed ?? 1);
     this.thinking = true;
     this.host.requestUpdate();
@@ -77,7 +79,8 @@ export class ComputerController<G extends HexGame> implements ReactiveController
       // a short pause between the computer's actions lets the player watch them one by one
       await new Promise((r) => setTimeout(r, matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 250));
       const action = await ai.decide(g.clone(), side, this.host.level);
-      if (this.host.game === g) this.kit.apply(g, action);
+      // off the page meanwhile (an in-page search runs to its end): play nothing; back on the page, it decides again
+      if (this.host.game === g && this.#connected) this.kit.apply(g, action);
     } catch (e) {
       // a search stopped on purpose is no error: the element left the page (stop), or its worker changed (search again)
       again = (e as Error).name === 'AbortError' && this.#connected;

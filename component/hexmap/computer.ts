@@ -6,10 +6,10 @@
 import { WorkerAiPlayer } from '../../src/engine/ai/worker-client.js';
 import type { AiPlayer, GameKit, HexGame } from './hex-game.js';
 
-/** The sides the `ai` attribute names: a side's id, or "both" (every side). */
-export function aiSides(attribute: string | null, sides: readonly string[]): string[] {
+/** The sides the `ai` attribute names: a side's id, or "both" (every side of the game). */
+export function aiSides(attribute: string | null, sides: readonly { id: string }[]): string[] {
   const a = (attribute ?? '').toLowerCase();
-  return a === 'both' ? [...sides] : a ? [a] : [];
+  return a === 'both' ? sides.map((s) => s.id) : a ? [a] : [];
 }
 
 /**

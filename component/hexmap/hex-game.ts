@@ -24,7 +24,9 @@ export interface MapUnit {
 
 export interface HexGame extends EventTarget {
   readonly map: MapData;
-  readonly rules: { readonly descriptor: { readonly id: string; readonly turns: number } };
+  readonly rules: {
+    readonly descriptor: { readonly id: string; readonly turns: number; readonly sides: readonly { id: string }[] };
+  };
   readonly turn: number;
   readonly phase: string;
   /** The side that must decide now, null when the game is over. */
@@ -59,8 +61,6 @@ export interface GameKit<G extends HexGame> {
   fromRecord(text: string, options?: { upTo?: number }): Promise<G>;
   /** Plays an action (the computer's, a replay's) on the game. */
   apply(game: G, action: unknown): void;
-  /** The sides `ai="both"` names. */
-  sides: readonly string[];
   /** The levels the built-in players know; any other `level` plays the middle one. */
   levels: readonly string[];
   /** One of the game's own players, searching in the page in slices (decideAsync). */
