@@ -200,18 +200,18 @@ describe('<across-suez> computer player in a Web Worker', () => {
 
   it('ai-worker: the Egyptian decisions are searched in the worker, and the game goes on', async () => {
     const el = await mount(
-      `<across-suez ai="egyptian" level="easy" ai-worker="/src/ai/worker.ts" ${egyptianPhase}></across-suez>`,
+      `<across-suez ai="egyptian" level="easy" ai-worker="/src/games/across-suez/ai/worker.ts" ${egyptianPhase}></across-suez>`,
     );
     await untilIsraeli(el);
     expect(started).to.have.length(1);
-    expect(started[0]).to.contain('/src/ai/worker.ts');
+    expect(started[0]).to.contain('/src/games/across-suez/ai/worker.ts');
     expect(asked).to.be.greaterThan(0);
     expect([el.game!.side, el.game!.turn]).to.deep.equal(['israeli', 3]);
   });
 
   it('taken off the page mid-search, the computer stops (worker ended, nothing played); put back, it carries on', async () => {
     const el = await mount(
-      `<across-suez ai="egyptian" level="normal" ai-worker="/src/ai/worker.ts" ${egyptianPhase}></across-suez>`,
+      `<across-suez ai="egyptian" level="normal" ai-worker="/src/games/across-suez/ai/worker.ts" ${egyptianPhase}></across-suez>`,
     );
     for (let i = 0; i < 100 && asked === 0; i++) await new Promise((r) => setTimeout(r, 20));
     const host = el.parentElement!;
