@@ -50,7 +50,7 @@ const unit = (id: string, type: string, hex: string | null, reduced = false): Ma
 
 export class TestGame extends EventTarget implements HexGame {
   readonly map = testMap;
-  readonly rules = { descriptor: { id: 'test-game', turns: 3 } };
+  readonly rules = { descriptor: { id: 'test-game', turns: 3, sides: [{ id: 'blue' }, { id: 'red' }] } };
   readonly turn = 1;
   readonly phase = 'move';
   readonly actingSide = 'blue';
@@ -90,7 +90,6 @@ const kit: GameKit<TestGame> = {
   create: async () => new TestGame(),
   fromRecord: async () => new TestGame(),
   apply: unused,
-  sides: ['blue', 'red'],
   levels: ['easy'],
   createPlayer: unused,
   evaluate: unused,
