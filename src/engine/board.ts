@@ -381,15 +381,12 @@ export class Board {
       hexsideTypes.filter((h) => h.t.effect === 'road' && h.t.marksHexes).map((h) => h.t.marksHexes!),
     );
     this.movementClasses.forEach((cls, c) => {
-      const only = this.chart.movementClasses?.[cls]?.entersOnly;
-      const onlyMask = only ? this.flags(only) : 0;
       const applies = hexsideTypes.filter((h) => !h.t.except?.includes(cls));
       for (const roads of [true, false]) {
         const table = (2 * c + (roads ? 0 : 1)) * n;
         for (let b = 0; b < n; b++) {
           // entering from off the map: by road where a road runs through the hex
-          let enter = this.onMap(b) ? this.#terrainCost(this.terrain[b]!, cls) : -1;
-          if (enter >= 0 && onlyMask && (this.hexFlags[b]! & onlyMask) === 0) enter = -1;
+          let enter = this.#entryRaw(b, c);
           if (enter >= 0 && roads && (this.hexFlags[b]! & roadMarks) !== 0) {
             const road = applies.find((h) => h.t.effect === 'road' && h.t.marksHexes);
             if (road) enter = this.#units(road.t.move ?? 0, `chart.hexsides.${road.name}.move`);
