@@ -10,7 +10,7 @@
 // Another game adds its entries to ESM_ENTRIES (e.g. 'yom-kippur/engine': 'src/games/yom-kippur/index.ts',
 // 'yom-kippur': 'component/yom-kippur/index.ts') and an export each in package.json: they share the
 // engine's chunk, and a page pays only for the game it imports.
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const ESM_ENTRIES = {
   engine: 'src/index.ts',
@@ -22,12 +22,27 @@ const BUNDLES: Record<string, [entry: string, file: string]> = {
   worker: ['src/games/across-suez/ai/worker.ts', 'ai-worker.js'],
 };
 
+/**
+ * The data files' `$comment` fields document each choice for the people who correct the data
+ * (data/<game>/*.json ship unchanged in the package); the code never reads them, so the built
+ * modules leave them out.
+ */
+const dataWithoutComments: Plugin = {
+  name: 'data-without-comments',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]data[\\/][^?]+\.json$/.test(id)) return null;
+    return JSON.stringify(JSON.parse(code), (key, value: unknown) => (key === '$comment' ? undefined : value));
+  },
+};
+
 /** The element finds the computer player's worker script relative to its own module: the single-file dist/ai-worker.js. */
 const workerBeside = (path: string) => ({ __ACROSS_SUEZ_AI_WORKER__: JSON.stringify(path) });
 
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'esm') {
     return {
+      plugins: [dataWithoutComments],
       define: workerBeside('../ai-worker.js'),
       build: {
         outDir: 'dist/esm',
@@ -46,6 +61,7 @@ export default defineConfig(({ mode }): UserConfig => {
   }
   const [entry, file] = BUNDLES[mode] ?? BUNDLES.element!;
   return {
+    plugins: [dataWithoutComments],
     define: mode === 'element' ? workerBeside('./ai-worker.js') : {},
     build: {
       outDir: 'dist',
@@ -53,7 +69,9 @@ export default defineConfig(({ mode }): UserConfig => {
       target: 'es2022',
       minify: true,
       lib: { entry, formats: ['es'], fileName: () => file },
-      rolldownOptions: { output: { codeSplitting: false } },
+      // a page without a bundler loads this file as it is: whitespace too is minified (Vite's
+      // library mode otherwise keeps it, for the consumer's bundler)
+      rolldownOptions: { output: { codeSplitting: false, minify: true } },
     },
   };
 });
