@@ -7,7 +7,17 @@ import type { Context } from './context.js';
 import { rollDie } from '../../engine/rng.js';
 import type { Emit } from './events.js';
 import type { Stage, State } from './state.js';
-import { bridgeLeft, crossedCount, eliminate, isCombatUnit, isNight, sideIndexOf, syncBoard, unitAt } from './units.js';
+import { mayStep, entryRefusal } from './movement.js';
+import {
+  bridgeMoved,
+  crossedCount,
+  eliminate,
+  isCombatUnit,
+  isNight,
+  sideIndexOf,
+  syncBoard,
+  unitAt,
+} from './units.js';
 
 export interface Odds {
   differential: number;
@@ -184,22 +194,37 @@ function applyResult(
   settle(ctx, s, emit);
 }
 
-/** 6.4: the safe hexes unit u may retreat into: adjacent, vacant, enterable, in no enemy ZOC. */
+/**
+ * 6.3: the units a retreating unit must move away from — the other side of
+ * the combat, who may advance after it (Ar: the defender; Dr: the attackers).
+ * Their Zones of Control cannot stand in for this: the bridge exerts none (4.5).
+ */
+function retreatAwayFrom(s: State): number[] {
+  const p = s.pending;
+  return p?.kind === 'retreat' && p.then ? p.then.units.filter((x) => s.loc[x] === 'map') : [];
+}
+
+/** 6.4: the safe hexes unit u may retreat into: adjacent, vacant, traversable, in no enemy ZOC, away from the enemy it fought (6.3). */
 export function safeHexes(ctx: Context, s: State, u: number): number[] {
   const { board } = ctx;
   syncBoard(ctx, s);
   const from = s.hex[u]!;
+  const away = retreatAwayFrom(s);
   const out: number[] = [];
   for (let d = 0; d < 6; d++) {
     const h = board.neighbour(from, d);
     if (!board.onMap(h) || board.occupant[h] !== 0) continue; // 5.6: off the map is no retreat
-    if (board.hasSide(from, d, 'blocked')) continue;
-    if (ctx.data.chart.terrain[board.terrain[h]!]!.move === null) continue;
-    if (u === ctx.bridgeUnit && !board.hexHas(h, 'clear') && !board.hexHas(h, 'road')) continue; // 14.2
+    if (!mayStep(ctx, u, from, h)) continue; // 6.4: "traversable" as in a Movement Phase (4.2, 14.2)
     if (board.inZocOf(h, 1 - ctx.unitSide[u]!)) continue;
+    if (away.some((x) => board.adjacent(h, s.hex[x]!))) continue; // 6.3: one hex away
     out.push(h);
   }
   return out;
+}
+
+/** 6.5: the vacated hex unit u may advance into (14.2: the bridge too only enters what it could enter by moving). */
+export function mayAdvance(ctx: Context, s: State, u: number, hex: number): boolean {
+  return unitAt(ctx, s, hex) < 0 && mayStep(ctx, u, s.hex[u]!, hex);
 }
 
 /**
@@ -227,8 +252,9 @@ export function settle(ctx: Context, s: State, emit: Emit): void {
       for (const u of p.units) eliminate(ctx, s, u, '6.3', 'Ee: exchange losses', emit);
       s.pending = p.then;
     } else {
-      p.hexes = p.hexes.filter((h) => unitAt(ctx, s, h) < 0);
-      if (p.units.length > 0 && p.hexes.length > 0) return;
+      p.hexes = p.hexes.filter((h) => p.units.some((u) => mayAdvance(ctx, s, u, h)));
+      p.units = p.units.filter((u) => p.hexes.some((h) => mayAdvance(ctx, s, u, h)));
+      if (p.units.length > 0) return;
       s.pending = null;
     }
   }
@@ -240,17 +266,22 @@ export function retreat(ctx: Context, s: State, u: number, hex: number, emit: Em
   if (!p || p.kind !== 'retreat') throw new RulesError('no-retreat', '6.4', 'No retreat is pending');
   if (!p.units.includes(u))
     throw new RulesError('not-retreating', '6.4', `${u >= 0 ? name(ctx, u) : 'That unit'} does not retreat now`);
-  if (!safeHexes(ctx, s, u).includes(hex))
-    throw new RulesError(
-      'unsafe-hex',
-      '6.4',
-      'Retreat into an adjacent vacant hex that is in no enemy Zone of Control',
-    );
   const from = s.hex[u]!;
+  if (!safeHexes(ctx, s, u).includes(hex)) {
+    const untraversable = ctx.board.adjacent(from, hex) ? entryRefusal(ctx, u, hex, from) : null;
+    throw (
+      untraversable ??
+      new RulesError(
+        'unsafe-hex',
+        '6.4',
+        'Retreat one hex away from the enemy, into an adjacent vacant hex that is in no enemy Zone of Control',
+      )
+    );
+  }
   s.hex[u] = hex;
   p.units = p.units.filter((x) => x !== u);
   emit({ type: 'retreat', unit: ctx.units[u]!.id, from: ctx.board.id(from), to: ctx.board.id(hex) });
-  bridgeLeft(ctx, s, u, from, emit);
+  bridgeMoved(ctx, s, u, from, hex, emit);
   settle(ctx, s, emit);
 }
 
@@ -287,9 +318,12 @@ export function advance(ctx: Context, s: State, u: number | null, hex: number | 
   if (!p.hexes.includes(to))
     throw new RulesError('not-vacated', '6.5', 'Advance only into a hex vacated by that combat');
   const from = s.hex[u]!;
+  if (!mayAdvance(ctx, s, u, to))
+    throw entryRefusal(ctx, u, to, from) ?? new RulesError('not-vacated', '6.5', 'Advance only into a vacant hex');
   s.hex[u] = to;
   s.pending = null;
   emit({ type: 'advance', unit: ctx.units[u]!.id, from: ctx.board.id(from), to: ctx.board.id(to) });
+  bridgeMoved(ctx, s, u, from, to, emit); // 14.2: advancing off Matzmed loses like moving off it
 }
 
 /** 13.0: Israeli units the Egyptian player may still bombard this phase. */

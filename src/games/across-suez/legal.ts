@@ -32,7 +32,9 @@ export function legalActions(ctx: Context, s: State): Action[] {
         .map((set): Action => ({ type: 'exchange', units: set.map((u) => id(ctx, u)) }));
     }
     const advances = p.units.flatMap((u) =>
-      p.hexes.map((h): Action => ({ type: 'advance', unit: id(ctx, u), hex: ctx.board.id(h) })),
+      p.hexes
+        .filter((h) => combat.mayAdvance(ctx, s, u, h))
+        .map((h): Action => ({ type: 'advance', unit: id(ctx, u), hex: ctx.board.id(h) })),
     );
     return [{ type: 'advance', unit: null }, ...advances];
   }

@@ -5,7 +5,7 @@ import { RulesError, refuse, toError, type Refusal } from '../../engine/rules-er
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import type { State } from './state.js';
-import { bridgeLeft, movementAllowance, syncBoard } from './units.js';
+import { bridgeMoved, movementAllowance, syncBoard } from './units.js';
 
 /** Where a unit can go now: hex → half Movement Points the move costs, and the entry hex it was searched from. */
 export interface Destinations {
@@ -126,6 +126,38 @@ export function pathTo(
   return ctx.board.pathTo(hex);
 }
 
+/**
+ * 4.2, 14.2: may unit u step from `from` into the adjacent hex `to` as in a
+ * Movement Phase — terrain, hexside and its movement class (the bridge: clear
+ * and road hexes only), units and Zones of Control aside? The one test of
+ * entry: moves search the same step tables, and 6.4 (a "traversable" retreat
+ * hex) and 6.5 (an advance after combat) ask it too.
+ */
+export function mayStep(ctx: Context, u: number, from: number, to: number): boolean {
+  const d = ctx.board.direction(from, to);
+  return d >= 0 && ctx.board.stepCost(from, d, moveClass(ctx, u)) >= 0;
+}
+
+/** 4.2, 14.2: why unit u could never enter `hex` — from `from`, or (-1) from any side — or null when it could. */
+export function entryRefusal(ctx: Context, u: number, hex: number, from = -1): RulesError | null {
+  const { board } = ctx;
+  const sides = from >= 0 ? [from] : [0, 1, 2, 3, 4, 5].map((d) => board.neighbour(hex, d)).filter((h) => h >= 0);
+  const enters = (cls: number) =>
+    sides.some((n) => {
+      const d = board.direction(n, hex);
+      return d >= 0 && board.stepCost(n, d, cls) >= 0;
+    });
+  if (!enters(0)) {
+    const terrain = board.terrain[hex]!;
+    if (ctx.data.chart.terrain[terrain]!.move === null)
+      return new RulesError('prohibited-terrain', '4.2', `${terrain} hexes may not be entered`);
+    return new RulesError('closed-hexside', '4.2', `${board.id(hex)} may not be entered across that hexside`);
+  }
+  if (!enters(moveClass(ctx, u)))
+    return new RulesError('bridge-terrain', '14.2', 'The bridge may only enter clear and road hexes');
+  return null;
+}
+
 /** The most helpful reason a move to `hex` is illegal. */
 function whyNot(ctx: Context, s: State, u: number, hex: number): RulesError {
   const { board } = ctx;
@@ -140,15 +172,13 @@ function whyNot(ctx: Context, s: State, u: number, hex: number): RulesError {
       '4.4',
       `${name} may not end its move on another unit in ${board.id(hex)}`,
     );
-  const terrain = board.terrain[hex]!;
-  if (ctx.data.chart.terrain[terrain]!.move === null)
-    return new RulesError('prohibited-terrain', '4.2', `${terrain} hexes may not be entered`);
-  if (u === ctx.bridgeUnit && !board.hexHas(hex, 'clear') && !board.hexHas(hex, 'road'))
-    return new RulesError('bridge-terrain', '14.2', 'The bridge may only enter clear and road hexes');
-  return new RulesError(
-    'out-of-reach',
-    '4.1',
-    `${name} cannot reach ${board.id(hex)} this phase: not enough Movement Points, or Zones of Control (4.5) block the way`,
+  return (
+    entryRefusal(ctx, u, hex) ??
+    new RulesError(
+      'out-of-reach',
+      '4.1',
+      `${name} cannot reach ${board.id(hex)} this phase: not enough Movement Points, or Zones of Control (4.5) block the way`,
+    )
   );
 }
 
@@ -174,8 +204,7 @@ export function move(ctx: Context, s: State, u: number, hex: number, emit: Emit)
     cost: cost / ctx.data.chart.costUnits,
     path: path.map((h) => ctx.board.id(h)),
   });
-  bridgeLeft(ctx, s, u, from, emit);
-  if (u === ctx.bridgeUnit && hex === ctx.crossingHex) s.bridgePlaced = true;
+  bridgeMoved(ctx, s, u, from, hex, emit);
 }
 
 /** 11.0: half Movement Points to cross the canal now (moving to Matzmed first if need be), or the reason it may not. */

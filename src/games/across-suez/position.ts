@@ -3,6 +3,7 @@
 import type { HexId, Position, PendingStage, Side } from './types.js';
 import type { Context } from './context.js';
 import { beginCombatPhase, beginMovementPhase } from './sequence.js';
+import { entryRefusal } from './movement.js';
 import { emptyState, type Stage, type State } from './state.js';
 
 export class PositionError extends Error {
@@ -50,20 +51,29 @@ export function stateFromPosition(ctx: Context, p: Position, seed: number): Stat
         throw new PositionError(`units.${id}`, 'is not a reinforcement');
       if (where === 'crossed' && ctx.units[u]!.side !== sc.crossing.side)
         throw new PositionError(`units.${id}`, 'only Israeli units cross');
+      if (where === 'crossed' && u === ctx.bridgeUnit)
+        throw new PositionError(`units.${id}`, 'the bridge unit spans the canal; it does not cross it (11.2)');
       s.loc[u] = where;
       continue;
     }
     const h = typeof where === 'string' ? ctx.board.index(where) : -1;
     if (!ctx.board.onMap(h)) throw new PositionError(`units.${id}`, `"${String(where)}" is not a hex of the map`);
-    if (ctx.data.chart.terrain[ctx.board.terrain[h]!]!.move === null)
-      throw new PositionError(`units.${id}`, `${where} is ${ctx.board.terrain[h]} and may not hold a unit`);
+    // 4.2, 14.2: a unit stands only where a move could take it
+    const refusal = entryRefusal(ctx, u, h);
+    if (refusal) throw new PositionError(`units.${id}`, `${where}: ${refusal.message} (${refusal.rule})`);
     if (holder.has(h)) throw new PositionError(`units.${id}`, `${where} already holds ${holder.get(h)} (4.4)`);
     holder.set(h, id);
     s.hex[u] = h;
     s.loc[u] = 'map';
   }
   const b = ctx.bridgeUnit;
-  s.bridgePlaced = p.bridgePlaced ?? (s.loc[b] === 'map' && s.hex[b] === ctx.crossingHex);
+  const onMatzmed = s.loc[b] === 'map' && s.hex[b] === ctx.crossingHex;
+  s.bridgePlaced = p.bridgePlaced ?? onMatzmed;
+  if (s.bridgePlaced && !onMatzmed && phase !== 'over')
+    throw new PositionError(
+      'bridgePlaced',
+      'a bridge placed on Matzmed that is no longer there has ended the game (14.2)',
+    );
   s.rng = p.rng === undefined ? s.rng : Number(p.rng) >>> 0;
 
   if (phase === 'over') {

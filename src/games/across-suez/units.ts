@@ -74,9 +74,13 @@ export function sideIndexOf(ctx: Context, u: number): 0 | 1 {
   return ctx.unitSide[u]!;
 }
 
-/** 14.2: the bridge leaving Matzmed after it was placed there loses the game. */
-export function bridgeLeft(ctx: Context, s: State, u: number, fromHex: number, emit: Emit): void {
-  if (u === ctx.bridgeUnit && s.bridgePlaced && fromHex === ctx.crossingHex && s.phase !== 'over') {
+/**
+ * 14.2: the bridge placed on Matzmed — by a move, a retreat or an advance —
+ * may never leave it: leaving loses the game at once, whatever took it away.
+ */
+export function bridgeMoved(ctx: Context, s: State, u: number, from: number, to: number, emit: Emit): void {
+  if (u !== ctx.bridgeUnit || s.phase === 'over') return;
+  if (s.bridgePlaced && from === ctx.crossingHex && to !== from) {
     endGame(ctx, s, sideIndexOf(ctx, u) === 0 ? 1 : 0, 'bridge-moved', emit);
-  }
+  } else if (to === ctx.crossingHex) s.bridgePlaced = true;
 }
