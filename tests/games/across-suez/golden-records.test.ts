@@ -1,6 +1,9 @@
 // Records made by the engine before it became a multi-game kernel (commit
 // 930e40e): each must replay to the same final position, and the computer
 // players must still play the same games move for move from the same seeds.
+// random-102 and random-104 were made again (same random player, same seed)
+// when issue 15 fixed 6.3: each had an attacker of the bridge retreat next to
+// it after Ar (23-4 to 1709, 16-4 to 1209); they agree line for line up to it.
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
