@@ -24,6 +24,13 @@ export interface MatchOptions {
   position?: unknown;
 }
 
+/** A game's rules and context with a state of its own, for search. */
+export interface SearchRoot<S extends BaseState, A extends BaseAction, E extends BaseEvent, C> {
+  rules: GameRules<S, A, E, C>;
+  ctx: C;
+  state: S;
+}
+
 interface Snapshot<S> {
   state: S;
   log: number;
@@ -193,6 +200,14 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     g.#history = this.#history.map((e) => ({ ...e }));
     g.#comment = this.#comment;
     return g;
+  }
+
+  /**
+   * The rules, their context and a copy of the state now: what the engine's
+   * search (ai/search/) plays on, running the rules without the facade.
+   */
+  searchRoot(): SearchRoot<S, A, E, C> {
+    return { rules: this.rules, ctx: this.ctx, state: this.rules.cloneState(this.state) };
   }
 
   /** The situation now, as the game's JSON position. */

@@ -1,0 +1,122 @@
+// The engine's side-neutral computer player, for any game: it weighs the
+// actions the rules allow by the positions they lead to, as the game's
+// heuristics value them (heuristics.ts), averaging over the die where an
+// action rolls it (outcomes.ts), and looks a few of its own decisions ahead
+// within the phase, keeping the best few lines at each step (a beam). It
+// plays the rules themselves on copies of the state: the same code as the
+// game, nothing re-derived. A game's entry makes its levels from settings.
+import type { BaseAction, BaseEvent, BaseState } from '../../contract.js';
+import type { Match, SearchRoot } from '../../match.js';
+import { makeRng } from '../../rng.js';
+import type { ComputerPlayer } from '../player.js';
+import { runSteps, runStepsAsync, type SliceOptions } from '../steps.js';
+import type { Heuristics } from './heuristics.js';
+import { outcomesOf } from './outcomes.js';
+
+/** How far and how wide one level of play searches. */
+export interface SearchSettings {
+  /** Most actions weighed at each decision, taken in the order the game's candidates() gives (0: all). */
+  width: number;
+  /** Own decisions in a row within the phase (1: the best next position only). */
+  depth: number;
+  /** Lines carried from one decision to the next when depth > 1. */
+  beam: number;
+}
+
+/** A line of play: its first action, the position it reached (null after a roll), and that position's value. */
+interface Line<S, A> {
+  first: A;
+  state: S | null;
+  score: number;
+}
+
+export class SearchPlayer<S extends BaseState, A extends BaseAction, E extends BaseEvent, C> implements ComputerPlayer<
+  Match<S, A, E, C>,
+  A
+> {
+  readonly #rng: () => number;
+
+  constructor(
+    readonly side: string,
+    readonly level: string,
+    private readonly heuristics: Heuristics<S, A, C>,
+    private readonly settings: SearchSettings,
+    seed = 1,
+  ) {
+    this.#rng = makeRng(seed);
+  }
+
+  decide(game: Match<S, A, E, C>): A {
+    return runSteps(this.search(game.searchRoot()));
+  }
+
+  decideAsync(game: Match<S, A, E, C>, options?: SliceOptions): Promise<A> {
+    return runStepsAsync(this.search(game.searchRoot()), options);
+  }
+
+  /** The search, yielding after each position weighed (so a page can run it in slices). */
+  *search(root: SearchRoot<S, A, E, C>): Generator<void, A> {
+    const { rules, ctx, state } = root;
+    const me = rules.descriptor.sides.findIndex((s) => s.id === this.side);
+    if (me < 0 || rules.actor(ctx, state) !== me) throw new Error(`it is not for ${this.side} to decide now`);
+    const legal = rules.legalActions(ctx, state);
+    if (legal.length === 1) return legal[0]!;
+    const phase = rules.phase(ctx, state);
+    const phasing = rules.phasing(ctx, state);
+    // a line goes on only while the same side decides in the same phase, and no die has been rolled
+    const goesOn = (s: S | null): s is S =>
+      s !== null && rules.actor(ctx, s) === me && rules.phasing(ctx, s) === phasing && rules.phase(ctx, s) === phase;
+
+    let lines: Line<S, A>[] = [];
+    for (const a of this.#choices(ctx, state, legal, me)) {
+      lines.push(this.#line(root, a, a, state, me));
+      yield;
+    }
+    let best = this.#best(lines);
+    for (let depth = 2; depth <= this.settings.depth; depth++) {
+      const carried = lines
+        .filter((l) => goesOn(l.state))
+        .sort((a, b) => b.score - a.score)
+        .slice(0, this.settings.beam);
+      const next: Line<S, A>[] = [];
+      for (const line of carried) {
+        const from = line.state!;
+        for (const a of this.#choices(ctx, from, rules.legalActions(ctx, from), me)) {
+          next.push(this.#line(root, line.first, a, from, me));
+          yield;
+        }
+      }
+      if (next.length === 0) break;
+      const deeper = this.#best(next);
+      if (deeper.score > best.score) best = deeper;
+      lines = next;
+    }
+    return best.first;
+  }
+
+  /** The actions to weigh: the game's candidates (all legal ones by default), at most `width`. */
+  #choices(ctx: C, s: S, legal: readonly A[], me: number): readonly A[] {
+    const chosen = this.heuristics.candidates?.(ctx, s, legal, me) ?? legal;
+    return this.settings.width > 0 ? chosen.slice(0, this.settings.width) : chosen;
+  }
+
+  /** Plays `action` from `from`: the expected value of where it leads, over the die if it rolls. */
+  #line(root: SearchRoot<S, A, E, C>, first: A, action: A, from: S, me: number): Line<S, A> {
+    const outcomes = outcomesOf(root.rules, root.ctx, from, action);
+    let score = 0;
+    for (const o of outcomes) score += o.probability * this.heuristics.value(root.ctx, o.state, me);
+    return { first, state: outcomes.length === 1 ? outcomes[0]!.state : null, score };
+  }
+
+  /** The best-scored line; equal scores are split at random (seeded), so equal choices vary between seeds. */
+  #best(lines: readonly Line<S, A>[]): Line<S, A> {
+    let best = lines[0]!;
+    let ties = 1;
+    for (let i = 1; i < lines.length; i++) {
+      const l = lines[i]!;
+      if (l.score > best.score) [best, ties] = [l, 1];
+      else if (l.score === best.score && this.#rng() * ++ties < 1) best = l;
+    }
+    return best;
+  }
+}
