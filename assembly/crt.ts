@@ -54,19 +54,29 @@ export function crtColumn(t: i32, attack: i32, defence: i32, shift: i32): i32 {
   return col;
 }
 
-/** The result code for a column and a roll (lowest roll … lowest + rolls - 1). */
+/** The result code for a column and a roll; a roll modified past the table reads its nearest row. */
 export function crtResult(t: i32, column: i32, roll: i32): i32 {
-  const r = roll - at32(shape, t * 4 + 2);
+  const rolls = at32(shape, t * 4 + 3);
+  let r = roll - at32(shape, t * 4 + 2);
+  if (r < 0) r = 0;
+  if (r >= rolls) r = rolls - 1;
   return <i32>load<u8>(results + <usize>((t * MAX_COLUMNS + column) * MAX_ROLLS + r));
 }
 
-/** Exact outcome distribution of a column: `out[code]` = how many rolls give that result. */
-export function crtOdds(t: i32, column: i32): void {
+/**
+ * Exact outcome distribution of a column for a die of `faces` faces (1…faces;
+ * 0: the table's own rows) plus `modifier`: `out[code]` = how many faces give
+ * that result. A modified roll above the table reads its last row; below it,
+ * the first row, or with `belowIsNothing` no result, counted in out[MAX_RESULTS - 1].
+ */
+export function crtOdds(t: i32, column: i32, faces: i32, modifier: i32, belowIsNothing: i32): void {
   memory.fill(out, 0, (<usize>MAX_RESULTS) << 2);
   const lowest = at32(shape, t * 4 + 2);
-  const rolls = at32(shape, t * 4 + 3);
-  for (let r = lowest; r < lowest + rolls; r++) {
-    const code = crtResult(t, column, r);
+  const first = faces > 0 ? 1 : lowest;
+  const count = faces > 0 ? faces : at32(shape, t * 4 + 3);
+  for (let f = first; f < first + count; f++) {
+    const roll = f + modifier;
+    const code = roll < lowest && belowIsNothing != 0 ? MAX_RESULTS - 1 : crtResult(t, column, roll);
     if (code < MAX_RESULTS) set32(out, code, at32(out, code) + 1);
   }
 }

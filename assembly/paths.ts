@@ -28,6 +28,7 @@ export const FRIENDLY_CANCELS_ZOC: i32 = 4;
 
 let needHexes: i32 = 0;
 let closedSides: i32 = 0;
+let openingSides: i32 = 0;
 let rules: i32 = 0;
 let own: i32 = 0;
 let foes: i32 = 0;
@@ -43,7 +44,7 @@ function open(h: i32): bool {
 /**
  * The shortest path of `side` from `start`, through hexes having one of the
  * `hexMask` flags (0: any hex), never across a hexside with a `sideMask`
- * flag, at most `maxHexes` hexes long (both ends counted; 0: no limit).
+ * flag unless it also has an `openMask` flag (a bridge over a canal), at most `maxHexes` hexes long (both ends counted; 0: no limit).
  * With `goal` >= 0: returns the hexes on the path to it, or -1 when there is
  * none (`from` leads back from the goal). With `goal` < 0: returns the number
  * of hexes reached (`reached` in order of distance, `cost` = hexes counted).
@@ -56,10 +57,12 @@ export function pathSearch(
   sideMask: i32,
   flags: i32,
   maxHexes: i32,
+  openMask: i32,
 ): i32 {
   memory.fill(cost, 0xff, (<usize>hexCount) << 2);
   needHexes = hexMask;
   closedSides = sideMask;
+  openingSides = openMask;
   rules = flags;
   own = 1 << side;
   foes = at8(enemies, side);
@@ -78,7 +81,8 @@ export function pathSearch(
     for (let d = 0; d < 6; d++) {
       const v = at32(neighbours, u * 6 + d);
       if (v < 0 || at32(cost, v) >= 0) continue;
-      if ((at16(sideFlags, u * 6 + d) & closedSides) != 0 || !open(v)) continue;
+      const sf = at16(sideFlags, u * 6 + d);
+      if (((sf & closedSides) != 0 && (sf & openingSides) == 0) || !open(v)) continue;
       set32(cost, v, cu + 1);
       set32(from, v, u);
       set32(reached, tail++, v);

@@ -48,8 +48,10 @@ export interface ZocPolicy {
 export interface PathRule {
   /** Only hexes having one of these flags (default: any hex). */
   through?: readonly string[];
-  /** Hexside classes it may not cross. */
+  /** Hexside classes it may not cross… */
   closedHexsides?: readonly string[];
+  /** …unless the hexside also has one of these classes (a bridge over a canal). */
+  openedBy?: readonly string[];
   /** Enemy units block it (default true). */
   enemyUnitsBlock?: boolean;
   /** Enemy Zones of Control block it (default true)… */
@@ -88,6 +90,10 @@ export class Board {
   readonly weighted: WeightedSearch;
   readonly #ids: string[];
   readonly #flags = new Map<string, number>();
+  readonly #features = new Map<string, Set<number>>();
+  /** Hexsides opened over their class (bridges): step-table slots and the costs they held. */
+  #opened: { slot: number; was: number }[] = [];
+  #openedKey = '';
   readonly #hexsideFlags = new Map<string, number>();
   readonly #zocSource: Uint8Array;
   readonly #steps: Int16Array;
@@ -130,8 +136,9 @@ export class Board {
       this.#mark(i, ['on-map', ...(chart.terrain[t]!.flags ?? [])]);
     }
     this.terrain = terrain;
+    // features stay out of the kernel's 16 flag bits: the searches never ask about them
     for (const [feature, hexes] of Object.entries(map.features ?? {})) {
-      for (const id of hexes) this.#mark(this.index(id), [feature]);
+      this.#features.set(feature, new Set(hexes.map((id) => this.index(id))));
     }
     for (const [cls, pairs] of Object.entries(map.hexsides)) {
       const bit = this.hexsideFlag(cls);
@@ -158,7 +165,7 @@ export class Board {
     return new Board(await instantiateKernel(), map, chart);
   }
 
-  /** The bit of a hex flag (terrain flags, features, hexes marked by a hexside class); made on first use. */
+  /** The bit of a hex flag (terrain flags, hexes marked by a hexside class); made on first use. Features are not flags (see hexHas). */
   flag(name: string): number {
     let bit = this.#flags.get(name);
     if (bit === undefined) {
@@ -183,9 +190,60 @@ export class Board {
     return bit;
   }
 
-  /** Does the hex have this flag? */
+  /**
+   * Gives or takes a class on the hexside between adjacent hexes a and b
+   * (a bridge laid or removed). Paths see it at once; the movement step
+   * tables, built at load, do not.
+   */
+  setHexside(a: number, b: number, cls: string, on: boolean): void {
+    const d = this.direction(a, b);
+    if (d < 0) throw new MapDataError(`hexsides.${cls}`, `${this.id(a)} and ${this.id(b)} are not adjacent`);
+    const bit = this.hexsideFlag(cls);
+    for (const [h, dir] of [
+      [a, d],
+      [b, (d + 3) % 6],
+    ] as const) {
+      if (on) this.sideFlags[h * 6 + dir]! |= bit;
+      else this.sideFlags[h * 6 + dir]! &= ~bit;
+    }
+  }
+
+  /** Does the hex have this flag, or this map feature? */
   hexHas(index: number, flag: string): boolean {
+    const feature = this.#features.get(flag);
+    if (feature) return feature.has(index);
     return (this.hexFlags[index]! & this.flag(flag)) !== 0;
+  }
+
+  /** The hexes of a map feature (empty when the map has none). */
+  featureHexes(feature: string): number[] {
+    return [...(this.#features.get(feature) ?? [])].sort((a, b) => a - b);
+  }
+
+  /**
+   * Opens hexsides their class closes, for every movement class and both
+   * ways, at `cost` cost units a step (a counter that spans a hexside: a
+   * bridge over a canal). Each call replaces the openings of the last; a
+   * call with the same openings is free, so games and their clones, which
+   * share one board, set theirs before each search.
+   */
+  openHexsides(openings: readonly { a: number; b: number; cost: number }[]): void {
+    const key = openings.map((o) => `${o.a}:${o.b}:${o.cost}`).join(',');
+    if (key === this.#openedKey) return;
+    for (let i = this.#opened.length - 1; i >= 0; i--) this.#steps[this.#opened[i]!.slot] = this.#opened[i]!.was;
+    this.#opened = [];
+    const n = this.hexCount;
+    for (const { a, b, cost } of openings) {
+      const d = this.direction(a, b);
+      if (d < 0) throw new MapDataError('openings', `${this.id(a)} and ${this.id(b)} are not adjacent`);
+      for (let table = 0; table < 2 * this.movementClasses.length; table++) {
+        for (const slot of [(table * n + a) * 6 + d, (table * n + b) * 6 + ((d + 3) % 6)]) {
+          this.#opened.push({ slot, was: this.#steps[slot]! });
+          this.#steps[slot] = cost;
+        }
+      }
+    }
+    this.#openedKey = key;
   }
 
   /** Is the hexside in direction `dir` of hex a of this class? */
@@ -340,7 +398,9 @@ export class Board {
       (rule.enemyZocBlocks === false ? 0 : ENEMY_ZOC_BLOCKS) |
       (rule.friendlyCancelsZoc === false ? 0 : FRIENDLY_CANCELS_ZOC);
     const closed = (rule.closedHexsides ?? []).reduce((m, c) => m | this.hexsideFlag(c), 0);
-    return this.kernel.pathSearch(start, goal, side, this.flags(rule.through ?? []), closed, flags, rule.maxHexes ?? 0);
+    const opening = (rule.openedBy ?? []).reduce((m, c) => m | this.hexsideFlag(c), 0);
+    const hexes = this.flags(rule.through ?? []);
+    return this.kernel.pathSearch(start, goal, side, hexes, closed, flags, rule.maxHexes ?? 0, opening);
   }
 
   #mark(index: number, flags: string[]): void {

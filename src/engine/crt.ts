@@ -30,6 +30,18 @@ export interface CrtData {
 const MAX_TABLES = 8;
 const MAX_COLUMNS = 24;
 const MAX_ROLLS = 20;
+/** The kernel counts rolls modified below a table in its last result slot. */
+const MAX_CODES = 31;
+
+/** How a die is rolled on a table: its faces when the table has more rows than the die (a modifier reaches them), and the modifier. */
+export interface RollOptions {
+  /** The die's faces, 1…faces (default: the table's own rows). */
+  faces?: number;
+  /** Added to every roll; a roll modified past the last row reads it. */
+  modifier?: number;
+  /** A roll modified below the first row: counted under this name (default: it reads the first row). */
+  below?: string;
+}
 
 export class CrtError extends Error {
   constructor(
@@ -54,7 +66,9 @@ export class CombatTables {
     const results = new Uint8Array(buf, k.crtResultsPtr(), MAX_TABLES * MAX_COLUMNS * MAX_ROLLS);
     tables.forEach((crt, t) => {
       const die = crt.die ?? { lowest: 1, rolls: 6 };
-      if (crt.columns.length > MAX_COLUMNS || die.rolls > MAX_ROLLS) throw new CrtError(`${t}`, 'too large');
+      if (crt.columns.length > MAX_COLUMNS || die.rolls > MAX_ROLLS || crt.resultCodes.length > MAX_CODES) {
+        throw new CrtError(`${t}`, 'too large');
+      }
       k.setCrtTable(t, crt.kind === 'odds' ? 1 : 0, crt.columns.length, die.lowest, die.rolls);
       crt.columns.forEach((c, col) => {
         const [num, den] = c.min === null ? [0, 1] : Array.isArray(c.min) ? c.min : [c.min, 1];
@@ -76,18 +90,26 @@ export class CombatTables {
     return this.board.kernel.crtColumn(table, attack, defence, shift);
   }
 
-  /** The result of a roll on a column. */
+  /** The result of a (modified) roll on a column; a roll past the table reads its nearest row. */
   result(table: number, column: number, roll: number): string {
     return this.tables[table]!.resultCodes[this.board.kernel.crtResult(table, column, roll)]!;
   }
 
-  /** The exact probability of each result on a column. */
-  odds(table: number, column: number): Record<string, number> {
+  /** The lowest row of a table (a roll modified below it is off the table). */
+  lowest(table: number): number {
+    return this.tables[table]!.die?.lowest ?? 1;
+  }
+
+  /** The exact probability of each result on a column, for a die rolled as `options` say. */
+  odds(table: number, column: number, options: RollOptions = {}): Record<string, number> {
     const crt = this.tables[table]!;
-    this.board.kernel.crtOdds(table, column);
-    const rolls = crt.die?.rolls ?? 6;
+    const k = this.board.kernel;
+    k.crtOdds(table, column, options.faces ?? 0, options.modifier ?? 0, options.below === undefined ? 0 : 1);
+    const rolls = options.faces ?? crt.die?.rolls ?? 6;
     const out: Record<string, number> = {};
     crt.resultCodes.forEach((r, code) => (out[r] = this.board.out[code]! / rolls));
+    if (options.below !== undefined)
+      out[options.below] = (out[options.below] ?? 0) + this.board.out[MAX_CODES]! / rolls;
     return out;
   }
 

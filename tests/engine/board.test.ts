@@ -66,3 +66,26 @@ describe('the engine allocates nothing per search', () => {
     expect(b.kernel.memory.buffer.byteLength).toBe(before);
   });
 });
+
+describe('paths across opened hexsides', () => {
+  it('a closed hexside class is crossed where the hexside also has an opening class, laid and lifted at run time', async () => {
+    // a wall of blocked hexsides between columns 2 and 3 of a 4×3 map
+    const wall: [string, string][] = [
+      ['0201', '0301'],
+      ['0201', '0302'],
+      ['0202', '0302'],
+      ['0202', '0303'],
+      ['0203', '0303'],
+    ];
+    const b = await Board.create(smallMap(4, 3, { hexsides: { blocked: wall } }), chart);
+    b.setOccupants([]);
+    const rule = { closedHexsides: ['blocked'], openedBy: ['road'], maxHexes: 3 };
+    const across = () => [...b.pathsFrom(b.index('0202'), 0, rule)].map((h) => b.id(h)).filter((id) => id >= '03');
+    expect(across()).toEqual([]);
+    b.setHexside(b.index('0202'), b.index('0302'), 'road', true);
+    expect(across().sort()).toEqual(['0301', '0302', '0303', '0401', '0402'].sort());
+    expect(b.path(b.index('0202'), b.index('0302'), 0, rule)?.map((h) => b.id(h))).toEqual(['0202', '0302']);
+    b.setHexside(b.index('0302'), b.index('0202'), 'road', false);
+    expect(across()).toEqual([]);
+  });
+});

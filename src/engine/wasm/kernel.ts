@@ -23,11 +23,12 @@ export interface KernelExports {
     sideMask: number,
     flags: number,
     maxHexes: number,
+    openMask: number,
   ): number;
   setCrtTable(table: number, kind: number, columns: number, lowestRoll: number, rolls: number): void;
   crtColumn(table: number, attack: number, defence: number, shift: number): number;
   crtResult(table: number, column: number, roll: number): number;
-  crtOdds(table: number, column: number): void;
+  crtOdds(table: number, column: number, faces: number, modifier: number, belowIsNothing: number): void;
   crtThresholdsPtr(): number;
   crtResultsPtr(): number;
   neighboursPtr(): number;
