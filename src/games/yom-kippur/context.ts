@@ -1,0 +1,207 @@
+// What every rule function needs besides the state: the game's data, its
+// board in the kernel (with each side's Zone of Control policy, B-H), the
+// combat tables of both sets, and indices prepared once per definition.
+import { Board } from '../../engine/board.js';
+import { CombatTables, type CrtData } from '../../engine/crt.js';
+import type { GameData, PhaseData, TablesData } from './data.js';
+import type { SideId, TableSet } from './types.js';
+
+export interface BridgeSite {
+  id: string;
+  side: number;
+  /** The bridge-site hex (east bank) and the hex across the canal hexside it spans (B-G.4). */
+  east: number;
+  west: number;
+}
+
+export interface Context {
+  readonly data: GameData;
+  readonly board: Board;
+  /** Sides in seat order (scenario.json); a side's number is its index here and in the kernel. */
+  readonly sides: readonly SideId[];
+  readonly sideIndex: ReadonlyMap<SideId, number>;
+  /** Each side's enemies (every other side in the basic game). */
+  readonly enemies: readonly (readonly number[])[];
+  /** Each side's phases in order (B-E). */
+  readonly phases: readonly (readonly PhaseData[])[];
+  readonly units: GameData['units'];
+  readonly unitIndex: ReadonlyMap<string, number>;
+  readonly unitSide: readonly number[];
+  readonly maxSteps: readonly number[];
+  /** Counter indices by kind. */
+  readonly ground: readonly number[];
+  readonly forts: readonly number[];
+  readonly sams: readonly number[];
+  readonly aircraft: readonly number[];
+  readonly bridges: readonly BridgeSite[];
+  /** Each side's entry hexes (B-B), by its scenario's entry feature. */
+  readonly entries: readonly (readonly number[])[];
+  /** Per hex: 1 west bank, 2 east bank, 0 water or off the map (the canal and red lines divide them, B-A). */
+  readonly bank: Uint8Array;
+  /** Per hex: 1 when one of its hexsides is canal (B-D, B-G.4b). */
+  readonly canalSide: Uint8Array;
+  /** Per hex: 1 for a land hex next to a sea or lake hex (a shore, B-G.5b). */
+  readonly shore: Uint8Array;
+  /** Movement classes (B-G.5). */
+  readonly marineClass: number;
+  readonly raftClass: number;
+  /** Cost units per Movement Point (sixths). */
+  readonly unitsPerMp: number;
+  /** Combat tables in the kernel: crtIndex[set][attacking side] is the table number in `crt`. */
+  readonly crt: CombatTables;
+  readonly crtIndex: Readonly<Record<TableSet, readonly number[]>>;
+}
+
+export const WEST = 1;
+export const EAST = 2;
+
+const contexts = new WeakMap<GameData, Promise<Context>>();
+
+/** One board (one kernel instance) per game definition, shared by every game and clone of it. */
+export function contextFor(data: GameData): Promise<Context> {
+  let ctx = contexts.get(data);
+  if (!ctx) {
+    ctx = Board.create(data.map, data.chart).then((board) => makeContext(data, board));
+    contexts.set(data, ctx);
+    ctx.catch(() => contexts.delete(data));
+  }
+  return ctx;
+}
+
+/** An odds CRT of tables.json (results per odds column, die faces 1–6) in the kernel's form (B-I.2). */
+export function oddsCrt(results: Record<string, string[]>, resultCodes: string[]): CrtData {
+  const labels = Object.keys(results);
+  return {
+    kind: 'odds',
+    columns: labels.map((label) => {
+      const [a, d] = label.split('-').map(Number) as [number, number];
+      return { label, min: [a, d] };
+    }),
+    resultCodes,
+    results: labels.map((l) => results[l]!),
+  };
+}
+
+function makeContext(data: GameData, board: Board): Context {
+  const sc = data.scenario;
+  const hex = (id: string, what: string): number => {
+    const i = board.index(id);
+    if (!board.onMap(i)) throw new Error(`${what}: ${id} is not a hex of the map`);
+    return i;
+  };
+  const sides = sc.sides.slice();
+  const sideIndex = new Map(sides.map((s, i) => [s, i]));
+  const side = (id: string, what: string): number => {
+    const i = sideIndex.get(id);
+    if (i === undefined) throw new Error(`${what}: no side ${id}`);
+    return i;
+  };
+  const enemies = sides.map((_, i) => sides.map((_, j) => j).filter((j) => j !== i));
+  const unitIndex = new Map(data.units.map((u, i) => [u.id, i]));
+  if (unitIndex.size !== data.units.length) throw new Error('units: two counters share an id');
+  for (const u of data.units) if (u.start) hex(u.start, `unit ${u.id} start`);
+  const of = (kind: string) => data.units.flatMap((u, i) => (u.kind === kind ? [i] : []));
+
+  // B-H: each side's policy toward enemy Zones of Control, as scenario.json gives it
+  sides.forEach((id, i) => {
+    const p = sc.zoc.policy[id];
+    if (!p) throw new Error(`scenario zoc.policy: no policy for ${id}`);
+    board.setZocPolicy(i, {
+      enemies: enemies[i]!,
+      stoppedBy: p.entering === 'stop' ? enemies[i]! : [], // H.1 stop on entering; H.2 ignore
+      leave: 'free', // H.1: a unit that begins in enemy ZOC may leave it
+      noRoadsIn: p.roadInZoc ? [] : enemies[i]!, // B-G.3, H.2: no road rates in enemy ZOC
+    });
+  });
+  board.setZocBlockers(sc.zoc.notInto, sc.zoc.notAcross); // B-H: not into water, not across canal or red lines
+
+  const n = board.hexCount;
+  const barrier = sc.zoc.notAcross;
+  const bank = new Uint8Array(n);
+  const canalSide = new Uint8Array(n);
+  const shore = new Uint8Array(n);
+  const land = (h: number) => board.onMap(h) && board.hexHas(h, 'land');
+  // the two banks: land reached from each map edge without crossing the canal or a red line
+  for (const [b, col] of [
+    [WEST, 1],
+    [EAST, board.cols],
+  ] as const) {
+    const todo: number[] = [];
+    for (let r = 0; r < board.rows; r++) {
+      const h = (col - 1) * board.rows + r;
+      if (land(h) && bank[h] === 0) (bank[h] = b), todo.push(h);
+    }
+    while (todo.length) {
+      const h = todo.pop()!;
+      for (let d = 0; d < 6; d++) {
+        const m = board.neighbour(h, d);
+        if (m < 0 || !land(m) || bank[m] !== 0 || barrier.some((c) => board.hasSide(h, d, c))) continue;
+        bank[m] = b;
+        todo.push(m);
+      }
+    }
+  }
+  for (let h = 0; h < n; h++) {
+    if (!land(h)) continue;
+    for (let d = 0; d < 6; d++) {
+      const m = board.neighbour(h, d);
+      if (board.hasSide(h, d, 'canal')) canalSide[h] = 1;
+      if (m >= 0 && board.onMap(m) && board.hexHas(m, 'water')) shore[h] = 1;
+    }
+  }
+
+  const br = data.markers.bridges;
+  const bridges = br.sites.map(([e, w], i) => {
+    const east = hex(e, `bridge ${i + 1}`);
+    const west = hex(w, `bridge ${i + 1}`);
+    const d = board.direction(east, west);
+    if (d < 0 || !board.hasSide(east, d, 'canal')) throw new Error(`bridge ${e}-${w}: not a canal hexside (B-G.4)`);
+    return { id: `bridge-${e}`, side: side(br.side, 'bridges'), east, west };
+  });
+
+  // the combat tables of both sets, for each attacking side (B-I.3, T003)
+  const tables: CrtData[] = [];
+  const crtIndex = { standard: [] as number[], revised: [] as number[] };
+  for (const set of ['standard', 'revised'] as const) {
+    const t: TablesData = data.tables[set];
+    const codes = Object.keys(t.resultCodes).filter((c) => !c.startsWith('$'));
+    for (const id of sides) {
+      crtIndex[set].push(tables.length);
+      tables.push(oddsCrt(t.crt[id].results, codes));
+    }
+  }
+
+  return {
+    data,
+    board,
+    sides,
+    sideIndex,
+    enemies,
+    phases: sides.map((id) => {
+      const p = sc.phases[id];
+      if (!p?.length) throw new Error(`scenario phases: none for ${id}`);
+      return p;
+    }),
+    units: data.units,
+    unitIndex,
+    unitSide: data.units.map((u) => side(u.side, `unit ${u.id}`)),
+    maxSteps: data.units.map((u) => u.strength.length),
+    ground: of('ground'),
+    forts: of('fort'),
+    sams: of('sam'),
+    aircraft: of('aircraft'),
+    bridges,
+    entries: sides.map((id) => {
+      const r = sc.reinforcements[id];
+      return r ? board.featureHexes(r.entryFeature) : [];
+    }),
+    bank,
+    canalSide,
+    shore,
+    marineClass: board.movementClass('marine'),
+    raftClass: board.movementClass('raft'),
+    unitsPerMp: data.chart.costUnits,
+    crt: new CombatTables(board, tables),
+    crtIndex,
+  };
+}

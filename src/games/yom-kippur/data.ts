@@ -1,0 +1,199 @@
+// Yom Kippur's data (data/yom-kippur/*.json), typed, and the counter list
+// the rules index: the order of battle's ground units, then the forts, the
+// SAMs and the aircraft of markers.json, each with its steps. Nothing about
+// the map, the counters or the tables is written in code.
+import mapJson from '../../../data/yom-kippur/map.json';
+import terrainJson from '../../../data/yom-kippur/terrain.json';
+import unitsJson from '../../../data/yom-kippur/units.json';
+import markersJson from '../../../data/yom-kippur/markers.json';
+import tablesJson from '../../../data/yom-kippur/tables.json';
+import revisedJson from '../../../data/yom-kippur/tables-revised.json';
+import scenarioJson from '../../../data/yom-kippur/scenario.json';
+import type { MapData, TerrainChart, TerrainType, HexsideType } from '../../engine/map-data.js';
+import type { HexId, SideId, UnitId, UnitKind, UnitType } from './types.js';
+
+/** A counter as the order of battle (units.json) or the markers (markers.json) give it. */
+export interface UnitData {
+  id: UnitId;
+  name: string;
+  side: SideId;
+  type: UnitType;
+  kind: UnitKind;
+  level: string;
+  nation: string;
+  formation: string;
+  /** Combat factor per step, full face first (B-C); its length is the unit's steps. */
+  strength: number[];
+  movement: number;
+  start?: HexId;
+  arrives?: { turn: number; edge: string };
+  /** The para-infantry counter an Israeli mechanised para becomes when dropped (B-O). */
+  airborne?: { type: UnitType; strength: number[]; movement: number };
+}
+
+/** One phase of a side's player-turn as scenario.json writes it (B-E). */
+export interface PhaseData {
+  id: string;
+  does: string[];
+  /** B-G.3: column movement allowed (default true). */
+  column?: boolean;
+  /** B-G.5b: Israeli rafts allowed (default false). */
+  rafts?: boolean;
+  /** B-G.4b: Israeli direct canal crossing allowed (default false). */
+  directCanalCrossing?: boolean;
+}
+
+export interface ScenarioData {
+  title: string;
+  sides: SideId[];
+  firstSide: SideId;
+  turns: number;
+  skip: { turn: number; side: SideId }[];
+  calendar: Record<string, string>;
+  phases: Record<SideId, PhaseData[]>;
+  stacking: { brigadesPerHex: number; samsPerHex: number };
+  zoc: {
+    notInto: string[];
+    notAcross: string[];
+    policy: Record<SideId, { entering: 'stop' | 'ignore'; roadInZoc: boolean }>;
+  };
+  setup: Record<SideId, { units: string; where: string; distance?: number; canal?: string[] }[]>;
+  reinforcements: Record<SideId, { edge: string; entryFeature: string; byTurn: Record<string, UnitId[]> }> & {
+    paratroops?: unknown;
+    aircraft?: unknown;
+  };
+  recovery: { fromTurn: number; points: Record<SideId, number> };
+  ecm: { fromTurn: number };
+  air: { aircraftPerHexPerSide: number; samRange: number };
+  victory: {
+    israeli: VictoryItem[];
+    egyptian: VictoryItem[];
+    [side: string]: VictoryItem[] | string;
+  };
+}
+
+export interface VictoryItem {
+  /** What the item counts (victory.ts): fort-intact, fort-reduced, units-west, bridge-destroyed, pass, exit, kill, army-below. */
+  rule: string;
+  vp: number;
+  for: string;
+  when: 'end' | 'event';
+  passes?: Record<string, HexId[]>;
+  exitHex?: HexId;
+  threshold?: number;
+}
+
+/** The chart with Yom Kippur's own fields (terrain.json). */
+export interface YkChart extends TerrainChart {
+  terrain: Record<
+    string,
+    TerrainType & {
+      zoc?: boolean;
+      defence?: { addPerHex?: number; addPerUnit?: number; multiplyPerUnit?: number; includesForts?: boolean };
+      attackFrom?: { divide: number };
+    }
+  >;
+  features: Record<string, { defence?: { addPerHex?: number; addPerUnit?: number } }>;
+  hexsides: Record<string, HexsideType & { bridgeable?: boolean; bridgeMove?: number; columnMove?: string }>;
+}
+
+export interface MarkersData {
+  forts: {
+    side: SideId;
+    count: number;
+    strength: number[];
+    movement: number;
+    setup: { features: string[]; plus: Record<HexId, string> };
+    names: Record<HexId, string>;
+  };
+  sam: { side: SideId; count: number; strength: number[]; movement: number; range: number; units: { id: UnitId; start: HexId }[] };
+  bridges: { side: SideId; count: number; sites: [HexId, HexId][] };
+  aircraft: Record<string, { count: number; steps: number; from: number; side?: SideId }>;
+}
+
+/** Both table sets as JSON: the combat modules read their parts (tables.json, tables-revised.json). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TablesData = Record<string, any>;
+
+export interface GameData {
+  map: MapData;
+  chart: YkChart;
+  units: UnitData[];
+  markers: MarkersData;
+  tables: { standard: TablesData; revised: TablesData };
+  scenario: ScenarioData;
+}
+
+interface RawUnit extends Omit<UnitData, 'kind' | 'strength'> {
+  strength: number[];
+}
+
+const NATION_OF_AIR: Record<string, string> = { israeli: 'Israel', egyptian: 'Egypt', iraqi: 'Iraq' };
+const AIR_PREFIX: Record<string, string> = { israeli: 'il', egyptian: 'eg', iraqi: 'iq' };
+
+const slug = (name: string): string => name.toLowerCase().split(/[^a-z]+/)[0]!;
+
+/** Every counter the rules index: ground units, forts, SAMs, aircraft (B-C, B-G.1). */
+export function countersOf(units: RawUnit[], markers: MarkersData): UnitData[] {
+  const out: UnitData[] = units.map((u) => ({ ...u, kind: 'ground' as const }));
+  const f = markers.forts;
+  for (const [hex, name] of Object.entries(f.names)) {
+    out.push({
+      id: `fort-${slug(name)}`,
+      name: `Fort ${name}`,
+      side: f.side,
+      type: 'fort',
+      kind: 'fort',
+      level: 'fort',
+      nation: 'Israel',
+      formation: 'Bar Lev line',
+      strength: f.strength.slice(),
+      movement: f.movement,
+      start: hex,
+    });
+  }
+  markers.sam.units.forEach((s, i) =>
+    out.push({
+      id: s.id,
+      name: `SAM battery ${i + 1}`,
+      side: markers.sam.side,
+      type: 'sam',
+      kind: 'sam',
+      level: 'battery',
+      nation: 'Egypt',
+      formation: 'Air Defence Command',
+      strength: markers.sam.strength.slice(),
+      movement: markers.sam.movement,
+      start: s.start,
+    }),
+  );
+  for (const [key, a] of Object.entries(markers.aircraft)) {
+    for (let i = 1; i <= a.count; i++) {
+      out.push({
+        id: `${AIR_PREFIX[key] ?? key}-air-${i}`,
+        name: `${NATION_OF_AIR[key] ?? key} aircraft ${i}`,
+        side: a.side ?? key,
+        type: 'aircraft',
+        kind: 'aircraft',
+        level: 'air',
+        nation: NATION_OF_AIR[key] ?? key,
+        formation: 'Air force',
+        strength: new Array<number>(a.steps).fill(0),
+        movement: 0,
+        ...(a.from > 1 && { arrives: { turn: a.from, edge: 'air' } }),
+      });
+    }
+  }
+  return out;
+}
+
+const markers = markersJson as unknown as MarkersData;
+
+export const yomKippur: GameData = {
+  map: mapJson as unknown as MapData,
+  chart: terrainJson as unknown as YkChart,
+  units: countersOf((unitsJson as unknown as { units: RawUnit[] }).units, markers),
+  markers,
+  tables: { standard: tablesJson as TablesData, revised: revisedJson as TablesData },
+  scenario: scenarioJson as unknown as ScenarioData,
+};

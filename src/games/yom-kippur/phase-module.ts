@@ -1,0 +1,24 @@
+// The seam between the sequence of play (sequence.ts) and the modules that
+// run a phase of their own (air/, bombing, combat/): each exports one
+// PhaseModule, and sequence.ts dispatches to it by the phase's kind.
+import type { Outcome } from '../../engine/contract.js';
+import type { Context } from './context.js';
+import type { Emit } from './events.js';
+import type { State } from './state.js';
+import type { Action } from './types.js';
+
+export interface PhaseModule {
+  /** Pushes every action the module accepts now (pending decisions included), except 'end', which sequence.ts adds. */
+  legal(ctx: Context, s: State, out: Action[]): void;
+  /** Checks (RulesError, nothing changed) then applies an action of the module; null when the verb is not its own. */
+  apply(ctx: Context, s: State, action: Action, emit: Emit): Outcome | null;
+  /** The phase begins (after sequence.ts has set s.phase). */
+  begin?(ctx: Context, s: State, emit: Emit): void;
+  /** May the phase end now? A RulesError naming the obligation not met (B-G.4b, B-O forced attacks…), or null. */
+  blockEnd?(ctx: Context, s: State): import('../../engine/rules-error.js').Refusal | null;
+  /** The phase ends (before sequence.ts moves on): e.g. B-K bridges captured are removed. */
+  end?(ctx: Context, s: State, emit: Emit): void;
+}
+
+/** A phase with nothing to decide but its end. */
+export const emptyPhase: PhaseModule = { legal: () => {}, apply: () => null };

@@ -1,0 +1,98 @@
+// Counters and stacks: what a counter is worth now, who stands in a hex,
+// the board's view of the position (occupants, Zones of Control, bridges),
+// and the one place a counter loses a step or is eliminated.
+import type { Context } from './context.js';
+import type { Emit } from './events.js';
+import type { State } from './state.js';
+import { scoreElimination } from './victory.js';
+
+export const onMap = (s: State, u: number): boolean => s.loc[u] === 'map';
+export const isGround = (ctx: Context, u: number): boolean => ctx.units[u]!.kind === 'ground';
+
+/** The face a counter shows: its para-infantry counter once dropped (B-O), else its own. */
+function face(ctx: Context, s: State, u: number): { strength: number[]; movement: number; type: string } {
+  const d = ctx.units[u]!;
+  return s.airborne[u] && d.airborne ? d.airborne : d;
+}
+
+/** The unit's type now: an Israeli mechanised para fights as para infantry once dropped (B-O.2). */
+export const typeOf = (ctx: Context, s: State, u: number): string => face(ctx, s, u).type;
+
+/** Combat factor of the face showing (B-C: full, or reduced once it has lost a step). */
+export function strengthOf(ctx: Context, s: State, u: number): number {
+  const f = face(ctx, s, u).strength;
+  const lost = ctx.maxSteps[u]! - s.steps[u]!;
+  return f[Math.min(lost, f.length - 1)] ?? 0;
+}
+
+export const movementOf = (ctx: Context, s: State, u: number): number => face(ctx, s, u).movement;
+
+/** B-H: ground units exert a Zone of Control, except artillery; forts, SAMs, bridges and aircraft have none. */
+export const exertsZoc = (ctx: Context, s: State, u: number): boolean =>
+  onMap(s, u) && isGround(ctx, u) && ctx.units[u]!.type !== 'artillery';
+
+/** Counters standing on a hex (ground units, forts, SAMs; aircraft overhead are not on it). */
+export function unitsAt(ctx: Context, s: State, hex: number): number[] {
+  const out: number[] = [];
+  for (let u = 0; u < ctx.units.length; u++) if (s.hex[u] === hex && onMap(s, u)) out.push(u);
+  return out;
+}
+
+/** B-G.1: brigades in a hex (every ground counter counts one; SAMs, forts, bridges, aircraft, markers none). */
+export function brigadesAt(ctx: Context, s: State, hex: number): number {
+  let n = 0;
+  for (const u of ctx.ground) if (s.hex[u] === hex && onMap(s, u)) n++;
+  return n;
+}
+
+/** The side holding a hex (-1 empty). Enemies never share one (B-F). */
+export function holderOf(ctx: Context, s: State, hex: number): number {
+  for (let u = 0; u < ctx.units.length; u++) if (s.hex[u] === hex && onMap(s, u)) return ctx.unitSide[u]!;
+  return -1;
+}
+
+/** Bridges that carry movement: intact, or captured but not yet removed (B-K). */
+export const bridgeStands = (s: State, b: number): boolean => s.bridges[b] !== 'removed';
+
+/**
+ * Gives the board this position: counters on the map as occupants (with
+ * their Zones of Control, B-H) and the standing bridges as hexsides opened
+ * at their crossing cost (B-G.4a). Cheap when nothing changed since the last call.
+ */
+export function syncBoard(ctx: Context, s: State): void {
+  const where = new Int32Array(ctx.units.length + ctx.bridges.length);
+  for (let u = 0; u < ctx.units.length; u++) {
+    where[u] = onMap(s, u) && ctx.units[u]!.kind !== 'aircraft' ? s.hex[u]! * 2 + (exertsZoc(ctx, s, u) ? 1 : 0) : -1;
+  }
+  ctx.bridges.forEach((_, b) => (where[ctx.units.length + b] = bridgeStands(s, b) ? 1 : 0));
+  ctx.board.placeOccupants(where, function* () {
+    for (let u = 0; u < ctx.units.length; u++) {
+      if (where[u]! >= 0) yield { hex: s.hex[u]!, side: ctx.unitSide[u]!, zoc: (where[u]! & 1) === 1 };
+    }
+  });
+  const cost = (ctx.data.chart.hexsides['canal']?.bridgeMove ?? 2) * ctx.unitsPerMp;
+  ctx.board.openHexsides(ctx.bridges.flatMap((br, b) => (bridgeStands(s, b) ? [{ a: br.east, b: br.west, cost }] : [])));
+}
+
+/** Removes a counter from play (B-I.3, B-P, B-M.3, B-N): scored by B-R.2 where it counts. */
+export function eliminate(ctx: Context, s: State, u: number, rule: string, emit: Emit): void {
+  const hex = s.hex[u]! >= 0 ? ctx.board.id(s.hex[u]!) : null;
+  s.steps[u] = 0;
+  s.loc[u] = 'eliminated';
+  s.hex[u] = -1;
+  s.shock[u] = -1;
+  s.samMov[u] = 0;
+  s.landing[u] = null;
+  emit({ type: 'eliminated', unit: ctx.units[u]!.id, hex, rule });
+  scoreElimination(ctx, s, u, emit);
+}
+
+/** One step lost: the counter flips to its reduced face, or is eliminated if it was reduced (B-I.3). */
+export function loseStep(ctx: Context, s: State, u: number, rule: string, emit: Emit): void {
+  if (s.steps[u]! <= 1) {
+    eliminate(ctx, s, u, rule, emit);
+    return;
+  }
+  s.steps[u]!--;
+  emit({ type: 'reduced', unit: ctx.units[u]!.id, hex: s.hex[u]! >= 0 ? ctx.board.id(s.hex[u]!) : null, rule });
+}
