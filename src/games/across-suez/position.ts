@@ -5,16 +5,9 @@ import type { Context } from './context.js';
 import { beginCombatPhase, beginMovementPhase } from './sequence.js';
 import { entryRefusal } from './movement.js';
 import { emptyState, type Stage, type State } from './state.js';
+import { PositionError } from '../../engine/position-error.js';
 
-export class PositionError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(`position ${field}: ${message}`);
-    this.name = 'PositionError';
-  }
-}
+export { PositionError };
 
 /** The standard setup: counters on their printed hexes, reinforcements off the map (2.5, 7.4). */
 export function standardPosition(ctx: Context): Position {

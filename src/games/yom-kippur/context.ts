@@ -2,8 +2,9 @@
 // board in the kernel (with each side's Zone of Control policy, B-H), the
 // combat tables of both sets, and indices prepared once per definition.
 import { Board } from '../../engine/board.js';
-import { CombatTables, type CrtData } from '../../engine/crt.js';
-import type { GameData, PhaseData, TablesData } from './data.js';
+import { CombatTables } from '../../engine/crt.js';
+import { combatTables, type RevisedTables, type RulebookTables, type TableIndex } from './combat/tables.js';
+import type { GameData, PhaseData } from './data.js';
 import type { SideId, TableSet } from './types.js';
 
 export interface BridgeSite {
@@ -50,6 +51,8 @@ export interface Context {
   /** Combat tables in the kernel: crtIndex[set][attacking side] is the table number in `crt`. */
   readonly crt: CombatTables;
   readonly crtIndex: Readonly<Record<TableSet, readonly number[]>>;
+  /** Every table's number in `crt`: ground, air, SAM fire, bombing (combat/tables.ts). */
+  readonly tableIndex: TableIndex;
 }
 
 export const WEST = 1;
@@ -66,20 +69,6 @@ export function contextFor(data: GameData): Promise<Context> {
     ctx.catch(() => contexts.delete(data));
   }
   return ctx;
-}
-
-/** An odds CRT of tables.json (results per odds column, die faces 1–6) in the kernel's form (B-I.2). */
-export function oddsCrt(results: Record<string, string[]>, resultCodes: string[]): CrtData {
-  const labels = Object.keys(results);
-  return {
-    kind: 'odds',
-    columns: labels.map((label) => {
-      const [a, d] = label.split('-').map(Number) as [number, number];
-      return { label, min: [a, d] };
-    }),
-    resultCodes,
-    results: labels.map((l) => results[l]!),
-  };
 }
 
 function makeContext(data: GameData, board: Board): Context {
@@ -159,17 +148,11 @@ function makeContext(data: GameData, board: Board): Context {
     return { id: `bridge-${e}`, side: side(br.side, 'bridges'), east, west };
   });
 
-  // the combat tables of both sets, for each attacking side (B-I.3, T003)
-  const tables: CrtData[] = [];
-  const crtIndex = { standard: [] as number[], revised: [] as number[] };
-  for (const set of ['standard', 'revised'] as const) {
-    const t: TablesData = data.tables[set];
-    const codes = Object.keys(t.resultCodes).filter((c) => !c.startsWith('$'));
-    for (const id of sides) {
-      crtIndex[set].push(tables.length);
-      tables.push(oddsCrt(t.crt[id].results, codes));
-    }
-  }
+  // the combat tables of both sets, for each attacking side (B-I.3, T003), and the air, SAM and bombing tables
+  const { tables, index: tableIndex } = combatTables(
+    { standard: data.tables.standard as RulebookTables, revised: data.tables.revised as RevisedTables },
+    sides,
+  );
 
   return {
     data,
@@ -202,6 +185,7 @@ function makeContext(data: GameData, board: Board): Context {
     raftClass: board.movementClass('raft'),
     unitsPerMp: data.chart.costUnits,
     crt: new CombatTables(board, tables),
-    crtIndex,
+    crtIndex: tableIndex.ground,
+    tableIndex,
   };
 }

@@ -1,0 +1,59 @@
+// Who is in a combat, as odds.ts sees them: each counter's type and CF on
+// the face it shows (units.ts), the halvings its landing imposes (B-G.4b,
+// B-G.5b, B-O), and B-I.3 retreat e): a unit that retreated into a hex
+// attacked later adds nothing but shares the result.
+import { fireValue } from '../artillery.js';
+import type { Context } from '../context.js';
+import type { State } from '../state.js';
+import type { Landing } from '../types.js';
+import { strengthOf, typeOf, unitsAt } from '../units.js';
+import type { CombatSpec, Fighter } from './odds.js';
+import type { SideId } from './tables.js';
+
+/** B-G.4b, B-G.5b, B-O.1, B-O.2: landings that halve the unit's attack (rounded up). */
+const LANDING_HALVES: Record<Landing, { case: string; why: string }> = {
+  canal: { case: 'B-G.4b', why: 'crossed the canal directly, halved' },
+  raft: { case: 'B-G.5b', why: 'landed from rafts, halved' },
+  drop: { case: 'B-O.1', why: 'dropped this turn, halved' },
+  heli: { case: 'B-O.2', why: 'heliborne this turn, halved' },
+};
+
+export function fighter(ctx: Context, s: State, u: number): Fighter {
+  return {
+    id: ctx.units[u]!.id,
+    side: ctx.sides[ctx.unitSide[u]!] as SideId,
+    type: typeOf(ctx, s, u),
+    cf: strengthOf(ctx, s, u),
+    reduced: s.steps[u]! < ctx.maxSteps[u]!,
+    hex: s.hex[u]!,
+  };
+}
+
+/** The counters that defend in `hexes`: every enemy counter standing there (B-I.1 stacks defend together). */
+export function defendersIn(ctx: Context, s: State, side: number, hexes: readonly number[]): number[] {
+  return hexes.flatMap((h) => unitsAt(ctx, s, h).filter((u) => ctx.unitSide[u] !== side));
+}
+
+/** A combat as odds.ts computes it, from the state. */
+export function combatSpec(
+  ctx: Context,
+  s: State,
+  attackers: readonly number[],
+  hexes: readonly number[],
+  artillery: readonly number[],
+  defenceArtillery: readonly number[],
+): CombatSpec {
+  const side = attackers.length ? ctx.unitSide[attackers[0]!]! : s.side;
+  const support = (u: number): Fighter => ({ ...fighter(ctx, s, u), cf: fireValue(ctx, s, u) });
+  return {
+    tables: s.tables,
+    attackers: attackers.map((u) => {
+      const f = fighter(ctx, s, u);
+      const landing = s.landing[u];
+      return landing ? { ...f, halved: [LANDING_HALVES[landing]] } : f;
+    }),
+    support: artillery.map(support),
+    defenders: defendersIn(ctx, s, side, hexes).map((u) => ({ ...fighter(ctx, s, u), addsNothing: s.defended[u]! })),
+    defensiveSupport: defenceArtillery.map(support),
+  };
+}

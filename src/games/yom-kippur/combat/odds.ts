@@ -1,0 +1,201 @@
+// B-I.2 odds, B-J terrain, B-L artillery, B-P forts: the strengths of a
+// combat with every modifier and the case that gives it, the column on the
+// attacking side's table (T001 or T003), the die modifier above 6-1, and
+// the probability of each result. Pure: it reads the board and the tables,
+// never the game's state; the state layer says who fights (fighters.ts).
+import type { Context } from '../context.js';
+import { ratio, revisedTables, standardTables, type SideId, type TableSet } from './tables.js';
+
+/** A counter in a combat, as the state layer sees it. */
+export interface Fighter {
+  id: string;
+  side: SideId;
+  /** units.json type, or 'fort' / 'sam'. */
+  type: string;
+  /** Its CF on the face it shows; for supporting artillery, its fire value (B-L). */
+  cf: number;
+  reduced: boolean;
+  hex: number;
+  /** Halvings from the state (B-O.1 dropped, B-O.2 heliborne, B-G.4b canal crossing, B-G.5b raft landing). */
+  halved?: { case: string; why: string }[];
+  /** B-I.3 retreat e): retreated into the hex this phase: adds no CF, shares the result. */
+  addsNothing?: boolean;
+}
+
+export interface CombatSpec {
+  tables: TableSet;
+  attackers: Fighter[];
+  /** B-L.1 offensive artillery fire. */
+  support: Fighter[];
+  /** Every counter in the defending hexes. */
+  defenders: Fighter[];
+  /** B-L.2 defensive artillery fire. */
+  defensiveSupport: Fighter[];
+}
+
+export interface Modifier {
+  case: string;
+  side: 'attack' | 'defence';
+  what: string;
+  /** Change to that side's total, in CF. */
+  value: number;
+  unit?: string;
+  hex?: string;
+}
+
+export interface CombatOdds {
+  tables: TableSet;
+  /** Whose CRT is read (B-I.3; T003 Israeli armour alone against Egyptian infantry reads the Egyptian one). */
+  table: SideId;
+  attack: number;
+  defence: number;
+  /** The ratio rounded in the defender's favour ('8-1', '1-3', '1-4'). */
+  ratio: string;
+  /** The column read ('6-1' for '8-1'; T003 '4-1' for '5-1'). */
+  column: string;
+  columnIndex: number;
+  /** B-I.2: +1 per odds point above 6-1. */
+  dieModifier: number;
+  /** B-I.2: below 1-3 an attack is forbidden. */
+  allowed: boolean;
+  modifiers: Modifier[];
+  /** Probability of each result code. */
+  results: Record<string, number>;
+}
+
+const halfUp = (n: number) => Math.ceil(n / 2);
+
+/** The hex's combat features (town, entrenched camp) from the map. */
+function features(ctx: Context, hex: number): { name: string; defence: { addPerHex?: number; addPerUnit?: number } }[] {
+  const out = [];
+  for (const [name, f] of Object.entries(ctx.data.chart.features)) {
+    if (typeof f === 'object' && f.defence && ctx.board.hexHas(hex, name)) out.push({ name, defence: f.defence });
+  }
+  return out;
+}
+
+/** B-I.1, B-J.6, B-O, B-G.4b/5b, B-L.1: the attack total. */
+function attackTotal(ctx: Context, spec: CombatSpec, mods: Modifier[]): number {
+  const { board } = ctx;
+  const chart = ctx.data.chart;
+  let total = 0;
+  for (const a of spec.attackers) {
+    let cf = a.cf;
+    const hex = board.id(a.hex);
+    const terrain = board.terrain[a.hex]!;
+    const halvings = [...(a.halved ?? [])];
+    if (chart.terrain[terrain]?.attackFrom) halvings.push({ case: 'B-J.6', why: `attacking out of ${terrain}, halved` });
+    for (const h of halvings) {
+      const after = halfUp(cf);
+      mods.push({ case: h.case, side: 'attack', what: h.why, value: after - cf, unit: a.id, hex });
+      cf = after;
+    }
+    total += cf;
+  }
+  for (const s of spec.support) {
+    const fire = s.cf;
+    mods.push({ case: 'B-L.1', side: 'attack', what: 'artillery support', value: fire, unit: s.id, hex: board.id(s.hex) });
+    total += fire;
+  }
+  return total;
+}
+
+/** B-J.3–6, B-P, B-I.3 e), B-L.2: the defence total, hex by hex. */
+function defenceTotal(ctx: Context, spec: CombatSpec, mods: Modifier[]): number {
+  const { board } = ctx;
+  const chart = ctx.data.chart;
+  let total = 0;
+  const hexes = [...new Set(spec.defenders.map((d) => d.hex))];
+  for (const h of hexes) {
+    const hex = board.id(h);
+    const terrain = board.terrain[h]!;
+    const t = chart.terrain[terrain]?.defence;
+    const feats = features(ctx, h);
+    for (const d of spec.defenders.filter((x) => x.hex === h)) {
+      if (d.addsNothing) {
+        mods.push({ case: 'B-I.3 e', side: 'defence', what: 'retreated here: adds nothing', value: 0, unit: d.id, hex });
+        continue;
+      }
+      let cf = d.cf;
+      if (t?.multiplyPerUnit) {
+        mods.push({ case: 'B-J.6', side: 'defence', what: `in ${terrain}, doubled`, value: cf, unit: d.id, hex });
+        cf *= t.multiplyPerUnit;
+      }
+      for (const f of feats) {
+        if (f.defence.addPerUnit && d.type !== 'fort') {
+          mods.push({ case: 'B-J.5', side: 'defence', what: f.name, value: f.defence.addPerUnit, unit: d.id, hex });
+          cf += f.defence.addPerUnit;
+        }
+      }
+      if (d.type === 'fort') mods.push({ case: 'B-P', side: 'defence', what: 'fort', value: 0, unit: d.id, hex });
+      total += cf;
+    }
+    if (t?.addPerHex) {
+      mods.push({ case: 'B-J.3', side: 'defence', what: terrain, value: t.addPerHex, hex });
+      total += t.addPerHex;
+    }
+    for (const f of feats) {
+      if (f.defence.addPerHex) {
+        mods.push({ case: 'B-J.4', side: 'defence', what: f.name, value: f.defence.addPerHex, hex });
+        total += f.defence.addPerHex;
+      }
+    }
+  }
+  for (const s of spec.defensiveSupport) {
+    const fire = s.cf;
+    mods.push({ case: 'B-L.2', side: 'defence', what: 'artillery support', value: fire, unit: s.id, hex: board.id(s.hex) });
+    total += fire;
+  }
+  return total;
+}
+
+/** B-I.2: the ratio rounded in the defender's favour. */
+export function ratioLabel(attack: number, defence: number): string {
+  if (defence <= 0) return `${attack}-0`;
+  return attack >= defence ? `${Math.floor(attack / defence)}-1` : `1-${Math.ceil(defence / Math.max(attack, 1e-9))}`;
+}
+
+/** B-I.3 and T003[CRT-Arab]: the attacking side's table, or T003's Arab table for Israeli armour alone against Egyptian infantry. */
+export function tableFor(ctx: Context, spec: CombatSpec): SideId {
+  const side = spec.attackers[0]?.side ?? 'egyptian';
+  if (spec.tables === 'revised') {
+    const also = revisedTables(ctx).crt.egyptian.alsoFor;
+    if (
+      also &&
+      side === also.attacker.side &&
+      spec.attackers.every((a) => also.attacker.allTypes.includes(a.type)) &&
+      spec.defenders.every((d) => d.side === also.defender.side && also.defender.allTypes.includes(d.type))
+    ) {
+      return 'egyptian';
+    }
+  }
+  return side;
+}
+
+/** The odds of a combat, every modifier with its case, and the probability of each result. */
+export function combatOdds(ctx: Context, spec: CombatSpec): CombatOdds {
+  const modifiers: Modifier[] = [];
+  const attack = attackTotal(ctx, spec, modifiers);
+  const defence = defenceTotal(ctx, spec, modifiers);
+  const table = tableFor(ctx, spec);
+  const t = ctx.tableIndex.ground[spec.tables][ctx.sideIndex.get(table)!]!;
+  const rules = (spec.tables === 'revised' ? revisedTables(ctx) : standardTables(ctx)).odds;
+  const [maxA] = rules.maximum.split('-').map(Number) as [number];
+  const columnIndex = ctx.crt.column(t, attack, defence);
+  const [minA, minD] = ratio(rules.minimum);
+  const over = defence > 0 ? Math.floor(attack / defence) - maxA : 0;
+  const dieModifier = over > 0 ? over * rules.dieModifierPerOddsPointAbove : 0;
+  return {
+    tables: spec.tables,
+    table,
+    attack,
+    defence,
+    ratio: ratioLabel(attack, defence),
+    column: ctx.crt.label(t, columnIndex),
+    columnIndex,
+    dieModifier,
+    allowed: attack > 0 && attack * minD >= defence * minA,
+    modifiers,
+    results: ctx.crt.odds(t, columnIndex, { modifier: dieModifier }),
+  };
+}

@@ -1,0 +1,177 @@
+// The combat tables of both sets as data (data/yom-kippur/tables.json = T001,
+// tables-revised.json = T003), typed, and turned into the engine's
+// CombatTables: every ground, air, SAM and bombing lookup of the game goes
+// through the kernel's one CRT lookup. Which set a game uses is its
+// `tables` option ('standard' = T001 by default, 'revised' = T003).
+import type { CrtColumn, CrtData } from '../../../engine/crt.js';
+import type { TableSet } from '../types.js';
+
+export type { TableSet };
+/** The sides the tables name (the basic game's; the advanced game adds its own tables). */
+export type SideId = 'egyptian' | 'israeli';
+
+/** What a result code does to one side of a combat. */
+export interface ResultEffect {
+  eliminated?: boolean;
+  reduce?: number;
+  retreat?: number;
+  shock?: boolean;
+  /** T003 EX1/EX2: the attacker reduces as many of its units as the defender has units. */
+  reduceUnits?: 'defenderUnitCount';
+}
+
+export interface ResultCode {
+  attacker?: ResultEffect;
+  defender?: ResultEffect;
+}
+
+/** A ground CRT: results[column label][die - 1]. */
+export interface GroundCrt {
+  results: Record<string, string[]>;
+  /** T003: the table also serves these attacks (Israeli armour alone against Egyptian non-motorised infantry). */
+  alsoFor?: { attacker: { side: SideId; allTypes: string[] }; defender: { side: SideId; allTypes: string[] } };
+}
+
+export interface OddsRules {
+  columns: string[];
+  minimum: string;
+  maximum: string;
+  dieModifierPerOddsPointAbove: number;
+}
+
+/** tables.json (T001, the rulebook's tables and the basic game's procedures). */
+export interface RulebookTables {
+  odds: OddsRules;
+  resultCodes: Record<string, ResultCode>;
+  crt: Record<SideId, GroundCrt>;
+  artillery: { range: number; fire: [number, number] };
+  bombing: {
+    egyptian: { reducedOn: Record<string, number[]> };
+    israeli: {
+      column: string;
+      reducedAircraftColumn: string;
+      shiftLeftPerEffectiveSam: number;
+      results: Record<string, 'shock' | 'none' | 'reduce' | 'eliminate'>;
+    };
+  };
+  sam: {
+    range: number;
+    selfDefence: { die: Record<string, string>; reducedSamModifier: number };
+    ecmFromTurn: number;
+  };
+  airborne: {
+    dropEliminatedOn: Record<SideId, number>;
+    modifiers: { perSamInRange: Record<SideId, number>; twoUnitsInHex: number };
+    attackDivide: number;
+    helicopterMove: number;
+  };
+  advanced: {
+    airValues: Record<string, { interceptor: number; bomber: number; helicopterOrPara: number | null }>;
+    airCombat: { columns: string[]; egyptian: Record<string, string[]>; israeli: Record<string, string[]> };
+  };
+}
+
+/** tables-revised.json (T003). */
+export interface RevisedTables {
+  odds: OddsRules;
+  resultCodes: Record<string, ResultCode>;
+  crt: Record<SideId, GroundCrt>;
+  airValues: Record<string, { interceptor: [number, number]; bomber: [number, number] }> & {
+    helicopterOrParaDefence: number;
+  };
+  airCombat: {
+    columns: string[];
+    dieFaces: number;
+    israeliDieModifier: number;
+    samModifiers: { perHexOfDistance: number; reducedSam: number; fromTurn6: number };
+    results: Record<string, string[]>;
+  };
+  bombing: {
+    dieColumns: number[];
+    israeliDieModifier: number;
+    reducedAircraftModifier: number;
+    groups: { hard: string[]; soft: string[] };
+    results: { hard: string[]; soft: string[] };
+  };
+}
+
+/** The rulebook's tables (T001) and the basic game's procedures, typed. */
+export const standardTables = (ctx: { data: { tables: { standard: unknown } } }): RulebookTables =>
+  ctx.data.tables.standard as RulebookTables;
+
+/** The revised sheet (T003), typed. */
+export const revisedTables = (ctx: { data: { tables: { revised: unknown } } }): RevisedTables =>
+  ctx.data.tables.revised as RevisedTables;
+
+/** '3-1' → [3, 1]. */
+export function ratio(label: string): [number, number] {
+  const [a, d] = label.split('-').map(Number);
+  return [a!, d!];
+}
+
+/** Odds columns from their labels: the first takes everything below the second. */
+function oddsColumns(labels: readonly string[]): CrtColumn[] {
+  return labels.map((label, i) => ({ label, min: i === 0 ? null : ratio(label) }));
+}
+
+const codesOf = (results: Record<string, string[]>): string[] => [...new Set(Object.values(results).flat())].sort();
+
+function oddsTable(labels: readonly string[], results: Record<string, string[]>, rolls = 6): CrtData {
+  return {
+    kind: 'odds',
+    die: { lowest: 1, rolls },
+    columns: oddsColumns(labels),
+    resultCodes: codesOf(results),
+    results: labels.map((c) => results[c]!),
+  };
+}
+
+/** Where each table sits in the kernel (the game's context keeps it). */
+export interface TableIndex {
+  /** ground[set][attacking side's index]: T001[CRT-Arab/Israel], T003[CRT-Arab/Israel]. */
+  ground: Record<TableSet, number[]>;
+  /** T001[Air-Arab], T001[Air-Israel] by side index (advanced game). */
+  airStandard: number[];
+  /** T003[Air]: its odds columns. */
+  airRevised: number;
+  /** T003[Air]: the "Tirs de SAM" column. */
+  samFire: number;
+  /** T003[Bombing]: columns 'hard' and 'soft', rows the modified die 0…8. */
+  bombingRevised: number;
+}
+
+/** Every table of both sets for `new CombatTables(board, tables)`, and where each sits. */
+export function combatTables(
+  sets: { standard: RulebookTables; revised: RevisedTables },
+  sides: readonly string[],
+): { tables: CrtData[]; index: TableIndex } {
+  const tables: CrtData[] = [];
+  const add = (t: CrtData) => tables.push(t) - 1;
+  const ground = { standard: [] as number[], revised: [] as number[] };
+  for (const set of ['standard', 'revised'] as const) {
+    for (const side of sides) {
+      const crt = sets[set].crt[side as SideId];
+      ground[set].push(add(oddsTable(sets[set].odds.columns, crt.results)));
+    }
+  }
+  const t001Air = sets.standard.advanced.airCombat;
+  const air = sets.revised.airCombat;
+  const bombing = sets.revised.bombing;
+  const index: TableIndex = {
+    ground,
+    airStandard: sides.map((side) => add(oddsTable(t001Air.columns, t001Air[side as SideId]))),
+    airRevised: add(oddsTable(air.columns.filter((c) => c !== 'sam'), air.results, air.dieFaces)),
+    samFire: add(oddsTable(['sam'], { sam: air.results['sam']! }, air.dieFaces)),
+    bombingRevised: add({
+      kind: 'differential',
+      die: { lowest: bombing.dieColumns[0]!, rolls: bombing.dieColumns.length },
+      columns: [
+        { label: 'hard', min: null },
+        { label: 'soft', min: 1 },
+      ],
+      resultCodes: codesOf(bombing.results),
+      results: [bombing.results.hard, bombing.results.soft],
+    }),
+  };
+  return { tables, index };
+}

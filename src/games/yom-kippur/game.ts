@@ -1,0 +1,276 @@
+// The Yom Kippur facade: the engine's Match (undo, log, record, events)
+// with the game's questions in the rulebook's words — stacks, steps,
+// markers, bridges, air and SAM state, victory points, the calendar, legal
+// moves and combat odds. Headless: page scripts, elements and tools use it.
+import { Match } from '../../engine/match.js';
+import type { MapData } from '../../engine/map-data.js';
+import { parseRecord, RecordError } from '../../engine/record.js';
+import { RulesError, toError } from '../../engine/rules-error.js';
+import { combatOdds, type OddsInfo, type OddsOptions } from './combat/index.js';
+import { contextFor, type Context } from './context.js';
+import { yomKippur, type GameData } from './data.js';
+import type { GameEvent } from './events.js';
+import { cannotMove, routes } from './movement.js';
+import { calendar } from './reinforcements.js';
+import { descriptor, yomKippurRules } from './rules.js';
+import { samActive } from './sam.js';
+import type { State } from './state.js';
+import type {
+  Action,
+  BridgeInfo,
+  CalendarEntry,
+  GameOptions,
+  HexId,
+  Marker,
+  PendingInfo,
+  Position,
+  SideId,
+  UnitInfo,
+  VictoryPoints,
+} from './types.js';
+import { movementOf, strengthOf, syncBoard, typeOf, unitsAt } from './units.js';
+import { endItems, eventPoints } from './victory.js';
+
+export interface CreateOptions extends GameOptions {
+  /** Another game definition on this engine (tests use variants of the data). */
+  data?: GameData;
+}
+
+/** A SAM battery's state (B-M). */
+export interface SamInfo {
+  id: string;
+  hex: HexId | null;
+  steps: number;
+  /** Protects and fires now (B-M.2). */
+  active: boolean;
+  /** Counts as reduced (B-M.4), or from GT 6 every SAM (B-M.5). */
+  reduced: boolean;
+  samMov: number | null;
+}
+
+export class Game extends Match<State, Action, GameEvent, Context> {
+  /** A new game: the standard set-up (B-D) or `position`; `tables: 'revised'` plays the T003 tables. */
+  static async create(options: CreateOptions = {}): Promise<Game> {
+    const ctx = await contextFor(options.data ?? yomKippur);
+    const position =
+      options.tables && options.tables !== (options.position?.tables ?? 'standard')
+        ? { ...(options.position ?? {}), tables: options.tables }
+        : options.position;
+    const { state, seed, setup } = Match.begin<State>(yomKippurRules as never, ctx, { ...options, position });
+    return new Game(yomKippurRules, ctx, state, seed, setup);
+  }
+
+  /** Replays a record (or its first `upTo` actions); throws RecordError naming the line at fault. */
+  static async fromRecord(text: string, options: { data?: GameData; upTo?: number } = {}): Promise<Game> {
+    const rec = parseRecord(
+      text,
+      { id: descriptor.id, version: descriptor.recordVersion, dieFaces: descriptor.die.faces },
+      yomKippurRules.parseAction,
+    );
+    let game: Game;
+    try {
+      game = await Game.create({
+        ...(options.data && { data: options.data }),
+        seed: rec.seed,
+        ...(rec.position !== undefined && { position: rec.position as Position }),
+      });
+    } catch (e) {
+      throw new RecordError(rec.positionLine ?? 1, (e as Error).message, { cause: e });
+    }
+    game.replay(rec, options.upTo);
+    return game;
+  }
+
+  // ---- the game now ----
+  get map(): MapData {
+    return this.ctx.data.map;
+  }
+  get data(): GameData {
+    return this.ctx.data;
+  }
+  get tables(): 'standard' | 'revised' {
+    return this.state.tables;
+  }
+  /** The calendar's dates of the Game-Turn under way (B-B). */
+  get dates(): string {
+    return this.ctx.data.scenario.calendar[String(this.state.turn)] ?? '';
+  }
+  calendar(): CalendarEntry[] {
+    return calendar(this.ctx);
+  }
+
+  units(): UnitInfo[] {
+    return this.ctx.units.map((_, u) => this.#info(u));
+  }
+  unit(id: string): UnitInfo {
+    return this.#info(this.#unit(id));
+  }
+  /** The counters standing on a hex (B-G.1: up to two brigades, with a fort or a SAM). */
+  stack(hex: HexId): UnitInfo[] {
+    return unitsAt(this.ctx, this.state, this.#hex(hex)).map((u) => this.#info(u));
+  }
+  bridges(): BridgeInfo[] {
+    return this.ctx.bridges.map((b, i) => ({
+      id: b.id,
+      side: this.ctx.sides[b.side]!,
+      hexes: [this.ctx.board.id(b.east), this.ctx.board.id(b.west)],
+      state: this.state.bridges[i]!,
+    }));
+  }
+  /** B-M: each SAM battery, and whether it covers now. */
+  sams(): SamInfo[] {
+    const s = this.state;
+    const ecm = s.turn >= this.ctx.data.scenario.ecm.fromTurn;
+    return this.ctx.sams.map((u) => ({
+      id: this.ctx.units[u]!.id,
+      hex: s.loc[u] === 'map' ? this.ctx.board.id(s.hex[u]!) : null,
+      steps: s.steps[u]!,
+      active: samActive(s, u),
+      reduced: ecm || s.steps[u]! < this.ctx.maxSteps[u]!,
+      samMov: s.samMov[u]! > 0 ? s.samMov[u]! : null,
+    }));
+  }
+  /** B-N: each side's aircraft ready off the map, over the map, and lost. */
+  air(): Record<SideId, { pool: string[]; placed: Record<string, HexId>; lost: string[] }> {
+    const s = this.state;
+    return Object.fromEntries(
+      this.ctx.sides.map((side, i) => {
+        const mine = this.ctx.aircraft.filter((u) => this.ctx.unitSide[u] === i);
+        const ids = (loc: string) => mine.filter((u) => s.loc[u] === loc).map((u) => this.ctx.units[u]!.id);
+        const placed = Object.fromEntries(
+          mine.filter((u) => s.loc[u] === 'air').map((u) => [this.ctx.units[u]!.id, this.ctx.board.id(s.hex[u]!)]),
+        );
+        return [side, { pool: ids('pool'), placed, lost: ids('eliminated') }];
+      }),
+    );
+  }
+  /** B-Q: recovery points left per side. */
+  recoveryPoints(): Record<SideId, number> {
+    return Object.fromEntries(this.ctx.sides.map((side, i) => [side, this.state.recovery[i]!]));
+  }
+  /** B-R: points scored so far and what the end-of-game conditions would add now. */
+  victoryPoints(): VictoryPoints {
+    const s = this.state;
+    return {
+      total: Object.fromEntries(this.ctx.sides.map((side, i) => [side, s.vp[i]!])),
+      ifEndedNow: Object.fromEntries(
+        this.ctx.sides.map((side, i) => {
+          const items = endItems(this.ctx, s, i);
+          const points = eventPoints(this.ctx, s, i) + items.reduce((t, x) => t + x.vp, 0);
+          return [side, { points, items }];
+        }),
+      ),
+    };
+  }
+  /** The decision the engine waits for, and who makes it. */
+  get pending(): PendingInfo | null {
+    const p = this.state.pending;
+    if (!p) return null;
+    return (this.position() as Position).pending as PendingInfo;
+  }
+
+  terrainAt(hex: HexId): string | null {
+    const h = this.ctx.board.index(hex);
+    return this.ctx.board.onMap(h) ? this.ctx.board.terrain[h]! : null;
+  }
+  distance(a: HexId, b: HexId): number {
+    return this.ctx.board.distance(this.#hex(a), this.#hex(b));
+  }
+  /** The sides whose Zone of Control covers a hex now (B-H). */
+  zocOf(hex: HexId): SideId[] {
+    const h = this.#hex(hex);
+    syncBoard(this.ctx, this.state);
+    return this.ctx.sides.filter((_, i) => this.ctx.board.inZocOf(h, i));
+  }
+
+  // ---- movement ----
+  /** Legal destinations of a counter now → the Movement Points the move costs (entering units: from their entry hexes). */
+  reachable(id: string): Map<HexId, number> {
+    const u = this.#unit(id);
+    const out = new Map<HexId, number>();
+    if (cannotMove(this.ctx, this.state, u)) return out;
+    for (const [h, r] of routes(this.ctx, this.state, u).to) out.set(this.ctx.board.id(h), r.cost / this.ctx.unitsPerMp);
+    return out;
+  }
+  /** The route reachable() found to a destination, its first hex first; empty when it is not reachable. */
+  path(id: string, hex: HexId): HexId[] {
+    const u = this.#unit(id);
+    if (cannotMove(this.ctx, this.state, u)) return [];
+    const r = routes(this.ctx, this.state, u, this.#hex(hex)).to.get(this.#hex(hex));
+    return r ? r.path.map((h) => this.ctx.board.id(h)) : [];
+  }
+  /** Why a counter may not move now, or null. */
+  whyCannotMove(id: string): RulesError | null {
+    const r = cannotMove(this.ctx, this.state, this.#unit(id));
+    return r && toError(r);
+  }
+
+  // ---- combat ----
+  /** B-I.2: the odds of attackers against the units on `defenders` (hexes), every modifier with its case, each result's probability. */
+  combatOdds(attackers: string[], defenders: HexId[], options: { artillery?: string[]; defenceArtillery?: string[] } = {}): OddsInfo {
+    const o: OddsOptions = {
+      ...(options.artillery && { artillery: options.artillery.map((a) => this.#unit(a)) }),
+      ...(options.defenceArtillery && { defenceArtillery: options.defenceArtillery.map((a) => this.#unit(a)) }),
+    };
+    return combatOdds(
+      this.ctx,
+      this.state,
+      attackers.map((a) => this.#unit(a)),
+      defenders.map((h) => this.#hex(h)),
+      o,
+    );
+  }
+
+  // ---- verbs ----
+  move(id: string, hex: HexId): void {
+    this.apply({ type: 'move', unit: id, hex });
+  }
+  endPhase(): void {
+    this.apply({ type: 'end' });
+  }
+  override position(): Position {
+    return super.position() as Position;
+  }
+
+  // ---- internals ----
+  #info(u: number): UnitInfo {
+    const d = this.ctx.units[u]!;
+    const s = this.state;
+    const markers: Marker[] = [];
+    const n = this.ctx.sides.length;
+    if (s.shock[u]! >= 0) {
+      markers.push({ kind: 'shock', until: { turn: Math.floor(s.shock[u]! / n) + 1, side: this.ctx.sides[s.shock[u]! % n]! } });
+    }
+    if (s.samMov[u]! > 0) markers.push({ kind: 'sam-mov', since: s.samMov[u]! });
+    return {
+      id: d.id,
+      name: d.name,
+      side: d.side,
+      nation: d.nation,
+      formation: d.formation,
+      type: typeOf(this.ctx, s, u) as UnitInfo['type'],
+      kind: d.kind,
+      level: d.level,
+      hex: s.loc[u] === 'map' || s.loc[u] === 'air' ? this.ctx.board.id(s.hex[u]!) : null,
+      location: s.loc[u]!,
+      steps: s.steps[u]!,
+      maxSteps: this.ctx.maxSteps[u]!,
+      strength: strengthOf(this.ctx, s, u),
+      movement: movementOf(this.ctx, s, u),
+      ...(d.arrives && { arrives: { ...d.arrives } }),
+      markers,
+      airborne: s.airborne[u]!,
+      landing: s.landing[u]!,
+    };
+  }
+  #unit(id: string): number {
+    const u = typeof id === 'string' ? this.ctx.unitIndex.get(id) : undefined;
+    if (u === undefined) throw new RulesError('unknown-unit', '', `No counter ${String(id).slice(0, 40)}`);
+    return u;
+  }
+  #hex(hex: HexId): number {
+    const h = typeof hex === 'string' ? this.ctx.board.index(hex) : -1;
+    if (!this.ctx.board.onMap(h)) throw new RulesError('off-map', '', `${String(hex).slice(0, 40)} is not a hex of the map`);
+    return h;
+  }
+}

@@ -1,0 +1,32 @@
+// What must hold in every state of a game (the conformance suite checks it
+// after every action): stacking (B-G.1, B-M.1a), no counter where its kind
+// may not be (water, B-G.5), steps and recovery points never negative,
+// victory points equal to what their events and conditions give (B-R).
+import type { Context } from './context.js';
+import { stackingViolations } from './stacking.js';
+import type { State } from './state.js';
+import { endPoints, eventPoints } from './victory.js';
+
+export function invariants(ctx: Context, s: State): string[] {
+  const out = stackingViolations(ctx, s);
+  ctx.units.forEach((d, u) => {
+    const steps = s.steps[u]!;
+    if (steps < 0 || steps > ctx.maxSteps[u]!) out.push(`${d.id} has ${steps} steps`);
+    if ((steps === 0) !== (s.loc[u] === 'eliminated')) out.push(`${d.id}: ${s.loc[u]} with ${steps} steps`);
+    const placed = s.loc[u] === 'map' || s.loc[u] === 'air';
+    if (placed !== s.hex[u]! >= 0) out.push(`${d.id}: ${s.loc[u]} at hex ${s.hex[u]}`);
+    if (s.loc[u] === 'map') {
+      const h = s.hex[u]!;
+      if (!ctx.board.onMap(h)) out.push(`${d.id} off the grid`);
+      else if (ctx.board.hexHas(h, 'water') && d.type !== 'marines') out.push(`${d.id} afloat in ${ctx.board.id(h)} (B-G.5)`);
+      if (d.kind === 'aircraft') out.push(`${d.id}: an aircraft standing on the map`);
+    }
+    if (s.loc[u] === 'air' && d.kind !== 'aircraft') out.push(`${d.id} in the air`);
+  });
+  ctx.sides.forEach((side, i) => {
+    if (s.recovery[i]! < 0) out.push(`${side} has ${s.recovery[i]} recovery points (B-Q)`);
+    const expected = eventPoints(ctx, s, i) + (s.phase === 'over' ? endPoints(ctx, s, i) : 0);
+    if (s.vp[i] !== expected) out.push(`${side} has ${s.vp[i]} VP, its events and conditions give ${expected} (B-R)`);
+  });
+  return out;
+}

@@ -1,0 +1,255 @@
+// Position ⇄ State: a JSON-safe situation a page can write in a few lines,
+// checked field by field (PositionError names the field); every field left
+// out takes the standard set-up's value (B-D: counters on their printed
+// hexes, full strength; GT 1's Israeli player-turn, B-D[Note]).
+import { PositionError } from '../../engine/position-error.js';
+import type { Context } from './context.js';
+import { startOf } from './reinforcements.js';
+import { beginGame, isMovementPhase } from './sequence.js';
+import { stackingViolations } from './stacking.js';
+import { emptyState, playerTurnSerial, type Pending, type State } from './state.js';
+import type { BridgeState, Landing, Location, PlayerTurnRef, Position, TableSet } from './types.js';
+
+export { PositionError };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const LOCATIONS: Location[] = ['map', 'waiting', 'pool', 'air', 'exited', 'eliminated'];
+const LANDINGS: Landing[] = ['canal', 'raft', 'drop', 'heli'];
+const BRIDGE_STATES: BridgeState[] = ['intact', 'captured', 'removed'];
+
+/** Where each kind of counter may be (B-C, B-N, B-P). */
+const ALLOWED: Record<string, Location[]> = {
+  ground: ['map', 'waiting', 'exited', 'eliminated'],
+  fort: ['map', 'eliminated'],
+  sam: ['map', 'eliminated'],
+  aircraft: ['pool', 'air', 'waiting', 'eliminated'],
+};
+
+export function stateFromPosition(ctx: Context, position: unknown, seed: number): State {
+  const p = position ?? {};
+  if (!isObject(p)) throw new PositionError('', 'must be an object');
+  const sc = ctx.data.scenario;
+  const s = emptyState(ctx.units.length, ctx.bridges.length, ctx.sides.length, seed);
+  const tables = p['tables'] ?? 'standard';
+  if (tables !== 'standard' && tables !== 'revised') throw new PositionError('tables', 'must be standard or revised');
+  s.tables = tables as TableSet;
+  beginGame(ctx, s);
+  const side = (v: unknown, field: string): number => {
+    const i = typeof v === 'string' ? ctx.sideIndex.get(v) : undefined;
+    if (i === undefined) throw new PositionError(field, `must be one of ${ctx.sides.join(', ')}`);
+    return i;
+  };
+  const unit = (id: string, field: string): number => {
+    const u = ctx.unitIndex.get(id);
+    if (u === undefined) throw new PositionError(`${field}.${id}`, 'no such counter');
+    return u;
+  };
+  const ids = (v: unknown, field: string): number[] => {
+    if (v === undefined) return [];
+    if (!Array.isArray(v)) throw new PositionError(field, 'must be a list of counter ids');
+    return v.map((id) => unit(String(id), field));
+  };
+  const record = (v: unknown, field: string): Record<string, unknown> => {
+    if (v === undefined) return {};
+    if (!isObject(v)) throw new PositionError(field, 'must be an object');
+    return v;
+  };
+  const whole = (v: unknown, field: string, min: number, max = Infinity): number => {
+    if (!Number.isInteger(v) || (v as number) < min || (v as number) > max) {
+      throw new PositionError(field, `must be a whole number from ${min}${max < Infinity ? ` to ${max}` : ''}`);
+    }
+    return v as number;
+  };
+
+  if (p['turn'] !== undefined) s.turn = whole(p['turn'], 'turn', 1, sc.turns);
+  if (p['side'] !== undefined) s.side = side(p['side'], 'side');
+  const phases = ctx.phases[s.side]!.map((x) => x.id);
+  if (p['side'] !== undefined || p['turn'] !== undefined) s.phase = phases[0]!;
+  if (p['phase'] !== undefined) {
+    if (p['phase'] !== 'over' && !phases.includes(String(p['phase']))) {
+      throw new PositionError('phase', `must be one of ${phases.join(', ')} or over`);
+    }
+    s.phase = String(p['phase']);
+  }
+
+  // counters: the standard set-up, then what the position says
+  ctx.units.forEach((_, u) => {
+    const st = startOf(ctx, u);
+    [s.hex[u], s.loc[u], s.steps[u]] = [st.hex, st.loc, ctx.maxSteps[u]!];
+  });
+  for (const [id, where] of Object.entries(record(p['units'], 'units'))) {
+    const u = unit(id, 'units');
+    const d = ctx.units[u]!;
+    if (typeof where === 'string' && (LOCATIONS as string[]).includes(where) && where !== 'map') {
+      if (!ALLOWED[d.kind]!.includes(where as Location)) throw new PositionError(`units.${id}`, `a ${d.kind} is never ${where}`);
+      [s.loc[u], s.hex[u]] = [where as Location, -1];
+      if (where === 'eliminated') s.steps[u] = 0;
+      continue;
+    }
+    const h = typeof where === 'string' ? ctx.board.index(where) : -1;
+    if (!ctx.board.onMap(h)) throw new PositionError(`units.${id}`, `"${String(where)}" is not a hex of the map`);
+    if (d.kind === 'aircraft') [s.loc[u], s.hex[u]] = ['air', h];
+    else {
+      const afloat = ctx.board.hexHas(h, 'water');
+      if (afloat && d.type !== 'marines') throw new PositionError(`units.${id}`, `${where} is water (B-G.5)`);
+      [s.loc[u], s.hex[u]] = ['map', h];
+    }
+    s.steps[u] = ctx.maxSteps[u]!;
+  }
+  for (const [id, n] of Object.entries(record(p['steps'], 'steps'))) {
+    const u = unit(id, 'steps');
+    if (s.loc[u] === 'eliminated') throw new PositionError(`steps.${id}`, 'the counter is eliminated');
+    s.steps[u] = whole(n, `steps.${id}`, 1, ctx.maxSteps[u]!);
+  }
+  const stacking = stackingViolations(ctx, s);
+  if (stacking.length) throw new PositionError('units', stacking[0]!);
+
+  for (const u of ids(p['moved'], 'moved')) s.moved[u] = true;
+  for (const [id, t] of Object.entries(record(p['shock'], 'shock'))) {
+    const u = unit(id, 'shock');
+    if (!isObject(t)) throw new PositionError(`shock.${id}`, 'must be { turn, side }');
+    const ref = t as unknown as PlayerTurnRef;
+    s.shock[u] = playerTurnSerial(
+      whole(ref.turn, `shock.${id}.turn`, 1, sc.turns + 1),
+      side(ref.side, `shock.${id}.side`),
+      ctx.sides.length,
+    );
+  }
+  for (const [id, t] of Object.entries(record(p['samMov'], 'samMov'))) {
+    const u = unit(id, 'samMov');
+    if (ctx.units[u]!.kind !== 'sam') throw new PositionError(`samMov.${id}`, 'not a SAM');
+    s.samMov[u] = whole(t, `samMov.${id}`, 1, s.turn);
+  }
+  for (const u of ids(p['samReady'], 'samReady')) s.samReady[u] = s.turn;
+  for (const u of ids(p['airborne'], 'airborne')) s.airborne[u] = true;
+  for (const [id, l] of Object.entries(record(p['landing'], 'landing'))) {
+    const u = unit(id, 'landing');
+    if (!LANDINGS.includes(l as Landing)) throw new PositionError(`landing.${id}`, `must be ${LANDINGS.join(', ')}`);
+    s.landing[u] = l as Landing;
+  }
+  for (const [id, st] of Object.entries(record(p['bridges'], 'bridges'))) {
+    const b = ctx.bridges.findIndex((x) => x.id === id);
+    if (b < 0) throw new PositionError(`bridges.${id}`, 'no such bridge');
+    if (!BRIDGE_STATES.includes(st as BridgeState)) throw new PositionError(`bridges.${id}`, `must be ${BRIDGE_STATES}`);
+    s.bridges[b] = st as BridgeState;
+  }
+  ctx.sides.forEach((id, i) => (s.recovery[i] = sc.recovery.points[id] ?? 0));
+  const perSide = (field: string, into: number[], min: number) => {
+    for (const [id, v] of Object.entries(record(p[field], field))) {
+      into[side(id, `${field}.${id}`)] = whole(v, `${field}.${id}`, min);
+    }
+  };
+  perSide('recovery', s.recovery, 0);
+  perSide('vp', s.vp, -1000);
+  perSide('airLoss', s.airLoss, 0);
+  for (const [id, t] of Object.entries(record(p['tally'], 'tally'))) {
+    const i = side(id, `tally.${id}`);
+    const tally = record(t, `tally.${id}`);
+    if (tally['kills'] !== undefined) s.kills[i] = whole(tally['kills'], `tally.${id}.kills`, 0);
+    if (tally['exits'] !== undefined) s.exits[i] = whole(tally['exits'], `tally.${id}.exits`, 0);
+    if (tally['bridges'] !== undefined) s.bridgesTaken[i] = whole(tally['bridges'], `tally.${id}.bridges`, 0);
+  }
+  if (p['combat'] !== undefined) s.combats = combatsFrom(ctx, p['combat']);
+  if (p['pending'] !== undefined && p['pending'] !== null) s.pending = pendingFrom(ctx, p['pending']);
+  if (p['winner'] !== undefined && p['winner'] !== null) s.winner = side(p['winner'], 'winner');
+  if (p['rng'] !== undefined) s.rng = whole(p['rng'], 'rng', 0, 0xffffffff);
+  if (!isMovementPhase(s) && p['moved'] === undefined) s.moved.fill(false);
+  return s;
+}
+
+/** The combat phase's records, from JSON with ids (combat/ owns their meaning). */
+function combatsFrom(ctx: Context, v: unknown): State['combats'] {
+  if (!Array.isArray(v)) throw new PositionError('combat', 'must be a list of combats');
+  return v.map((c, i) => {
+    if (!isObject(c)) throw new PositionError(`combat[${i}]`, 'must be an object');
+    const units = (k: string) => ((c[k] as string[] | undefined) ?? []).map((id) => unitOrThrow(ctx, id, `combat[${i}].${k}`));
+    const hexes = ((c['hexes'] as string[] | undefined) ?? []).map((h) => hexOrThrow(ctx, h, `combat[${i}].hexes`));
+    return {
+      ...c,
+      attackers: units('attackers'),
+      defenders: units('defenders'),
+      hexes,
+      attackArtillery: units('attackArtillery'),
+      defenceArtillery: units('defenceArtillery'),
+    };
+  });
+}
+
+function pendingFrom(ctx: Context, v: unknown): Pending {
+  if (!isObject(v) || typeof v['kind'] !== 'string') throw new PositionError('pending', 'must be an object with a kind');
+  const side = ctx.sideIndex.get(String(v['side']));
+  if (side === undefined) throw new PositionError('pending.side', `must be one of ${ctx.sides.join(', ')}`);
+  const out: Record<string, unknown> = { ...v, side };
+  if (Array.isArray(v['units'])) out['units'] = v['units'].map((id) => unitOrThrow(ctx, String(id), 'pending.units'));
+  if (Array.isArray(v['hexes'])) out['hexes'] = v['hexes'].map((h) => hexOrThrow(ctx, String(h), 'pending.hexes'));
+  return out as unknown as Pending;
+}
+
+function unitOrThrow(ctx: Context, id: string, field: string): number {
+  const u = ctx.unitIndex.get(id);
+  if (u === undefined) throw new PositionError(field, `no counter ${id}`);
+  return u;
+}
+
+function hexOrThrow(ctx: Context, id: string, field: string): number {
+  const h = ctx.board.index(id);
+  if (!ctx.board.onMap(h)) throw new PositionError(field, `${id} is not a hex of the map`);
+  return h;
+}
+
+/** The state as a position: what differs from a full-strength counter is written, and nothing else. */
+export function positionFromState(ctx: Context, s: State): Position {
+  const id = (u: number) => ctx.units[u]!.id;
+  const hex = (h: number) => ctx.board.id(h);
+  const sideId = (i: number) => ctx.sides[i]!;
+  const ref = (serial: number): PlayerTurnRef => ({
+    turn: Math.floor(serial / ctx.sides.length) + 1,
+    side: sideId(serial % ctx.sides.length),
+  });
+  const units: Record<string, string> = {};
+  const steps: Record<string, number> = {};
+  ctx.units.forEach((_, u) => {
+    units[id(u)] = s.loc[u] === 'map' || s.loc[u] === 'air' ? hex(s.hex[u]!) : s.loc[u]!;
+    if (s.loc[u] !== 'eliminated' && s.steps[u]! < ctx.maxSteps[u]!) steps[id(u)] = s.steps[u]!;
+  });
+  const list = (flags: boolean[]) => ctx.units.flatMap((_, u) => (flags[u] ? [id(u)] : []));
+  const perSide = (a: number[]) => Object.fromEntries(ctx.sides.map((sd, i) => [sd, a[i]!]));
+  const pos: Position = {
+    tables: s.tables,
+    turn: s.turn,
+    side: sideId(s.side),
+    phase: s.phase,
+    units,
+    steps,
+    moved: list(s.moved),
+    shock: Object.fromEntries(ctx.units.flatMap((_, u) => (s.shock[u]! >= 0 ? [[id(u), ref(s.shock[u]!)]] : []))),
+    samMov: Object.fromEntries(ctx.units.flatMap((_, u) => (s.samMov[u]! > 0 ? [[id(u), s.samMov[u]!]] : []))),
+    samReady: ctx.units.flatMap((_, u) => (s.samReady[u] === s.turn ? [id(u)] : [])),
+    airborne: list(s.airborne),
+    landing: Object.fromEntries(ctx.units.flatMap((_, u) => (s.landing[u] ? [[id(u), s.landing[u]!]] : []))),
+    bridges: Object.fromEntries(ctx.bridges.flatMap((b, i) => (s.bridges[i] !== 'intact' ? [[b.id, s.bridges[i]!]] : []))),
+    recovery: perSide(s.recovery),
+    vp: perSide(s.vp),
+    tally: Object.fromEntries(
+      ctx.sides.map((sd, i) => [sd, { kills: s.kills[i]!, exits: s.exits[i]!, bridges: s.bridgesTaken[i]! }]),
+    ),
+    airLoss: perSide(s.airLoss),
+    combat: s.combats.map((c) => ({
+      ...c,
+      attackers: c.attackers.map(id),
+      defenders: c.defenders.map(id),
+      hexes: c.hexes.map(hex),
+      attackArtillery: c.attackArtillery.map(id),
+      defenceArtillery: c.defenceArtillery.map(id),
+    })),
+    pending: s.pending && {
+      ...s.pending,
+      side: sideId(s.pending.side),
+      ...('units' in s.pending && { units: s.pending.units.map(id) }),
+      ...('hexes' in s.pending && Array.isArray(s.pending.hexes) && { hexes: s.pending.hexes.map(hex) }),
+    },
+    winner: s.winner >= 0 ? sideId(s.winner) : null,
+    rng: s.rng,
+  };
+  return pos;
+}

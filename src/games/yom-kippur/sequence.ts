@@ -1,0 +1,151 @@
+// B-E the sequence of play: Game-Turns of two days, each side's player-turn
+// in seat order, each player-turn its phases (scenario.json): Egyptian air,
+// movement, bombing, combat; Israeli air, first movement, bombing, combat,
+// second movement. B-D[Note]: GT 1 has no Egyptian player-turn. The phases
+// of air, bombing and combat are run by their modules (PhaseModule).
+import { RulesError, toError } from '../../engine/rules-error.js';
+import { airPhase, bombingPhase } from './air/index.js';
+import { combatPhase } from './combat/index.js';
+import type { Context } from './context.js';
+import type { PhaseData } from './data.js';
+import type { Emit } from './events.js';
+import { emptyPhase, type PhaseModule } from './phase-module.js';
+import { playerTurnSerial, type State } from './state.js';
+import { finishGame } from './victory.js';
+
+/** What a phase is, from its id: 'movement-1' and 'movement-2' are movement phases. */
+export const phaseKind = (id: string): string => (id.startsWith('movement') ? 'movement' : id);
+
+const MODULES: Record<string, PhaseModule> = { air: airPhase, bombing: bombingPhase, combat: combatPhase };
+
+/** The module that runs the phase under way (movement is movement.ts's, through legal.ts and rules.ts). */
+export const phaseModule = (s: State): PhaseModule => MODULES[phaseKind(s.phase)] ?? emptyPhase;
+
+/** The phase under way as scenario.json describes it (null once over). */
+export function currentPhase(ctx: Context, s: State): PhaseData | null {
+  return ctx.phases[s.side]?.find((p) => p.id === s.phase) ?? null;
+}
+
+/** Does the phase under way allow this (B-E: 'recovery', 'reinforcements', 'ground movement'…)? */
+export const phaseDoes = (ctx: Context, s: State, what: string): boolean =>
+  currentPhase(ctx, s)?.does.includes(what) ?? false;
+
+export const isMovementPhase = (s: State): boolean => phaseKind(s.phase) === 'movement';
+
+/** The serial of the player-turn under way. */
+export const serialNow = (ctx: Context, s: State): number => playerTurnSerial(s.turn, s.side, ctx.sides.length);
+
+/** B-D[Note]: player-turns the scenario counts as played. */
+const skipped = (ctx: Context, turn: number, side: number): boolean =>
+  ctx.data.scenario.skip.some((k) => k.turn === turn && k.side === ctx.sides[side]);
+
+/** The first player-turn of a side after the one under way (for markers: B-N.2b "its next player-turn"). */
+export function nextPlayerTurnOf(ctx: Context, s: State, side: number): number {
+  const n = ctx.sides.length;
+  let turn = s.turn + (side <= s.side ? 1 : 0);
+  while (skipped(ctx, turn, side)) turn++;
+  return playerTurnSerial(turn, side, n);
+}
+
+/** The player-turn a game starts with (GT 1, the first side whose turn is played). */
+export function firstPlayerTurn(ctx: Context): { turn: number; side: number } {
+  for (let turn = 1; ; turn++) {
+    for (let side = 0; side < ctx.sides.length; side++) if (!skipped(ctx, turn, side)) return { turn, side };
+  }
+}
+
+/** A phase begins: what it must remember from its start. */
+export function beginPhase(ctx: Context, s: State, emit: Emit): void {
+  if (isMovementPhase(s)) s.moved.fill(false);
+  phaseModule(s).begin?.(ctx, s, emit);
+}
+
+/** B-E: a player-turn begins: aircraft due this Game-Turn join the pool (B-B calendar, markers.json). */
+function beginPlayerTurn(ctx: Context, s: State): void {
+  for (const u of ctx.aircraft) {
+    if (ctx.unitSide[u] === s.side && s.loc[u] === 'waiting' && (ctx.units[u]!.arrives?.turn ?? 1) <= s.turn) {
+      s.loc[u] = 'pool';
+    }
+  }
+}
+
+/** Shock markers whose time is up come off (B-N.2b; T003[Sequence] after the owner's combat phase). */
+function removeShock(ctx: Context, s: State, emit: Emit, which: (u: number) => boolean): void {
+  for (let u = 0; u < ctx.units.length; u++) {
+    if (s.shock[u]! >= 0 && which(u)) {
+      s.shock[u] = -1;
+      emit({ type: 'shock', unit: ctx.units[u]!.id, placed: false, rule: 'B-N.2b' });
+    }
+  }
+}
+
+/** The end of a player-turn: aircraft return, losses are taken, this turn's marks are cleared. */
+function endPlayerTurn(ctx: Context, s: State, emit: Emit): void {
+  const serial = serialNow(ctx, s);
+  removeShock(ctx, s, emit, (u) => s.shock[u]! <= serial);
+  ctx.sides.forEach((_, side) => {
+    // B-N.2a: an aircraft lost outside SAM cover is removed at the end of the player-turn
+    for (let k = 0; k < s.airLoss[side]!; k++) {
+      const lost = ctx.aircraft.find((u) => ctx.unitSide[u] === side && (s.loc[u] === 'air' || s.loc[u] === 'pool'));
+      if (lost === undefined) break;
+      s.loc[lost] = 'eliminated';
+      s.steps[lost] = 0;
+      s.hex[lost] = -1;
+      emit({ type: 'aircraft-lost', unit: ctx.units[lost]!.id, rule: 'B-N.2a' });
+    }
+    s.airLoss[side] = 0;
+  });
+  for (const u of ctx.aircraft) {
+    if (s.loc[u] === 'air') [s.loc[u], s.hex[u]] = ['pool', -1]; // B-N: aircraft return off the map
+  }
+  s.landing.fill(null);
+  s.attacked.fill(false);
+  s.defended.fill(false);
+  s.fired.fill(false);
+  s.moved.fill(false);
+  s.combats = [];
+}
+
+/** B-E: ends the phase under way and begins the next; after the last player-turn of GT 9, B-R decides. */
+export function endPhase(ctx: Context, s: State, emit: Emit): void {
+  if (s.phase === 'over') throw new RulesError('game-over', 'B-R', 'The game is over');
+  if (s.pending) throw new RulesError('pending-decision', 'B-I.3', 'A decision of the last combat is still to be made');
+  const module = phaseModule(s);
+  const refusal = module.blockEnd?.(ctx, s);
+  if (refusal) throw toError(refusal);
+  module.end?.(ctx, s, emit);
+  if (phaseKind(s.phase) === 'combat' && s.tables === 'revised') {
+    // T003[Sequence]: the phasing side's shock markers come off right after its combat phase
+    removeShock(ctx, s, emit, (u) => ctx.unitSide[u] === s.side);
+  }
+  const phases = ctx.phases[s.side]!;
+  const next = phases.findIndex((p) => p.id === s.phase) + 1;
+  if (next < phases.length) {
+    s.phase = phases[next]!.id;
+  } else {
+    endPlayerTurn(ctx, s, emit);
+    let { turn, side } = s;
+    do {
+      side++;
+      if (side === ctx.sides.length) [turn, side] = [turn + 1, 0];
+    } while (turn <= ctx.data.scenario.turns && skipped(ctx, turn, side));
+    if (turn > ctx.data.scenario.turns) {
+      finishGame(ctx, s, emit); // B-R: at the end of GT 9
+      return;
+    }
+    [s.turn, s.side] = [turn, side];
+    s.phase = ctx.phases[side]![0]!.id;
+    beginPlayerTurn(ctx, s);
+  }
+  beginPhase(ctx, s, emit);
+  emit({ type: 'phase', turn: s.turn, side: ctx.sides[s.side]!, phase: s.phase });
+}
+
+/** Sets a new game's first phase (B-D[Note]: the Israeli player-turn of GT 1). */
+export function beginGame(ctx: Context, s: State): void {
+  const { turn, side } = firstPlayerTurn(ctx);
+  [s.turn, s.side] = [turn, side];
+  s.phase = ctx.phases[side]![0]!.id;
+  beginPlayerTurn(ctx, s);
+  if (isMovementPhase(s)) s.moved.fill(false);
+}
