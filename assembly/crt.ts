@@ -4,7 +4,7 @@
 // which shifts apply stay in the host.
 import { out, set32, at32 } from './board';
 
-const MAX_TABLES: i32 = 8;
+const MAX_TABLES: i32 = 16;
 const MAX_COLUMNS: i32 = 24;
 const MAX_ROLLS: i32 = 20;
 const MAX_RESULTS: i32 = 32;

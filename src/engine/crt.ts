@@ -27,7 +27,7 @@ export interface CrtData {
   results: string[][];
 }
 
-const MAX_TABLES = 8;
+const MAX_TABLES = 16;
 const MAX_COLUMNS = 24;
 const MAX_ROLLS = 20;
 /** The kernel counts rolls modified below a table in its last result slot. */

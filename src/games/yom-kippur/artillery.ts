@@ -25,7 +25,13 @@ export const inRange = (ctx: Context, from: number, target: number): boolean =>
  * Why artillery unit u of `side` may not fire at any of `hexes` now, or null:
  * on the map, not fired this phase, not attacked this phase (B-L), in range of one of them.
  */
-export function cannotSupport(ctx: Context, s: State, u: number, side: number, hexes: readonly number[]): string | null {
+export function cannotSupport(
+  ctx: Context,
+  s: State,
+  u: number,
+  side: number,
+  hexes: readonly number[],
+): string | null {
   const name = ctx.units[u]!.name;
   if (!isArtillery(ctx, u)) return `${name} is not artillery`;
   if (ctx.unitSide[u] !== side) return `${name} is not the supporting side's`;

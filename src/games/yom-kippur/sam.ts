@@ -6,7 +6,7 @@
 import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
-import { isMovementPhase, phaseDoes } from './sequence.js';
+import { isMovementPhase, phaseDoes } from './turns.js';
 import type { State } from './state.js';
 import { onMap } from './units.js';
 

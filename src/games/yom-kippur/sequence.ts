@@ -7,52 +7,26 @@ import { RulesError, toError } from '../../engine/rules-error.js';
 import { airPhase, bombingPhase } from './air/index.js';
 import { combatPhase } from './combat/index.js';
 import type { Context } from './context.js';
-import type { PhaseData } from './data.js';
 import type { Emit } from './events.js';
 import { emptyPhase, type PhaseModule } from './phase-module.js';
-import { playerTurnSerial, type State } from './state.js';
+import type { State } from './state.js';
+import { firstPlayerTurn, isMovementPhase, phaseKind, serialNow, skipped } from './turns.js';
 import { finishGame } from './victory.js';
 
-/** What a phase is, from its id: 'movement-1' and 'movement-2' are movement phases. */
-export const phaseKind = (id: string): string => (id.startsWith('movement') ? 'movement' : id);
+export {
+  phaseKind,
+  currentPhase,
+  phaseDoes,
+  isMovementPhase,
+  serialNow,
+  nextPlayerTurnOf,
+  firstPlayerTurn,
+} from './turns.js';
 
 const MODULES: Record<string, PhaseModule> = { air: airPhase, bombing: bombingPhase, combat: combatPhase };
 
 /** The module that runs the phase under way (movement is movement.ts's, through legal.ts and rules.ts). */
 export const phaseModule = (s: State): PhaseModule => MODULES[phaseKind(s.phase)] ?? emptyPhase;
-
-/** The phase under way as scenario.json describes it (null once over). */
-export function currentPhase(ctx: Context, s: State): PhaseData | null {
-  return ctx.phases[s.side]?.find((p) => p.id === s.phase) ?? null;
-}
-
-/** Does the phase under way allow this (B-E: 'recovery', 'reinforcements', 'ground movement'…)? */
-export const phaseDoes = (ctx: Context, s: State, what: string): boolean =>
-  currentPhase(ctx, s)?.does.includes(what) ?? false;
-
-export const isMovementPhase = (s: State): boolean => phaseKind(s.phase) === 'movement';
-
-/** The serial of the player-turn under way. */
-export const serialNow = (ctx: Context, s: State): number => playerTurnSerial(s.turn, s.side, ctx.sides.length);
-
-/** B-D[Note]: player-turns the scenario counts as played. */
-const skipped = (ctx: Context, turn: number, side: number): boolean =>
-  ctx.data.scenario.skip.some((k) => k.turn === turn && k.side === ctx.sides[side]);
-
-/** The first player-turn of a side after the one under way (for markers: B-N.2b "its next player-turn"). */
-export function nextPlayerTurnOf(ctx: Context, s: State, side: number): number {
-  const n = ctx.sides.length;
-  let turn = s.turn + (side <= s.side ? 1 : 0);
-  while (skipped(ctx, turn, side)) turn++;
-  return playerTurnSerial(turn, side, n);
-}
-
-/** The player-turn a game starts with (GT 1, the first side whose turn is played). */
-export function firstPlayerTurn(ctx: Context): { turn: number; side: number } {
-  for (let turn = 1; ; turn++) {
-    for (let side = 0; side < ctx.sides.length; side++) if (!skipped(ctx, turn, side)) return { turn, side };
-  }
-}
 
 /** A phase begins: what it must remember from its start. */
 export function beginPhase(ctx: Context, s: State, emit: Emit): void {
@@ -86,7 +60,8 @@ function endPlayerTurn(ctx: Context, s: State, emit: Emit): void {
   ctx.sides.forEach((_, side) => {
     // B-N.2a: an aircraft lost outside SAM cover is removed at the end of the player-turn
     for (let k = 0; k < s.airLoss[side]!; k++) {
-      const lost = ctx.aircraft.find((u) => ctx.unitSide[u] === side && (s.loc[u] === 'air' || s.loc[u] === 'pool'));
+      const mine = ctx.aircraft.filter((u) => ctx.unitSide[u] === side);
+      const lost = mine.find((u) => s.loc[u] === 'pool') ?? mine.find((u) => s.loc[u] === 'air');
       if (lost === undefined) break;
       s.loc[lost] = 'eliminated';
       s.steps[lost] = 0;

@@ -34,6 +34,11 @@ export function defendersIn(ctx: Context, s: State, side: number, hexes: readonl
   return hexes.flatMap((h) => unitsAt(ctx, s, h).filter((u) => ctx.unitSide[u] !== side));
 }
 
+/** B-I.3 e): the units that have retreated this player-turn (combat/ keeps them on each combat). */
+export function retreatedThisTurn(s: State): Set<number> {
+  return new Set(s.combats.flatMap((c) => (c['retreated'] as number[] | undefined) ?? []));
+}
+
 /** A combat as odds.ts computes it, from the state. */
 export function combatSpec(
   ctx: Context,
@@ -44,6 +49,7 @@ export function combatSpec(
   defenceArtillery: readonly number[],
 ): CombatSpec {
   const side = attackers.length ? ctx.unitSide[attackers[0]!]! : s.side;
+  const moved = retreatedThisTurn(s);
   const support = (u: number): Fighter => ({ ...fighter(ctx, s, u), cf: fireValue(ctx, s, u) });
   return {
     tables: s.tables,
@@ -53,7 +59,7 @@ export function combatSpec(
       return landing ? { ...f, halved: [LANDING_HALVES[landing]] } : f;
     }),
     support: artillery.map(support),
-    defenders: defendersIn(ctx, s, side, hexes).map((u) => ({ ...fighter(ctx, s, u), addsNothing: s.defended[u]! })),
+    defenders: defendersIn(ctx, s, side, hexes).map((u) => ({ ...fighter(ctx, s, u), addsNothing: moved.has(u) })),
     defensiveSupport: defenceArtillery.map(support),
   };
 }

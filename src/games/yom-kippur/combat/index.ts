@@ -1,25 +1,29 @@
-// yk-combat's module (STUB written by yk-core for the seam; yk-combat owns
-// and replaces this file): the combat phase (B-I … B-L) as a PhaseModule,
-// and the odds of a prospective combat for the facade's combatOdds().
+// B-I … B-L the combat phase as a PhaseModule, and the odds of a
+// prospective combat for the facade's combatOdds(): the column, every
+// modifier with its case, and the probability of each result.
 import type { Context } from '../context.js';
-import { emptyPhase, type PhaseModule } from '../phase-module.js';
+import type { PhaseModule } from '../phase-module.js';
 import type { State } from '../state.js';
+import { markCaptures, removeCaptured } from './bridges.js';
+import { combatSpec } from './fighters.js';
+import { combatOdds as oddsOf, type CombatOdds } from './odds.js';
+import { combatApply, combatLegal, obligation } from './phase.js';
 
 /** B-I, B-J, B-K, B-L: the combat phase. */
-export const combatPhase: PhaseModule = emptyPhase;
+export const combatPhase: PhaseModule = {
+  legal: (ctx, s, out) => combatLegal(ctx, s, out, 'combat'),
+  apply: (ctx, s, action, emit) => {
+    const out = combatApply(ctx, s, action, emit, 'combat');
+    if (out) markCaptures(ctx, s, emit); // B-K: a bridge is taken during the combat phase
+    return out;
+  },
+  begin: markCaptures,
+  blockEnd: obligation,
+  end: removeCaptured,
+};
 
-/** What the facade's combatOdds() returns (yk-combat may add fields). */
-export interface OddsInfo {
-  attack: number;
-  defence: number;
-  /** The column's label ('2-1'), or null when the attack is forbidden (below 1-3, B-I.2). */
-  odds: string | null;
-  dieModifier: number;
-  /** Each modifier and its case. */
-  modifiers: { rule: string; what: string; value: number }[];
-  /** Probability of each result code. */
-  outcomes: Record<string, number>;
-}
+/** What the facade's combatOdds() returns. */
+export type OddsInfo = CombatOdds;
 
 export interface OddsOptions {
   /** Supporting artillery of the attacker (B-L.1) and of the defender (B-L.2). */
@@ -29,11 +33,11 @@ export interface OddsOptions {
 
 /** The odds of attackers (indices) against the units on defending hexes (indices), B-I.2. */
 export function combatOdds(
-  _ctx: Context,
-  _s: State,
-  _attackers: number[],
-  _hexes: number[],
-  _options: OddsOptions = {},
+  ctx: Context,
+  s: State,
+  attackers: number[],
+  hexes: number[],
+  options: OddsOptions = {},
 ): OddsInfo {
-  throw new Error('combat odds are not implemented yet');
+  return oddsOf(ctx, combatSpec(ctx, s, attackers, hexes, options.artillery ?? [], options.defenceArtillery ?? []));
 }

@@ -84,7 +84,8 @@ function attackTotal(ctx: Context, spec: CombatSpec, mods: Modifier[]): number {
     const hex = board.id(a.hex);
     const terrain = board.terrain[a.hex]!;
     const halvings = [...(a.halved ?? [])];
-    if (chart.terrain[terrain]?.attackFrom) halvings.push({ case: 'B-J.6', why: `attacking out of ${terrain}, halved` });
+    if (chart.terrain[terrain]?.attackFrom)
+      halvings.push({ case: 'B-J.6', why: `attacking out of ${terrain}, halved` });
     for (const h of halvings) {
       const after = halfUp(cf);
       mods.push({ case: h.case, side: 'attack', what: h.why, value: after - cf, unit: a.id, hex });
@@ -94,7 +95,14 @@ function attackTotal(ctx: Context, spec: CombatSpec, mods: Modifier[]): number {
   }
   for (const s of spec.support) {
     const fire = s.cf;
-    mods.push({ case: 'B-L.1', side: 'attack', what: 'artillery support', value: fire, unit: s.id, hex: board.id(s.hex) });
+    mods.push({
+      case: 'B-L.1',
+      side: 'attack',
+      what: 'artillery support',
+      value: fire,
+      unit: s.id,
+      hex: board.id(s.hex),
+    });
     total += fire;
   }
   return total;
@@ -113,7 +121,14 @@ function defenceTotal(ctx: Context, spec: CombatSpec, mods: Modifier[]): number 
     const feats = features(ctx, h);
     for (const d of spec.defenders.filter((x) => x.hex === h)) {
       if (d.addsNothing) {
-        mods.push({ case: 'B-I.3 e', side: 'defence', what: 'retreated here: adds nothing', value: 0, unit: d.id, hex });
+        mods.push({
+          case: 'B-I.3 e',
+          side: 'defence',
+          what: 'retreated here: adds nothing',
+          value: 0,
+          unit: d.id,
+          hex,
+        });
         continue;
       }
       let cf = d.cf;
@@ -143,7 +158,14 @@ function defenceTotal(ctx: Context, spec: CombatSpec, mods: Modifier[]): number 
   }
   for (const s of spec.defensiveSupport) {
     const fire = s.cf;
-    mods.push({ case: 'B-L.2', side: 'defence', what: 'artillery support', value: fire, unit: s.id, hex: board.id(s.hex) });
+    mods.push({
+      case: 'B-L.2',
+      side: 'defence',
+      what: 'artillery support',
+      value: fire,
+      unit: s.id,
+      hex: board.id(s.hex),
+    });
     total += fire;
   }
   return total;

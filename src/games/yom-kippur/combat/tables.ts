@@ -160,7 +160,13 @@ export function combatTables(
   const index: TableIndex = {
     ground,
     airStandard: sides.map((side) => add(oddsTable(t001Air.columns, t001Air[side as SideId]))),
-    airRevised: add(oddsTable(air.columns.filter((c) => c !== 'sam'), air.results, air.dieFaces)),
+    airRevised: add(
+      oddsTable(
+        air.columns.filter((c) => c !== 'sam'),
+        air.results,
+        air.dieFaces,
+      ),
+    ),
     samFire: add(oddsTable(['sam'], { sam: air.results['sam']! }, air.dieFaces)),
     bombingRevised: add({
       kind: 'differential',

@@ -1,0 +1,187 @@
+// B-I.1 who fights: attackers next to the defending hexes (never across the
+// canal, B-J.1), each unit attacking and each unit attacked once a turn
+// (B-I.3), a stack defending together, all units of an attacking hex
+// attacking (a) and every adjacent enemy attacked (b), artillery in
+// support (B-L), odds of at least 1-3 (B-I.2). Combats are declared and
+// resolved one at a time; what a declaration leaves owed — stack-mates that
+// will attack elsewhere, enemies other units will attack, forced attacks
+// after a landing (B-G.4b, B-G.5b, B-O) — is owed until the phase ends
+// (docs/yom-kippur/rules-notes.md, "Combat").
+import { refuse, type Refusal } from '../../../engine/rules-error.js';
+import { cannotSupport, isArtillery, supportingArtillery } from '../artillery.js';
+import type { Context } from '../context.js';
+import type { State } from '../state.js';
+import { onMap, unitsAt } from '../units.js';
+import { combatSpec } from './fighters.js';
+import { combatOdds } from './odds.js';
+
+/** Attacks made during the air phase by units just dropped or heli-lifted (B-O.1: at once, no support). */
+export type AttackMode = 'combat' | 'immediate';
+
+export interface AttackPlan {
+  attackers: number[];
+  hexes: number[];
+  artillery: number[];
+}
+
+/** B-J.1: may a, b fight each other (adjacent, not across a hexside the chart closes to attacks)? */
+export function canFight(ctx: Context, a: number, b: number): boolean {
+  const d = ctx.board.direction(a, b);
+  if (d < 0) return false;
+  for (const [cls, t] of Object.entries(ctx.data.chart.hexsides)) {
+    if ((t as { attackAcross?: boolean }).attackAcross === false && ctx.board.hasSide(a, d, cls)) return false;
+  }
+  return true;
+}
+
+/** May unit u attack now (B-I.1, B-I.3 once a turn; forts, SAMs and artillery never attack on their own)? */
+export function mayAttack(ctx: Context, s: State, u: number, mode: AttackMode): boolean {
+  if (ctx.unitSide[u] !== s.side || !onMap(s, u) || ctx.units[u]!.kind !== 'ground' || s.attacked[u]) return false;
+  if (isArtillery(ctx, u)) return false; // B-L: artillery attacks only in support
+  return mode === 'combat' || s.landing[u] === 'drop' || s.landing[u] === 'heli';
+}
+
+/** Enemy counters on a hex that may still be attacked (B-I.3 once a turn; B-O: not in the air phase's immediate attacks). */
+export function attackableHex(ctx: Context, s: State, h: number, mode: AttackMode): boolean {
+  return unitsAt(ctx, s, h).some(
+    (u) => ctx.unitSide[u] !== s.side && ctx.units[u]!.kind !== 'aircraft' && (mode === 'immediate' || !s.defended[u]),
+  );
+}
+
+const neighbours = (ctx: Context, h: number): number[] => {
+  const out: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const n = ctx.board.neighbour(h, d);
+    if (n >= 0 && ctx.board.onMap(n)) out.push(n);
+  }
+  return out;
+};
+
+/** Hexes next to `h` (across attackable hexsides) holding enemies that may be attacked. */
+export function enemyHexesNear(ctx: Context, s: State, h: number, mode: AttackMode): number[] {
+  return neighbours(ctx, h).filter((n) => canFight(ctx, h, n) && attackableHex(ctx, s, n, mode));
+}
+
+/** Units of the phasing side that could still attack hex h (not in `besides`). */
+function engagers(ctx: Context, s: State, h: number, mode: AttackMode, besides: readonly number[]): number[] {
+  return neighbours(ctx, h).flatMap((n) =>
+    canFight(ctx, h, n) ? unitsAt(ctx, s, n).filter((u) => !besides.includes(u) && mayAttack(ctx, s, u, mode)) : [],
+  );
+}
+
+/**
+ * B-I.1 b): enemy hexes next to the attackers, outside the combat, that no
+ * other unit could attack later: they must be in the combat.
+ */
+export function unengaged(ctx: Context, s: State, plan: AttackPlan, mode: AttackMode): number[] {
+  const out = new Set<number>();
+  for (const a of plan.attackers) {
+    for (const h of enemyHexesNear(ctx, s, s.hex[a]!, mode)) {
+      if (!plan.hexes.includes(h) && engagers(ctx, s, h, mode, plan.attackers).length === 0) out.add(h);
+    }
+  }
+  return [...out];
+}
+
+/** B-I.1 b): enemy units next to the attackers, outside the combat, that other units owe an attack. */
+export function owedEnemies(ctx: Context, s: State, plan: AttackPlan, mode: AttackMode): number[] {
+  const out = new Set<number>();
+  for (const a of plan.attackers) {
+    for (const h of enemyHexesNear(ctx, s, s.hex[a]!, mode)) {
+      if (plan.hexes.includes(h)) continue;
+      for (const u of unitsAt(ctx, s, h)) if (ctx.unitSide[u] !== s.side && ctx.units[u]!.kind !== 'sam') out.add(u);
+    }
+  }
+  return [...out];
+}
+
+/** B-I.1 a): stack-mates of the attackers left out of the combat (they must attack elsewhere this phase). */
+export function stackMatesLeft(ctx: Context, s: State, plan: AttackPlan, mode: AttackMode): number[] {
+  const hexes = new Set(plan.attackers.map((a) => s.hex[a]!));
+  return [...hexes].flatMap((h) =>
+    unitsAt(ctx, s, h).filter((u) => !plan.attackers.includes(u) && mayAttack(ctx, s, u, mode)),
+  );
+}
+
+/** Why this combat may not be declared, or null (B-I.1, B-I.2, B-J.1, B-L, B-O). */
+export function attackRefusal(ctx: Context, s: State, plan: AttackPlan, mode: AttackMode): Refusal | null {
+  const { attackers, hexes, artillery } = plan;
+  const name = (u: number) => ctx.units[u]!.name;
+  if (attackers.length === 0) return refuse('no-attackers', 'B-I.1', 'Name at least one attacking unit');
+  if (hexes.length === 0) return refuse('no-defenders', 'B-I.1', 'Name at least one hex to attack');
+  if (new Set(attackers).size !== attackers.length || new Set(hexes).size !== hexes.length) {
+    return refuse('duplicate', 'B-I.1', 'A unit or hex may be named only once in a combat');
+  }
+  for (const a of attackers) {
+    if (a < 0) return refuse('unknown-unit', 'B-I.1', 'Unknown attacking unit');
+    if (s.attacked[a]) return refuse('attacked-twice', 'B-I.3', `${name(a)} has already attacked this turn`);
+    if (isArtillery(ctx, a)) return refuse('artillery-alone', 'B-L', `${name(a)} may only fire in support`);
+    if (!mayAttack(ctx, s, a, mode)) {
+      return mode === 'immediate'
+        ? refuse('not-dropped', 'B-O.1', `Only units dropped or heli-lifted this turn attack at once: not ${name(a)}`)
+        : refuse('may-not-attack', 'B-I.1', `${name(a)} may not attack`);
+    }
+    if (!hexes.some((h) => canFight(ctx, s.hex[a]!, h))) {
+      return refuse('not-adjacent', 'B-J.1', `${name(a)} is not next to a defending hex (or only across the canal)`);
+    }
+  }
+  for (const h of hexes) {
+    if (!ctx.board.onMap(h)) return refuse('unknown-hex', 'B-I.1', 'Unknown hex');
+    if (!attackableHex(ctx, s, h, mode)) {
+      return refuse('no-enemy', 'B-I.3', `No enemy unit in ${ctx.board.id(h)} may be attacked this turn`);
+    }
+    if (!attackers.some((a) => canFight(ctx, s.hex[a]!, h))) {
+      return refuse('not-adjacent', 'B-J.1', `${ctx.board.id(h)} is next to no attacker (or only across the canal)`);
+    }
+  }
+  if (mode === 'immediate' && artillery.length) {
+    return refuse('no-support', 'B-O.1', 'An attack at the moment of the drop has no support');
+  }
+  for (const r of artillery) {
+    const why = r < 0 ? 'unknown artillery' : cannotSupport(ctx, s, r, s.side, hexes);
+    if (why) return refuse('artillery', 'B-L', why);
+  }
+  if (new Set(artillery).size !== artillery.length) return refuse('duplicate', 'B-L', 'An artillery unit fires once');
+  const left = stackMatesLeft(ctx, s, plan, mode).filter(
+    (u) => !enemyHexesNear(ctx, s, s.hex[u]!, mode).some((h) => !hexes.includes(h)),
+  );
+  if (left.length) {
+    return refuse('whole-stack', 'B-I.1a', `${name(left[0]!)} must attack too: all units in an attacking hex attack`);
+  }
+  const alone = unengaged(ctx, s, plan, mode);
+  if (alone.length) {
+    return refuse('adjacent-enemy', 'B-I.1b', `The enemy in ${ctx.board.id(alone[0]!)} must be attacked too`);
+  }
+  const odds = combatOdds(ctx, combatSpec(ctx, s, attackers, hexes, artillery, []));
+  if (!odds.allowed) return refuse('odds', 'B-I.2', `Odds of ${odds.ratio} are below 1-3`);
+  return null;
+}
+
+const key = (p: AttackPlan) => `${p.attackers.join(',')}>${p.hexes.join(',')}+${p.artillery.join(',')}`;
+
+/**
+ * The combats the phasing player may declare now: against each enemy hex,
+ * every unit next to it, each adjacent stack alone and each unit alone,
+ * with the hexes b) then obliges them to attack, without artillery or with
+ * all the artillery in range (B-L). Each is one attackRefusal accepts.
+ */
+export function legalAttacks(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
+  const out = new Map<string, AttackPlan>();
+  const own = ctx.ground.filter((u) => mayAttack(ctx, s, u, mode));
+  const targets = new Set(own.flatMap((u) => enemyHexesNear(ctx, s, s.hex[u]!, mode)));
+  for (const h of [...targets].sort((a, b) => a - b)) {
+    const near = own.filter((u) => canFight(ctx, s.hex[u]!, h));
+    const stacks = [...new Set(near.map((u) => s.hex[u]!))].map((x) => near.filter((u) => s.hex[u] === x));
+    const sets = [near, ...(stacks.length > 1 ? stacks : []), ...(near.length > 1 ? near.map((u) => [u]) : [])];
+    for (const attackers of sets) {
+      const plan: AttackPlan = { attackers, hexes: [h], artillery: [] };
+      plan.hexes.push(...unengaged(ctx, s, plan, mode));
+      const fire = mode === 'combat' ? supportingArtillery(ctx, s, s.side, plan.hexes) : [];
+      for (const artillery of fire.length ? [[], fire] : [[]]) {
+        const p = { ...plan, artillery };
+        if (!out.has(key(p)) && attackRefusal(ctx, s, p, mode) === null) out.set(key(p), p);
+      }
+    }
+  }
+  return [...out.values()];
+}

@@ -1,0 +1,195 @@
+// B-E 1d/2d the combat phase, and the attacks of units just dropped (B-O.1,
+// in the air phase): declaring a combat (B-I.1, B-L.1), the defender's
+// artillery (B-L.2), the die (B-I.3), the decisions it leaves, and the
+// obligations that must be met before the phase ends.
+import type { Outcome } from '../../../engine/contract.js';
+import { refuse, toError, type Refusal } from '../../../engine/rules-error.js';
+import { cannotSupport, supportingArtillery } from '../artillery.js';
+import type { Context } from '../context.js';
+import type { Emit } from '../events.js';
+import type { State } from '../state.js';
+import type { Action } from '../types.js';
+import { onMap } from '../units.js';
+import {
+  attackRefusal,
+  legalAttacks,
+  owedEnemies,
+  stackMatesLeft,
+  type AttackMode,
+  type AttackPlan,
+} from './declare.js';
+import { defendersIn } from './fighters.js';
+import { combatAt, decide, mayAdvance, rollCombat, vacatedHexes, type Combat } from './resolve.js';
+import { retreatHexes } from './retreat.js';
+
+const unitOf = (ctx: Context, id: string): number => ctx.unitIndex.get(id) ?? -1;
+const ids = (ctx: Context, us: readonly number[]) => us.map((u) => ctx.units[u]!.id);
+
+/** B-I.1, B-L.1: declare a combat; it is rolled at once, or after the defender's artillery (B-L.2). */
+export function declare(ctx: Context, s: State, plan: AttackPlan, mode: AttackMode, emit: Emit): Outcome {
+  const why = attackRefusal(ctx, s, plan, mode);
+  if (why) throw toError(why);
+  const combat: Combat = {
+    attackers: plan.attackers.slice(),
+    defenders: defendersIn(ctx, s, s.side, plan.hexes),
+    hexes: plan.hexes.slice(),
+    attackArtillery: plan.artillery.slice(),
+    defenceArtillery: [],
+    mode,
+    pledged: stackMatesLeft(ctx, s, plan, mode),
+    owed: owedEnemies(ctx, s, plan, mode),
+    queue: [],
+    retreated: [],
+  };
+  for (const u of plan.attackers) s.attacked[u] = true;
+  for (const u of plan.artillery) s.fired[u] = true;
+  // B-I.3: attacked once a turn; B-O: an attack at the moment of a drop does not count
+  if (mode === 'combat') for (const u of combat.defenders) s.defended[u] = true;
+  s.combats.push(combat);
+  const i = s.combats.length - 1;
+  const defender = ctx.unitSide[combat.defenders[0]!]!;
+  if (mode === 'combat' && supportingArtillery(ctx, s, defender, plan.hexes).length) {
+    s.pending = { kind: 'support', side: defender, combat: i };
+    return {};
+  }
+  return rollCombat(ctx, s, i, emit);
+}
+
+/** B-L.2: the defender adds artillery once the attacker's total is known; then the die. */
+export function support(ctx: Context, s: State, artillery: number[], emit: Emit): Outcome {
+  const p = s.pending;
+  if (!p || p.kind !== 'support') throw toError(refuse('no-support-due', 'B-L.2', 'No defensive fire is due'));
+  const c = combatAt(s, p.combat);
+  if (new Set(artillery).size !== artillery.length)
+    throw toError(refuse('duplicate', 'B-L', 'An artillery unit fires once'));
+  for (const r of artillery) {
+    const why = r < 0 ? 'unknown artillery' : cannotSupport(ctx, s, r, p.side, c.hexes);
+    if (why) throw toError(refuse('artillery', 'B-L.2', why));
+  }
+  for (const r of artillery) s.fired[r] = true;
+  c.defenceArtillery = artillery.slice();
+  emit({ type: 'support', side: ctx.sides[p.side]!, artillery: ids(ctx, artillery) });
+  s.pending = null;
+  return rollCombat(ctx, s, p.combat, emit);
+}
+
+/** Subsets of a few artillery units (all of them up to four; beyond, none, each alone and all). */
+function volleys(units: number[]): number[][] {
+  if (units.length > 4) return [[], ...units.map((u) => [u]), units];
+  const out: number[][] = [];
+  for (let m = 0; m < 1 << units.length; m++) out.push(units.filter((_, i) => m & (1 << i)));
+  return out;
+}
+
+/** The decision due (s.pending) as actions. */
+function decisions(ctx: Context, s: State, out: Action[]): void {
+  const p = s.pending!;
+  const id = (u: number) => ctx.units[u]!.id;
+  if (p.kind === 'support') {
+    const c = combatAt(s, p.combat);
+    for (const v of volleys(supportingArtillery(ctx, s, p.side, c.hexes)))
+      out.push({ type: 'support', artillery: ids(ctx, v) });
+  } else if (p.kind === 'retreat') {
+    for (const u of p.units) {
+      for (const h of retreatHexes(ctx, s, u, p.hexes))
+        out.push({ type: 'retreat', unit: id(u), hex: ctx.board.id(h) });
+      out.push({ type: 'reduce', unit: id(u) });
+    }
+  } else if (p.kind === 'losses') {
+    for (const u of p.units) out.push({ type: 'reduce', unit: id(u) });
+  } else if (p.kind === 'advance') {
+    const c = combatAt(s, p.combat);
+    for (const u of p.units) {
+      for (const h of vacatedHexes(ctx, s, c)) {
+        if (mayAdvance(ctx, s, c, u, h)) out.push({ type: 'advance', unit: id(u), hex: ctx.board.id(h) });
+      }
+    }
+    out.push({ type: 'advance', unit: null });
+  }
+}
+
+/** Every combat action now: the decision due, or the combats that may be declared. */
+export function combatLegal(ctx: Context, s: State, out: Action[], mode: AttackMode): void {
+  if (s.pending) return decisions(ctx, s, out);
+  for (const p of legalAttacks(ctx, s, mode)) {
+    out.push({
+      type: 'attack',
+      attackers: ids(ctx, p.attackers),
+      defenders: p.hexes.map((h) => ctx.board.id(h)),
+      artillery: ids(ctx, p.artillery),
+    });
+  }
+}
+
+/** Applies a combat verb, or returns null when the action is not one. */
+export function combatApply(ctx: Context, s: State, a: Action, emit: Emit, mode: AttackMode): Outcome | null {
+  switch (a.type) {
+    case 'attack':
+      if (s.pending) throw toError(refuse('pending-decision', 'B-I.3', 'Finish the last combat first'));
+      return declare(
+        ctx,
+        s,
+        {
+          attackers: a.attackers.map((x) => unitOf(ctx, x)),
+          hexes: a.defenders.map((h) => ctx.board.index(h)),
+          artillery: a.artillery.map((x) => unitOf(ctx, x)),
+        },
+        mode,
+        emit,
+      );
+    case 'support':
+      return support(
+        ctx,
+        s,
+        a.artillery.map((x) => unitOf(ctx, x)),
+        emit,
+      );
+    case 'retreat':
+      decide(ctx, s, { type: 'retreat', unit: unitOf(ctx, a.unit), hex: ctx.board.index(a.hex) }, emit);
+      return {};
+    case 'reduce':
+      decide(ctx, s, { type: 'reduce', unit: unitOf(ctx, a.unit), hex: -1 }, emit);
+      return {};
+    case 'advance':
+      decide(
+        ctx,
+        s,
+        { type: 'advance', unit: a.unit === null ? -1 : unitOf(ctx, a.unit), hex: ctx.board.index(a.hex ?? '') },
+        emit,
+      );
+      return {};
+    default:
+      return null;
+  }
+}
+
+/**
+ * What the phase still owes before it may end (B-I.1 a and b, B-G.4b,
+ * B-G.5b, B-O forced attacks), as long as some legal combat could pay it.
+ */
+export function obligation(ctx: Context, s: State): Refusal | null {
+  const combats = (s.combats as Combat[]).filter((c) => c.mode === 'combat');
+  const pledged = combats.flatMap((c) => c.pledged).filter((u) => onMap(s, u) && !s.attacked[u]);
+  const owed = combats.flatMap((c) => c.owed).filter((u) => onMap(s, u) && !s.defended[u]);
+  const landed = ctx.ground.filter((u) => s.landing[u] && ctx.unitSide[u] === s.side && onMap(s, u) && !s.attacked[u]);
+  if (!pledged.length && !owed.length && !landed.length) return null;
+  const attacks = legalAttacks(ctx, s, 'combat');
+  const name = (u: number) => ctx.units[u]!.name;
+  for (const u of landed) {
+    if (attacks.some((p) => p.attackers.includes(u))) {
+      const rule = { canal: 'B-G.4b', raft: 'B-G.5b', drop: 'B-O.1', heli: 'B-O.2' }[s.landing[u]!];
+      return refuse('forced-attack', rule, `${name(u)} must attack the enemy next to it`);
+    }
+  }
+  for (const u of pledged) {
+    if (attacks.some((p) => p.attackers.includes(u))) {
+      return refuse('whole-stack', 'B-I.1a', `${name(u)} must attack: its stack-mate attacked`);
+    }
+  }
+  for (const u of owed) {
+    if (attacks.some((p) => p.hexes.includes(s.hex[u]!))) {
+      return refuse('adjacent-enemy', 'B-I.1b', `${name(u)} must be attacked: it is next to an attacker`);
+    }
+  }
+  return null;
+}
