@@ -1,16 +1,20 @@
-// npm run fuzz -- --games N [--seed S]
+// npm run fuzz -- --games N [--seed S] [--game yom-kippur]
 // Plays N random legal games on the real map, checks every rule invariant
 // after every action (tests/support/invariants.ts) and that each game replays
 // from its record to the same position; prints the counts.
 import { Game } from '../src/games/across-suez/game.js';
 import { makeRng, randomAction } from '../src/games/across-suez/ai/random-player.js';
 import { actionViolations, violations } from '../tests/support/invariants.js';
+import '../src/games/yom-kippur/index.js';
 import { option } from './args.js';
+import { fuzzRandom } from './random-games.js';
 
 const arg = (name: string, fallback: number): number => Number(option(name, String(fallback)));
 const games = arg('games', 1000);
 const seed0 = arg('seed', 1);
 const replayEvery = arg('replay-every', 10);
+const gameName = option('game', 'across-suez');
+if (gameName !== 'across-suez') process.exit((await fuzzRandom(gameName, games, seed0, replayEvery)) === 0 ? 0 : 1);
 
 // issue 7: the engine's linear memory must stay flat however many games are played
 const memoryOf = async () => (await Game.create({ seed: 0 })).wasmMemoryBytes;

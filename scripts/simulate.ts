@@ -1,5 +1,6 @@
 // npm run simulate -- --israeli hard --egyptian greedy --games 400 [--workers N] [--seed S] [--json]
 // npm run simulate -- --table --games 40        every level against both baselines, as each side
+// npm run simulate -- --game yom-kippur --games 20   another registered game: random against random
 //
 // Computer against computer, headless, on worker threads (one game at a time
 // per worker, games handed out as workers free up): win rates with 95%
@@ -9,7 +10,9 @@ import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { Game } from '../src/games/across-suez/index.js';
 import { createPlayer, PLAYER_LEVELS, type PlayerLevel } from '../src/games/across-suez/ai/players.js';
+import '../src/games/yom-kippur/index.js';
 import { flag, option } from './args.js';
+import { simulateRandom, wilson } from './random-games.js';
 
 type Side = 'israeli' | 'egyptian';
 interface Job {
@@ -56,17 +59,6 @@ async function playOne(job: Job): Promise<Result> {
   }
   worstPhase[phaseSide] = Math.max(worstPhase[phaseSide], phaseMs);
   return { ...job, winner: game.winner!, reason: game.reason!, across: game.crossedCount, decisions, ms, worstPhase };
-}
-
-/** Wilson score interval for k successes in n trials, 95%. */
-export function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96,
-    p = k / n,
-    d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d,
-    h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, c - h), Math.min(1, c + h)];
 }
 
 async function runJobs(jobs: Job[], workers: number, label: string): Promise<Result[]> {
@@ -214,6 +206,8 @@ if (!isMainThread) {
     parentPort!.postMessage(await playOne(job));
   });
   parentPort!.postMessage('ready');
+} else if (option('game', 'across-suez') !== 'across-suez') {
+  await simulateRandom(option('game', ''), Number(option('games', '20')), Number(option('seed', '1')));
 } else {
   await main();
 }

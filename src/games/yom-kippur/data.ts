@@ -106,7 +106,14 @@ export interface MarkersData {
     setup: { features: string[]; plus: Record<HexId, string> };
     names: Record<HexId, string>;
   };
-  sam: { side: SideId; count: number; strength: number[]; movement: number; range: number; units: { id: UnitId; start: HexId }[] };
+  sam: {
+    side: SideId;
+    count: number;
+    strength: number[];
+    movement: number;
+    range: number;
+    units: { id: UnitId; start: HexId }[];
+  };
   bridges: { side: SideId; count: number; sites: [HexId, HexId][] };
   aircraft: Record<string, { count: number; steps: number; from: number; side?: SideId }>;
 }

@@ -88,6 +88,10 @@ export class Game extends Match<State, Action, GameEvent, Context> {
   get data(): GameData {
     return this.ctx.data;
   }
+  /** Size of the engine's linear memory (it never grows after the board is built). */
+  get wasmMemoryBytes(): number {
+    return this.ctx.board.kernel.memory.buffer.byteLength;
+  }
   get tables(): 'standard' | 'revised' {
     return this.state.tables;
   }
@@ -189,7 +193,8 @@ export class Game extends Match<State, Action, GameEvent, Context> {
     const u = this.#unit(id);
     const out = new Map<HexId, number>();
     if (cannotMove(this.ctx, this.state, u)) return out;
-    for (const [h, r] of routes(this.ctx, this.state, u).to) out.set(this.ctx.board.id(h), r.cost / this.ctx.unitsPerMp);
+    for (const [h, r] of routes(this.ctx, this.state, u).to)
+      out.set(this.ctx.board.id(h), r.cost / this.ctx.unitsPerMp);
     return out;
   }
   /** The route reachable() found to a destination, its first hex first; empty when it is not reachable. */
@@ -207,7 +212,11 @@ export class Game extends Match<State, Action, GameEvent, Context> {
 
   // ---- combat ----
   /** B-I.2: the odds of attackers against the units on `defenders` (hexes), every modifier with its case, each result's probability. */
-  combatOdds(attackers: string[], defenders: HexId[], options: { artillery?: string[]; defenceArtillery?: string[] } = {}): OddsInfo {
+  combatOdds(
+    attackers: string[],
+    defenders: HexId[],
+    options: { artillery?: string[]; defenceArtillery?: string[] } = {},
+  ): OddsInfo {
     const o: OddsOptions = {
       ...(options.artillery && { artillery: options.artillery.map((a) => this.#unit(a)) }),
       ...(options.defenceArtillery && { defenceArtillery: options.defenceArtillery.map((a) => this.#unit(a)) }),
@@ -239,7 +248,10 @@ export class Game extends Match<State, Action, GameEvent, Context> {
     const markers: Marker[] = [];
     const n = this.ctx.sides.length;
     if (s.shock[u]! >= 0) {
-      markers.push({ kind: 'shock', until: { turn: Math.floor(s.shock[u]! / n) + 1, side: this.ctx.sides[s.shock[u]! % n]! } });
+      markers.push({
+        kind: 'shock',
+        until: { turn: Math.floor(s.shock[u]! / n) + 1, side: this.ctx.sides[s.shock[u]! % n]! },
+      });
     }
     if (s.samMov[u]! > 0) markers.push({ kind: 'sam-mov', since: s.samMov[u]! });
     return {
@@ -270,7 +282,8 @@ export class Game extends Match<State, Action, GameEvent, Context> {
   }
   #hex(hex: HexId): number {
     const h = typeof hex === 'string' ? this.ctx.board.index(hex) : -1;
-    if (!this.ctx.board.onMap(h)) throw new RulesError('off-map', '', `${String(hex).slice(0, 40)} is not a hex of the map`);
+    if (!this.ctx.board.onMap(h))
+      throw new RulesError('off-map', '', `${String(hex).slice(0, 40)} is not a hex of the map`);
     return h;
   }
 }

@@ -18,7 +18,8 @@ export function invariants(ctx: Context, s: State): string[] {
     if (s.loc[u] === 'map') {
       const h = s.hex[u]!;
       if (!ctx.board.onMap(h)) out.push(`${d.id} off the grid`);
-      else if (ctx.board.hexHas(h, 'water') && d.type !== 'marines') out.push(`${d.id} afloat in ${ctx.board.id(h)} (B-G.5)`);
+      else if (ctx.board.hexHas(h, 'water') && d.type !== 'marines')
+        out.push(`${d.id} afloat in ${ctx.board.id(h)} (B-G.5)`);
       if (d.kind === 'aircraft') out.push(`${d.id}: an aircraft standing on the map`);
     }
     if (s.loc[u] === 'air' && d.kind !== 'aircraft') out.push(`${d.id} in the air`);

@@ -7,7 +7,7 @@ import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { arrived } from './reinforcements.js';
-import { currentPhase, isMovementPhase, phaseDoes } from './sequence.js';
+import { currentPhase, isMovementPhase, phaseDoes } from './turns.js';
 import { hasRoom } from './stacking.js';
 import type { State } from './state.js';
 import type { Landing } from './types.js';
@@ -36,7 +36,8 @@ export function cannotMove(ctx: Context, s: State, u: number): Refusal | null {
   if (s.phase === 'over') return refuse('game-over', 'B-R', 'The game is over');
   if (!isMovementPhase(s) || s.pending) return refuse('not-movement', 'B-E', 'Units move in a movement phase');
   if (ctx.unitSide[u] !== s.side) return refuse('not-yours', 'B-F', `${d.name} is not the phasing player's`);
-  if (d.kind === 'fort' || d.kind === 'aircraft') return refuse('cannot-move', 'B-P', `${d.name} has no movement factor`);
+  if (d.kind === 'fort' || d.kind === 'aircraft')
+    return refuse('cannot-move', 'B-P', `${d.name} has no movement factor`);
   if (s.moved[u]) return refuse('moved', 'B-F', `${d.name} has already moved this phase`);
   if (s.shock[u]! >= 0) return refuse('shocked', 'B-N.2b', `${d.name} is shocked and may not move`);
   if (s.landing[u] === 'drop' || s.landing[u] === 'heli') {
@@ -45,9 +46,11 @@ export function cannotMove(ctx: Context, s: State, u: number): Refusal | null {
   if (d.kind === 'sam' && !(s.samMov[u]! > 0 && s.samMov[u]! < s.turn)) {
     return refuse('sam-not-moving', 'B-M.2', `${d.name} moves only from the Game-Turn after its SAM MOV marker`);
   }
-  if (onMap(s, u)) return phaseDoes(ctx, s, 'ground movement') ? null : refuse('not-movement', 'B-E', 'No movement now');
+  if (onMap(s, u))
+    return phaseDoes(ctx, s, 'ground movement') ? null : refuse('not-movement', 'B-E', 'No movement now');
   if (s.loc[u] !== 'waiting') return refuse('not-on-map', 'B-F', `${d.name} is not on the map`);
-  if (!phaseDoes(ctx, s, 'reinforcements')) return refuse('no-entry', 'B-E', 'Reinforcements enter in the first movement phase');
+  if (!phaseDoes(ctx, s, 'reinforcements'))
+    return refuse('no-entry', 'B-E', 'Reinforcements enter in the first movement phase');
   if (!arrived(ctx, s, u)) return refuse('not-arrived', 'B-B', `${d.name} arrives on Game-Turn ${d.arrives?.turn}`);
   if (ctx.entries[s.side]!.length === 0) return refuse('no-entry', 'B-B', 'This side has no entry hexes');
   return null;
@@ -58,7 +61,9 @@ const classOf = (ctx: Context, u: number): number => (ctx.units[u]!.type === 'ma
 
 /** Cost units of a column step (B-G.3: ⅓ MP). */
 function columnStep(ctx: Context): number {
-  const [a, b] = String(ctx.data.chart.hexsides['road']?.columnMove ?? '1/3').split('/').map(Number);
+  const [a, b] = String(ctx.data.chart.hexsides['road']?.columnMove ?? '1/3')
+    .split('/')
+    .map(Number);
   return Math.round((ctx.unitsPerMp * a!) / (b ?? 1));
 }
 
@@ -80,7 +85,8 @@ export function routes(ctx: Context, s: State, u: number, target = -1): Routes {
   const found = new Map<number, Route>();
   const offer = (h: number, cost: number, mode: MoveMode, path: () => number[]) => {
     const old = found.get(h);
-    if (old && old.cost <= cost) return;
+    // a landing (B-G.4b, B-G.5b) binds the unit to attack: offered only where no ordinary move goes
+    if (old && (old.cost <= cost || mode === 'canal' || mode === 'raft')) return;
     found.set(h, { cost, mode, path: h === target ? path() : [] });
   };
   const entering = !onMap(s, u);
@@ -255,4 +261,3 @@ export function movers(ctx: Context, s: State): number[] {
   for (let u = 0; u < ctx.units.length; u++) if (ctx.unitSide[u] === s.side && !cannotMove(ctx, s, u)) out.push(u);
   return out;
 }
-

@@ -81,7 +81,8 @@ export function stateFromPosition(ctx: Context, position: unknown, seed: number)
     const u = unit(id, 'units');
     const d = ctx.units[u]!;
     if (typeof where === 'string' && (LOCATIONS as string[]).includes(where) && where !== 'map') {
-      if (!ALLOWED[d.kind]!.includes(where as Location)) throw new PositionError(`units.${id}`, `a ${d.kind} is never ${where}`);
+      if (!ALLOWED[d.kind]!.includes(where as Location))
+        throw new PositionError(`units.${id}`, `a ${d.kind} is never ${where}`);
       [s.loc[u], s.hex[u]] = [where as Location, -1];
       if (where === 'eliminated') s.steps[u] = 0;
       continue;
@@ -130,7 +131,8 @@ export function stateFromPosition(ctx: Context, position: unknown, seed: number)
   for (const [id, st] of Object.entries(record(p['bridges'], 'bridges'))) {
     const b = ctx.bridges.findIndex((x) => x.id === id);
     if (b < 0) throw new PositionError(`bridges.${id}`, 'no such bridge');
-    if (!BRIDGE_STATES.includes(st as BridgeState)) throw new PositionError(`bridges.${id}`, `must be ${BRIDGE_STATES}`);
+    if (!BRIDGE_STATES.includes(st as BridgeState))
+      throw new PositionError(`bridges.${id}`, `must be ${BRIDGE_STATES}`);
     s.bridges[b] = st as BridgeState;
   }
   ctx.sides.forEach((id, i) => (s.recovery[i] = sc.recovery.points[id] ?? 0));
@@ -162,7 +164,8 @@ function combatsFrom(ctx: Context, v: unknown): State['combats'] {
   if (!Array.isArray(v)) throw new PositionError('combat', 'must be a list of combats');
   return v.map((c, i) => {
     if (!isObject(c)) throw new PositionError(`combat[${i}]`, 'must be an object');
-    const units = (k: string) => ((c[k] as string[] | undefined) ?? []).map((id) => unitOrThrow(ctx, id, `combat[${i}].${k}`));
+    const units = (k: string) =>
+      ((c[k] as string[] | undefined) ?? []).map((id) => unitOrThrow(ctx, id, `combat[${i}].${k}`));
     const hexes = ((c['hexes'] as string[] | undefined) ?? []).map((h) => hexOrThrow(ctx, h, `combat[${i}].hexes`));
     return {
       ...c,
@@ -176,7 +179,8 @@ function combatsFrom(ctx: Context, v: unknown): State['combats'] {
 }
 
 function pendingFrom(ctx: Context, v: unknown): Pending {
-  if (!isObject(v) || typeof v['kind'] !== 'string') throw new PositionError('pending', 'must be an object with a kind');
+  if (!isObject(v) || typeof v['kind'] !== 'string')
+    throw new PositionError('pending', 'must be an object with a kind');
   const side = ctx.sideIndex.get(String(v['side']));
   if (side === undefined) throw new PositionError('pending.side', `must be one of ${ctx.sides.join(', ')}`);
   const out: Record<string, unknown> = { ...v, side };
@@ -227,7 +231,9 @@ export function positionFromState(ctx: Context, s: State): Position {
     samReady: ctx.units.flatMap((_, u) => (s.samReady[u] === s.turn ? [id(u)] : [])),
     airborne: list(s.airborne),
     landing: Object.fromEntries(ctx.units.flatMap((_, u) => (s.landing[u] ? [[id(u), s.landing[u]!]] : []))),
-    bridges: Object.fromEntries(ctx.bridges.flatMap((b, i) => (s.bridges[i] !== 'intact' ? [[b.id, s.bridges[i]!]] : []))),
+    bridges: Object.fromEntries(
+      ctx.bridges.flatMap((b, i) => (s.bridges[i] !== 'intact' ? [[b.id, s.bridges[i]!]] : [])),
+    ),
     recovery: perSide(s.recovery),
     vp: perSide(s.vp),
     tally: Object.fromEntries(

@@ -8,7 +8,7 @@
 import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
-import { phaseDoes } from './sequence.js';
+import { phaseDoes } from './turns.js';
 import type { State } from './state.js';
 
 interface RecoveryTable {
@@ -35,7 +35,8 @@ export function recoveryCost(ctx: Context, s: State, u: number): { points: numbe
   let points: number;
   if (d.kind === 'aircraft') {
     const price = eliminated ? t.costs.aircraftRebuilt[d.side] : t.costs.aircraftRestored[d.side];
-    if (price === undefined) return refuse('excluded', 'B-Q', `${d.name} cannot be ${eliminated ? 'rebuilt' : 'restored'}`);
+    if (price === undefined)
+      return refuse('excluded', 'B-Q', `${d.name} cannot be ${eliminated ? 'rebuilt' : 'restored'}`);
     points = price;
   } else {
     // an eliminated para comes back as para infantry (B-Q example: 4 points, a non-mechanised brigade)

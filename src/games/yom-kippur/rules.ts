@@ -29,9 +29,15 @@ export const descriptor: GameDescriptor = {
   recordVersion: 1,
   sides: sc.sides.map((id) => ({ id, name: id[0]!.toUpperCase() + id.slice(1) })),
   // B-E: each side's player-turn
-  phases: Object.fromEntries(sc.sides.map((id) => [id, sc.phases[id]!.map((p) => ({ id: p.id, kind: phaseKind(p.id) }))])),
+  phases: Object.fromEntries(
+    sc.sides.map((id) => [id, sc.phases[id]!.map((p) => ({ id: p.id, kind: phaseKind(p.id) }))]),
+  ),
   // B-G.1: two brigades a hex; SAMs, bridges, aircraft, markers and forts exempt; pass through a full hex
-  stacking: { limit: sc.stacking.brigadesPerHex, exempt: ['sam', 'bridge', 'aircraft', 'shock', 'fort'], passThrough: true },
+  stacking: {
+    limit: sc.stacking.brigadesPerHex,
+    exempt: ['sam', 'bridge', 'aircraft', 'shock', 'fort'],
+    passThrough: true,
+  },
   // B-H: Egyptian units stop on entering Israeli ZOC; Israeli units ignore Egyptian ZOC; no roads in enemy ZOC
   zoc: sc.sides.map((id, i) => {
     const enemies = sc.sides.map((_, j) => j).filter((j) => j !== i);

@@ -11,8 +11,7 @@ import type { State } from './state.js';
 import { onMap } from './units.js';
 
 /** Does the SAM protect and fire now (B-M.2: not under SAM MOV, nor in the Game-Turn it came off)? */
-export const samActive = (s: State, u: number): boolean =>
-  onMap(s, u) && s.samMov[u] === 0 && s.samReady[u] !== s.turn;
+export const samActive = (s: State, u: number): boolean => onMap(s, u) && s.samMov[u] === 0 && s.samReady[u] !== s.turn;
 
 function check(ctx: Context, s: State, u: number, placing: boolean): Refusal | null {
   const d = ctx.units[u]!;

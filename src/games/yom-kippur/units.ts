@@ -71,7 +71,11 @@ export function syncBoard(ctx: Context, s: State): void {
     }
   });
   const cost = (ctx.data.chart.hexsides['canal']?.bridgeMove ?? 2) * ctx.unitsPerMp;
-  ctx.board.openHexsides(ctx.bridges.flatMap((br, b) => (bridgeStands(s, b) ? [{ a: br.east, b: br.west, cost }] : [])));
+  ctx.board.openHexsides(
+    ctx.bridges.flatMap((br, b) => (bridgeStands(s, b) ? [{ a: br.east, b: br.west, cost }] : [])),
+  );
+  // paths (retreats) cross the canal where a bridge stands: the hexside class 'bridge' opens it
+  ctx.bridges.forEach((br, b) => ctx.board.setHexside(br.east, br.west, 'bridge', bridgeStands(s, b)));
 }
 
 /** Removes a counter from play (B-I.3, B-P, B-M.3, B-N): scored by B-R.2 where it counts. */
