@@ -118,7 +118,9 @@ function makeContext(data: GameData, board: Board): Context {
     const todo: number[] = [];
     for (let r = 0; r < board.rows; r++) {
       const h = (col - 1) * board.rows + r;
-      if (land(h) && bank[h] === 0) ((bank[h] = b), todo.push(h));
+      if (!land(h) || bank[h] !== 0) continue;
+      bank[h] = b;
+      todo.push(h);
     }
     while (todo.length) {
       const h = todo.pop()!;

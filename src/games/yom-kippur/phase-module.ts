@@ -2,6 +2,7 @@
 // run a phase of their own (air/, bombing, combat/): each exports one
 // PhaseModule, and sequence.ts dispatches to it by the phase's kind.
 import type { Outcome } from '../../engine/contract.js';
+import type { Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import type { State } from './state.js';
@@ -15,7 +16,7 @@ export interface PhaseModule {
   /** The phase begins (after sequence.ts has set s.phase). */
   begin?(ctx: Context, s: State, emit: Emit): void;
   /** May the phase end now? A RulesError naming the obligation not met (B-G.4b, B-O forced attacks…), or null. */
-  blockEnd?(ctx: Context, s: State): import('../../engine/rules-error.js').Refusal | null;
+  blockEnd?(ctx: Context, s: State): Refusal | null;
   /** The phase ends (before sequence.ts moves on): e.g. B-K bridges captured are removed. */
   end?(ctx: Context, s: State, emit: Emit): void;
 }

@@ -17,12 +17,12 @@ interface RecoveryTable {
   excluded: string[];
 }
 
-const table = (ctx: Context, s: State): RecoveryTable => ctx.data.tables.standard['recovery'] as RecoveryTable;
+const table = (ctx: Context): RecoveryTable => ctx.data.tables.standard['recovery'] as RecoveryTable;
 
 /** What recovering counter u costs now (rebuilt or restored), or a refusal. */
 export function recoveryCost(ctx: Context, s: State, u: number): { points: number; rebuild: boolean } | Refusal {
   const d = ctx.units[u]!;
-  const t = table(ctx, s);
+  const t = table(ctx);
   const side = ctx.unitSide[u]!;
   if (s.turn < t.fromTurn) return refuse('too-early', 'B-Q', `Recovery points are spent from Game-Turn ${t.fromTurn}`);
   if (side !== s.side || s.pending || !phaseDoes(ctx, s, 'recovery')) {
