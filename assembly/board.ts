@@ -38,6 +38,8 @@ export let entry: usize = 0;
 export let occupant: usize = 0;
 /** u8 × N: the sides with a unit in the hex that exerts a Zone of Control. */
 export let zocSource: usize = 0;
+/** u8 × N: 1 for a hex the host closes to one path search (cleared by the host after it). */
+export let closedHexes: usize = 0;
 
 // --- the Zone of Control policy, per side ---
 /** u8 × 8: the sides each side's units may not share a hex with. */
@@ -90,6 +92,7 @@ export function allocate(c: i32, r: i32, evenLow: i32, classes: i32): void {
   entry = zeroed(2 * classes * n * 2);
   occupant = zeroed(n);
   zocSource = zeroed(n);
+  closedHexes = zeroed(n);
   zoc = zeroed(n);
   cost = zeroed(n * 4);
   from = zeroed(n * 4);

@@ -23,6 +23,9 @@ export function init(cols: i32, rows: i32, evenColumnsLow: i32, moveClasses: i32
 }
 
 // Where the host finds each array (valid after init; memory does not grow afterwards).
+export function closedHexesPtr(): usize {
+  return board.closedHexes;
+}
 export function neighboursPtr(): usize {
   return board.neighbours;
 }

@@ -8,6 +8,7 @@ import {
   neighbours,
   hexFlags,
   sideFlags,
+  closedHexes,
   occupant,
   zoc,
   cost,
@@ -25,6 +26,8 @@ export const ENEMY_UNITS_BLOCK: i32 = 1;
 export const ENEMY_ZOC_BLOCKS: i32 = 2;
 /** A hex holding a friendly unit is open whatever Zone of Control covers it. */
 export const FRIENDLY_CANCELS_ZOC: i32 = 4;
+/** Hexes the host marked in `closedHexes` are closed. */
+export const HOST_CLOSES_HEXES: i32 = 8;
 
 let needHexes: i32 = 0;
 let closedSides: i32 = 0;
@@ -35,6 +38,7 @@ let foes: i32 = 0;
 
 function open(h: i32): bool {
   if (needHexes != 0 && (at16(hexFlags, h) & needHexes) == 0) return false;
+  if ((rules & HOST_CLOSES_HEXES) != 0 && at8(closedHexes, h) != 0) return false;
   const occ = at8(occupant, h);
   if ((rules & ENEMY_UNITS_BLOCK) != 0 && (occ & foes) != 0) return false;
   if ((rules & FRIENDLY_CANCELS_ZOC) != 0 && (occ & own) != 0) return true;

@@ -22,6 +22,7 @@ const MINIMUM_MOVE = 1;
 const ENEMY_UNITS_BLOCK = 1;
 const ENEMY_ZOC_BLOCKS = 2;
 const FRIENDLY_CANCELS_ZOC = 4;
+const HOST_CLOSES_HEXES = 8;
 
 /** What a unit standing on a hex means to the searches. */
 export interface Occupant {
@@ -60,6 +61,8 @@ export interface PathRule {
   friendlyCancelsZoc?: boolean;
   /** At most this many hexes, both ends counted (default: no limit). */
   maxHexes?: number;
+  /** Hexes closed to this search alone (hex indices), whatever their flags. */
+  closedHexes?: readonly number[];
 }
 
 const mask = (sides: readonly number[]): number => sides.reduce((m, s) => m | (1 << s), 0);
@@ -96,6 +99,8 @@ export class Board {
   #openedKey = '';
   readonly #hexsideFlags = new Map<string, number>();
   readonly #zocSource: Uint8Array;
+  /** u8 × N: hexes closed to one path search (PathRule.closedHexes). */
+  readonly #closed: Uint8Array;
   readonly #steps: Int16Array;
   readonly #entry: Int16Array;
   /** Where each unit stood when placeOccupants last placed them (null: unknown). */
@@ -121,6 +126,7 @@ export class Board {
     this.#entry = new Int16Array(buf, kernel.entryPtr(), 2 * classes * n);
     this.occupant = new Uint8Array(buf, kernel.occupantPtr(), n);
     this.#zocSource = new Uint8Array(buf, kernel.zocSourcePtr(), n);
+    this.#closed = new Uint8Array(buf, kernel.closedHexesPtr(), n);
     this.zoc = new Uint8Array(buf, kernel.zocPtr(), n);
     this.cost = new Int32Array(buf, kernel.costPtr(), n);
     this.from = new Int32Array(buf, kernel.fromPtr(), n);
@@ -400,7 +406,12 @@ export class Board {
     const closed = (rule.closedHexsides ?? []).reduce((m, c) => m | this.hexsideFlag(c), 0);
     const opening = (rule.openedBy ?? []).reduce((m, c) => m | this.hexsideFlag(c), 0);
     const hexes = this.flags(rule.through ?? []);
-    return this.kernel.pathSearch(start, goal, side, hexes, closed, flags, rule.maxHexes ?? 0, opening);
+    const shut = rule.closedHexes ?? [];
+    for (const h of shut) this.#closed[h] = 1;
+    const more = shut.length ? HOST_CLOSES_HEXES : 0;
+    const n = this.kernel.pathSearch(start, goal, side, hexes, closed, flags | more, rule.maxHexes ?? 0, opening);
+    for (const h of shut) this.#closed[h] = 0;
+    return n;
   }
 
   #mark(index: number, flags: string[]): void {

@@ -89,3 +89,13 @@ describe('paths across opened hexsides', () => {
     expect(across()).toEqual([]);
   });
 });
+
+describe('paths around hexes closed for one search', () => {
+  it('a path avoids the hexes the caller closes, and the next search sees them open again', async () => {
+    const b = await Board.create(smallMap(3, 1), chart);
+    b.setOccupants([]);
+    const [a, mid, c] = ['0101', '0201', '0301'].map((id) => b.index(id)) as [number, number, number];
+    expect(b.path(a, c, 0, { closedHexes: [mid] })).toBeNull();
+    expect(b.path(a, c, 0, {})?.map((h) => b.id(h))).toEqual(['0101', '0201', '0301']);
+  });
+});

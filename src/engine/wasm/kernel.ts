@@ -31,6 +31,7 @@ export interface KernelExports {
   crtOdds(table: number, column: number, faces: number, modifier: number, belowIsNothing: number): void;
   crtThresholdsPtr(): number;
   crtResultsPtr(): number;
+  closedHexesPtr(): number;
   neighboursPtr(): number;
   hexFlagsPtr(): number;
   sideFlagsPtr(): number;
