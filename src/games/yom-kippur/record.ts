@@ -32,6 +32,8 @@ export function actionText(a: Action): string {
       return `${a.type} ${a.unit}`;
     case 'bomb':
       return `bomb ${a.aircraft} ${a.target}`;
+    case 'fire':
+      return a.sam === null ? 'fire -' : `fire ${a.sam} ${a.aircraft ?? ''}`;
     case 'attack':
       return `attack ${a.attackers.join(' ')} > ${a.defenders.join(' ')}${a.artillery.length ? ' + ' + a.artillery.join(' ') : ''}`;
     case 'support':
@@ -74,6 +76,10 @@ export function parseAction(word: string, args: string[], n: number): Action {
     case 'bomb':
       arity(2);
       return { type: 'bomb', aircraft: id(args[0]), target: id(args[1]) };
+    case 'fire':
+      if (args.length === 1 && args[0] === '-') return { type: 'fire', sam: null };
+      arity(2);
+      return { type: 'fire', sam: id(args[0]), aircraft: id(args[1]) };
     case 'attack': {
       const gt = args.indexOf('>');
       const plus = args.indexOf('+');

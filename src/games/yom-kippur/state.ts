@@ -15,7 +15,11 @@ export type Pending =
   | { kind: 'support'; side: number; combat: number }
   | { kind: 'retreat'; side: number; units: number[]; hexes: number; combat: number }
   | { kind: 'losses'; side: number; count: number; units: number[]; combat: number }
-  | { kind: 'advance'; side: number; units: number[]; hexes: number[]; combat: number };
+  | { kind: 'advance'; side: number; units: number[]; hexes: number[]; combat: number }
+  /** B-M.3 (T001): the SAM's self-defence die is rolled; the aircraft still bombs (air/). */
+  | { kind: 'bomb'; side: number; aircraft: number; target: number }
+  /** T003[Air]: the SAM owner fires at the aircraft over its range before they bomb (air/). */
+  | { kind: 'sam-fire'; side: number };
 
 /**
  * One combat of the phase as combat/ keeps it (B-I.1: attackers, defending

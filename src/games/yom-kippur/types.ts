@@ -113,7 +113,9 @@ export type BridgeState = 'intact' | 'captured' | 'removed';
  *   aircraft <aircraft> <hex>  B-N.1: place an aircraft over a hex in the air phase
  *   drop <unit> <hex>          B-O.1: drop a paratroop unit (a die for its survival)
  *   heli <unit> <hex>          B-O.2: fly a commando (or Israeli para) by helicopter (a die for its survival)
- *   bomb <aircraft> <unit>     B-N.2: the aircraft over the unit's hex bombs it (a die)
+ *   bomb <aircraft> <unit>     B-N.2: the aircraft over the unit's hex bombs it (a die; against a SAM, B-M.3: the
+ *                              SAM's self-defence die first, then the same words again for the bombing die)
+ *   fire <sam> <aircraft> | fire -   T003[Air] SAM fire at an aircraft over its range (a die), or no more fire
  *   attack <units…> > <hexes…> [+ <artillery…>]   B-I, B-L.1: a combat, its supporting artillery
  *   support [<artillery…>]     B-L.2: the defender's artillery, after the attacker's total is known
  *   retreat <unit> <hex>       B-I.3 a–e: one unit's retreat, ending on that hex
@@ -131,6 +133,7 @@ export type Action =
   | { type: 'drop'; unit: UnitId; hex: HexId }
   | { type: 'heli'; unit: UnitId; hex: HexId }
   | { type: 'bomb'; aircraft: UnitId; target: UnitId }
+  | { type: 'fire'; sam: UnitId | null; aircraft?: UnitId }
   | { type: 'attack'; attackers: UnitId[]; defenders: HexId[]; artillery: UnitId[] }
   | { type: 'support'; artillery: UnitId[] }
   | { type: 'retreat'; unit: UnitId; hex: HexId }
@@ -149,6 +152,8 @@ export type ActionType = Action['type'];
  */
 export type PendingInfo =
   | { kind: 'support'; side: SideId; defenders: HexId[]; artillery: UnitId[] }
+  | { kind: 'bomb'; side: SideId; aircraft: UnitId; target: UnitId }
+  | { kind: 'sam-fire'; side: SideId }
   | { kind: 'retreat'; side: SideId; units: UnitId[]; hexes: number; options: Record<UnitId, HexId[]> }
   | { kind: 'losses'; side: SideId; count: number; units: UnitId[] }
   | { kind: 'advance'; side: SideId; units: UnitId[]; hexes: HexId[] };

@@ -1,11 +1,86 @@
-// yk-combat's module (STUB written by yk-core for the seam; yk-combat owns
-// and replaces this file): the air phase (B-N.1 placing aircraft, B-O
-// drops and heliborne moves) and the bombing step (B-N.2, B-M.3) as
-// PhaseModules.
-import { emptyPhase, type PhaseModule } from '../phase-module.js';
+// B-E 1a/2a the air phase: aircraft placed over the hexes they will bomb
+// (B-N.1), paratroops dropped and helicopter flights (B-O, airborne.ts),
+// and the attacks units just landed may make at once (B-O.1, combat/);
+// and the bombing step (bombing-phase.ts).
+import { refuse, toError } from '../../../engine/rules-error.js';
+import { land, landingHexes, type AirMode } from '../airborne.js';
+import { combatApply, combatLegal } from '../combat/phase.js';
+import type { Context } from '../context.js';
+import type { PhaseModule } from '../phase-module.js';
+import type { State } from '../state.js';
+import type { Action } from '../types.js';
 
-/** B-E 1a/2a: place aircraft, drop paratroops, heliborne moves. */
-export const airPhase: PhaseModule = emptyPhase;
+export { bombingPhase } from './bombing-phase.js';
 
-/** B-E 1c/2c: the aircraft placed bomb. */
-export const bombingPhase: PhaseModule = emptyPhase;
+/** B-N.1: hexes an aircraft of the phasing side may be placed over: an enemy counter there, no aircraft of ours yet. */
+export function aircraftHexes(ctx: Context, s: State): number[] {
+  const taken = new Set(
+    ctx.aircraft.filter((a) => s.loc[a] === 'air' && ctx.unitSide[a] === s.side).map((a) => s.hex[a]!),
+  );
+  const out = new Set<number>();
+  for (let u = 0; u < ctx.units.length; u++) {
+    if (
+      s.loc[u] === 'map' &&
+      ctx.unitSide[u] !== s.side &&
+      ctx.units[u]!.kind !== 'aircraft' &&
+      !taken.has(s.hex[u]!)
+    ) {
+      out.add(s.hex[u]!);
+    }
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+function place(ctx: Context, s: State, a: number, hex: number): void {
+  if (s.pending) throw toError(refuse('pending-decision', 'B-I.3', 'Finish the last combat first'));
+  if (a < 0 || ctx.units[a]!.kind !== 'aircraft' || ctx.unitSide[a] !== s.side || s.loc[a] !== 'pool') {
+    throw toError(refuse('no-aircraft', 'B-N.1', 'That aircraft is not ready off the map'));
+  }
+  if (!aircraftHexes(ctx, s).includes(hex)) {
+    throw toError(refuse('bad-hex', 'B-N.1', 'One aircraft a hex, over a hex holding an enemy counter'));
+  }
+  s.loc[a] = 'air';
+  s.hex[a] = hex;
+}
+
+/** Aircraft in the pool, one of each strength (they are alike: placing any other is the same move). */
+function readyAircraft(ctx: Context, s: State): number[] {
+  const seen = new Set<number>();
+  return ctx.aircraft.filter((a) => {
+    if (s.loc[a] !== 'pool' || ctx.unitSide[a] !== s.side || seen.has(s.steps[a]!)) return false;
+    seen.add(s.steps[a]!);
+    return true;
+  });
+}
+
+/** B-E 1a/2a: place aircraft, drop paratroops, heliborne moves, and the attacks at the moment of landing. */
+export const airPhase: PhaseModule = {
+  legal(ctx, s, out: Action[]) {
+    if (s.pending) return combatLegal(ctx, s, out, 'immediate');
+    const id = (u: number) => ctx.units[u]!.id;
+    const hexes = aircraftHexes(ctx, s);
+    for (const a of readyAircraft(ctx, s))
+      for (const h of hexes) out.push({ type: 'aircraft', unit: id(a), hex: ctx.board.id(h) });
+    for (const mode of ['drop', 'heli'] as AirMode[]) {
+      for (const u of ctx.ground) {
+        for (const h of landingHexes(ctx, s, u, mode)) out.push({ type: mode, unit: id(u), hex: ctx.board.id(h) });
+      }
+    }
+    combatLegal(ctx, s, out, 'immediate');
+  },
+  apply(ctx, s, action, emit) {
+    const unit = 'unit' in action && action.unit ? (ctx.unitIndex.get(action.unit) ?? -1) : -1;
+    switch (action.type) {
+      case 'aircraft':
+        place(ctx, s, unit, ctx.board.index(action.hex));
+        emit({ type: 'aircraft', unit: action.unit, hex: action.hex });
+        return {};
+      case 'drop':
+      case 'heli':
+        if (unit < 0) throw toError(refuse('unknown-unit', 'B-O', `No counter ${action.unit}`));
+        return land(ctx, s, unit, ctx.board.index(action.hex), action.type, emit);
+      default:
+        return combatApply(ctx, s, action, emit, 'immediate');
+    }
+  },
+};

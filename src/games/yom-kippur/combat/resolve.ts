@@ -213,7 +213,9 @@ export function decide(
   emit: Emit,
 ): void {
   const p = s.pending;
-  if (!p || p.kind === 'support') throw toError(refuse('no-decision', 'B-I.3', 'No retreat, loss or advance is due'));
+  if (!p || !(p.kind === 'retreat' || p.kind === 'losses' || p.kind === 'advance')) {
+    throw toError(refuse('no-decision', 'B-I.3', 'No retreat, loss or advance is due'));
+  }
   const c = combatAt(s, p.combat);
   const stage = c.queue[0]!;
   const name = d.unit >= 0 ? ctx.units[d.unit]!.name : 'that unit';

@@ -1,0 +1,139 @@
+// B-O airborne troops, in the air phase. O.1: a paratroop unit kept off the
+// map since its arrival is dropped as infantry on any land hex no enemy
+// holds; one die decides whether it survives (Israel lost on a 1, Egypt on
+// 1–2; −1 for Israel and +1 for Egypt per SAM covering the hex, −1 for a
+// second unit in the hex). O.2: Egyptian commandos, and Israeli paras that
+// entered by land (swapped for para infantry for good), fly 10 hexes by
+// helicopter over any terrain and Zone of Control but never over an enemy
+// unit, at the same risk, the worst SAM cover along the flight counting.
+// Either then may not move that player-turn, and must attack the enemy
+// next to it at half strength: at once, or in the combat phase (combat/).
+import type { Outcome } from '../../engine/contract.js';
+import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
+import { rollDie } from '../../engine/rng.js';
+import { effectiveSams } from './air/sam-cover.js';
+import { standardTables, type SideId } from './combat/tables.js';
+import type { Context } from './context.js';
+import type { Emit } from './events.js';
+import { arrived } from './reinforcements.js';
+import { hasRoom } from './stacking.js';
+import type { State } from './state.js';
+import { eliminate, holderOf, onMap, syncBoard, typeOf } from './units.js';
+
+export type AirMode = 'drop' | 'heli';
+
+const rules = (ctx: Context) => standardTables(ctx).airborne;
+const sideId = (ctx: Context, u: number) => ctx.sides[ctx.unitSide[u]!] as SideId;
+
+/** B-O.1: a paratroop counter (Egyptian para infantry, an Israeli mechanised para with its para-infantry counter). */
+const isPara = (ctx: Context, u: number) => ctx.units[u]!.type === 'paratroops' || !!ctx.units[u]!.airborne;
+
+/** B-O.2: who may fly by helicopter: Arab commandos, Israeli paras. */
+const mayFly = (ctx: Context, s: State, u: number) =>
+  typeOf(ctx, s, u) === 'commandos' ? sideId(ctx, u) !== 'israeli' : sideId(ctx, u) === 'israeli' && isPara(ctx, u);
+
+/** A land hex no enemy holds, with room to land (B-O.1, B-G.1). */
+function landable(ctx: Context, s: State, u: number, h: number): boolean {
+  if (!ctx.board.onMap(h) || !ctx.board.hexHas(h, 'land')) return false;
+  const holder = holderOf(ctx, s, h);
+  return (holder < 0 || holder === ctx.unitSide[u]) && hasRoom(ctx, s, u, h);
+}
+
+/** B-O.2: the hexes a helicopter may fly over from `start`, 10 at most, never over an enemy unit. */
+function flight(ctx: Context, s: State, u: number, closedHexes: number[] = []): Int32Array {
+  syncBoard(ctx, s);
+  return ctx.board.pathsFrom(s.hex[u]!, ctx.unitSide[u]!, {
+    enemyZocBlocks: false,
+    maxHexes: rules(ctx).helicopterMove + 1,
+    closedHexes,
+  });
+}
+
+/** Why unit u may not drop or fly now, wherever to, or null. */
+function cannotGo(ctx: Context, s: State, u: number, mode: AirMode): Refusal | null {
+  const d = ctx.units[u]!;
+  const rule = mode === 'drop' ? 'B-O.1' : 'B-O.2';
+  if (s.phase !== 'air' || s.pending) return refuse('not-air-phase', 'B-E', 'Airborne moves are made in the air phase');
+  if (ctx.unitSide[u] !== s.side) return refuse('not-yours', rule, `${d.name} is not the phasing player's`);
+  if (mode === 'drop') {
+    if (!isPara(ctx, u)) return refuse('not-para', rule, `${d.name} is not a paratroop unit`);
+    if (s.loc[u] !== 'waiting' || !arrived(ctx, s, u)) {
+      return refuse('not-waiting', rule, `${d.name} is not waiting off the map to be dropped`);
+    }
+    return null;
+  }
+  if (!mayFly(ctx, s, u)) return refuse('not-heliborne', rule, `${d.name} does not fly by helicopter`);
+  if (!onMap(s, u)) return refuse('not-on-map', rule, `${d.name} flies from its hex on the map`);
+  if (s.landing[u] || s.moved[u]) return refuse('moved', rule, `${d.name} has already moved this turn`);
+  if (s.shock[u]! >= 0) return refuse('shocked', 'B-N.2b', `${d.name} is shocked and may not move`);
+  return null;
+}
+
+/** Why unit u may not land on hex h by `mode` now, or null. */
+export function cannotLand(ctx: Context, s: State, u: number, h: number, mode: AirMode): Refusal | null {
+  const why = cannotGo(ctx, s, u, mode);
+  if (why) return why;
+  const rule = mode === 'drop' ? 'B-O.1' : 'B-O.2';
+  if (h < 0 || h === s.hex[u] || !landable(ctx, s, u, h)) {
+    return refuse('no-landing', rule, `${ctx.units[u]!.name} may not land there (water, enemy, full or its own hex)`);
+  }
+  if (mode === 'heli' && !flight(ctx, s, u).includes(h)) {
+    return refuse('out-of-reach', rule, `${ctx.board.id(h)} is beyond 10 hexes or behind enemy units`);
+  }
+  return null;
+}
+
+/** The hexes unit u may land on by `mode` now. */
+export function landingHexes(ctx: Context, s: State, u: number, mode: AirMode): number[] {
+  if (cannotGo(ctx, s, u, mode)) return [];
+  const candidates = mode === 'drop' ? Array.from({ length: ctx.board.hexCount }, (_, h) => h) : [...flight(ctx, s, u)];
+  return candidates.filter((h) => h !== s.hex[u] && landable(ctx, s, u, h)).sort((a, b) => a - b);
+}
+
+/**
+ * The SAM count that modifies the die: the drop hex's (B-O.1), or for a
+ * helicopter the worst along the best flight (B-O.2 "the greater risk
+ * prevails"): the owner flies the path whose worst hex is least bad.
+ */
+export function samCount(ctx: Context, s: State, u: number, h: number, mode: AirMode): number {
+  const cover = (x: number) => effectiveSams(ctx, s, 'all', x);
+  if (mode === 'drop') return cover(h);
+  const helps = rules(ctx).modifiers.perSamInRange[sideId(ctx, u)] > 0;
+  const near = [...flight(ctx, s, u)];
+  const levels = [...new Set(near.map(cover))].sort((a, b) => (helps ? b - a : a - b));
+  for (const k of levels) {
+    // fly only over hexes at least as good as k
+    const shut = near.filter((x) => (helps ? cover(x) < k : cover(x) > k));
+    if (!shut.includes(s.hex[u]!) && flight(ctx, s, u, shut).includes(h)) return k;
+  }
+  return cover(h);
+}
+
+/** The die modifier of a drop or a heliborne landing (B-O.1, B-O.2). */
+export function landingModifier(ctx: Context, s: State, u: number, h: number, mode: AirMode): number {
+  const m = rules(ctx).modifiers;
+  const crowded = ctx.ground.some(
+    (v) => v !== u && s.hex[v] === h && onMap(s, v) && (s.landing[v] === 'drop' || s.landing[v] === 'heli'),
+  );
+  return m.perSamInRange[sideId(ctx, u)] * samCount(ctx, s, u, h, mode) + (crowded ? m.twoUnitsInHex : 0);
+}
+
+/** B-O.1, B-O.2: the unit flies or drops; one die decides whether it lands. */
+export function land(ctx: Context, s: State, u: number, h: number, mode: AirMode, emit: Emit): Outcome {
+  const why = cannotLand(ctx, s, u, h, mode);
+  if (why) throw toError(why);
+  const modifier = landingModifier(ctx, s, u, h, mode);
+  const die = rollDie(s);
+  const survived = die + modifier > rules(ctx).dropEliminatedOn[sideId(ctx, u)];
+  emit({ type: 'drop', unit: ctx.units[u]!.id, hex: ctx.board.id(h), die, survived, mode });
+  if (!survived) {
+    eliminate(ctx, s, u, mode === 'drop' ? 'B-O.1' : 'B-O.2', emit);
+    return { die, result: 'lost' };
+  }
+  s.loc[u] = 'map';
+  s.hex[u] = h;
+  s.airborne[u] = true; // an Israeli para fights as para infantry from now on
+  s.landing[u] = mode; // no movement this turn; a forced attack at half strength (combat/)
+  s.moved[u] = true;
+  return { die, result: 'landed' };
+}
