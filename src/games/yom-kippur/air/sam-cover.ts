@@ -11,7 +11,7 @@ import type { State } from '../state.js';
 
 /** B-M.4, B-M.5: the SAM acts at half strength (reduced, or every SAM from GT 6). */
 export function samReduced(ctx: Context, s: State, u: number): boolean {
-  return s.steps[u]! < ctx.maxSteps[u]! || s.turn >= standardTables(ctx).sam.ecmFromTurn;
+  return s.steps[u]! < ctx.maxSteps[u]! || s.turn >= ctx.data.scenario.ecm.fromTurn;
 }
 
 /** Whose SAMs: those against `side`'s aircraft, those covering `side`'s own, or all (B-O.1 drops). */
@@ -48,7 +48,7 @@ export function samFireModifier(ctx: Context, s: State, sam: number, hex: number
   return (
     m.perHexOfDistance * ctx.board.distance(s.hex[sam]!, hex) +
     (s.steps[sam]! < ctx.maxSteps[sam]! ? m.reducedSam : 0) +
-    (s.turn >= standardTables(ctx).sam.ecmFromTurn ? m.fromTurn6 : 0)
+    (s.turn >= ctx.data.scenario.ecm.fromTurn ? m.fromTurn6 : 0)
   );
 }
 
