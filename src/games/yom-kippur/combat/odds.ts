@@ -74,6 +74,15 @@ function features(ctx: Context, hex: number): { name: string; defence: { addPerH
   return out;
 }
 
+/** B-L.1, B-L.2: artillery fire added to one side, each unit's fire value with its case. */
+function support(ctx: Context, volley: Fighter[], side: 'attack' | 'defence', mods: Modifier[]): number {
+  const rule = side === 'attack' ? 'B-L.1' : 'B-L.2';
+  for (const s of volley) {
+    mods.push({ case: rule, side, what: 'artillery support', value: s.cf, unit: s.id, hex: ctx.board.id(s.hex) });
+  }
+  return volley.reduce((t, s) => t + s.cf, 0);
+}
+
 /** B-I.1, B-J.6, B-O, B-G.4b/5b, B-L.1: the attack total. */
 function attackTotal(ctx: Context, spec: CombatSpec, mods: Modifier[]): number {
   const { board } = ctx;
@@ -93,19 +102,7 @@ function attackTotal(ctx: Context, spec: CombatSpec, mods: Modifier[]): number {
     }
     total += cf;
   }
-  for (const s of spec.support) {
-    const fire = s.cf;
-    mods.push({
-      case: 'B-L.1',
-      side: 'attack',
-      what: 'artillery support',
-      value: fire,
-      unit: s.id,
-      hex: board.id(s.hex),
-    });
-    total += fire;
-  }
-  return total;
+  return total + support(ctx, spec.support, 'attack', mods);
 }
 
 /** B-J.3–6, B-P, B-I.3 e), B-L.2: the defence total, hex by hex. */
@@ -142,7 +139,7 @@ function defenceTotal(ctx: Context, spec: CombatSpec, mods: Modifier[]): number 
           cf += f.defence.addPerUnit;
         }
       }
-      if (d.type === 'fort') mods.push({ case: 'B-P', side: 'defence', what: 'fort', value: 0, unit: d.id, hex });
+      if (d.type === 'fort') mods.push({ case: 'B-P', side: 'defence', what: 'fort', value: d.cf, unit: d.id, hex });
       total += cf;
     }
     if (t?.addPerHex) {
@@ -156,19 +153,7 @@ function defenceTotal(ctx: Context, spec: CombatSpec, mods: Modifier[]): number 
       }
     }
   }
-  for (const s of spec.defensiveSupport) {
-    const fire = s.cf;
-    mods.push({
-      case: 'B-L.2',
-      side: 'defence',
-      what: 'artillery support',
-      value: fire,
-      unit: s.id,
-      hex: board.id(s.hex),
-    });
-    total += fire;
-  }
-  return total;
+  return total + support(ctx, spec.defensiveSupport, 'defence', mods);
 }
 
 /** B-I.2: the ratio rounded in the defender's favour. */
