@@ -19,7 +19,7 @@ export type { Action } from './games/across-suez/record.js';
 export { PositionError } from './engine/position-error.js';
 export { MapDataError, type MapData, type TerrainChart } from './engine/map-data.js';
 export { acrossSuez, type GameData, type UnitData, type ScenarioData, type CrtData } from './games/across-suez/data.js';
-export type { GameEvent } from './games/across-suez/events.js';
+export type { GameEvent, LogEntry } from './games/across-suez/events.js';
 export * from './games/across-suez/types.js';
 export {
   createPlayer,

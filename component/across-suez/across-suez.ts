@@ -2,16 +2,30 @@
 // (component/hexmap/) with Across Suez's input, overlays, words and panel:
 // it renders, takes input and asks the game; it never decides a rule.
 import type { TemplateResult } from 'lit';
-import type { Game, HexId, Side, UnitInfo } from '../../src/index.js';
+import type { Game, HexId, RulesError, Side, UnitInfo } from '../../src/index.js';
 import { HexMapElement, type MapOverlays } from '../hexmap/hex-map-element.js';
-import type { AiPlayer as GenericAiPlayer, MapUnit } from '../hexmap/hex-game.js';
+import type { AiPlayer as GenericAiPlayer, LogLine, MapUnit } from '../hexmap/hex-game.js';
 import type { CounterState } from '../hexmap/counter.js';
+import type { ActionMarks } from '../hexmap/marks.js';
+import type { UnitCard } from '../hexmap/card.js';
+import type { Chart } from '../hexmap/charts.js';
 import { acrossSuezKit } from './kit.js';
 import { mapStyle, sideLooks } from './look.js';
 import { styles } from './styles.js';
 import { textFor, type Text } from './text.js';
 import { panel } from './panel.js';
 import { cellLabel } from './labels.js';
+import { eventText, logWords } from './log-words.js';
+import { refusal } from './refusals.js';
+import { promptFor } from './prompt.js';
+import { mainActions } from './actions.js';
+import { lastActionMarks } from './marks.js';
+import { hexCard, unitCard } from './card.js';
+import { charts } from './charts.js';
+import type { AsView } from './view.js';
+
+/** The units each game's starting position named eliminated (null: the standard set-up, where every loss is real). */
+const startedFrom = new WeakMap<Game, Set<string> | null>();
 
 /** What the element hands a side's decisions to (`el.aiPlayer`). */
 export interface AiPlayer extends GenericAiPlayer<Game> {
@@ -128,6 +142,9 @@ export class AcrossSuezElement extends HexMapElement<Game> {
     if (g.phase === 'movement') {
       if (this.selected && g.reachable(this.selected).has(hex)) return this.#move(this.selected, hex);
       this.#select(unit && unit.side === g.side ? unit.id : null);
+      // 9.1, 4.5, 4.1…: a unit that may not move says why, in the bar
+      const why = unit && unit.side === g.side ? g.whyCannotMove(unit.id) : null;
+      if (why) this.error = refusal(why, this.lang, unit!.name);
       return;
     }
     // combat
@@ -159,6 +176,7 @@ export class AcrossSuezElement extends HexMapElement<Game> {
 
   #select(id: string | null): void {
     this.selected = id;
+    this.error = '';
     this.requestUpdate();
   }
 
@@ -224,23 +242,100 @@ export class AcrossSuezElement extends HexMapElement<Game> {
   }
 
   protected override renderPanel(g: Game): TemplateResult {
-    return panel({
+    return panel(this.#view(g));
+  }
+
+  protected override prompt(g: Game): string {
+    return this.computer.hasTheDecision || this.computer.thinking ? this.#t.promptComputer : promptFor(this.#view(g));
+  }
+
+  protected override mainActions(g: Game): TemplateResult {
+    return mainActions(this.#view(g));
+  }
+
+  protected override sideName(side: string): string {
+    return this.#t[side as Side] ?? side;
+  }
+
+  protected override placeName(_hex: HexId, printed: string): string {
+    return this.#t.places[printed] ?? printed;
+  }
+
+  protected override logText(g: Game, line: LogLine): string {
+    return eventText(g, this.#t, logWords(this.lang), line.event as Parameters<typeof eventText>[3]);
+  }
+
+  protected override logHeading(line: LogLine): string {
+    const t = this.#t;
+    return `${t.turn} ${line.turn} · ${t[line.side as Side]} — ${t[line.phase as 'movement']}`;
+  }
+
+  protected override actionMarks(g: Game, lines: readonly LogLine[]): ActionMarks {
+    return lastActionMarks(g, lines, this.#t, logWords(this.lang));
+  }
+
+  protected override unitCard(g: Game, unit: MapUnit): UnitCard {
+    return unitCard(g, this.#t, unit as UnitInfo);
+  }
+
+  protected override hexCard(g: Game, hex: HexId): string[] {
+    return hexCard(g, this.#t, hex);
+  }
+
+  protected override charts(g: Game): Chart[] {
+    const attack = g.phase === 'combat' && this.selected && this.#attackers.length > 0 && !g.pending;
+    const column = attack ? g.combatOdds(this.#attackers, this.selected!, { artillery: this.#artillery }).column : null;
+    return charts(g, this.#t, logWords(this.lang), column);
+  }
+
+  protected override gameOverText(g: Game): { title: string; text: string } {
+    return { title: this.#t.victory[g.winner ?? ''] ?? this.#t.over, text: this.#t.reasons[g.reason ?? ''] ?? '' };
+  }
+
+  protected override explain(e: RulesError): string {
+    return refusal(e, this.lang, this.selected ? this.game!.unit(this.selected).name : '');
+  }
+
+  /** 8: units eliminated in play, or named eliminated by the position the game began from — not those a position leaves out. */
+  #eliminated(g: Game): string[] {
+    let named = startedFrom.get(g);
+    if (named === undefined) {
+      const line = /^position (.*)$/m.exec(g.toRecord())?.[1];
+      const units = line ? (JSON.parse(line) as { units: Record<string, string> }).units : null;
+      named = units ? new Set(Object.keys(units).filter((id) => units[id] === 'eliminated')) : null;
+      startedFrom.set(g, named);
+    }
+    const inLog = new Set(
+      g.log.flatMap((l) => (l.event.type === 'eliminated' ? [(l.event as { unit: string }).unit] : [])),
+    );
+    return g
+      .units()
+      .filter((u) => u.location === 'eliminated' && (named === null || named.has(u.id) || inLog.has(u.id)))
+      .map((u) => u.id);
+  }
+
+  #view(g: Game): AsView {
+    return {
       game: g,
       t: this.#t,
       words: this.words,
+      lang: this.lang,
       selected: this.selected,
       attackers: this.#attackers,
       artillery: this.#artillery,
       exchange: this.#exchange,
       warnings: this.#warnings,
-      error: this.error,
-      thinking: this.computer.thinking,
-      replay: this.replay,
+      locked: !this.takesInput,
+      importError: this.importError,
       estimate: this.computer.estimate,
+      eliminated: this.#eliminated(g),
       on: {
         select: (id) => this.#select(id),
         endPhase: (force) => this.#endPhase(force),
-        undo: () => this.try(() => g.undo()),
+        undo: () => {
+          this.clearSelection(); // 13: the undone unit is no longer selected, the warnings no longer stand
+          this.try(() => g.undo());
+        },
         cross: (id) => this.try(() => g.cross(id)),
         attack: () => this.#attack(),
         bombard: (id) => {
@@ -256,16 +351,21 @@ export class AcrossSuezElement extends HexMapElement<Game> {
           this.try(() => g.exchange([...this.#exchange]));
           this.#exchange.clear();
         },
-        goTo: (i) => this.goTo(i),
-        exportRecord: () => this.exportRecord(),
-        shareLink: () => this.shareLink(),
-        importRecord: (text) => void this.importRecord(text),
+        toggleExchange: (id, on) => {
+          if (on) this.#exchange.add(id);
+          else this.#exchange.delete(id);
+          this.requestUpdate();
+        },
         cancelWarnings: () => {
           this.#warnings = null;
           this.requestUpdate();
         },
+        openChart: (id) => this.openChart(id),
+        exportRecord: () => this.exportRecord(),
+        shareLink: () => this.shareLink(),
+        importRecord: (text) => void this.importRecord(text),
       },
-    });
+    };
   }
 }
 

@@ -1,147 +1,126 @@
-// The side panel: turn track, phase and its buttons, the decision the game
-// waits for, the combat preview, pools, the Cross Suez box, the log; and the
-// generic controls (evaluation bar, replay, share) where Across Suez puts them.
+// The side panel: turn track and its legend, the phase and its rules of the
+// moment, the combat preview, the line of communication, pools, the Cross
+// Suez box and the units eliminated; and the generic controls (evaluation
+// bar, share) where Across Suez puts them. The prompt and the main buttons
+// are in the bar over the map (actions.ts, prompt.ts); the log is the
+// generic log column.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Game } from '../../src/index.js';
-import type { Text } from './text.js';
-import { fill, type HexmapText } from '../hexmap/text.js';
-import type { Replay } from '../hexmap/replay.js';
-import { evaluationBar, replayControls, shareBox } from '../hexmap/controls.js';
+import { fill } from '../hexmap/text.js';
+import { evaluationBar, shareBox } from '../hexmap/controls.js';
+import { pct, signed, type AsView } from './view.js';
+import { logWords } from './log-words.js';
 
-export interface PanelView {
-  game: Game;
-  t: Text;
-  /** The generic controls' words. */
-  words: HexmapText;
-  selected: string | null;
-  attackers: string[];
-  artillery: boolean;
-  exchange: Set<string>;
-  warnings: { code: string; rule: string; message: string }[] | null;
-  error: string;
-  thinking: boolean;
-  replay: Replay<Game> | null;
-  /** The Israeli player's estimated chance of winning, when the bar is on. */
-  estimate: number | null;
-  on: {
-    select(id: string | null): void;
-    endPhase(force: boolean): void;
-    undo(): void;
-    cross(id: string): void;
-    attack(): void;
-    bombard(id: string): void;
-    artillery(on: boolean): void;
-    decline(): void;
-    exchange(): void;
-    goTo(index: number): void;
-    cancelWarnings(): void;
-    exportRecord(): string;
-    shareLink(): string;
-    importRecord(text: string): void;
-  };
-}
-
-const pct = (p: number) => `${Math.round(p * 100)}%`;
-
-function track(v: PanelView): TemplateResult {
+function track(v: AsView): TemplateResult {
   const { game: g, t } = v;
   const nights = g.data.scenario.nightTurns;
   const arrivals = (turn: number) => g.data.units.filter((u) => u.arrives?.turn === turn).length;
   return html`<div class="track" part="turn-track" role="list" aria-label=${t.turn}>
-    ${Array.from({ length: g.data.scenario.turns }, (_, i) => i + 1).map(
-      (n) =>
-        html`<div
+      ${Array.from({ length: g.data.scenario.turns }, (_, i) => i + 1).map((n) => {
+        const title = [
+          `${t.turn} ${n}${nights.includes(n) ? ` (${t.night})` : ''}`,
+          arrivals(n) ? fill(t.arrivalsTitle, { n: arrivals(n) }) : '',
+        ]
+          .filter(Boolean)
+          .join(' · ');
+        return html`<div
           role="listitem"
           class=${`${nights.includes(n) ? 'night' : ''} ${n === g.turn ? 'now' : ''}`}
           aria-current=${n === g.turn ? 'step' : 'false'}
-          title=${`${t.turn} ${n}${nights.includes(n) ? ` (${t.night})` : ''}${arrivals(n) ? ` +${arrivals(n)}` : ''}`}
+          aria-label=${title}
+          title=${title}
         >
           ${n}${nights.includes(n) ? '☾' : ''}${arrivals(n) ? html`<br /><small>+${arrivals(n)}</small>` : nothing}
-        </div>`,
-    )}
-  </div>`;
+        </div>`;
+      })}
+    </div>
+    <div class="note">${t.trackLegend}</div>`;
 }
 
-function combatPreview(v: PanelView): TemplateResult | typeof nothing {
+/** A column shift in words: "Chinese Farm (12.1): 2 left". */
+function shiftText(v: AsView, s: { rule: string; reason: string; columns: number }): string {
+  const { t } = v;
+  const terrain = (key: string) => t.terrain[key] ?? key;
+  const reason =
+    s.rule === '8.0'
+      ? t.combinedArms
+      : s.rule === '13.3'
+        ? t.artillerySupport
+        : s.rule === '12.2'
+          ? fill(t.behindRidge, { terrain: terrain(s.reason.replace(/ behind a ridge$/, '')) })
+          : terrain(s.reason);
+  const n = Math.abs(s.columns);
+  return `${reason} (${s.rule})\u00a0: ${fill(s.columns < 0 ? t.shiftLeft : t.shiftRight, { n })}`.replace(
+    '\u00a0:',
+    t.decimal === ',' ? '\u202f:' : ':',
+  );
+}
+
+function combatPreview(v: AsView): TemplateResult | typeof nothing {
   const { game: g, t, selected } = v;
   if (g.phase !== 'combat' || !selected || g.pending) return nothing;
   const bombard = g.bombardTargets().includes(selected);
   const canAttack = g.targets().includes(selected) && v.attackers.length > 0;
   const odds = canAttack ? g.combatOdds(v.attackers, selected, { artillery: v.artillery }) : null;
+  const attack = v.attackers.reduce((sum, id) => sum + g.unit(id).strength, 0);
+  const b = g.data.scenario.bombardment;
   return html`<section class="odds" part="combat-panel">
     <h3>${g.unit(selected).name}</h3>
     ${
       odds
-        ? html` <div>${t.differential}: <strong>${odds.differential >= 0 ? '+' : ''}${odds.differential}</strong></div>
-            <table>
-              ${odds.shifts.map(
-                (s) =>
-                  html`<tr>
-                    <td>${s.reason} (${s.rule})</td>
-                    <td>${s.columns > 0 ? '+' : ''}${s.columns}</td>
-                  </tr>`,
-              )}
-              <tr>
-                <td>${t.column}</td>
-                <td><strong>${odds.columnLabel}</strong></td>
-              </tr>
-            </table>
+        ? html`<div>${fill(t.strengths, { a: attack, d: g.unit(selected).strength })}</div>
+            <div>
+              ${t.differential}${t.decimal === ',' ? '\u202f:' : ':'} <strong>${signed(odds.differential)}</strong>
+            </div>
+            <ul class="shifts">
+              ${odds.shifts.map((s) => html`<li>${shiftText(v, s)}</li>`)}
+            </ul>
+            <div>
+              ${t.columnIs}${t.decimal === ',' ? '\u202f:' : ':'} <strong>${odds.columnLabel}</strong>
+              <button class="link" @click=${() => v.on.openChart('crt')}>${t.seeCrt}</button>
+            </div>
             <table aria-label=${t.odds}>
               ${Object.entries(odds.outcomes)
                 .filter(([, p]) => p > 0)
                 .map(
                   ([r, p]) =>
                     html`<tr>
-                      <td>${r}</td>
+                      <td>${logWords(v.lang).results[r] ?? r}</td>
                       <td>${pct(p)}</td>
                     </tr>`,
                 )}
             </table>
-            ${g.artilleryAvailable > 0 ? html`<label><input type="checkbox" .checked=${v.artillery} @change=${(e: Event) => v.on.artillery((e.target as HTMLInputElement).checked)} /> ${t.artillery} (${g.artilleryAvailable})</label>` : nothing}
-            <div class="buttons">
-              <button class="primary" part="attack-button" @click=${() => v.on.attack()}>${t.attack}</button>
-            </div>`
+            ${
+              g.artilleryAvailable > 0
+                ? html`<label
+                    ><input
+                      type="checkbox"
+                      ?disabled=${v.locked}
+                      .checked=${v.artillery}
+                      @change=${(e: Event) => v.on.artillery((e.target as HTMLInputElement).checked)}
+                    />
+                    ${t.artillery} (${g.artilleryAvailable})</label
+                  >`
+                : nothing
+            }`
         : nothing
     }
-    ${bombard ? html`<div class="buttons"><button @click=${() => v.on.bombard(selected)}>${t.bombard}</button></div>` : nothing}
+    ${
+      bombard
+        ? html`<div>
+            ${fill(t.bombardChance, { p: pct(b.eliminatedOn.length / g.rules.descriptor.die.faces), faces: b.eliminatedOn.join(', ') })}
+          </div>`
+        : nothing
+    }
   </section>`;
 }
 
-function pendingPrompt(v: PanelView): TemplateResult | typeof nothing {
-  const { game: g, t } = v;
-  const p = g.pending;
-  if (!p) return nothing;
-  const names = p.units.map((id) => g.unit(id).name).join(', ');
-  if (p.kind === 'retreat')
-    return html`<p class="prompt" part="prompt">${t[p.side]}: ${names} — ${t.chooseRetreat}</p>`;
-  if (p.kind === 'advance') {
-    return html`<p class="prompt" part="prompt">${t[p.side]}: ${names} ${t.chooseAdvance}</p>
-      <div class="buttons"><button @click=${() => v.on.decline()}>${t.noAdvance}</button></div>`;
-  }
-  return html`<p class="prompt" part="prompt">${t[p.side]} ${fill(t.chooseExchange, { n: p.options.strength })}</p>
-    ${p.units.map(
-      (id) =>
-        html`<label
-          ><input
-            type="checkbox"
-            .checked=${v.exchange.has(id)}
-            @change=${(e: Event) => {
-              if ((e.target as HTMLInputElement).checked) v.exchange.add(id);
-              else v.exchange.delete(id);
-            }}
-          />
-          ${g.unit(id).name} (${g.unit(id).strength})</label
-        >`,
-    )}
-    <div class="buttons"><button class="primary" @click=${() => v.on.exchange()}>${t.confirmLosses}</button></div>`;
-}
-
-function pools(v: PanelView): TemplateResult {
+function pools(v: AsView): TemplateResult {
   const { game: g, t } = v;
   const units = g.units();
   const pool = (side: 'israeli' | 'egyptian') => units.filter((u) => u.side === side && u.location === 'reinforcement');
   const crossed = units.filter((u) => u.location === 'crossed');
-  const gone = units.filter((u) => u.location === 'eliminated');
+  const gone = v.eliminated.map((id) => g.unit(id));
+  const colon = t.decimal === ',' ? '\u202f:' : ':';
   return html`<section part="pools">
     <h3>${t.reinforcements}</h3>
     ${(['israeli', 'egyptian'] as const).map(
@@ -151,7 +130,7 @@ function pools(v: PanelView): TemplateResult {
             (u) =>
               html`<button
                 aria-pressed=${v.selected === u.id ? 'true' : 'false'}
-                ?disabled=${g.phase !== 'movement' || u.side !== g.side || !g.canMove(u.id)}
+                ?disabled=${v.locked || g.phase !== 'movement' || u.side !== g.side || !g.canMove(u.id)}
                 @click=${() => v.on.select(v.selected === u.id ? null : u.id)}
               >
                 ${u.name} ${u.strength}-${u.movement} · ${fill(t.arrives, { n: u.arrives!.turn })}
@@ -159,7 +138,7 @@ function pools(v: PanelView): TemplateResult {
           )}
         </div>`,
     )}
-    <h3>${t.crossed}: ${crossed.length} / ${g.data.scenario.unitsAcrossToWin}</h3>
+    <h3>${t.crossed}${colon} ${crossed.length} / ${g.data.scenario.unitsAcrossToWin}</h3>
     <div class="note">${crossed.map((u) => u.name).join(', ')}</div>
     ${
       gone.length
@@ -170,10 +149,9 @@ function pools(v: PanelView): TemplateResult {
   </section>`;
 }
 
-export function panel(v: PanelView): TemplateResult {
+export function panel(v: AsView): TemplateResult {
   const { game: g, t } = v;
   const selectedUnit = v.selected ? g.unit(v.selected) : null;
-  const crossing = selectedUnit && g.phase === 'movement' ? g.crossingCost(selectedUnit.id) : null;
   const line = g.lineOfCommunication();
   return html`<aside class="panel" part="panel">
     ${track(v)}
@@ -191,53 +169,26 @@ export function panel(v: PanelView): TemplateResult {
     </h2>
     ${g.turn === 1 && g.phase !== 'over' ? html`<div class="note">${t.turn1}</div>` : nothing}
     ${g.isNight && g.phase !== 'over' ? html`<div class="note">${t.nightRule}</div>` : nothing}
-    ${g.phase === 'over' ? html`<div class="victory" part="victory" role="alert"><strong>${fill(t.winner, { side: t[g.winner!] })}</strong><br />${t.reasons[g.reason ?? ''] ?? ''}</div>` : nothing}
-    ${v.thinking ? html`<p class="prompt" role="status">${t.thinking}</p>` : nothing}
-    ${v.error ? html`<p class="error" role="alert">${v.error}</p>` : nothing}
-    ${v.replay ? replayControls(v.replay, v.words, g.turn, g.data.scenario.turns, v.on.goTo) : nothing}
     ${
-      v.replay
-        ? nothing
-        : html` ${pendingPrompt(v)}
-            ${!g.pending && g.phase === 'movement' && !selectedUnit ? html`<p class="note">${t.selectUnit}</p>` : nothing}
-            ${!g.pending && g.phase === 'combat' && !v.selected ? html`<p class="note">${t.selectTarget}</p>` : nothing}
-            ${selectedUnit && g.phase === 'movement' ? html`<p><strong>${selectedUnit.name}</strong> ${selectedUnit.strength}-${selectedUnit.movement} · ${t.types[selectedUnit.type]}</p>` : nothing}
-            ${combatPreview(v)}
-            ${
-              v.warnings
-                ? html`<div role="alert">
-                    <p class="prompt">${t.warnings}</p>
-                    <ul>
-                      ${v.warnings.map((w) => html`<li>${w.message} (${w.rule})</li>`)}
-                    </ul>
-                    <div class="buttons">
-                      <button class="primary" @click=${() => v.on.endPhase(true)}>${t.endAnyway}</button
-                      ><button @click=${() => v.on.cancelWarnings()}>✕</button>
-                    </div>
-                  </div>`
-                : nothing
-            }
-            <div class="buttons" part="actions">
-              ${crossing !== null && selectedUnit ? html`<button @click=${() => v.on.cross(selectedUnit.id)}>${t.cross} (${crossing} ${t.mp})</button>` : nothing}
-              <button
-                class="primary"
-                part="end-phase"
-                ?disabled=${g.phase === 'over' || g.pending !== null}
-                @click=${() => v.on.endPhase(false)}
-              >
-                ${t.endPhase}
-              </button>
-              <button ?disabled=${!g.canUndo} @click=${() => v.on.undo()}>${t.undo}</button>
-            </div>`
+      g.phase === 'over'
+        ? html`<div class="victory" part="victory" role="alert">
+            <strong>${t.victory[g.winner!]}</strong><br />${t.reasons[g.reason ?? ''] ?? ''}
+          </div>`
+        : nothing
     }
-    <div class="note">${line ? '✓ ' + t.lineOk : '✗ ' + t.lineCut}</div>
-    ${pools(v)}
-    <section part="log">
-      <h3>${t.log}</h3>
-      <ol class="log">
-        ${g.log.slice(-40).map((e) => html`<li>${e.text}</li>`)}
-      </ol>
-    </section>
-    ${v.replay ? nothing : shareBox(v.words, v.on)}
+    ${
+      selectedUnit && g.phase === 'movement'
+        ? html`<p>
+            <strong>${selectedUnit.name}</strong> ${selectedUnit.strength}-${selectedUnit.movement} ·
+            ${t.types[selectedUnit.type]}
+          </p>`
+        : nothing
+    }
+    ${combatPreview(v)}
+    <details class="loc">
+      <summary>${line ? '✓ ' + t.lineOk : '✗ ' + t.lineCut} (14.1)</summary>
+      <p class="note">${t.lineWhy}</p>
+    </details>
+    ${pools(v)} ${shareBox(v.words, { ...v.on, importError: v.importError })}
   </aside>`;
 }

@@ -134,6 +134,40 @@ export const styles = [
     .estimate-egyptian {
       fill: var(--as-egyptian);
     }
+    .swatch {
+      display: inline-block;
+      width: 12px;
+      height: 12px;
+      border: 1px solid var(--as-hex-line);
+      margin-right: 6px;
+      vertical-align: -2px;
+    }
+    .swatch.t-clear {
+      background: var(--as-clear);
+    }
+    .swatch.t-sand {
+      background: var(--as-sand);
+    }
+    .swatch.t-elevated-sand {
+      background: var(--as-elevated-sand);
+    }
+    .swatch.t-chinese-farm {
+      background: var(--as-chinese-farm);
+    }
+    .swatch.t-bar-lev {
+      background: var(--as-bar-lev);
+    }
+    .swatch.t-swamp {
+      background: var(--as-swamp);
+    }
+    .swatch.t-lake {
+      background: var(--as-lake);
+    }
+    .shifts {
+      margin: 2px 0;
+      padding-left: 18px;
+      font-size: 13px;
+    }
     .victory {
       padding: 10px;
       border: 2px solid var(--as-accent);

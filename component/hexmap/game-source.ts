@@ -8,6 +8,8 @@ import { gameFromLink, loadSaved } from './persistence.js';
 
 export interface GameSource {
   record: string | null;
+  /** The step a record's replay opens at (0: the start). */
+  ply?: number | undefined;
   /** A position as JSON. */
   position: string | null;
   seed: number | undefined;
@@ -33,7 +35,7 @@ export async function openGame<G extends HexGame>(kit: GameKit<G>, src: GameSour
   const fresh = () => kit.create(seed);
   try {
     if (src.record) {
-      const replay = await Replay.load(kit, src.record);
+      const replay = await Replay.load(kit, src.record, src.ply ?? 0);
       return { game: replay.current, replay, error: '', saveLost: false };
     }
     if (src.position) {

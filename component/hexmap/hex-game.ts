@@ -22,6 +22,17 @@ export interface MapUnit {
   reduced?: boolean;
 }
 
+/** One line of a game's log: what happened, when, and the action (its index in `history`) that made it. */
+export interface LogLine {
+  turn: number;
+  side: string;
+  phase: string;
+  text: string;
+  step: number;
+  /** The game's event, for the element's own words and marks. */
+  event: { type: string };
+}
+
 export interface HexGame extends EventTarget {
   readonly map: MapData;
   readonly rules: {
@@ -32,7 +43,7 @@ export interface HexGame extends EventTarget {
   /** The side that must decide now, null when the game is over. */
   readonly actingSide: string | null;
   readonly isOver: boolean;
-  readonly log: readonly { text: string }[];
+  readonly log: readonly LogLine[];
   readonly history: readonly { action: string; comment?: string; die?: number }[];
   readonly actions: readonly unknown[];
   units(): MapUnit[];

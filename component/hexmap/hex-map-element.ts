@@ -1,133 +1,73 @@
 // The generic element of a hex wargame: the map drawn from the game's data,
 // counters and stacks, selection, highlights and arrows, the ARIA grid and
-// its live announcer, keyboard, pointer and drag input, zoom, diagrams
-// (readonly, view, highlights, arrows), replays, autosave, share links and
-// the computer players. A game's element extends it with its rules' input
-// (what a click on a hex means), its overlays, its labels and its panel.
-import { LitElement, html, svg, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
-import { RulesError } from '../../src/engine/rules-error.js';
+// its live announcer, keyboard, pointer and drag input, zoom and pan, the bar
+// over the map (seat, prompt, main buttons), the log column, the counter
+// card, the charts, the end-of-game box, diagrams (readonly, view,
+// highlights, arrows), replays and reviews, autosave, share links and the
+// computer players. A game's element extends it with its rules' input (what
+// a click on a hex means), its overlays, its words and its panel.
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { HexId } from '../../src/engine/hex-id.js';
-import { layoutFor, points, step, type Layout } from './geometry.js';
-import { mapLayer, hexNumbers, type MapStyle } from './map-layer.js';
-import { counter, type CounterState, type SideLook } from './counter.js';
+import { layoutFor, step, type Layout } from './geometry.js';
+import { mapLayer, hexNumbers, placeNames } from './map-layer.js';
+import type { CounterState } from './counter.js';
 import { StackController, stacksOf } from './stacks.js';
 import { arrowList, hexList, viewBox } from './diagram.js';
-import { ComputerController } from './computer-controller.js';
-import { openGame } from './game-source.js';
-import { linkTo, save } from './persistence.js';
-import type { Replay } from './replay.js';
-import type { AiPlayer, GameKit, HexGame, MapUnit } from './hex-game.js';
-import { fill, hexmapText, type HexmapText } from './text.js';
+import { aiSides } from './computer.js';
+import type { HexGame, LogLine, MapUnit } from './hex-game.js';
+import { fill } from './text.js';
+import { board } from './board.js';
+import { bar, seatLine } from './bar.js';
+import { PanZoom } from './pan-zoom.js';
+import { noMarks, type ActionMarks } from './marks.js';
+import { logColumn } from './log-column.js';
+import { counterCard, type UnitCard } from './card.js';
+import { chartDialog, type Chart } from './charts.js';
+import { download, gameOverBox } from './game-over.js';
+import { replayControls } from './controls.js';
+import { HexMapBase, type HexMapConfig } from './hex-map-base.js';
 
-/** What a game's element gives the generic one. */
-export interface HexMapConfig<G extends HexGame> {
-  kit: GameKit<G>;
-  style: MapStyle;
-  /** Counter shapes per side id. */
-  sides: Readonly<Record<string, SideLook>>;
-  /** The game's events the element dispatches as its own (`over` is dispatched as `gameover`). */
-  events: readonly string[];
-}
+export type { HexMapConfig };
 
 /** Hexes the game's element marks on the map for the decision under way. */
 export interface MapOverlays {
   /** Hexes filled with a CSS class (reach, target, choice…). */
   hexes: [HexId, string][];
-  /** Short texts under hex centres (the cost of a move…). */
+  /** Short texts at hex centres (the cost of a move…). */
   labels: [HexId, string | number][];
   /** A path to draw through hex centres. */
   path: HexId[];
 }
 
-export abstract class HexMapElement<G extends HexGame> extends LitElement {
-  static override properties = {
-    lang: { reflect: true },
-    readonly: { type: Boolean, reflect: true },
-    position: {},
-    record: {},
-    seed: { type: Number },
-    ai: { reflect: true },
-    level: { reflect: true },
-    autosave: { type: Boolean },
-    hexNumbers: { type: Boolean, attribute: 'hex-numbers', reflect: true },
-    highlights: {},
-    arrows: {},
-    view: {},
-    evaluation: { type: Boolean, reflect: true },
-    aiPlayer: { attribute: false },
-    aiWorker: { attribute: 'ai-worker' },
-  };
-
-  declare lang: string;
-  declare readonly: boolean;
-  declare position: string | null;
-  declare record: string | null;
-  declare seed: number | undefined;
-  declare ai: string | null;
-  declare level: string;
-  declare autosave: boolean;
-  declare hexNumbers: boolean;
-  declare highlights: string | null;
-  declare arrows: string | null;
-  /** Two corner hexes ("0207 0714") to show only that part of the map, for diagrams. */
-  declare view: string | null;
-  /** Shows the first side's estimated chance of winning as a bar. */
-  declare evaluation: boolean;
-  declare aiPlayer: AiPlayer<G> | null;
-  /** The worker script the built-in computer player searches in. Empty: search in the page. */
-  declare aiWorker: string | null;
-
-  /** The live game (null until `ready` resolves). */
-  game: G | null = null;
-  /** Resolves once the engine has loaded and the first game is set up. */
-  readonly ready: Promise<void>;
-  #resolveReady!: () => void;
+export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
   #layout: Layout | null = null;
-  #mapLayer: unknown = null;
+  #ground: unknown = null;
+  #places: unknown = null;
+  #placesLang: string | null = null;
   #numbers: unknown = null;
   #cursor: HexId = '';
   #hover: HexId | null = null;
-  #lastMove: { from: HexId; to: HexId } | null = null;
-  #announcement = '';
-  #setupVersion = 0;
-  #settingUp = false;
-  #zoom = 1;
+  /** The hex whose card shows, and the corner it shows in. */
+  #card: { hex: HexId; corner: 'left' | 'right' } | null = null;
+  #chart: string | null = null;
   /** The hex a drag began on (drag-and-drop moves). */
   #dragFrom: HexId | null = null;
-  readonly #config: HexMapConfig<G>;
+  /** What had the focus before a render (a button the render removes hands it to the map). */
+  #focused: Element | null = null;
+  #logLength = -1;
   readonly #stacks = new StackController(this);
   /** The unit the reader selected. */
   protected selected: string | null = null;
-  /** The last error, shown by the game's panel ('' if none). */
-  protected error = '';
-  /** The record being replayed, if any. */
-  protected replay: Replay<G> | null = null;
-  protected readonly computer: ComputerController<G>;
+  protected readonly panZoom: PanZoom;
 
   constructor(config: HexMapConfig<G>) {
-    super();
-    this.#config = config;
-    this.computer = new ComputerController(this, config.kit, {
-      replaying: () => this.replay !== null,
-      onError: (m) => (this.error = m),
+    super(config);
+    this.panZoom = new PanZoom(this, {
+      enabled: () => !this.readonly,
+      draggingUnit: () => this.#dragFrom !== null,
+      longPress: (x, y) => this.#showCardAt(x, y),
+      mapWidth: () => ({ map: this.#layout?.width ?? 1, hex: 60 }),
     });
-    this.lang = 'en';
-    this.readonly = false;
-    this.position = null;
-    this.record = null;
-    this.seed = undefined;
-    this.ai = null;
-    this.level = 'normal';
-    this.autosave = false;
-    this.hexNumbers = true;
-    this.highlights = null;
-    this.arrows = null;
-    this.view = null;
-    this.evaluation = false;
-    this.aiPlayer = null;
-    this.aiWorker = null;
-    this.ready = new Promise((resolve) => (this.#resolveReady = resolve));
   }
 
   // ---- what the game's element says ----
@@ -145,9 +85,47 @@ export abstract class HexMapElement<G extends HexGame> extends LitElement {
   protected abstract unitLabel(game: G, unit: MapUnit): string;
   /** The game's side panel. */
   protected abstract renderPanel(game: G): TemplateResult;
-  /** The message shown when the autosave could not be read. */
-  protected abstract get saveLostMessage(): string;
 
+  /** The standing prompt: what the reader does next (the bar shows `error` instead after a refusal). */
+  protected prompt(_game: G): string {
+    return '';
+  }
+  /** The game's main buttons in the bar (End phase, Undo…). */
+  protected mainActions(_game: G): TemplateResult | typeof nothing {
+    return nothing;
+  }
+  /** A side's name in the element's language. */
+  protected sideName(side: string): string {
+    return side;
+  }
+  /** A log line in the element's language; '' leaves it out of the log column. */
+  protected logText(_game: G, line: LogLine): string {
+    return line.text;
+  }
+  /** The heading of the log's group for a Game-Turn and phase. */
+  protected logHeading(line: LogLine): string {
+    return `${this.words.turn} ${line.turn} · ${this.sideName(line.side)} · ${line.phase}`;
+  }
+  /** What the last action (its log lines) marks on the board. */
+  protected actionMarks(_game: G, _lines: readonly LogLine[]): ActionMarks {
+    return noMarks;
+  }
+  /** A unit's counter card. */
+  protected unitCard(_game: G, unit: MapUnit): UnitCard {
+    return { title: unit.name, lines: [`${unit.strength}-${unit.movement}`] };
+  }
+  /** A hex's lines on the card: its number, terrain… */
+  protected hexCard(_game: G, hex: HexId): string[] {
+    return [hex];
+  }
+  /** The game's charts, openable from the bar. */
+  protected charts(_game: G): Chart[] {
+    return [];
+  }
+  /** Who won and why, for the end-of-game box. */
+  protected gameOverText(_game: G): { title: string; text: string } {
+    return { title: this.words.gameOver, text: '' };
+  }
   /** How a counter is marked besides selection (an attacker being gathered…). */
   protected counterState(_unit: MapUnit): CounterState {
     return {};
@@ -160,139 +138,59 @@ export abstract class HexMapElement<G extends HexGame> extends LitElement {
   protected mapLabel(_game: G): string {
     return this.words.map;
   }
-  /** Escape, a new game: forgets the selection (a game's element forgets its own input too). */
+  /** Escape, a new game, an undo: forgets the selection (a game's element forgets its own input too). */
   protected clearSelection(): void {
     this.selected = null;
   }
 
-  /** The generic controls' words in the element's language. */
-  protected get words(): HexmapText {
-    return hexmapText(this.lang);
-  }
-
   // ---- the game ----
   protected override willUpdate(changed: PropertyValues): void {
-    if (changed.has('position') || changed.has('record') || changed.has('seed') || (!this.game && !this.#settingUp))
-      void this.#setup();
-    else if (changed.has('ai') || changed.has('level')) void this.computer.play();
+    super.willUpdate(changed);
+    this.#focused = this.shadowRoot?.activeElement ?? null;
   }
 
-  /** (Re)builds the game from `record`, `position`, a share link, the autosave or the standard setup (game-source.ts). */
-  async #setup(): Promise<void> {
-    const version = ++this.#setupVersion;
-    this.#settingUp = true;
-    this.replay = null;
-    this.error = '';
-    const opened = await openGame(this.#config.kit, {
-      record: this.record,
-      position: this.position,
-      seed: this.seed,
-      id: this.id,
-      autosave: this.autosave,
-      hash: location.hash,
-    });
-    if (version !== this.#setupVersion) return; // a newer setup started meanwhile
-    this.#settingUp = false;
-    this.replay = opened.replay;
-    this.error = opened.saveLost ? this.saveLostMessage : opened.error;
-    this.#adopt(opened.game);
-    this.#resolveReady();
-    this.emit('ready', { game: opened.game });
+  protected override updated(): void {
+    const box = this.renderRoot.querySelector<HTMLElement>('.map-wrap');
+    this.panZoom.attach(box, () => (this.#layout && this.game ? this.#layout.centre(this.#focusHex(this.game)) : null));
+    // a button the render removed (End phase anyway, Attack) hands the focus to the map, not to the page
+    if (this.#focused && !this.#focused.isConnected)
+      this.renderRoot.querySelector<SVGElement>('svg.map')?.focus({ preventScroll: true });
+    this.#focused = null;
+    const log = this.renderRoot.querySelector<HTMLElement>('.log-scroll');
+    const length = this.game?.log.length ?? 0;
+    if (log && length !== this.#logLength) {
+      const current = log.querySelector<HTMLElement>('.entry.current');
+      if (current) current.scrollIntoView({ block: 'nearest' });
+      else log.scrollTop = log.scrollHeight; // the newest line in view
+    }
+    this.#logLength = length;
   }
 
-  #adopt(game: G): void {
-    this.game = game;
+  protected override adopted(game: G): void {
     this.#layout = layoutFor(game.map);
-    this.#mapLayer = mapLayer(game.map, this.#layout, this.#config.style);
+    this.#ground = mapLayer(game.map, this.#layout, this.config.style);
     this.#numbers = hexNumbers(game.map, this.#layout);
+    this.#placesLang = null; // in the element's language, at the next render
     if (!(this.#cursor in game.map.hexes)) this.#cursor = this.startHex(game);
     this.clearSelection();
-    for (const type of this.#config.events)
-      game.addEventListener(type, (e) => this.#onGameEvent(type, (e as CustomEvent).detail));
-    game.addEventListener('over', (e) => this.#onGameEvent('gameover', (e as CustomEvent).detail));
-    game.addEventListener('change', () => this.#changed());
+  }
+
+  /** Opens one of the game's charts by id (null closes it). */
+  openChart(id: string | null): void {
+    this.#chart = id;
     this.requestUpdate();
-    void this.computer.play();
-  }
-
-  /** A link that restores this game: the page's address with the record in its fragment. */
-  shareLink(): string {
-    return this.game ? linkTo(this.#config.kit, this.id, this.game, location.href) : location.href;
-  }
-
-  /** Replaces the game with one replayed from a record (import); errors show in the panel. */
-  async importRecord(text: string): Promise<void> {
-    try {
-      this.#adopt(await this.#config.kit.fromRecord(text));
-      this.#changed();
-    } catch (e) {
-      this.error = (e as Error).message;
-      this.requestUpdate();
-    }
-  }
-
-  /** Goes to a step of the record being replayed (0 = the start). */
-  goTo(index: number): void {
-    if (!this.replay) return;
-    this.replay.goTo(index);
-    this.game = this.replay.current;
-    this.requestUpdate();
-  }
-
-  /** The current game as a record, for export or sharing. */
-  exportRecord(): string {
-    return this.game?.toRecord() ?? '';
-  }
-
-  #changed(): void {
-    if (this.autosave && this.game && !this.replay) save(this.#config.kit, this.id, this.game);
-    this.requestUpdate();
-    void this.computer.play();
-  }
-
-  #onGameEvent(type: string, detail: { type: string; from?: HexId | null; to?: HexId; phase?: string }): void {
-    if (detail.type === 'move') this.#lastMove = detail.from && detail.to ? { from: detail.from, to: detail.to } : null;
-    if (detail.type !== 'phase' || detail.phase !== 'over') this.announce(this.game?.log.at(-1)?.text ?? '');
-    this.emit(type, detail);
-  }
-
-  /** Dispatches an event from the element (bubbling, composed); false if a listener cancelled it. */
-  protected emit(type: string, detail: unknown, cancelable = false): boolean {
-    return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
-  }
-
-  /** Says a text in the live region (screen readers read it out). */
-  protected announce(text: string): void {
-    this.#announcement = text;
-  }
-
-  /** Runs an action of the reader's; a RulesError shows and is announced. */
-  protected try(fn: () => void): void {
-    try {
-      fn();
-      this.error = '';
-    } catch (e) {
-      this.error = e instanceof RulesError ? e.message : String(e);
-      this.announce(this.error);
-    }
-    this.requestUpdate();
+    if (id)
+      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.chart-dialog .close')?.focus());
   }
 
   // ---- input ----
-  /** Whether input is the reader's now (not a diagram, a replay, or the computer's decision). */
-  protected get takesInput(): boolean {
-    const g = this.game;
-    return (
-      !!g && !this.readonly && !this.replay && !this.computer.thinking && !g.isOver && !this.computer.hasTheDecision
-    );
-  }
-
   #topOf(hex: HexId): MapUnit | undefined {
     return this.#stacks.top(hex, stacksOf(this.game!.units()).get(hex));
   }
 
   #activateHex(hex: HexId): void {
-    if (!this.takesInput) return;
+    if (this.#card && this.#card.hex !== hex) this.#card = null;
+    if (!this.takesInput) return this.requestUpdate();
     this.#cursor = hex;
     this.activate(hex, this.#topOf(hex));
   }
@@ -301,9 +199,9 @@ export abstract class HexMapElement<G extends HexGame> extends LitElement {
     this.#dragFrom = this.takesInput && this.pickUp(hex, this.#topOf(hex)) ? hex : null;
   }
 
-  /** The hex under a pointer (a touch keeps its first target, so ask the point). */
-  #hexAt(e: PointerEvent): HexId | null {
-    const under = this.shadowRoot?.elementFromPoint(e.clientX, e.clientY);
+  /** The hex under a point (a touch keeps its first target, so ask the point). */
+  #hexAt(x: number, y: number): HexId | null {
+    const under = this.shadowRoot?.elementFromPoint(x, y);
     return under?.id.startsWith('hex-') ? under.id.slice(4) : null;
   }
 
@@ -314,27 +212,56 @@ export abstract class HexMapElement<G extends HexGame> extends LitElement {
     if (from && from !== hex) this.drop(hex);
   }
 
+  #showCard(hex: HexId | null, clientX?: number): void {
+    const box = this.renderRoot.querySelector('.map-frame')?.getBoundingClientRect();
+    const x = clientX ?? this.renderRoot.querySelector(`#hex-${hex}`)?.getBoundingClientRect().left ?? 0;
+    const corner = box && x < box.left + box.width / 2 ? 'right' : 'left';
+    this.#card = hex ? { hex, corner } : null;
+    this.requestUpdate();
+  }
+
+  #showCardAt(x: number, y: number): void {
+    this.#showCard(this.#hexAt(x, y), x);
+  }
+
   #onKey(e: KeyboardEvent): void {
     const g = this.game;
     if (!g) return;
-    if (e.key.startsWith('Arrow')) {
+    if (this.replay && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) {
+      this.goTo(this.replay.index + (e.key === 'ArrowRight' ? 1 : -1));
+    } else if (this.replay && (e.key === 'Home' || e.key === 'End')) {
+      this.goTo(e.key === 'Home' ? 0 : this.replay.length);
+    } else if (e.key.startsWith('Arrow')) {
       this.#cursor = step(g.map, this.#cursor, e.key);
       this.#hover = this.#cursor;
-      this.requestUpdate();
+      this.#showCard(this.#cursor);
     } else if (e.key === 'Enter' || e.key === ' ') {
       this.#activateHex(this.#cursor);
     } else if (e.key === ']' || e.key === '[') {
       this.#stacks.browse(this.#cursor, stacksOf(g.units()).get(this.#cursor), e.key === ']' ? 1 : -1);
     } else if (e.key === 'Escape') {
       this.clearSelection();
+      this.#card = null;
+      this.#chart = null;
       this.requestUpdate();
     } else return;
     e.preventDefault();
   }
 
-  #zoomBy(factor: number): void {
-    this.#zoom = Math.min(3, Math.max(1, this.#zoom * factor));
-    this.requestUpdate();
+  /** The hex a phone's first view centres on: the last action's, else the keyboard cursor. */
+  #focusHex(g: G): HexId {
+    const m = this.#marks(g);
+    return m.moves[0]?.[1] ?? m.attacks[0]?.[1] ?? m.hexes[0] ?? this.#cursor;
+  }
+
+  #marks(g: G): ActionMarks {
+    const last = g.log.at(-1);
+    return last
+      ? this.actionMarks(
+          g,
+          g.log.filter((l) => l.step === last.step),
+        )
+      : noMarks;
   }
 
   // ---- rendering ----
@@ -343,109 +270,176 @@ export abstract class HexMapElement<G extends HexGame> extends LitElement {
     const layout = this.#layout;
     if (!g || !layout) return html`<div class="note" part="loading">…</div>`;
     const t = this.words;
+    if (this.#placesLang !== this.lang) {
+      this.#places = placeNames(g.map, layout, (hex, printed) => this.placeName(hex, printed));
+      this.#placesLang = this.lang;
+    }
     const stacks = stacksOf(g.units());
-    const marks = this.overlays(g, this.#hover);
-    const centre = layout.centre;
-    const overlay = (hex: string, cls: string) =>
-      svg`<polygon class=${cls} points=${points(layout.corners(hex))}></polygon>`;
-    const line = (a: string, b: string, cls: string) =>
-      svg`<line class=${cls} x1=${centre(a)[0]} y1=${centre(a)[1]} x2=${centre(b)[0]} y2=${centre(b)[1]}></line>`;
-    const placed = [...stacks].flatMap(([hex, stack]) => this.#stacks.placed(hex, stack, centre(hex)));
+    const play = !this.readonly && !this.replay;
+    const marks = play ? this.overlays(g, this.#hover) : { hexes: [], labels: [], path: [] };
     const top = (hex: HexId) => this.#stacks.top(hex, stacks.get(hex));
     const label = (hex: HexId) => {
       const stack = stacks.get(hex) ?? [];
       const own = this.cellLabel(g, hex, top(hex));
       return stack.length > 1 ? `${own}, ${fill(t.stack, { n: stack.length, top: top(hex)!.name })}` : own;
     };
+    const sideLook = (u: MapUnit) => this.config.sides[u.side] ?? { mark: 'top-bar' as const, radius: 1 };
+    const charts = this.readonly ? [] : this.charts(g);
+    const { seat, yourTurn } =
+      this.replay || g.isOver
+        ? { seat: '', yourTurn: false }
+        : seatLine(
+            t,
+            g.rules.descriptor.sides.map((s) => s.id),
+            aiSides(this.ai, g.rules.descriptor.sides),
+            g.actingSide,
+            (side) => this.sideName(side),
+          );
+    const cardHex = this.#card?.hex;
+    const cardUnits = cardHex ? this.#stacks.ordered(cardHex, stacks.get(cardHex) ?? []).reverse() : [];
+    const current = this.replay ? this.replay.index - 1 : -1;
+    const stepLines = this.replay ? g.log.filter((l) => l.step === this.replay!.index - 1) : [];
+    const box = html`<div
+      class="map-wrap"
+      part="map"
+      @wheel=${this.panZoom.handlers.wheel}
+      @pointerdown=${this.panZoom.handlers.pointerdown}
+      @pointermove=${this.panZoom.handlers.pointermove}
+      @pointerup=${this.panZoom.handlers.pointerup}
+      @pointercancel=${this.panZoom.handlers.pointercancel}
+      @click=${this.panZoom.handlers.click}
+      @pointerleave=${(e: PointerEvent) => e.pointerType === 'mouse' && this.#card && this.#showCard(null)}
+    >
+      <svg
+        class="map"
+        style=${this.readonly ? '' : `width: ${(this.panZoom.zoom * 100).toFixed(1)}%`}
+        viewBox=${viewBox(layout, this.view, g.map.hexes)}
+        role="grid"
+        tabindex="0"
+        aria-label=${this.mapLabel(g)}
+        aria-activedescendant=${`hex-${this.#cursor}`}
+        @keydown=${(e: KeyboardEvent) => this.#onKey(e)}
+        @focus=${() => {
+          this.#hover = this.#cursor;
+          this.requestUpdate();
+        }}
+      >
+        ${board({
+          layout,
+          ground: this.#ground,
+          places: this.#places,
+          numbers: this.hexNumbers ? this.#numbers : null,
+          ...marks,
+          rings: hexList(this.highlights, g.map.hexes),
+          arrows: arrowList(this.arrows, g.map.hexes),
+          last: this.readonly && !this.replay ? noMarks : this.#marks(g),
+          placed: [...stacks].flatMap(([hex, stack]) => this.#stacks.placed(hex, stack, layout.centre(hex))),
+          look: sideLook,
+          state: (u) => ({ ...this.counterState(u), selected: this.selected === u.id }),
+          tooltip: (u) => this.unitLabel(g, u),
+          cell: (hex) => ({
+            label: label(hex),
+            selected: this.selected !== null && (stacks.get(hex) ?? []).some((u) => u.id === this.selected),
+          }),
+          badges: [...stacks].map(([hex, stack]) => this.#stacks.badge(hex, stack, layout.centre(hex), label(hex))),
+          cursor: play ? this.#cursor : null,
+          on: {
+            click: (hex) => this.#activateHex(hex),
+            pointerdown: (hex) => this.#dragStart(hex),
+            pointerup: (hex, e) => this.#dragEnd(this.#hexAt(e.clientX, e.clientY) ?? hex),
+            pointerenter: (hex, e) => {
+              this.#hover = hex;
+              if (e.pointerType === 'mouse') this.#showCard(stacks.has(hex) ? hex : null, e.clientX);
+              else this.requestUpdate();
+            },
+          },
+        })}
+      </svg>
+    </div>`;
     return html`
       <div class="layout">
-        <div class="map-wrap" part="map">
+        <div class="board" part="board">
           ${
             this.readonly
               ? nothing
-              : html`<div class="zoom" role="group" aria-label=${t.zoom}>
-                  <button aria-label=${t.zoomIn} @click=${() => this.#zoomBy(1.25)}>+</button>
-                  <button aria-label=${t.zoomOut} @click=${() => this.#zoomBy(1 / 1.25)}>−</button>
-                </div>`
+              : bar({
+                  t,
+                  seat,
+                  yourTurn,
+                  prompt: play ? this.prompt(g) : '',
+                  error: this.replay ? '' : this.error,
+                  actions: play ? this.mainActions(g) : nothing,
+                  zoom: {
+                    in: () => this.panZoom.zoomBy(1.25),
+                    out: () => this.panZoom.zoomBy(1 / 1.25),
+                    fit: () => this.panZoom.fit(),
+                  },
+                  charts,
+                  openChart: (id) => this.openChart(id),
+                })
           }
-          <svg
-            class="map"
-            width=${`${Math.round(this.#zoom * 100)}%`}
-            viewBox=${viewBox(layout, this.view, g.map.hexes)}
-            role="grid"
-            tabindex="0"
-            aria-label=${this.mapLabel(g)}
-            aria-activedescendant=${`hex-${this.#cursor}`}
-            @keydown=${(e: KeyboardEvent) => this.#onKey(e)}
-            @focus=${() => {
-              this.#hover = this.#cursor;
-              this.requestUpdate();
-            }}
-          >
-            <defs>
-              <marker
-                id="arrow"
-                viewBox="0 0 10 10"
-                refX="8"
-                refY="5"
-                markerWidth="5"
-                markerHeight="5"
-                orient="auto-start-reverse"
-              >
-                <path d="M0,0 L10,5 L0,10 z" fill="#8a1c0c"></path>
-              </marker>
-            </defs>
-            ${this.#mapLayer} ${this.hexNumbers ? this.#numbers : nothing}
-            <g part="highlights">
-              ${marks.hexes.map(([h, cls]) => overlay(h, cls))}
-              ${hexList(this.highlights, g.map.hexes).map((h) => overlay(h, 'highlight'))}
-              ${marks.labels.map(([h, text]) => svg`<text class="cost" x=${centre(h)[0]} y=${centre(h)[1] + 24} text-anchor="middle">${text}</text>`)}
-              ${marks.path.length > 1 ? svg`<polyline class="path" points=${points(marks.path.map(centre))}></polyline>` : nothing}
-              ${this.#lastMove ? line(this.#lastMove.from, this.#lastMove.to, 'last-move') : nothing}
-              ${arrowList(this.arrows, g.map.hexes).map(([a, b]) => line(a, b, 'arrow'))}
-            </g>
-            <g part="counters">
-              ${repeat(
-                placed,
-                (p) => p.unit.id,
-                ({ unit, x, y }) =>
-                  counter(
-                    unit,
-                    x,
-                    y,
-                    this.#config.sides[unit.side] ?? { mark: 'top-bar', radius: 1 },
-                    { ...this.counterState(unit), selected: this.selected === unit.id },
-                    this.unitLabel(g, unit),
-                  ),
-              )}
-            </g>
-            <g class="cells">
-              ${layout.rows.map(
-                (row) =>
-                  svg`<g role="row">${row.map(
-                    (hex) => svg`<polygon role="gridcell" id=${`hex-${hex}`}
-                  aria-label=${label(hex)}
-                  aria-selected=${this.selected !== null && (stacks.get(hex) ?? []).some((u) => u.id === this.selected) ? 'true' : 'false'}
-                  points=${points(layout.corners(hex))} fill="transparent"
-                  @click=${() => this.#activateHex(hex)}
-                  @pointerdown=${() => this.#dragStart(hex)}
-                  @pointerup=${(e: PointerEvent) => this.#dragEnd(this.#hexAt(e) ?? hex)}
-                  @pointerenter=${() => {
-                    this.#hover = hex;
-                    this.requestUpdate();
-                  }}></polygon>`,
-                  )}</g>`,
-              )}
-            </g>
-            <g part="stack-badges">
-              ${[...stacks].map(([hex, stack]) => this.#stacks.badge(hex, stack, centre(hex), label(hex)))}
-            </g>
-            ${this.readonly || this.replay ? nothing : svg`<polygon class="cursor" points=${points(layout.corners(this.#cursor))}></polygon>`}
-          </svg>
+          ${
+            this.replay && !this.readonly
+              ? replayControls(this.replay, {
+                  t,
+                  turn: g.turn,
+                  turns: g.rules.descriptor.turns,
+                  stepText: stepLines
+                    .map((l) => this.logText(g, l))
+                    .filter(Boolean)
+                    .join(' · '),
+                  playing: this.reviewing.playing,
+                  goTo: (i) => this.goTo(i),
+                  autoplay: (on) => this.reviewing.autoplay(on),
+                  ...(this.reviewing.live && { back: () => this.endReview() }),
+                })
+              : nothing
+          }
+          <div class="map-frame">
+            ${box}
+            ${
+              cardHex
+                ? counterCard({
+                    hex: this.hexCard(g, cardHex),
+                    units: cardUnits.map((unit) => ({ unit, card: this.unitCard(g, unit), look: sideLook(unit) })),
+                    corner: this.#card!.corner,
+                    label: t.card,
+                  })
+                : nothing
+            }
+            ${chartDialog(charts, this.#chart, t, { open: (id) => this.openChart(id), close: () => this.openChart(null) })}
+            ${g.isOver && play ? this.#gameOver(g) : nothing}
+          </div>
         </div>
         ${this.renderPanel(g)}
+        ${
+          this.readonly
+            ? nothing
+            : logColumn({
+                t,
+                lines: this.replay?.final.log ?? g.log,
+                text: (l) => this.logText(g, l),
+                heading: (l) => this.logHeading(l),
+                current,
+                review: (i) => void this.review(i),
+              })
+        }
       </div>
-      <div class="sr-only" role="status" aria-live="polite">${this.#announcement}</div>
+      <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
     `;
+  }
+
+  /** A place's name in the element's language (the map's printed name by default). */
+  protected placeName(_hex: HexId, printed: string): string {
+    return printed;
+  }
+
+  #gameOver(g: G): TemplateResult {
+    const { title, text } = this.gameOverText(g);
+    return gameOverBox(title, text, this.words, {
+      newGame: () => void this.newGame(),
+      review: () => void this.review(-1),
+      download: () => download(`${this.config.kit.storageKey}-${this.id || 'game'}.txt`, this.exportRecord()),
+    });
   }
 }

@@ -36,18 +36,29 @@ export function mapLayer(map: MapData, layout: Layout, style: MapStyle): SVGTemp
       [x2, y2] = layout.centre(b);
     return svg`<line class=${cls} x1=${x1} y1=${y1} x2=${x2} y2=${y2}></line>`;
   };
-  const places = Object.entries(map.places).map(([id, name]) => {
-    const [x, y] = layout.centre(id);
-    return svg`<text class="place" x=${x} y=${y + 21} text-anchor="middle">${name}</text>`;
-  });
   return svg`<g part="terrain">${hexes}</g>
-    <g part="hexsides">${hexsides.map((h) => (map.hexsides[h.class] ?? []).map((pair) => line(h.class, h.draw, pair)))}</g>
-    <g part="places">${places}</g>`;
+    <g part="hexsides">${hexsides.map((h) => (map.hexsides[h.class] ?? []).map((pair) => line(h.class, h.draw, pair)))}</g>`;
 }
 
+/**
+ * Place names along the bottom edge of their hex, drawn over the counters
+ * (which stop short of the edge), each name in the game's words.
+ */
+export function placeNames(
+  map: MapData,
+  layout: Layout,
+  name: (hex: string, printed: string) => string,
+): SVGTemplateResult {
+  return svg`<g part="places">${Object.entries(map.places).map(([id, printed]) => {
+    const [x, y] = layout.centre(id);
+    return svg`<text class="place" x=${x} y=${y + 25} text-anchor="middle">${name(id, printed)}</text>`;
+  })}</g>`;
+}
+
+/** Hex numbers along the top edge of each hex, over the counters. */
 export function hexNumbers(map: MapData, layout: Layout): SVGTemplateResult {
   return svg`<g part="hex-numbers">${Object.keys(map.hexes).map((id) => {
     const [x, y] = layout.centre(id);
-    return svg`<text class="hexnum" x=${x} y=${y - 17} text-anchor="middle">${id}</text>`;
+    return svg`<text class="hexnum" x=${x} y=${y - 20} text-anchor="middle">${id}</text>`;
   })}</g>`;
 }

@@ -33,6 +33,15 @@ export function save(kit: Keys, id: string, game: HexGame): void {
   }
 }
 
+/** Removes the saved game (a new game replaces it). */
+export function forget(kit: Keys, id: string): void {
+  try {
+    localStorage.removeItem(storageKey(kit, id));
+  } catch {
+    /* storage unavailable */
+  }
+}
+
 /** The page's address with the game's record in its fragment (base64url). */
 export function linkTo(kit: Keys, id: string, game: HexGame, href: string): string {
   const url = new URL(href);

@@ -10,13 +10,14 @@ export class Replay<G extends HexGame> {
     games: G[],
     readonly actions: { action: string; comment?: string }[],
     readonly opening: string | undefined,
+    start: number,
   ) {
     this.#games = games;
-    this.index = games.length - 1;
+    this.index = Math.max(0, Math.min(games.length - 1, Math.trunc(start) || 0));
   }
 
-  /** Replays the record once, keeping a copy of the game after each action. */
-  static async load<G extends HexGame>(kit: GameKit<G>, text: string): Promise<Replay<G>> {
+  /** Replays the record once, keeping a copy of the game after each action; opens at step `start` (0: the start). */
+  static async load<G extends HexGame>(kit: GameKit<G>, text: string, start = 0): Promise<Replay<G>> {
     const full = await kit.fromRecord(text);
     const game = await kit.fromRecord(text, { upTo: 0 });
     const games = [game.clone()];
@@ -36,11 +37,17 @@ export class Replay<G extends HexGame> {
       games,
       full.history.map((h) => ({ action: h.action, ...(h.comment && { comment: h.comment }) })),
       opening,
+      start,
     );
   }
 
   get length(): number {
     return this.#games.length - 1;
+  }
+
+  /** The game after its last action (its whole log). */
+  get final(): G {
+    return this.#games.at(-1)!;
   }
 
   get current(): G {

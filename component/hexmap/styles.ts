@@ -3,8 +3,9 @@
 // vocabulary); parts are exposed with ::part(). A game's element adds its
 // terrain, hexside and side colours.
 import { css } from 'lit';
+import { chromeStyles } from './chrome-styles.js';
 
-export const hexmapStyles = css`
+const base = css`
   :host {
     --as-font: system-ui, -apple-system, 'Segoe UI', sans-serif;
     --as-bg: #fbf8ef;
@@ -16,7 +17,11 @@ export const hexmapStyles = css`
     --as-hex-line: #8d8369;
     --as-hexnum: #2f2a20;
     --as-place: #1f1d19;
-    --as-reach: rgba(33, 111, 201, 0.28);
+    --as-reach: rgba(255, 255, 255, 0.5);
+    --as-reach-edge: #14532d;
+    --as-last: #6d28d9;
+    --as-target-edge: #b0180c;
+    --as-halo: rgba(255, 253, 247, 0.85);
     --as-target: rgba(196, 40, 28, 0.35);
     --as-choice: rgba(36, 150, 74, 0.38);
     --as-focus: #0b62c4;
@@ -31,29 +36,32 @@ export const hexmapStyles = css`
   }
   .layout {
     display: grid;
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'board' 'panel' 'log';
+  }
+  .board {
+    grid-area: board;
+    min-width: 0;
+  }
+  .panel {
+    grid-area: panel;
+  }
+  .log-column {
+    grid-area: log;
   }
   @container (min-width: 860px) {
     .layout {
       grid-template-columns: minmax(0, 1fr) 300px;
+      grid-template-rows: auto 1fr;
+      grid-template-areas: 'board panel' 'board log';
     }
   }
-  .map-wrap {
-    position: relative;
-    overflow: auto;
-    max-height: 90vh;
-  }
-  .zoom {
-    position: absolute;
-    top: 6px;
-    right: 6px;
-    z-index: 1;
-    display: flex;
-    gap: 4px;
-  }
-  .zoom button {
-    min-width: 32px;
-    background: #fffd;
+  @container (min-width: 1440px) {
+    .layout {
+      grid-template-columns: minmax(0, 1fr) 290px 250px;
+      grid-template-rows: auto;
+      grid-template-areas: 'board panel log';
+    }
   }
   details textarea,
   details input {
@@ -69,7 +77,12 @@ export const hexmapStyles = css`
     display: block;
     height: auto;
     max-width: none;
-    touch-action: pan-x pan-y pinch-zoom;
+    touch-action: none;
+    margin: 0 auto;
+  }
+  :host([readonly]) svg.map {
+    width: 100%;
+    touch-action: auto;
   }
   svg.map:focus {
     outline: 3px solid var(--as-focus);
@@ -80,14 +93,19 @@ export const hexmapStyles = css`
     stroke-width: 0.8;
   }
   .hexnum {
-    font-size: 8px;
+    font-size: 6.5px;
     fill: var(--as-hexnum);
     pointer-events: none;
   }
   .place {
-    font-size: 9px;
+    font-size: 7.5px;
     font-style: italic;
+    font-weight: 600;
     fill: var(--as-place);
+    stroke: var(--as-halo);
+    stroke-width: 2.2px;
+    paint-order: stroke;
+    stroke-linejoin: round;
     pointer-events: none;
   }
   .mark {
@@ -95,6 +113,9 @@ export const hexmapStyles = css`
   }
   .reach {
     fill: var(--as-reach);
+    stroke: var(--as-reach-edge);
+    stroke-width: 1.6;
+    stroke-dasharray: 3 2;
   }
   .target {
     fill: var(--as-target);
@@ -103,9 +124,12 @@ export const hexmapStyles = css`
     fill: var(--as-choice);
   }
   .cost {
-    font-size: 11px;
+    font-size: 12px;
     font-weight: 700;
-    fill: #0d3a70;
+    fill: var(--as-reach-edge);
+    stroke: #fff;
+    stroke-width: 3px;
+    paint-order: stroke;
     pointer-events: none;
   }
   .path {
@@ -115,13 +139,41 @@ export const hexmapStyles = css`
     stroke-dasharray: 2 4;
     pointer-events: none;
   }
-  .last-move {
-    stroke: var(--as-accent);
-    stroke-width: 3;
-    fill: none;
-    marker-end: url(#arrow);
+  .last-action {
     pointer-events: none;
-    opacity: 0.8;
+  }
+  .last-move {
+    stroke: var(--as-last);
+    stroke-width: 3.5;
+    fill: none;
+    marker-end: url(#last-arrow);
+    opacity: 0.9;
+  }
+  .last-attack {
+    stroke: var(--as-target-edge);
+    stroke-width: 3.5;
+    stroke-dasharray: 6 3;
+    fill: none;
+    marker-end: url(#last-arrow);
+  }
+  .last-arrow-head {
+    fill: var(--as-last);
+  }
+  .last-hex {
+    fill: none;
+    stroke: var(--as-last);
+    stroke-width: 3;
+    stroke-dasharray: 5 3;
+  }
+  .result-badge rect {
+    fill: #1d1b16;
+    stroke: #fff;
+    stroke-width: 1;
+  }
+  .result-badge text {
+    fill: #fff;
+    font-size: 10px;
+    font-weight: 700;
   }
   .arrow {
     stroke: #b0180c;
@@ -261,11 +313,31 @@ export const hexmapStyles = css`
     border: 1px solid var(--as-border);
   }
   .log {
-    max-height: 160px;
-    overflow: auto;
     font-size: 12px;
     margin: 0;
-    padding-left: 18px;
+    padding-left: 26px;
+  }
+  button.link {
+    all: unset;
+    cursor: pointer;
+    color: var(--as-accent);
+    text-decoration: underline;
+    font-size: 12px;
+  }
+  button.link:focus-visible {
+    outline: 2px solid var(--as-focus);
+  }
+  @media (pointer: coarse) {
+    button,
+    select,
+    .log .entry {
+      min-height: 44px;
+      min-width: 44px;
+    }
+    .log .entry {
+      display: flex;
+      align-items: center;
+    }
   }
   .note {
     font-size: 12px;
@@ -295,6 +367,9 @@ export const hexmapStyles = css`
     display: none;
   }
   :host([readonly]) .layout {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'board';
   }
 `;
+
+export const hexmapStyles = [base, chromeStyles];

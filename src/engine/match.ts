@@ -13,6 +13,10 @@ export interface MatchLogEntry {
   side: string;
   phase: string;
   text: string;
+  /** The action that made it: its index in `history` (reviews and replays mark it on the board). */
+  step: number;
+  /** The event itself, for the element's own words and marks. */
+  event: BaseEvent;
 }
 
 export interface MatchOptions {
@@ -293,7 +297,8 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     this.lastOutcome = outcome;
     if (this.#light) return events;
     this.#history.push({ action, ...outcome });
-    for (const e of events) this.#log.push({ ...where, text: this.rules.describe(this.ctx, e) });
+    const step = this.#history.length - 1;
+    for (const e of events) this.#log.push({ ...where, text: this.rules.describe(this.ctx, e), step, event: e });
     return events;
   }
 }

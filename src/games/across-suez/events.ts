@@ -23,3 +23,15 @@ export type GameEvent =
   | { type: 'over'; winner: Side; reason: VictoryReason };
 
 export type Emit = (event: GameEvent) => void;
+
+/** One entry of the game's log, for the turn log and records. */
+export interface LogEntry {
+  turn: number;
+  side: Side;
+  phase: Phase;
+  text: string;
+  /** The action that made it: its index in `history`. */
+  step: number;
+  /** The event the line tells (GameEvent above). */
+  event: GameEvent;
+}

@@ -5,11 +5,11 @@
 import { acrossSuez, type GameData } from './data.js';
 import { contextFor, type Context } from './context.js';
 import type { State } from './state.js';
-import type { GameEvent } from './events.js';
+import type { GameEvent, LogEntry } from './events.js';
 import * as movement from './movement.js';
 import * as combat from './combat.js';
 import * as sequence from './sequence.js';
-import { crossedCount, isNight, syncBoard } from './units.js';
+import { crossedCount, isNight, movementAllowance, syncBoard } from './units.js';
 import { parseRecord, RecordError } from '../../engine/record.js';
 import { Match } from '../../engine/match.js';
 import { registeredGame } from '../../engine/registry.js';
@@ -26,7 +26,6 @@ import type {
   CombatResult,
   GameOptions,
   HexId,
-  LogEntry,
   Pending,
   Phase,
   Position,
@@ -198,6 +197,12 @@ export class Game extends Match<State, Action, GameEvent, Context> {
   whyCannotMove(id: string): RulesError | null {
     const r = movement.cannotMove(this.ctx, this.state, this.#unit(id));
     return r && toError(r);
+  }
+
+  /** Movement Points the unit has left this Movement Phase (2.7, 10.0: its allowance this Game-Turn less what it spent). */
+  movementLeft(id: string): number {
+    const u = this.#unit(id);
+    return (movementAllowance(this.ctx, this.state, u) - this.state.spent[u]!) / this.ctx.data.chart.costUnits;
   }
 
   /** May the unit move now (cheaper than whyCannotMove)? */

@@ -120,11 +120,3 @@ export interface GameOptions {
   dice?: number[];
   position?: Position;
 }
-
-/** One entry of the game's log, for the turn log and records. */
-export interface LogEntry {
-  turn: number;
-  side: Side;
-  phase: Phase;
-  text: string;
-}

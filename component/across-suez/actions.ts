@@ -1,0 +1,95 @@
+// Across Suez's main buttons, in the bar beside the map: the decision the
+// engine waits for (decline an advance, confirm exchange losses), cross the
+// canal, attack, bombard, the end-phase warnings, End phase and Undo. All
+// disabled while the input is not the reader's.
+import { html, nothing, type TemplateResult } from 'lit';
+import { fill } from '../hexmap/text.js';
+import { points, type AsView } from './view.js';
+
+/** A warning in the reader's words, with its rule. */
+function warningText(v: AsView, w: { code: string; rule: string; message: string }): string {
+  const { game: g, t } = v;
+  const template = t.warningTexts[w.code];
+  if (!template) return `${w.message} (${w.rule})`;
+  const waiting = g
+    .units()
+    .filter((u) => u.side === g.side && u.location === 'reinforcement' && (u.arrives?.turn ?? 99) <= g.turn);
+  const owing = w.code === 'must-attack' ? (w.message.split(': ')[1] ?? '') : '';
+  const units = w.code === 'reinforcements-waiting' ? waiting.map((u) => u.name).join(', ') : owing;
+  return `${fill(template, { units })} (${w.rule})`;
+}
+
+export function mainActions(v: AsView): TemplateResult {
+  const { game: g, t, locked } = v;
+  const p = g.pending;
+  const selected = v.selected && !p ? g.unit(v.selected) : null;
+  const crossing = selected && g.phase === 'movement' ? g.crossingCost(selected.id) : null;
+  const canAttack = g.phase === 'combat' && selected && g.targets().includes(selected.id) && v.attackers.length > 0;
+  const canBombard = g.phase === 'combat' && selected && g.bombardTargets().includes(selected.id);
+  return html`<div class="buttons" part="actions">
+      ${
+        p?.kind === 'advance'
+          ? html`<button ?disabled=${locked} @click=${() => v.on.decline()}>${t.noAdvance}</button>`
+          : nothing
+      }
+      ${
+        p?.kind === 'exchange'
+          ? html`${p.units.map(
+                (id) =>
+                  html`<label class="check"
+                    ><input
+                      type="checkbox"
+                      ?disabled=${locked}
+                      .checked=${v.exchange.has(id)}
+                      @change=${(e: Event) => v.on.toggleExchange(id, (e.target as HTMLInputElement).checked)}
+                    />
+                    ${g.unit(id).name} (${g.unit(id).strength})</label
+                  >`,
+              )}
+              <button class="primary" ?disabled=${locked} @click=${() => v.on.exchange()}>${t.confirmLosses}</button>`
+          : nothing
+      }
+      ${
+        crossing !== null && selected
+          ? html`<button ?disabled=${locked} @click=${() => v.on.cross(selected.id)}>
+              ${t.cross} (${points(crossing, t)} ${t.mp})
+            </button>`
+          : nothing
+      }
+      ${
+        canAttack
+          ? html`<button class="primary" part="attack-button" ?disabled=${locked} @click=${() => v.on.attack()}>
+              ${t.attack}
+            </button>`
+          : nothing
+      }
+      ${
+        canBombard
+          ? html`<button ?disabled=${locked} @click=${() => v.on.bombard(selected.id)}>${t.bombard}</button>`
+          : nothing
+      }
+      <button
+        class=${canAttack ? '' : 'primary'}
+        part="end-phase"
+        ?disabled=${locked || g.phase === 'over' || p !== null}
+        @click=${() => v.on.endPhase(false)}
+      >
+        ${t.endPhase}
+      </button>
+      <button ?disabled=${locked || !g.canUndo} @click=${() => v.on.undo()}>${t.undo}</button>
+    </div>
+    ${
+      v.warnings && !locked
+        ? html`<div class="warnings" role="alert">
+            <p class="prompt">${t.warnings}</p>
+            <ul>
+              ${v.warnings.map((w) => html`<li>${warningText(v, w)}</li>`)}
+            </ul>
+            <div class="buttons">
+              <button class="primary" @click=${() => v.on.endPhase(true)}>${t.endAnyway}</button
+              ><button aria-label=${v.words.close} @click=${() => v.on.cancelWarnings()}>✕</button>
+            </div>
+          </div>`
+        : nothing
+    }`;
+}

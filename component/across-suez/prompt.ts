@@ -1,0 +1,40 @@
+// The standing prompt of Across Suez: what the reader does next, from the
+// decision the engine waits for, the phase and the selection.
+import { fill } from '../hexmap/text.js';
+import { points, pct, signed, type AsView } from './view.js';
+
+export function promptFor(v: AsView): string {
+  const { game: g, t } = v;
+  const p = g.pending;
+  const name = (id: string) => g.unit(id).name;
+  if (p) {
+    const side = t[p.side];
+    if (p.kind === 'retreat') return fill(t.promptRetreat, { side, unit: p.units.map(name).join(', ') });
+    if (p.kind === 'advance') return fill(t.promptAdvance, { side, units: p.units.map(name).join(', ') });
+    return fill(t.promptExchange, { side, n: p.options.strength });
+  }
+  if (g.phase === 'movement') {
+    if (v.selected) {
+      const cost = g.crossingCost(v.selected);
+      const mp = points(g.movementLeft(v.selected), t);
+      return cost === null
+        ? fill(t.promptHex, { unit: name(v.selected), mp })
+        : fill(t.promptHexCross, { unit: name(v.selected), mp, cost: points(cost, t) });
+    }
+    const movable = g.units().filter((u) => u.side === g.side && g.canMove(u.id)).length;
+    return movable ? fill(t.promptMove, { n: movable }) : t.promptNoMove;
+  }
+  if (g.phase !== 'combat') return '';
+  if (v.selected && g.bombardTargets().includes(v.selected) && v.attackers.length === 0) {
+    const faces = g.data.scenario.bombardment.eliminatedOn.join(', ');
+    const p = g.data.scenario.bombardment.eliminatedOn.length / g.rules.descriptor.die.faces;
+    return fill(t.promptBombard, { unit: name(v.selected), p: pct(p), faces });
+  }
+  if (v.selected && g.targets().includes(v.selected)) {
+    if (v.attackers.length === 0) return fill(t.promptAttackers, { unit: name(v.selected) });
+    const odds = g.combatOdds(v.attackers, v.selected, { artillery: v.artillery });
+    return fill(t.promptAttack, { unit: name(v.selected), d: signed(odds.differential), col: odds.columnLabel });
+  }
+  if (g.targets().length === 0 && g.bombardTargets().length === 0) return t.promptNoTarget;
+  return g.bombardTargets().length > 0 ? t.promptBombardFirst : t.promptTarget;
+}

@@ -1,0 +1,46 @@
+// The game's charts (a Combat Results Table, a Terrain Effects Chart…) in a
+// dialog over the map, opened from the bar or from a link in the game's
+// panel. The game's element draws each chart; this shows one at a time.
+import { html, nothing, type TemplateResult } from 'lit';
+import type { HexmapText } from './text.js';
+
+export interface Chart {
+  id: string;
+  /** The dialog's title. */
+  title: string;
+  /** The button's short text (an abbreviation); the title by default. */
+  short?: string;
+  body(): TemplateResult;
+}
+
+export function chartDialog(
+  charts: readonly Chart[],
+  open: string | null,
+  t: HexmapText,
+  on: { open(id: string): void; close(): void },
+): TemplateResult | typeof nothing {
+  const chart = charts.find((c) => c.id === open);
+  if (!chart) return nothing;
+  return html`<div
+    class="chart-dialog"
+    part="chart"
+    role="dialog"
+    aria-label=${chart.title}
+    @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && on.close()}
+  >
+    <header>
+      ${charts.map(
+        (c) =>
+          html`<button
+            class=${c.id === open ? 'tab current' : 'tab'}
+            aria-pressed=${c.id === open ? 'true' : 'false'}
+            @click=${() => on.open(c.id)}
+          >
+            ${c.short ?? c.title}
+          </button>`,
+      )}
+      <button class="close" autofocus aria-label=${t.close} @click=${on.close}>✕</button>
+    </header>
+    <div class="chart-body">${chart.body()}</div>
+  </div>`;
+}

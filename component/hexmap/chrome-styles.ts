@@ -1,0 +1,223 @@
+// The look of the chrome around the board: the bar over the map, the replay
+// controls, the counter card, the charts and end-of-game dialogs, and the log
+// column. Colours come from the element family's custom properties.
+import { css } from 'lit';
+
+export const chromeStyles = css`
+  .bar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px 10px;
+    padding: 6px 8px;
+    border-bottom: 1px solid var(--as-border);
+    background: var(--as-panel-bg);
+    position: sticky;
+    top: 0;
+    z-index: 3;
+  }
+  .bar-text {
+    flex: 1 1 260px;
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    font-size: 14px;
+    min-width: 0;
+  }
+  .seat {
+    font-size: 12px;
+    color: var(--as-muted);
+    font-weight: 600;
+  }
+  .seat.your-turn {
+    color: var(--as-accent);
+  }
+  .bar-actions {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
+  .warnings {
+    font-size: 13px;
+  }
+  .warnings ul {
+    margin: 2px 0 6px;
+    padding-left: 18px;
+  }
+  .tools {
+    display: flex;
+    gap: 4px;
+    margin-left: auto;
+  }
+  .tools .icon {
+    min-width: 32px;
+    padding: 4px 6px;
+    font-weight: 700;
+  }
+  .check {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+  .map-frame {
+    position: relative;
+  }
+  .map-wrap {
+    position: relative;
+    overflow: auto;
+    max-height: min(82vh, 1100px);
+    overscroll-behavior: contain;
+  }
+  :host([readonly]) .map-wrap {
+    overflow: visible;
+    max-height: none;
+  }
+  .replay {
+    padding: 6px 8px;
+    border-bottom: 1px solid var(--as-border);
+    background: var(--as-panel-bg);
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-size: 14px;
+  }
+  .replay .buttons {
+    align-items: center;
+  }
+  .replay .comment {
+    margin: 0;
+  }
+  .card {
+    position: absolute;
+    bottom: 8px;
+    z-index: 2;
+    max-width: min(320px, 70%);
+    background: var(--as-panel-bg);
+    border: 1px solid var(--as-border);
+    border-radius: 6px;
+    box-shadow: 0 2px 8px #0004;
+    padding: 6px 8px;
+    font-size: 12px;
+    pointer-events: none;
+  }
+  .card.left {
+    left: 8px;
+  }
+  .card.right {
+    right: 8px;
+  }
+  .card-unit {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    margin-bottom: 4px;
+  }
+  .card-counter {
+    flex: none;
+  }
+  .card-hex {
+    border-top: 1px solid var(--as-border);
+    padding-top: 4px;
+    color: var(--as-muted);
+  }
+  .chart-dialog,
+  .game-over {
+    position: absolute;
+    top: 12px;
+    left: 50%;
+    transform: translateX(-50%);
+    z-index: 4;
+    width: min(560px, calc(100% - 24px));
+    max-height: calc(100% - 24px);
+    overflow: auto;
+    box-sizing: border-box;
+    background: var(--as-panel-bg);
+    border: 1px solid var(--as-border);
+    border-radius: 8px;
+    box-shadow: 0 4px 18px #0006;
+    padding: 10px 12px;
+    font-size: 14px;
+  }
+  .chart-dialog header {
+    display: flex;
+    gap: 6px;
+    flex-wrap: wrap;
+    margin-bottom: 8px;
+  }
+  .chart-dialog .close {
+    margin-left: auto;
+  }
+  .chart-dialog .tab.current {
+    border-color: var(--as-accent);
+    font-weight: 700;
+  }
+  .chart-dialog table {
+    border-collapse: collapse;
+    width: 100%;
+  }
+  .chart-dialog th,
+  .chart-dialog td {
+    border: 1px solid var(--as-border);
+    padding: 3px 5px;
+    text-align: center;
+  }
+  .chart-dialog .now {
+    background: #ffe9a8;
+    color: #1d1b16;
+  }
+  .legend {
+    font-size: 12px;
+    padding-left: 18px;
+  }
+  .game-over h2 {
+    margin: 0 0 6px;
+    font-size: 18px;
+  }
+  .log-column {
+    border-left: 1px solid var(--as-border);
+    border-top: 1px solid var(--as-border);
+    background: var(--as-panel-bg);
+    padding: 8px 10px;
+    display: flex;
+    flex-direction: column;
+    min-height: 0;
+  }
+  .log-column h3 {
+    font-size: 13px;
+    margin: 0 0 4px;
+    color: var(--as-muted);
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  .log-column h4 {
+    font-size: 12px;
+    margin: 6px 0 2px;
+    color: var(--as-muted);
+  }
+  .log-scroll {
+    overflow: auto;
+    max-height: 340px;
+    flex: 1 1 auto;
+  }
+  @container (min-width: 860px) {
+    .log-scroll {
+      max-height: min(60vh, 640px);
+    }
+  }
+  .log .entry {
+    all: unset;
+    cursor: pointer;
+    display: block;
+    padding: 1px 2px;
+    border-radius: 3px;
+  }
+  .log .entry:hover,
+  .log .entry:focus-visible {
+    background: #0000000d;
+    outline: 2px solid var(--as-focus);
+  }
+  .log .entry.current {
+    background: #ffe9a8;
+    color: #1d1b16;
+  }
+`;

@@ -1,0 +1,29 @@
+// The end-of-game box over the map: who won and why, then New game, Review
+// the game (a replay from its first action) and Download record.
+import { html, type TemplateResult } from 'lit';
+import type { HexmapText } from './text.js';
+
+export function gameOverBox(
+  title: string,
+  text: string,
+  t: HexmapText,
+  on: { newGame(): void; review(): void; download(): void },
+): TemplateResult {
+  return html`<div class="game-over" part="game-over" role="dialog" aria-label=${t.gameOver}>
+    <h2>${title}</h2>
+    <p>${text}</p>
+    <div class="buttons">
+      <button class="primary" @click=${on.newGame}>${t.newGame}</button>
+      <button @click=${on.review}>${t.reviewGame}</button>
+      <button @click=${on.download}>${t.download}</button>
+    </div>
+  </div>`;
+}
+
+/** Saves a text as a file through the browser's download. */
+export function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

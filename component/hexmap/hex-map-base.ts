@@ -1,0 +1,280 @@
+// The life of an element's game, for any hex wargame: its attributes, where
+// the game comes from (record, position, share link, autosave, a new game),
+// its events dispatched as the element's, the computer players, replays and
+// reviews, import, export, new game, and the live announcer. HexMapElement
+// (hex-map-element.ts) adds the board, the input and the chrome.
+import { LitElement, type PropertyValues } from 'lit';
+import { RulesError } from '../../src/engine/rules-error.js';
+import type { MapStyle } from './map-layer.js';
+import type { SideLook } from './counter.js';
+import { ComputerController } from './computer-controller.js';
+import { openGame } from './game-source.js';
+import { forget, linkTo, save } from './persistence.js';
+import type { Replay } from './replay.js';
+import { ReviewController } from './review.js';
+import type { AiPlayer, GameKit, HexGame, LogLine } from './hex-game.js';
+import { hexmapText, type HexmapText } from './text.js';
+
+/** What a game's element gives the generic one. */
+export interface HexMapConfig<G extends HexGame> {
+  kit: GameKit<G>;
+  style: MapStyle;
+  /** Counter shapes per side id. */
+  sides: Readonly<Record<string, SideLook>>;
+  /** The game's events the element dispatches as its own (`over` is dispatched as `gameover`). */
+  events: readonly string[];
+}
+
+export abstract class HexMapBase<G extends HexGame> extends LitElement {
+  static override properties = {
+    lang: { reflect: true },
+    readonly: { type: Boolean, reflect: true },
+    position: {},
+    record: {},
+    ply: { type: Number },
+    seed: { type: Number },
+    ai: { reflect: true },
+    level: { reflect: true },
+    autosave: { type: Boolean },
+    hexNumbers: { type: Boolean, attribute: 'hex-numbers', reflect: true },
+    highlights: {},
+    arrows: {},
+    view: {},
+    evaluation: { type: Boolean, reflect: true },
+    aiPlayer: { attribute: false },
+    aiWorker: { attribute: 'ai-worker' },
+  };
+
+  declare lang: string;
+  declare readonly: boolean;
+  declare position: string | null;
+  declare record: string | null;
+  /** The step a record's replay opens at (0, the start, by default). */
+  declare ply: number | undefined;
+  declare seed: number | undefined;
+  declare ai: string | null;
+  declare level: string;
+  declare autosave: boolean;
+  declare hexNumbers: boolean;
+  declare highlights: string | null;
+  declare arrows: string | null;
+  /** Two corner hexes ("0207 0714") to show only that part of the map, for diagrams. */
+  declare view: string | null;
+  /** Shows the first side's estimated chance of winning as a bar. */
+  declare evaluation: boolean;
+  declare aiPlayer: AiPlayer<G> | null;
+  /** The worker script the built-in computer player searches in. Empty: search in the page. */
+  declare aiWorker: string | null;
+
+  /** The live game (null until `ready` resolves; in a replay or a review, the position shown). */
+  game: G | null = null;
+  /** Resolves once the engine has loaded and the first game is set up. */
+  readonly ready: Promise<void>;
+  #resolveReady!: () => void;
+  #setupVersion = 0;
+  #settingUp = false;
+  /** What the live region says. */
+  protected announcement = '';
+  protected readonly config: HexMapConfig<G>;
+  /** Why the reader's last try was refused, shown in the bar ('' if none). */
+  protected error = '';
+  /** Why the last import failed ('' if it did not), shown beside the import box. */
+  protected importError = '';
+  protected readonly computer: ComputerController<G>;
+  protected readonly reviewing: ReviewController<G>;
+
+  constructor(config: HexMapConfig<G>) {
+    super();
+    this.config = config;
+    this.computer = new ComputerController(this, config.kit, {
+      replaying: () => this.replay !== null,
+      onError: (m) => (this.error = m),
+    });
+    this.reviewing = new ReviewController(this, config.kit, (g) => (this.game = g));
+    this.lang = 'en';
+    this.readonly = false;
+    this.position = null;
+    this.record = null;
+    this.ply = undefined;
+    this.seed = undefined;
+    this.ai = null;
+    this.level = 'normal';
+    this.autosave = false;
+    this.hexNumbers = true;
+    this.highlights = null;
+    this.arrows = null;
+    this.view = null;
+    this.evaluation = false;
+    this.aiPlayer = null;
+    this.aiWorker = null;
+    this.ready = new Promise((resolve) => (this.#resolveReady = resolve));
+  }
+
+  /** The record being replayed or the game being reviewed, if any. */
+  protected get replay(): Replay<G> | null {
+    return this.reviewing.replay;
+  }
+
+  /** The generic controls' words in the element's language. */
+  protected get words(): HexmapText {
+    return hexmapText(this.lang);
+  }
+
+  /** The message shown when the autosave could not be read. */
+  protected abstract get saveLostMessage(): string;
+  /** A new game is shown: the element lays out its map and forgets the reader's selection. */
+  protected abstract adopted(game: G): void;
+  /** A log line in the element's language ('' when it says nothing). */
+  protected abstract logText(game: G, line: LogLine): string;
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if (changed.has('position') || changed.has('record') || changed.has('seed') || (!this.game && !this.#settingUp))
+      void this.#setup();
+    else if (changed.has('ai') || changed.has('level')) void this.computer.play();
+  }
+
+  /** (Re)builds the game from `record`, `position`, a share link, the autosave or the standard setup (game-source.ts). */
+  async #setup(): Promise<void> {
+    const version = ++this.#setupVersion;
+    this.#settingUp = true;
+    this.reviewing.open(null);
+    this.error = '';
+    const opened = await openGame(this.config.kit, {
+      record: this.record,
+      ply: this.ply,
+      position: this.position,
+      seed: this.seed,
+      id: this.id,
+      autosave: this.autosave,
+      hash: location.hash,
+    });
+    if (version !== this.#setupVersion) return; // a newer setup started meanwhile
+    this.#settingUp = false;
+    this.reviewing.open(opened.replay);
+    this.error = opened.saveLost ? this.saveLostMessage : opened.error;
+    this.#adopt(opened.game);
+    this.#resolveReady();
+    this.emit('ready', { game: opened.game });
+  }
+
+  #adopt(game: G): void {
+    this.game = game;
+    this.adopted(game);
+    for (const type of this.config.events)
+      game.addEventListener(type, (e) => this.#onGameEvent(type, (e as CustomEvent).detail));
+    game.addEventListener('over', (e) => this.#onGameEvent('gameover', (e as CustomEvent).detail));
+    game.addEventListener('change', () => this.#changed());
+    this.requestUpdate();
+    void this.computer.play();
+  }
+
+  /** The game being played, even while an earlier moment of it is reviewed. */
+  protected get liveGame(): G | null {
+    return this.reviewing.live ?? this.game;
+  }
+
+  /** A link that restores this game: the page's address with the record in its fragment. */
+  shareLink(): string {
+    const g = this.liveGame;
+    return g ? linkTo(this.config.kit, this.id, g, location.href) : location.href;
+  }
+
+  /** The current game as a record, for export or sharing. */
+  exportRecord(): string {
+    return this.liveGame?.toRecord() ?? '';
+  }
+
+  /** Replaces the game with one replayed from a record (import); an error shows beside the import box. */
+  async importRecord(text: string): Promise<void> {
+    try {
+      const game = await this.config.kit.fromRecord(text);
+      this.reviewing.open(null);
+      this.#adopt(game);
+      this.importError = '';
+      this.error = '';
+      this.announce(this.words.loaded);
+      this.#changed();
+    } catch (e) {
+      this.importError = (e as Error).message;
+      this.requestUpdate();
+    }
+  }
+
+  /** Starts a new game: the same position (or the standard set-up) with new dice; the autosave is replaced. */
+  async newGame(): Promise<void> {
+    const kit = this.config.kit;
+    forget(kit, this.id);
+    const seed = Math.floor(Math.random() * 2 ** 32);
+    const game = await kit.create(this.position ? { seed, position: JSON.parse(this.position) as unknown } : { seed });
+    this.reviewing.open(null);
+    this.error = '';
+    this.#adopt(game);
+    this.#changed();
+  }
+
+  /** Shows the moment after an action (its index in `history`; -1: the start) of the game played or replayed, until `endReview()`. */
+  async review(afterStep: number): Promise<void> {
+    await this.reviewing.review(this.replay ? null : this.game, afterStep);
+  }
+
+  /** Back from a review to the game being played. */
+  endReview(): void {
+    const live = this.reviewing.end();
+    if (live) this.game = live;
+    this.requestUpdate();
+    void this.computer.play();
+  }
+
+  /** Goes to a step of the record being replayed or the game being reviewed (0 = the start). */
+  goTo(index: number): void {
+    this.reviewing.goTo(index);
+  }
+
+  #changed(): void {
+    if (this.autosave && this.game && !this.replay) save(this.config.kit, this.id, this.game);
+    this.requestUpdate();
+    void this.computer.play();
+  }
+
+  #onGameEvent(type: string, detail: { type: string; phase?: string }): void {
+    const g = this.game;
+    const line = g?.log.at(-1);
+    if (g && line && (detail.type !== 'phase' || detail.phase !== 'over')) this.announce(this.logText(g, line));
+    this.emit(type, detail);
+  }
+
+  /** Dispatches an event from the element (bubbling, composed); false if a listener cancelled it. */
+  protected emit(type: string, detail: unknown, cancelable = false): boolean {
+    return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
+  }
+
+  /** Says a text in the live region (screen readers read it out). */
+  protected announce(text: string): void {
+    this.announcement = text;
+  }
+
+  /** Runs an action of the reader's; a RulesError shows and is announced. */
+  protected try(fn: () => void): void {
+    try {
+      fn();
+      this.error = '';
+    } catch (e) {
+      this.error = e instanceof RulesError ? this.explain(e) : String(e);
+      this.announce(this.error);
+    }
+    this.requestUpdate();
+  }
+
+  /** A refusal in the element's language (the engine's English and its rule by default). */
+  protected explain(e: RulesError): string {
+    return e.rule ? `${e.message} (${e.rule})` : e.message;
+  }
+
+  /** Whether input is the reader's now (not a diagram, a replay, or the computer's decision). */
+  protected get takesInput(): boolean {
+    const g = this.game;
+    return (
+      !!g && !this.readonly && !this.replay && !this.computer.thinking && !g.isOver && !this.computer.hasTheDecision
+    );
+  }
+}

@@ -1,0 +1,54 @@
+// Screenshots of the demo pages at desktop and phone size, for the README and
+// the UX notes: `node --import tsx scripts/screenshots.ts <prefix>` with the
+// demo served (`npx vite --port 5199`), written to docs/screenshots/.
+import puppeteer, { type Page } from 'puppeteer-core';
+
+const origin = process.env.DEMO_ORIGIN ?? 'http://127.0.0.1:5199';
+const prefix = process.argv[2] ?? 'now';
+const out = (name: string) => `docs/screenshots/${prefix}-${name}.png`;
+
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+async function open(path: string, width: number, height: number, touch = false): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewport({ width, height, isMobile: touch, hasTouch: touch, deviceScaleFactor: touch ? 2 : 1 });
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle0' });
+  await page.evaluate(() => localStorage.clear());
+  await page.reload({ waitUntil: 'networkidle0' });
+  await page.evaluate(async () => {
+    for (const el of document.querySelectorAll('across-suez')) await (el as unknown as { ready: Promise<void> }).ready;
+  });
+  await new Promise((r) => setTimeout(r, 400));
+  return page;
+}
+
+/** Clicks a hex of the first element. */
+const clickHex = (page: Page, hex: string) =>
+  page.evaluate((h) => {
+    const el = document.querySelector('across-suez')!;
+    el.shadowRoot!.querySelector<SVGElement>(`#hex-${h}`)!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  }, hex);
+
+let page = await open('/index.html', 1280, 800);
+await clickHex(page, '0210');
+await new Promise((r) => setTimeout(r, 200));
+await page.screenshot({ path: out('desktop-play.png'.replace('.png', '')) });
+await page.close();
+
+page = await open('/index.html', 390, 844, true);
+await page.screenshot({ path: out('phone-play') });
+await page.close();
+
+page = await open('/article.html', 1280, 900);
+await page.screenshot({ path: out('article'), fullPage: true });
+await page.close();
+
+page = await open('/wiki.html', 1280, 900);
+await page.screenshot({ path: out('wiki'), fullPage: true });
+await page.close();
+
+await browser.close();
