@@ -23,6 +23,7 @@ import { lastActionMarks } from './marks.js';
 import { hexCard, unitCard } from './card.js';
 import { charts } from './charts.js';
 import type { AsView } from './view.js';
+import { nameOf } from './view.js';
 
 /** The units each game's starting position named eliminated (null: the standard set-up, where every loss is real). */
 const startedFrom = new WeakMap<Game, Set<string> | null>();
@@ -113,6 +114,12 @@ export class AcrossSuezElement extends HexMapElement<Game> {
     return game.data.scenario.crossing.hex;
   }
 
+  /** A position shows its units: a magnified map opens on the phasing player's first unit, else on Matzmed. */
+  protected override viewCentre(game: Game): HexId {
+    const own = this.position ? game.units().find((u) => u.hex && u.side === game.side) : undefined;
+    return own?.hex ?? this.startHex(game);
+  }
+
   protected override mapLabel(): string {
     return 'Across Suez map';
   }
@@ -144,7 +151,7 @@ export class AcrossSuezElement extends HexMapElement<Game> {
       this.#select(unit && unit.side === g.side ? unit.id : null);
       // 9.1, 4.5, 4.1…: a unit that may not move says why, in the bar
       const why = unit && unit.side === g.side ? g.whyCannotMove(unit.id) : null;
-      if (why) this.error = refusal(why, this.lang, unit!.name);
+      if (why) this.error = refusal(why, this.lang, nameOf(this.#t, unit!));
       return;
     }
     // combat
@@ -293,7 +300,7 @@ export class AcrossSuezElement extends HexMapElement<Game> {
   }
 
   protected override explain(e: RulesError): string {
-    return refusal(e, this.lang, this.selected ? this.game!.unit(this.selected).name : '');
+    return refusal(e, this.lang, this.selected ? nameOf(this.#t, this.game!.unit(this.selected)) : '');
   }
 
   /** 8: units eliminated in play, or named eliminated by the position the game began from — not those a position leaves out. */

@@ -4,7 +4,7 @@
 // disabled while the input is not the reader's.
 import { html, nothing, type TemplateResult } from 'lit';
 import { fill } from '../hexmap/text.js';
-import { points, type AsView } from './view.js';
+import { nameOf, points, type AsView } from './view.js';
 
 /** A warning in the reader's words, with its rule. */
 function warningText(v: AsView, w: { code: string; rule: string; message: string }): string {
@@ -15,7 +15,7 @@ function warningText(v: AsView, w: { code: string; rule: string; message: string
     .units()
     .filter((u) => u.side === g.side && u.location === 'reinforcement' && (u.arrives?.turn ?? 99) <= g.turn);
   const owing = w.code === 'must-attack' ? (w.message.split(': ')[1] ?? '') : '';
-  const units = w.code === 'reinforcements-waiting' ? waiting.map((u) => u.name).join(', ') : owing;
+  const units = w.code === 'reinforcements-waiting' ? waiting.map((u) => nameOf(t, u)).join(', ') : owing;
   return `${fill(template, { units })} (${w.rule})`;
 }
 
@@ -43,7 +43,7 @@ export function mainActions(v: AsView): TemplateResult {
                       .checked=${v.exchange.has(id)}
                       @change=${(e: Event) => v.on.toggleExchange(id, (e.target as HTMLInputElement).checked)}
                     />
-                    ${g.unit(id).name} (${g.unit(id).strength})</label
+                    ${nameOf(t, g.unit(id))} (${g.unit(id).strength})</label
                   >`,
               )}
               <button class="primary" ?disabled=${locked} @click=${() => v.on.exchange()}>${t.confirmLosses}</button>`

@@ -5,7 +5,7 @@ import type { Game, HexId, UnitInfo } from '../../src/index.js';
 import type { UnitCard } from '../hexmap/card.js';
 import { fill } from '../hexmap/text.js';
 import type { Text } from './text.js';
-import { points } from './view.js';
+import { nameOf, points } from './view.js';
 
 export function unitCard(g: Game, t: Text, u: UnitInfo): UnitCard {
   const lines = [`${fill(t.strength, { n: u.strength })} · ${fill(t.allowance, { n: u.movement })}`];
@@ -14,7 +14,7 @@ export function unitCard(g: Game, t: Text, u: UnitInfo): UnitCard {
   if (u.location === 'reinforcement' && u.arrives)
     lines.push(fill(t.arrivesAt, { n: u.arrives.turn, hex: u.arrives.hex }));
   if (u.location === 'crossed') lines.push(t.inBox);
-  return { title: `${u.name} — ${t[u.side]}, ${t.types[u.type] ?? u.type}`, lines };
+  return { title: `${nameOf(t, u)} — ${t[u.side]}, ${t.types[u.type] ?? u.type}`, lines };
 }
 
 export function hexCard(g: Game, t: Text, hex: HexId): string[] {

@@ -3,6 +3,7 @@
 import type { Game, GameEvent } from '../../src/index.js';
 import { fill } from '../hexmap/text.js';
 import type { Text } from './text.js';
+import { nameOf } from './view.js';
 
 const en = {
   move: '{unit} moves {from} → {to} ({cost} MP)',
@@ -78,7 +79,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** One event in words; '' for the phase changes, which the log's headings say. */
 export function eventText(game: Game, t: Text, w: LogWords, e: GameEvent): string {
-  const n = (id: string) => game.unit(id).name;
+  const n = (id: string) => nameOf(t, game.unit(id));
   const mp = (x: number) => String(x).replace('.', t.decimal);
   switch (e.type) {
     case 'move':

@@ -7,6 +7,7 @@ import type { ActionMarks } from '../hexmap/marks.js';
 import { fill } from '../hexmap/text.js';
 import type { Text } from './text.js';
 import type { LogWords } from './log-words.js';
+import { nameOf } from './view.js';
 
 export function lastActionMarks(game: Game, lines: readonly LogLine[], t: Text, w: LogWords): ActionMarks {
   const marks: ActionMarks = { moves: [], attacks: [], hexes: [], badge: null };
@@ -41,7 +42,7 @@ export function lastActionMarks(game: Game, lines: readonly LogLine[], t: Text, 
           hex: at,
           text: `${t.die} ${e.die}`,
           title: fill(w.bombard, {
-            unit: game.unit(e.target).name,
+            unit: nameOf(t, game.unit(e.target)),
             die: e.die,
             effect: e.eliminated ? w.bombardHit : w.bombardMiss,
           }),

@@ -7,7 +7,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { fill } from '../hexmap/text.js';
 import { evaluationBar, shareBox } from '../hexmap/controls.js';
-import { pct, signed, type AsView } from './view.js';
+import { nameOf, pct, signed, type AsView } from './view.js';
 import { logWords } from './log-words.js';
 
 function track(v: AsView): TemplateResult {
@@ -64,7 +64,7 @@ function combatPreview(v: AsView): TemplateResult | typeof nothing {
   const attack = v.attackers.reduce((sum, id) => sum + g.unit(id).strength, 0);
   const b = g.data.scenario.bombardment;
   return html`<section class="odds" part="combat-panel">
-    <h3>${g.unit(selected).name}</h3>
+    <h3>${nameOf(t, g.unit(selected))}</h3>
     ${
       odds
         ? html`<div>${fill(t.strengths, { a: attack, d: g.unit(selected).strength })}</div>
@@ -133,17 +133,17 @@ function pools(v: AsView): TemplateResult {
                 ?disabled=${v.locked || g.phase !== 'movement' || u.side !== g.side || !g.canMove(u.id)}
                 @click=${() => v.on.select(v.selected === u.id ? null : u.id)}
               >
-                ${u.name} ${u.strength}-${u.movement} · ${fill(t.arrives, { n: u.arrives!.turn })}
+                ${nameOf(t, u)} ${u.strength}-${u.movement} · ${fill(t.arrives, { n: u.arrives!.turn })}
               </button>`,
           )}
         </div>`,
     )}
     <h3>${t.crossed}${colon} ${crossed.length} / ${g.data.scenario.unitsAcrossToWin}</h3>
-    <div class="note">${crossed.map((u) => u.name).join(', ')}</div>
+    <div class="note">${crossed.map((u) => nameOf(t, u)).join(', ')}</div>
     ${
       gone.length
         ? html`<h3>${t.eliminated}</h3>
-            <div class="note">${gone.map((u) => u.name).join(', ')}</div>`
+            <div class="note">${gone.map((u) => nameOf(t, u)).join(', ')}</div>`
         : nothing
     }
   </section>`;
@@ -179,7 +179,7 @@ export function panel(v: AsView): TemplateResult {
     ${
       selectedUnit && g.phase === 'movement'
         ? html`<p>
-            <strong>${selectedUnit.name}</strong> ${selectedUnit.strength}-${selectedUnit.movement} ·
+            <strong>${nameOf(t, selectedUnit)}</strong> ${selectedUnit.strength}-${selectedUnit.movement} ·
             ${t.types[selectedUnit.type]}
           </p>`
         : nothing

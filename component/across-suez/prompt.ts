@@ -1,12 +1,13 @@
 // The standing prompt of Across Suez: what the reader does next, from the
 // decision the engine waits for, the phase and the selection.
 import { fill } from '../hexmap/text.js';
-import { points, pct, signed, type AsView } from './view.js';
+import { refusal } from './refusals.js';
+import { nameOf, points, pct, signed, type AsView } from './view.js';
 
 export function promptFor(v: AsView): string {
   const { game: g, t } = v;
   const p = g.pending;
-  const name = (id: string) => g.unit(id).name;
+  const name = (id: string) => nameOf(t, g.unit(id));
   if (p) {
     const side = t[p.side];
     if (p.kind === 'retreat') return fill(t.promptRetreat, { side, unit: p.units.map(name).join(', ') });
@@ -17,9 +18,12 @@ export function promptFor(v: AsView): string {
     if (v.selected) {
       const cost = g.crossingCost(v.selected);
       const mp = points(g.movementLeft(v.selected), t);
-      return cost === null
-        ? fill(t.promptHex, { unit: name(v.selected), mp })
-        : fill(t.promptHexCross, { unit: name(v.selected), mp, cost: points(cost, t) });
+      if (cost !== null) return fill(t.promptHexCross, { unit: name(v.selected), mp, cost: points(cost, t) });
+      // 11.1, 11.2: a unit that could reach the canal but may not cross says why
+      const why = g.whyCannotCross(v.selected);
+      const told = why && (why.code === 'crossing-limit' || why.code === 'not-enough-points');
+      const prompt = fill(t.promptHex, { unit: name(v.selected), mp });
+      return told ? `${prompt} ${fill(t.cannotCross, { why: refusal(why, v.lang, name(v.selected)) })}` : prompt;
     }
     const movable = g.units().filter((u) => u.side === g.side && g.canMove(u.id)).length;
     return movable ? fill(t.promptMove, { n: movable }) : t.promptNoMove;

@@ -48,6 +48,7 @@ const en = {
   victory: { israeli: 'Israeli victory', egyptian: 'Egyptian victory' } as Record<string, string>,
   promptMove: 'Select a unit to move ({n} can still move), or end the phase.',
   promptNoMove: 'No unit can move now: end the phase.',
+  cannotCross: 'It may not cross the canal: {why}.',
   promptHex: 'Choose a hex for {unit}: {mp} MP left.',
   promptHexCross: 'Choose a hex for {unit}: {mp} MP left; or cross the canal ({cost} MP).',
   promptTarget: 'Select an enemy unit to attack (red hexes), or end the phase.',
@@ -108,6 +109,7 @@ const en = {
     'pending-decision': 'A combat result is waiting for a decision',
   } as Record<string, string>,
   places: {} as Record<string, string>,
+  unitNames: {} as Record<string, string>,
   reasons: {
     'israeli-conditions-met':
       'The bridge stands on Matzmed, the line of communication is open and six units have crossed (14.0).',
@@ -182,6 +184,7 @@ const fr: Dict = {
   victory: { israeli: 'Victoire israélienne', egyptian: 'Victoire égyptienne' },
   promptMove: 'Choisissez une unité à déplacer ({n} peuvent encore bouger), ou finissez la phase.',
   promptNoMove: 'Aucune unité ne peut bouger\u202f: finissez la phase.',
+  cannotCross: 'Elle ne peut pas franchir le canal\u202f: {why}.',
   promptHex: 'Choisissez un hexagone pour {unit}\u202f: {mp} PM restants.',
   promptHexCross:
     'Choisissez un hexagone pour {unit}\u202f: {mp} PM restants\u202f; ou franchissez le canal ({cost} PM).',
@@ -251,6 +254,7 @@ const fr: Dict = {
     'Tasa (east)': 'Tasa (est)',
     'Lateral track': 'Piste latérale',
   },
+  unitNames: { Bridge: 'Pont' },
   reasons: {
     'israeli-conditions-met':
       'Le pont est à Matzmed, la ligne de communication est ouverte et six unités ont franchi le canal (14.0).',

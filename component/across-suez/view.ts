@@ -48,3 +48,6 @@ export const pct = (p: number): string => `${Math.round(p * 100)}\u202f%`;
 export const points = (n: number, t: Text): string => String(n).replace('.', t.decimal);
 
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/** A unit's name in the reader's words (the printed designations stay; the bridge is "Pont" in French). */
+export const nameOf = (t: Text, u: { name: string }): string => t.unitNames[u.name] ?? u.name;

@@ -220,4 +220,20 @@ export const chromeStyles = css`
     background: #ffe9a8;
     color: #1d1b16;
   }
+  /* a phone, or a narrow column: every control a finger's width (44 px) */
+  @container (max-width: 600px) {
+    button,
+    select,
+    .log .entry {
+      min-height: 44px;
+      min-width: 44px;
+    }
+    .log .entry {
+      display: flex;
+      align-items: center;
+    }
+    .bar-text {
+      flex-basis: 100%;
+    }
+  }
 `;

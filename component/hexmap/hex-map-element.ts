@@ -134,6 +134,10 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
   protected startHex(game: G): HexId {
     return Object.keys(game.map.hexes)[0]!;
   }
+  /** Where a magnified map (a phone) first looks when no action is marked yet: the keyboard cursor's hex. */
+  protected viewCentre(_game: G): HexId {
+    return this.#cursor;
+  }
   /** The map's accessible name. */
   protected mapLabel(_game: G): string {
     return this.words.map;
@@ -248,10 +252,10 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
     e.preventDefault();
   }
 
-  /** The hex a phone's first view centres on: the last action's, else the keyboard cursor. */
+  /** The hex a phone's first view centres on: the last action's, else the game's choice. */
   #focusHex(g: G): HexId {
     const m = this.#marks(g);
-    return m.moves[0]?.[1] ?? m.attacks[0]?.[1] ?? m.hexes[0] ?? this.#cursor;
+    return m.moves[0]?.[1] ?? m.attacks[0]?.[1] ?? m.hexes[0] ?? this.viewCentre(g);
   }
 
   #marks(g: G): ActionMarks {

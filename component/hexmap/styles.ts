@@ -329,14 +329,9 @@ const base = css`
   }
   @media (pointer: coarse) {
     button,
-    select,
-    .log .entry {
+    select {
       min-height: 44px;
       min-width: 44px;
-    }
-    .log .entry {
-      display: flex;
-      align-items: center;
     }
   }
   .note {

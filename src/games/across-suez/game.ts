@@ -216,6 +216,12 @@ export class Game extends Match<State, Action, GameEvent, Context> {
     return typeof c === 'number' ? c / this.ctx.data.chart.costUnits : null;
   }
 
+  /** Why a unit may not cross the canal now (11.0–11.3, 11.6), or null. */
+  whyCannotCross(id: string): RulesError | null {
+    const c = movement.crossingCost(this.ctx, this.state, this.#unit(id));
+    return typeof c === 'number' ? null : toError(c);
+  }
+
   /** Enemy units that may be attacked now (5.0, 5.4). */
   targets(): string[] {
     const s = this.state;

@@ -112,9 +112,8 @@ describe('<across-suez> play', () => {
 
   it('lang="fr" shows French', async () => {
     const el = await mount('<across-suez lang="fr" seed="1"></across-suez>');
-    const text = el.shadowRoot!.querySelector('.panel')!.textContent!;
-    expect(text).to.contain('Phase de mouvement');
-    expect(text).to.contain('Fin de phase');
+    expect(el.shadowRoot!.querySelector('.panel')!.textContent!).to.contain('Phase de mouvement');
+    expect(el.shadowRoot!.querySelector('[part=bar]')!.textContent!).to.contain('Fin de phase');
     expect(cell(el, '0512').getAttribute('aria-label')).to.contain('Égyptien');
   });
 
