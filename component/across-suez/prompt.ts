@@ -29,15 +29,17 @@ export function promptFor(v: AsView): string {
     return movable ? fill(t.promptMove, { n: movable }) : t.promptNoMove;
   }
   if (g.phase !== 'combat') return '';
-  if (v.selected && g.bombardTargets().includes(v.selected) && v.attackers.length === 0) {
-    const faces = g.data.scenario.bombardment.eliminatedOn.join(', ');
-    const p = g.data.scenario.bombardment.eliminatedOn.length / g.rules.descriptor.die.faces;
-    return fill(t.promptBombard, { unit: name(v.selected), p: pct(p), faces });
-  }
-  if (v.selected && g.targets().includes(v.selected)) {
-    if (v.attackers.length === 0) return fill(t.promptAttackers, { unit: name(v.selected) });
-    const odds = g.combatOdds(v.attackers, v.selected, { artillery: v.artillery });
-    return fill(t.promptAttack, { unit: name(v.selected), d: signed(odds.differential), col: odds.columnLabel });
+  if (v.selected && (g.targets().includes(v.selected) || g.bombardTargets().includes(v.selected))) {
+    const b = g.data.scenario.bombardment;
+    const bombard = g.bombardTargets().includes(v.selected)
+      ? fill(t.promptBombard, { unit: name(v.selected), p: pct(b.eliminatedOn.length / g.rules.descriptor.die.faces) })
+      : '';
+    if (!g.targets().includes(v.selected)) return bombard;
+    const odds = v.attackers.length ? g.combatOdds(v.attackers, v.selected, { artillery: v.artillery }) : null;
+    const attack = odds
+      ? fill(t.promptAttack, { unit: name(v.selected), d: signed(odds.differential), col: odds.columnLabel })
+      : fill(t.promptAttackers, { unit: name(v.selected) });
+    return bombard ? `${bombard} ${attack}` : attack;
   }
   if (g.targets().length === 0 && g.bombardTargets().length === 0) return t.promptNoTarget;
   return g.bombardTargets().length > 0 ? t.promptBombardFirst : t.promptTarget;

@@ -7,7 +7,7 @@ import { svg, type SVGTemplateResult } from 'lit';
 import type { MapUnit } from './hex-game.js';
 
 /** Counters leave the top and bottom strips of their hex to the hex number and the place name. */
-const SIZE = 38;
+const SIZE = 36;
 
 /** How one side's counters differ in shape. */
 export interface SideLook {
@@ -63,7 +63,7 @@ export function counter(
     ${sideMark}
     ${SYMBOLS[u.type] ?? box}
     ${u.reduced ? svg`<rect class="reduced-band" x=${-h} y=${h - 4} width=${SIZE} height="4"></rect>` : null}
-    <text y="8.5">${u.name}</text>
-    <text class="values" y="17">${u.strength}-${u.movement}</text>
+    <text y="7.5">${u.name}</text>
+    <text class="values" y="16">${u.strength}-${u.movement}</text>
   </g>`;
 }

@@ -51,7 +51,7 @@ export function placeNames(
 ): SVGTemplateResult {
   return svg`<g part="places">${Object.entries(map.places).map(([id, printed]) => {
     const [x, y] = layout.centre(id);
-    return svg`<text class="place" x=${x} y=${y + 25} text-anchor="middle">${name(id, printed)}</text>`;
+    return svg`<text class="place" x=${x} y=${y + 25.5} text-anchor="middle">${name(id, printed)}</text>`;
   })}</g>`;
 }
 
@@ -59,6 +59,6 @@ export function placeNames(
 export function hexNumbers(map: MapData, layout: Layout): SVGTemplateResult {
   return svg`<g part="hex-numbers">${Object.keys(map.hexes).map((id) => {
     const [x, y] = layout.centre(id);
-    return svg`<text class="hexnum" x=${x} y=${y - 20} text-anchor="middle">${id}</text>`;
+    return svg`<text class="hexnum" x=${x} y=${y - 20.5} text-anchor="middle">${id}</text>`;
   })}</g>`;
 }

@@ -5,7 +5,7 @@
 import { html, svg, type TemplateResult } from 'lit';
 import { HexMapElement, type MapOverlays } from '../../../component/hexmap/hex-map-element.js';
 import { hexmapStyles } from '../../../component/hexmap/styles.js';
-import type { GameKit, HexGame, MapUnit } from '../../../component/hexmap/hex-game.js';
+import type { GameKit, HexGame, LogLine, MapUnit } from '../../../component/hexmap/hex-game.js';
 import type { MapData } from '../../../src/engine/map-data.js';
 
 export const testMap: MapData = {
@@ -53,9 +53,9 @@ export class TestGame extends EventTarget implements HexGame {
   readonly rules = { descriptor: { id: 'test-game', turns: 3, sides: [{ id: 'blue' }, { id: 'red' }] } };
   readonly turn = 1;
   readonly phase = 'move';
-  readonly actingSide = 'blue';
-  readonly isOver = false;
-  readonly log = [];
+  actingSide: string | null = 'blue';
+  isOver = false;
+  log: LogLine[] = [];
   readonly history = [];
   readonly actions = [];
   #units = [
