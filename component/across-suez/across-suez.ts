@@ -54,6 +54,15 @@ const defaultAiWorker =
  * @fires bombard - `{ target, die, eliminated }`
  * @fires phase - `{ turn, side, phase }`
  * @fires gameover - `{ winner, reason }`
+ * @csspart board - the map with its bar, replay controls and dialogs
+ * @csspart bar - over the map: seat, prompt, main buttons, charts, zoom
+ * @csspart seat - who the reader is and whose turn it is
+ * @csspart prompt - what to do next, or why the last try was refused
+ * @csspart actions - End phase, Undo and the decision's buttons
+ * @csspart card - the counter card of the hovered or focused hex
+ * @csspart chart - the chart dialog (CRT, TEC)
+ * @csspart game-over - the end-of-game box
+ * @csspart last-action - the last action's marks on the map
  * @csspart map - the map's scroll box
  * @csspart terrain - terrain hexes
  * @csspart hexsides - roads, trails, ridges, lake hexsides
@@ -64,7 +73,7 @@ const defaultAiWorker =
  * @csspart turn-track - the Game-Turn Record Track
  * @csspart combat-panel - the odds of the attack being prepared
  * @csspart replay - replay controls
- * @csspart log - the game log
+ * @csspart log - the log column
  * @cssprop --as-font - all text
  * @cssprop --as-bg - background
  * @cssprop --as-fg - text colour

@@ -7,7 +7,7 @@ import { fill, type HexmapText } from './text.js';
 
 export interface BarView {
   t: HexmapText;
-  /** "You are Egyptian · your turn", "Israeli to play"… */
+  /** "You are Red · your turn", "Blue to play"… */
   seat: string;
   /** The reader has the move (the seat reads as an invitation). */
   yourTurn: boolean;
@@ -59,7 +59,7 @@ const fitIcon = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden
   <path d="M1 5V1h4M11 1h4v4M15 11v4h-4M5 15H1v-4" fill="none" stroke="currentColor" stroke-width="2"></path>
 </svg>`;
 
-/** Who the reader is and whose turn it is: "You are Egyptian · your turn", "Israeli to play"… */
+/** Who the reader is and whose turn it is: "You are Red · your turn", "Blue to play"… */
 export function seatLine(
   t: HexmapText,
   sides: readonly string[],

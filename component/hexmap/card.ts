@@ -8,7 +8,7 @@ import type { MapUnit } from './hex-game.js';
 
 /** What a game says about one unit on its card. */
 export interface UnitCard {
-  /** "Reshev 2 — Israeli armor" */
+  /** "2nd Battalion — Blue, armor" */
   title: string;
   /** "Combat Strength 3", "Movement Allowance 12 (9 left)"… */
   lines: string[];
