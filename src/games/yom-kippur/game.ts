@@ -14,6 +14,7 @@ import { cannotMove, routes } from './movement.js';
 import { calendar } from './reinforcements.js';
 import { descriptor, yomKippurRules } from './rules.js';
 import { samActive } from './sam.js';
+import { samReduced } from './air/sam-cover.js';
 import type { State } from './state.js';
 import type {
   Action,
@@ -124,13 +125,12 @@ export class Game extends Match<State, Action, GameEvent, Context> {
   /** B-M: each SAM battery, and whether it covers now. */
   sams(): SamInfo[] {
     const s = this.state;
-    const ecm = s.turn >= this.ctx.data.scenario.ecm.fromTurn;
     return this.ctx.sams.map((u) => ({
       id: this.ctx.units[u]!.id,
       hex: s.loc[u] === 'map' ? this.ctx.board.id(s.hex[u]!) : null,
       steps: s.steps[u]!,
       active: samActive(s, u),
-      reduced: ecm || s.steps[u]! < this.ctx.maxSteps[u]!,
+      reduced: samReduced(this.ctx, s, u),
       samMov: s.samMov[u]! > 0 ? s.samMov[u]! : null,
     }));
   }

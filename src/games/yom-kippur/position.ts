@@ -16,6 +16,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const LOCATIONS: Location[] = ['map', 'waiting', 'pool', 'air', 'exited', 'eliminated'];
 const LANDINGS: Landing[] = ['canal', 'raft', 'drop', 'heli'];
 const BRIDGE_STATES: BridgeState[] = ['intact', 'captured', 'removed'];
+/** Single counters a pending decision names (B-M.3: the aircraft and its target). */
+const PENDING_UNITS = ['aircraft', 'target'] as const;
 
 /** Where each kind of counter may be (B-C, B-N, B-P). */
 const ALLOWED: Record<string, Location[]> = {
@@ -186,6 +188,7 @@ function pendingFrom(ctx: Context, v: unknown): Pending {
   const out: Record<string, unknown> = { ...v, side };
   if (Array.isArray(v['units'])) out['units'] = v['units'].map((id) => unitOrThrow(ctx, String(id), 'pending.units'));
   if (Array.isArray(v['hexes'])) out['hexes'] = v['hexes'].map((h) => hexOrThrow(ctx, String(h), 'pending.hexes'));
+  for (const k of PENDING_UNITS) if (k in v) out[k] = unitOrThrow(ctx, String(v[k]), `pending.${k}`);
   return out as unknown as Pending;
 }
 
@@ -253,6 +256,11 @@ export function positionFromState(ctx: Context, s: State): Position {
       side: sideId(s.pending.side),
       ...('units' in s.pending && { units: s.pending.units.map(id) }),
       ...('hexes' in s.pending && Array.isArray(s.pending.hexes) && { hexes: s.pending.hexes.map(hex) }),
+      ...Object.fromEntries(
+        PENDING_UNITS.flatMap((k) =>
+          k in s.pending! ? [[k, id((s.pending as unknown as Record<string, number>)[k]!)]] : [],
+        ),
+      ),
     },
     winner: s.winner >= 0 ? sideId(s.winner) : null,
     rng: s.rng,
