@@ -15,6 +15,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 const ESM_ENTRIES = {
   engine: 'src/index.ts',
   'across-suez': 'component/across-suez/index.ts',
+  'yom-kippur/engine': 'src/games/yom-kippur/index.ts',
 };
 
 const BUNDLES: Record<string, [entry: string, file: string]> = {

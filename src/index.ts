@@ -1,10 +1,10 @@
 // across-suez/engine: the headless API. Runs in Node and browsers; no DOM.
-// Importing it loads Across Suez (Game.create() makes one) and Yom Kippur
-// (YomKippurGame.create(), or createGame('yom-kippur')), and the engine's
+// Importing it loads Across Suez (Game.create() makes one) and the engine's
 // generic entry points: createGame(name) and gameFromRecord(text) for any
-// loaded game.
+// loaded game. Other games have entries of their own, so that a page pays
+// only for the game it imports: across-suez/yom-kippur/engine
+// (src/games/yom-kippur/index.ts) registers Yom Kippur.
 import './games/across-suez/index.js';
-import './games/yom-kippur/index.js';
 
 export {
   Game,
@@ -32,12 +32,3 @@ export { WorkerAiPlayer, type WorkerLike } from './engine/ai/worker-client.js';
 export { createGame, gameFromRecord, gameNames } from './engine/registry.js';
 export { Match, type MatchOptions, type MatchLogEntry } from './engine/match.js';
 export type { GameDescriptor, GameRules } from './engine/contract.js';
-export {
-  Game as YomKippurGame,
-  type CreateOptions as YomKippurOptions,
-  type SamInfo as YomKippurSam,
-} from './games/yom-kippur/game.js';
-export { yomKippur, type GameData as YomKippurData } from './games/yom-kippur/data.js';
-export type { GameEvent as YomKippurEvent } from './games/yom-kippur/events.js';
-export type { OddsInfo as YomKippurOdds } from './games/yom-kippur/combat/index.js';
-export type * as YomKippur from './games/yom-kippur/types.js';

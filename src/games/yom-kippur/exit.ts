@@ -6,12 +6,13 @@
 import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
-import { cannotMove, routes } from './movement.js';
+import { cannotMove, routes, type Routes } from './movement.js';
 import type { State } from './state.js';
 import { movementOf, onMap } from './units.js';
 import { exitHexOf, scoreExit } from './victory.js';
 
-export function cannotExit(ctx: Context, s: State, u: number): Refusal | null {
+/** Why counter u may not leave the map now, or null; `known` saves a search when its routes are at hand. */
+export function cannotExit(ctx: Context, s: State, u: number, known?: Routes): Refusal | null {
   const d = ctx.units[u]!;
   const exit = exitHexOf(ctx, ctx.unitSide[u]!);
   if (exit < 0 || d.kind !== 'ground') return refuse('no-exit', 'B-R.2', `${d.name} has no way off the map`);
@@ -20,7 +21,7 @@ export function cannotExit(ctx: Context, s: State, u: number): Refusal | null {
   if (!onMap(s, u)) return refuse('not-on-map', 'B-R.2', `${d.name} must first enter the map`);
   if (s.hex[u] === exit) return null;
   const road = (ctx.data.chart.hexsides['road']?.move ?? 0.5) * ctx.unitsPerMp;
-  const to = routes(ctx, s, u).to.get(exit);
+  const to = (known ?? routes(ctx, s, u)).to.get(exit);
   const stopped = ctx.enemies[ctx.unitSide[u]!]!.some(
     (e) => ctx.board.inZocOf(exit, e) && ctx.data.scenario.zoc.policy[d.side]?.entering === 'stop',
   );

@@ -30,7 +30,8 @@ function movementActions(ctx: Context, s: State, out: Action[]): void {
       if (!cannotMarkSam(ctx, s, u, false)) out.push({ type: 'sam-ready', unit: id });
     }
     if (cannotMove(ctx, s, u)) continue;
-    for (const h of routes(ctx, s, u).to.keys()) out.push({ type: 'move', unit: id, hex: ctx.board.id(h) });
-    if (!cannotExit(ctx, s, u)) out.push({ type: 'exit', unit: id });
+    const r = routes(ctx, s, u);
+    for (const h of r.to.keys()) out.push({ type: 'move', unit: id, hex: ctx.board.id(h) });
+    if (!cannotExit(ctx, s, u, r)) out.push({ type: 'exit', unit: id });
   }
 }

@@ -8,7 +8,7 @@ import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { arrived } from './reinforcements.js';
 import { currentPhase, isMovementPhase, phaseDoes } from './turns.js';
-import { hasRoom } from './stacking.js';
+import { roomFor } from './stacking.js';
 import type { State } from './state.js';
 import type { Landing } from './types.js';
 import { movementOf, onMap, syncBoard } from './units.js';
@@ -104,10 +104,11 @@ export function routes(ctx: Context, s: State, u: number, target = -1): Routes {
     if (phase.rafts) raftRoutes(ctx, s, u, budget, offer);
   }
   const out: Routes = { to: new Map(), full: new Set() };
+  const hasRoom = roomFor(ctx, s, u);
   for (const [h, r] of found) {
     if (!entering && h === s.hex[u]) continue;
     if (!board.hexHas(h, 'land') && cls !== ctx.marineClass) continue; // B-G.5: only marines end afloat
-    if (hasRoom(ctx, s, u, h)) out.to.set(h, r);
+    if (hasRoom(h)) out.to.set(h, r);
     else out.full.add(h);
   }
   return out;

@@ -5,20 +5,21 @@
 // retreat, advance, drop.
 import type { Context } from './context.js';
 import type { State } from './state.js';
-import { brigadesAt, isGround, onMap } from './units.js';
+import { isGround, onMap } from './units.js';
 
 export const brigadeLimit = (ctx: Context): number => ctx.data.scenario.stacking.brigadesPerHex;
 
 /** May counter u end its move on `hex` as far as stacking goes (B-G.1, B-M.1a)? */
-export function hasRoom(ctx: Context, s: State, u: number, hex: number): boolean {
+export const hasRoom = (ctx: Context, s: State, u: number, hex: number): boolean => roomFor(ctx, s, u)(hex);
+
+/** The same question for many hexes: the counts are taken once (for the searches of movement). */
+export function roomFor(ctx: Context, s: State, u: number): (hex: number) => boolean {
   const kind = ctx.units[u]!.kind;
-  if (isGround(ctx, u)) return brigadesAt(ctx, s, hex) - (s.hex[u] === hex && onMap(s, u) ? 1 : 0) < brigadeLimit(ctx);
-  if (kind === 'sam') {
-    let sams = 0;
-    for (const v of ctx.sams) if (v !== u && onMap(s, v) && s.hex[v] === hex) sams++;
-    return sams < ctx.data.scenario.stacking.samsPerHex;
-  }
-  return true;
+  if (kind !== 'ground' && kind !== 'sam') return () => true;
+  const count = new Uint8Array(ctx.board.hexCount);
+  for (const v of kind === 'ground' ? ctx.ground : ctx.sams) if (v !== u && onMap(s, v)) count[s.hex[v]!]!++;
+  const limit = kind === 'ground' ? brigadeLimit(ctx) : ctx.data.scenario.stacking.samsPerHex;
+  return (hex) => count[hex]! < limit;
 }
 
 /** Every stacking violation in a state (for invariants and positions). */

@@ -9,12 +9,15 @@ import {
   RecordError,
   RulesError,
   YomKippurGame,
-} from '../../../src/index.js';
+} from '../../../src/games/yom-kippur/index.js';
+import * as engine from '../../../src/index.js';
 import { only } from './setup.js';
 
 describe('the API', () => {
-  it('createGame("yom-kippur") and gameFromRecord find the game by name', async () => {
-    const g = await createGame('yom-kippur', { seed: 7 });
+  it('createGame("yom-kippur") and gameFromRecord find the game by name, from either entry', async () => {
+    expect(engine.createGame).toBe(createGame); // across-suez/engine and across-suez/yom-kippur/engine share one engine
+    expect(engine.PositionError).toBe(PositionError);
+    const g = await engine.createGame('yom-kippur', { seed: 7 });
     expect(g).toBeInstanceOf(YomKippurGame);
     g.apply({ type: 'end' });
     g.apply({ type: 'move', unit: 'il-14-armd', hex: '0815' });
