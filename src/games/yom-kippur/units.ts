@@ -38,13 +38,6 @@ export function unitsAt(ctx: Context, s: State, hex: number): number[] {
   return out;
 }
 
-/** B-G.1: brigades in a hex (every ground counter counts one; SAMs, forts, bridges, aircraft, markers none). */
-export function brigadesAt(ctx: Context, s: State, hex: number): number {
-  let n = 0;
-  for (const u of ctx.ground) if (s.hex[u] === hex && onMap(s, u)) n++;
-  return n;
-}
-
 /** The side holding a hex (-1 empty). Enemies never share one (B-F). */
 export function holderOf(ctx: Context, s: State, hex: number): number {
   for (let u = 0; u < ctx.units.length; u++) if (s.hex[u] === hex && onMap(s, u)) return ctx.unitSide[u]!;
