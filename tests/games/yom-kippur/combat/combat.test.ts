@@ -204,17 +204,22 @@ describe('B-P forts, B-M.3 SAMs, B-G.4b landings', () => {
     expect([steps(g, 'eg-sam-1'), g.unit('eg-sam-1').hex]).toEqual([1, '2019']);
   });
 
-  it('B-G.4b a unit across the canal must attack at half strength, and any retreat or reduction eliminates it', async () => {
-    const g = await only(
-      { 'il-14-armd': '0414', 'eg-90-inf': '0413' },
-      { ...israeliCombat, landing: { 'il-14-armd': 'canal' } },
-    );
-    expect(() => g.endPhase()).toThrow(/B-G\.4b/);
-    const o = g.combatOdds(['il-14-armd'], ['0413']);
-    expect([o.attack, o.column]).toEqual([3, '1-2']);
-    g.forceDice([1]); // 1-2, die 1: A3
-    attack(g, ['il-14-armd'], ['0413']);
-    expect(g.unit('il-14-armd').location).toBe('eliminated');
-    g.endPhase();
+  it('B-G.4b, B-G.5b a unit across the canal or off rafts must attack at half strength; any retreat or reduction eliminates it', async () => {
+    for (const [landing, rule] of [
+      ['canal', /B-G\.4b/],
+      ['raft', /B-G\.5b/],
+    ] as const) {
+      const g = await only(
+        { 'il-14-armd': '0414', 'eg-90-inf': '0413' },
+        { ...israeliCombat, landing: { 'il-14-armd': landing } },
+      );
+      expect(() => g.endPhase()).toThrow(rule);
+      const o = g.combatOdds(['il-14-armd'], ['0413']);
+      expect([o.attack, o.column]).toEqual([3, '1-2']);
+      g.forceDice([1]); // 1-2, die 1: A3
+      attack(g, ['il-14-armd'], ['0413']);
+      expect(g.unit('il-14-armd').location).toBe('eliminated');
+      g.endPhase();
+    }
   });
 });
