@@ -15,6 +15,7 @@ import { samActive } from '../sam.js';
 import type { State } from '../state.js';
 import type { Action } from '../types.js';
 import { eliminate, loseStep } from '../units.js';
+import { hitsOn } from './air-combat.js';
 import { applyBombing, bombResult, bombTargets, outsideCover } from './bombing.js';
 import { samFire, samsCovering, selfDefence, type SelfDefence } from './sam-cover.js';
 
@@ -56,7 +57,7 @@ function fire(ctx: Context, s: State, sam: number, a: number, emit: Emit): Outco
   const letters = samFire(ctx, s, sam, s.hex[a]!, die);
   s.fired[sam] = true;
   // one aircraft in the hex: the most severe letter hits it (T003[Air])
-  const hit = letters[0] ?? '';
+  const hit = hitsOn(letters, 1)[0] ?? '';
   if (hit === 'D') eliminate(ctx, s, a, 'T003[Air]', emit);
   else if (hit === 'R') loseStep(ctx, s, a, 'T003[Air]', emit);
   else if (hit === 'r') turnBack(s, a);
