@@ -45,6 +45,12 @@ export const combatAt = (s: State, i: number): Combat => s.combats[i] as Combat;
 /** B-G.4b, B-G.5b: a unit landed across the canal or from rafts is eliminated by any loss or retreat. */
 const lossEliminates = (s: State, u: number) => s.landing[u] === 'canal' || s.landing[u] === 'raft';
 
+/** T003 EX: an attacker's step lost in the exchange (B-G.4b, B-G.5b: a landed unit is eliminated). */
+function exchangeLoss(ctx: Context, s: State, u: number, emit: Emit): void {
+  if (lossEliminates(s, u)) eliminate(ctx, s, u, 'B-G.4b', emit);
+  else loseStep(ctx, s, u, 'T003[Results] EX', emit);
+}
+
 function codeOf(ctx: Context, s: State, result: string): { attacker?: ResultEffect; defender?: ResultEffect } {
   return (s.tables === 'revised' ? revisedTables(ctx) : standardTables(ctx)).resultCodes[result] ?? {};
 }
@@ -186,7 +192,7 @@ export function settle(ctx: Context, s: State, i: number, emit: Emit): void {
       stage.units = stage.units.filter((u) => onMap(s, u));
       stage.count = Math.min(stage.count, stage.units.length);
       if (stage.count > 0 && stage.count === stage.units.length) {
-        for (const u of stage.units) loseStep(ctx, s, u, 'T003[Results] EX', emit);
+        for (const u of stage.units) exchangeLoss(ctx, s, u, emit);
         stage.count = 0;
       }
       if (stage.count > 0) {
@@ -247,7 +253,7 @@ export function decide(
     if (stage.units.length === 0) c.queue.shift();
   } else if (stage.kind === 'losses' && p.kind === 'losses' && d.type === 'reduce') {
     if (!stage.units.includes(d.unit)) throw toError(refuse('not-yours', 'T003[Results]', `${name} took no part`));
-    loseStep(ctx, s, d.unit, 'T003[Results] EX', emit);
+    exchangeLoss(ctx, s, d.unit, emit);
     stage.units = stage.units.filter((u) => u !== d.unit);
     stage.count--;
     if (stage.count === 0) c.queue.shift();

@@ -66,6 +66,17 @@ describe('T003[Results]', () => {
     expect(g.pending).toMatchObject({ kind: 'advance', hexes: ['2019'] });
   });
 
+  it('T003 EX1 after a canal crossing: the landed attacker’s loss eliminates it (B-G.4b)', async () => {
+    const g = await only(
+      { 'il-sinai-mech': '0414', 'eg-90-inf': '0413' },
+      { ...israeliCombat, landing: { 'il-sinai-mech': 'canal' } },
+    );
+    g.forceDice([4]); // 3 (halved) against 4, 1-2, die 4: EX1
+    attack(g, ['il-sinai-mech'], ['0413']);
+    g.apply(g.legalActions().find((a) => a.type === 'retreat')!);
+    expect(g.unit('il-sinai-mech').location).toBe('eliminated');
+  });
+
   it('T003 AR: the attacker reduced, retreats a hex and is shocked; its marker comes off after its own combat phase', async () => {
     const g = await only({ 'eg-90-inf': '2019', 'il-14-armd': '2018' }, egyptianCombat);
     g.forceDice([2]); // 4 against 6, 1-2 on the Arab table, die 2: AR
