@@ -31,14 +31,23 @@ export function violations(game: Game): string[] {
 
 /**
  * What one action may not do, judged from the position before it and the
- * game after it: attack twice (5.3), be attacked twice (5.4), move on after
- * entering an enemy Zone of Control (4.5).
+ * game after it: attack twice (5.3), be attacked twice (5.4), retreat next
+ * to the enemy it fought (6.3), move on after entering an enemy Zone of
+ * Control (4.5).
  */
 export function actionViolations(before: ReturnType<Game['position']>, action: Action, after: Game): string[] {
   const out: string[] = [];
   if (action.type === 'attack') {
     for (const a of action.attackers) if (before.attacked?.includes(a)) out.push(`5.3 ${a} attacked twice`);
     if (before.defended?.includes(action.defender)) out.push(`5.4 ${action.defender} attacked twice`);
+  }
+  if (action.type === 'retreat') {
+    // 6.3: one hex away from the other side of the combat (the units that may advance after it)
+    const hex = after.unit(action.unit).hex;
+    for (const x of before.pending?.then?.units ?? []) {
+      const there = after.unit(x).hex; // the other side stands still while this side retreats
+      if (hex && there && after.distance(hex, there) <= 1) out.push(`6.3 ${action.unit} retreated next to ${x}`);
+    }
   }
   if (action.type === 'move') {
     if (before.stopped?.includes(action.unit)) out.push(`4.5 ${action.unit} moved after a ZOC stopped it`);

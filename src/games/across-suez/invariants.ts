@@ -4,6 +4,7 @@
 import type { Context } from './context.js';
 import type { State } from './state.js';
 import { movementAllowance } from './units.js';
+import { entryRefusal } from './movement.js';
 
 export function invariants(ctx: Context, s: State): string[] {
   const out: string[] = [];
@@ -18,8 +19,8 @@ export function invariants(ctx: Context, s: State): string[] {
     if (!ctx.board.onMap(hex)) return void out.push(`${unit.id} on the map without a hex`);
     if (holder.has(hex)) out.push(`4.4 ${unit.id} and ${holder.get(hex)} share ${ctx.board.id(hex)}`);
     holder.set(hex, unit.id);
-    const terrain = ctx.board.terrain[hex]!;
-    if (ctx.data.chart.terrain[terrain]!.move === null) out.push(`4.2 ${unit.id} stands on ${terrain}`);
+    const refusal = entryRefusal(ctx, u, hex); // 4.2, 14.2: only where a move could take it
+    if (refusal) out.push(`${refusal.rule} ${unit.id} stands on ${ctx.board.id(hex)}: ${refusal.message}`);
     if (s.phase === 'movement' && s.spent[u]! > movementAllowance(ctx, s, u)) {
       out.push(`4.1 ${unit.id} spent ${s.spent[u]! / ctx.data.chart.costUnits} MP`);
     }
@@ -28,5 +29,9 @@ export function invariants(ctx: Context, s: State): string[] {
     out.push(`11.1 ${s.ferried} units ferried in one phase`);
   }
   if (s.phase === 'over' && s.winner === null) out.push('14.0 the game ended without a winner');
+  const b = ctx.bridgeUnit;
+  if (s.bridgePlaced && s.phase !== 'over' && !(s.loc[b] === 'map' && s.hex[b] === ctx.crossingHex)) {
+    out.push('14.2 the bridge left Matzmed and play went on');
+  }
   return out;
 }
