@@ -53,11 +53,11 @@ function fuzzPlayer(side: Side, spec: string, seed: number): (game: Game) => Act
 export interface FuzzGame {
   game: Game;
   actions: number;
-  /** Every invariant broken, with the seed and the action after which it broke. */
+  /** The invariants broken, with the seed and the action after which they broke (the game stops at the first). */
   problems: string[];
 }
 
-/** Plays one game to the end (or `maxActions`) between the pairing's players, checking every action. */
+/** Plays one game to the end (or `maxActions`, or the first broken invariant) between the pairing's players, checking every action. */
 export async function playFuzzGame(pairing: Pairing, seed: number, maxActions = 5000): Promise<FuzzGame> {
   const game = await Game.create({ seed });
   const players = {
@@ -71,7 +71,11 @@ export async function playFuzzGame(pairing: Pairing, seed: number, maxActions = 
     const before = game.position();
     game.apply(a);
     const v = [...game.invariants(), ...violations(game), ...actionViolations(before, a, game)];
-    if (v.length) problems.push(`${pairingName(pairing)} seed ${seed}, after ${JSON.stringify(a)}: ${v.join('; ')}`);
+    if (v.length) {
+      // the first break is the one to read: the game stops there
+      problems.push(`${pairingName(pairing)} seed ${seed}, after ${JSON.stringify(a)}: ${v.join('; ')}`);
+      return { game, actions: actions + 1, problems };
+    }
   }
   if (game.phase !== 'over') problems.push(`${pairingName(pairing)} seed ${seed}: not over after ${actions} actions`);
   return { game, actions, problems };
