@@ -7,6 +7,7 @@
 // docs/architecture.md, "How to add a game".
 import type { ZocPolicy } from './board.js';
 import type { DiceState } from './rng.js';
+import type { PositionCodec } from './position-text.js';
 
 /** A side of the game: a player, or a seat several players share (2 to 8 sides). */
 export interface SideDecl {
@@ -127,6 +128,8 @@ export interface GameRules<S extends BaseState, A extends BaseAction, E extends 
   describe(ctx: C, e: E): string;
   /** The state as the game's JSON position (what newState reads back). */
   position(ctx: C, s: S): unknown;
+  /** The game's compact position string (position-text.ts), when it has one. */
+  readonly positionCodec?: PositionCodec<C>;
   /** Record lines: an action in words, and back (throws RecordError). */
   formatAction(a: A): string;
   parseAction(word: string, args: string[], line: number): A;

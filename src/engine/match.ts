@@ -6,6 +6,7 @@ import type { BaseAction, BaseEvent, BaseState, GameRules, Outcome } from './con
 import { formatRecord, RecordError, type GameRecord, type RecordEntry } from './record.js';
 import { RulesError } from './rules-error.js';
 import { checkedDice } from './rng.js';
+import { readPosition, writePosition } from './position-text.js';
 
 /** One entry of the log, for the turn log and records. */
 export interface MatchLogEntry {
@@ -24,7 +25,7 @@ export interface MatchOptions {
   seed?: number;
   /** Forces the next die rolls, in order. */
   dice?: number[];
-  /** A situation to start from (the game's JSON), instead of the standard set-up. */
+  /** A situation to start from (the game's JSON, or its text: JSON or the compact string), instead of the standard set-up. */
   position?: unknown;
 }
 
@@ -86,9 +87,13 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
       throw new RangeError('seed must be a whole number from 0 to 4294967295');
     }
-    const state = rules.newState(ctx, options.position, seed);
+    const position =
+      typeof options.position === 'string'
+        ? readPosition(options.position, { id: rules.descriptor.id, codec: rules.positionCodec }, ctx)
+        : options.position;
+    const state = rules.newState(ctx, position, seed);
     if (options.dice) state.forced = checkedDice(options.dice, rules.descriptor.die.faces);
-    return { state, seed, setup: options.position === undefined ? undefined : structuredClone(options.position) };
+    return { state, seed, setup: position === undefined ? undefined : structuredClone(position) };
   }
 
   /** A new game of these rules (games without a facade of their own are played as a plain Match). */
@@ -217,6 +222,12 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
   /** The situation now, as the game's JSON position. */
   position(): unknown {
     return this.rules.position(this.ctx, this.state);
+  }
+
+  /** The situation now as the game's compact position string (throws PositionError if the game has none). */
+  positionText(options: { header?: boolean } = {}): string {
+    const format = { id: this.rules.descriptor.id, codec: this.rules.positionCodec };
+    return writePosition(this.position(), format, this.ctx, options.header ?? true);
   }
 
   toRecord(): string {

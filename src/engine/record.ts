@@ -5,7 +5,7 @@
 //
 //   <game> record <version>
 //   seed 42
-//   position {...}                (only when the game did not start from the standard setup)
+//   position {...}                (only when the game did not start from the standard setup; JSON or compact)
 //   <action words>  = <die> <result>
 //   > a comment on the action above
 export interface RecordEntry<A> {
@@ -103,8 +103,10 @@ export function parseRecord<A>(
       continue;
     }
     if (!headerDone && word === 'position') {
+      const text = line.slice('position'.length).trim();
       try {
-        rec.position = JSON.parse(line.slice('position'.length));
+        // JSON, or the game's compact string (position-text.ts), which the game reads when it starts
+        rec.position = text.startsWith('{') ? JSON.parse(text) : text;
         rec.positionLine = n;
       } catch (e) {
         throw new RecordError(n, `position is not valid JSON (${(e as Error).message})`);

@@ -13,6 +13,7 @@ import * as movement from './movement.js';
 import * as combat from './combat.js';
 import * as sequence from './sequence.js';
 import { positionFromState, standardPosition, stateFromPosition } from './position.js';
+import { acrossSuezPositionCodec } from './position-code.js';
 import { actionText, parseAction, type Action } from './record.js';
 import { cloneState, type State } from './state.js';
 import type { Position } from './types.js';
@@ -90,6 +91,7 @@ export const acrossSuezRules: GameRules<State, Action, GameEvent, Context> = {
   },
   describe: describeEvent,
   position: positionFromState,
+  positionCodec: acrossSuezPositionCodec,
   formatAction: actionText,
   parseAction,
   invariants,

@@ -118,5 +118,6 @@ export interface GameOptions {
   seed?: number;
   /** Forces the next die rolls, in order. */
   dice?: number[];
-  position?: Position;
+  /** A situation: the JSON object, or its text (JSON, or the compact string of docs/api.md). */
+  position?: Position | string;
 }

@@ -1,0 +1,67 @@
+// A position as text, for any game: its JSON, or the game's compact string
+// (shorter than JSON, like chess's FEN). This file is the generic frame — the
+// optional header naming the game and the format's version, and errors that
+// name the field at fault; each game's codec writes and reads the body.
+//
+//   across-suez.1:2ic/reshev-2@0410,16-1@0411      header "<game id>.<version>:", then the body
+//   2ic/reshev-2@0410,16-1@0411                    the same, where the reader knows the game
+//   {"turn":2,"units":{"reshev-2":"0410"}}          JSON is read as JSON
+
+import { PositionError } from './position-error.js';
+
+export { PositionError };
+
+/** A game's compact position format: the body after the header. */
+export interface PositionCodec<C> {
+  /** The format's version; a string written by a later version is refused. */
+  readonly version: number;
+  /** The body of the compact string of a position (the game's JSON). */
+  encode(ctx: C, position: unknown): string;
+  /** The position (the game's JSON) a body describes; throws PositionError naming the field. */
+  decode(ctx: C, body: string, version: number): unknown;
+}
+
+/** A game as the frame needs it: its id and its codec, if it has one. */
+export interface PositionFormat<C> {
+  readonly id: string;
+  readonly codec?: PositionCodec<C> | undefined;
+}
+
+/** "<game id>[.<version>]:" — a body must never begin with lowercase words and a colon. */
+const HEADER = /^([a-z][a-z0-9-]*)(?:\.(\d+))?:/;
+
+/** The game id a compact string names in its header, or null (JSON, or no header). */
+export function positionGame(text: string): string | null {
+  return HEADER.exec(text.trim())?.[1] ?? null;
+}
+
+/** The position (the game's JSON) a text describes: JSON, or the game's compact string. */
+export function readPosition<C>(text: string, game: PositionFormat<C>, ctx: C): unknown {
+  const t = text.trim();
+  if (t.startsWith('{')) {
+    try {
+      return JSON.parse(t) as unknown;
+    } catch (e) {
+      throw new PositionError('', `is not valid JSON (${(e as Error).message})`);
+    }
+  }
+  const codec = game.codec;
+  if (!codec) throw new PositionError('', `must be JSON: ${game.id} has no compact position string`);
+  const header = HEADER.exec(t);
+  let version = codec.version;
+  if (header) {
+    if (header[1] !== game.id) throw new PositionError('game', `is "${header[1]}", not "${game.id}"`);
+    if (header[2] !== undefined) version = Number(header[2]);
+    if (version < 1 || version > codec.version)
+      throw new PositionError('version', `${version} is not a version this copy reads (1 to ${codec.version})`);
+  }
+  return codec.decode(ctx, header ? t.slice(header[0].length) : t, version);
+}
+
+/** The compact string of a position, with its header unless `header` is false. */
+export function writePosition<C>(position: unknown, game: PositionFormat<C>, ctx: C, header = true): string {
+  const codec = game.codec;
+  if (!codec) throw new PositionError('', `${game.id} has no compact position string`);
+  const body = codec.encode(ctx, position);
+  return header ? `${game.id}.${codec.version}:${body}` : body;
+}
