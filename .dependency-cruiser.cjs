@@ -1,5 +1,5 @@
 // The layers, enforced by `npm run lint` (docs/architecture.md):
-//   assembly/  →  src/engine/  →  src/games/<game>/  →  component/hexmap/ → component/<game>/
+//   assembly/  →  src/engine/  →  src/games/<game>/  →  component/hexmap/ → component/<game>/ → tools/
 // Imports point down the layers, never up, never between games, never in a cycle.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -45,6 +45,14 @@ module.exports = {
       comment: 'component/hexmap/ draws any game through the engine contract: no game rules, no game element.',
       from: { path: '^component/hexmap/' },
       to: { path: '^(src/games/|component/(?!hexmap/)|data/)' },
+    },
+    {
+      name: 'tools-are-the-top',
+      severity: 'error',
+      comment:
+        "tools/ (the command line, the Markdown plugin) runs in Node over every game's look: nothing else imports it.",
+      from: { pathNot: '^(tools|tests)/' },
+      to: { path: '^tools/' },
     },
     {
       name: 'elements-are-apart',

@@ -16,6 +16,10 @@ const ESM_ENTRIES = {
   engine: 'src/index.ts',
   'across-suez': 'component/across-suez/index.ts',
   'yom-kippur/engine': 'src/games/yom-kippur/index.ts',
+  // the authors' tools, for Node (tools/): the command line, diagrams as files, the Markdown plugin
+  cli: 'tools/cli.ts',
+  diagram: 'tools/diagram.ts',
+  markdown: 'tools/markdown.ts',
 };
 
 const BUNDLES: Record<string, [entry: string, file: string]> = {
@@ -53,8 +57,9 @@ export default defineConfig(({ mode }): UserConfig => {
         minify: false,
         lib: { entry: ESM_ENTRIES, formats: ['es'], fileName: (_format, name) => `${name}.js` },
         rolldownOptions: {
-          // Lit is a dependency: the app's bundler shares one Lit between every element it uses
-          external: [/^lit(\/|$)/, /^@lit\//],
+          // Lit is a dependency: the app's bundler shares one Lit between every element it uses;
+          // the tools run in Node (its modules) and rasterise with the optional @resvg/resvg-js
+          external: [/^lit(\/|$)/, /^@lit\//, /^node:/, /^@resvg\//],
           output: { chunkFileNames: '[name]-[hash].js' },
         },
       },
@@ -71,8 +76,17 @@ export default defineConfig(({ mode }): UserConfig => {
       minify: true,
       lib: { entry, formats: ['es'], fileName: () => file },
       // a page without a bundler loads this file as it is: whitespace too is minified (Vite's
-      // library mode otherwise keeps it, for the consumer's bundler)
-      rolldownOptions: { output: { codeSplitting: false, minify: true } },
+      // library mode otherwise keeps it, for the consumer's bundler). The element's few lazy
+      // modules (what only authors use: compact positions, image export) are files beside it,
+      // which it loads on first use; the worker is one file.
+      rolldownOptions: {
+        // what the lazy modules share with the element stays in the element's file (exported from it)
+        preserveEntrySignatures: 'allow-extension',
+        output:
+          mode === 'element'
+            ? { minify: true, chunkFileNames: 'across-suez-[name]-[hash].js' }
+            : { codeSplitting: false, minify: true },
+      },
     },
   };
 });

@@ -10,7 +10,7 @@ export interface GameSource {
   record: string | null;
   /** The step a record's replay opens at (0: the start). */
   ply?: number | undefined;
-  /** A position as JSON. */
+  /** A position: its JSON, or the game's compact string. */
   position: string | null;
   seed: number | undefined;
   /** The element's id (its autosave and share-link key). */
@@ -39,7 +39,7 @@ export async function openGame<G extends HexGame>(kit: GameKit<G>, src: GameSour
       return { game: replay.current, replay, error: '', saveLost: false };
     }
     if (src.position) {
-      const game = await kit.create({ position: JSON.parse(src.position) as unknown, ...seed });
+      const game = await kit.create({ position: src.position, ...seed });
       return { game, replay: null, error: '', saveLost: false };
     }
   } catch (e) {

@@ -66,7 +66,7 @@ export interface GameKit<G extends HexGame> {
   /** Autosaves are kept under `<storageKey>:<element id>`; share links carry `<linkKey>-<element id>=`. */
   storageKey: string;
   linkKey: string;
-  /** A new game (the standard set-up, or a position as parsed JSON); throws on a bad position. */
+  /** A new game (the standard set-up, or a position: its JSON object, or its text, JSON or compact); throws on a bad position. */
   create(options: { seed?: number; position?: unknown }): Promise<G>;
   /** A game replayed from a record, or its first `upTo` actions; throws RecordError. */
   fromRecord(text: string, options?: { upTo?: number }): Promise<G>;

@@ -128,8 +128,8 @@ export interface GameRules<S extends BaseState, A extends BaseAction, E extends 
   describe(ctx: C, e: E): string;
   /** The state as the game's JSON position (what newState reads back). */
   position(ctx: C, s: S): unknown;
-  /** The game's compact position string (position-text.ts), when it has one. */
-  readonly positionCodec?: PositionCodec<C>;
+  /** The game's compact position string (position-text.ts), when it has one: loaded on first use. */
+  loadPositionCodec?(): Promise<PositionCodec<C>>;
   /** Record lines: an action in words, and back (throws RecordError). */
   formatAction(a: A): string;
   parseAction(word: string, args: string[], line: number): A;

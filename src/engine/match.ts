@@ -87,13 +87,30 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
       throw new RangeError('seed must be a whole number from 0 to 4294967295');
     }
+    // a text here is JSON: a compact string was read by positionOption() before
     const position =
       typeof options.position === 'string'
-        ? readPosition(options.position, { id: rules.descriptor.id, codec: rules.positionCodec }, ctx)
+        ? readPosition(options.position, { id: rules.descriptor.id }, ctx)
         : options.position;
     const state = rules.newState(ctx, position, seed);
     if (options.dice) state.forced = checkedDice(options.dice, rules.descriptor.die.faces);
     return { state, seed, setup: position === undefined ? undefined : structuredClone(position) };
+  }
+
+  /**
+   * The options with their position read, when it is a text: JSON, or the
+   * game's compact string (its codec loads on first use). A facade's create()
+   * calls this before begin().
+   */
+  protected static async readPositionText<C>(
+    rules: Pick<GameRules<BaseState, BaseAction, BaseEvent, C>, 'descriptor' | 'loadPositionCodec'>,
+    ctx: C,
+    options: MatchOptions,
+  ): Promise<MatchOptions> {
+    const text = options.position;
+    if (typeof text !== 'string' || text.trim().startsWith('{')) return options;
+    const codec = await rules.loadPositionCodec?.();
+    return { ...options, position: readPosition(text, { id: rules.descriptor.id, codec }, ctx) };
   }
 
   /** A new game of these rules (games without a facade of their own are played as a plain Match). */
@@ -102,7 +119,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     ctx: C,
     options: MatchOptions = {},
   ): Promise<Match<S, A, E, C>> {
-    const { state, seed, setup } = Match.begin(rules as never, ctx, options);
+    const { state, seed, setup } = Match.begin(rules as never, ctx, await Match.readPositionText(rules, ctx, options));
     return new Match(rules, ctx, state as S, seed, setup);
   }
 
@@ -224,10 +241,11 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     return this.rules.position(this.ctx, this.state);
   }
 
-  /** The situation now as the game's compact position string (throws PositionError if the game has none). */
-  positionText(options: { header?: boolean } = {}): string {
-    const format = { id: this.rules.descriptor.id, codec: this.rules.positionCodec };
-    return writePosition(this.position(), format, this.ctx, options.header ?? true);
+  /** The situation now as the game's compact position string (PositionError if the game has none). */
+  async positionText(options: { header?: boolean } = {}): Promise<string> {
+    const position = this.position();
+    const format = { id: this.rules.descriptor.id, codec: await this.rules.loadPositionCodec?.() };
+    return writePosition(position, format, this.ctx, options.header ?? true);
   }
 
   toRecord(): string {

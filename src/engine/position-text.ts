@@ -3,9 +3,9 @@
 // optional header naming the game and the format's version, and errors that
 // name the field at fault; each game's codec writes and reads the body.
 //
-//   across-suez.1:2ic/reshev-2@0410,16-1@0411      header "<game id>.<version>:", then the body
-//   2ic/reshev-2@0410,16-1@0411                    the same, where the reader knows the game
-//   {"turn":2,"units":{"reshev-2":"0410"}}          JSON is read as JSON
+//   my-game.1:3b/scout@0410,tank@0411      header "<game id>.<version>:", then the game's body
+//   3b/scout@0410,tank@0411                the same, where the reader knows the game
+//   {"turn":3,"units":{"scout":"0410"}}    JSON is read as JSON
 
 import { PositionError } from './position-error.js';
 

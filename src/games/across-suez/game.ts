@@ -71,7 +71,8 @@ export class Game extends Match<State, Action, GameEvent, Context> {
   /** A new game: the standard setup, or `position`; `seed` makes the dice replayable; `dice` forces the next rolls. */
   static async create(options: CreateOptions = {}): Promise<Game> {
     const ctx = await contextFor(options.data ?? acrossSuez);
-    const { state, seed, setup } = Match.begin<State>(acrossSuezRules as never, ctx, options);
+    const read = await Match.readPositionText(acrossSuezRules, ctx, options);
+    const { state, seed, setup } = Match.begin<State>(acrossSuezRules as never, ctx, read);
     return new Game(acrossSuezRules, ctx, state, seed, setup);
   }
 

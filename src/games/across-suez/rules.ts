@@ -13,7 +13,6 @@ import * as movement from './movement.js';
 import * as combat from './combat.js';
 import * as sequence from './sequence.js';
 import { positionFromState, standardPosition, stateFromPosition } from './position.js';
-import { acrossSuezPositionCodec } from './position-code.js';
 import { actionText, parseAction, type Action } from './record.js';
 import { cloneState, type State } from './state.js';
 import type { Position } from './types.js';
@@ -91,7 +90,8 @@ export const acrossSuezRules: GameRules<State, Action, GameEvent, Context> = {
   },
   describe: describeEvent,
   position: positionFromState,
-  positionCodec: acrossSuezPositionCodec,
+  // the compact position string: its own module, which a page loads only when it reads or writes one
+  loadPositionCodec: () => import('./position-code.js').then((m) => m.acrossSuezPositionCodec),
   formatAction: actionText,
   parseAction,
   invariants,

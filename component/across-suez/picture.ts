@@ -1,0 +1,35 @@
+// How Across Suez looks without its element: what pictures made in Node
+// (the command line, the Markdown plugin) and the element's own exports read.
+// No custom element is defined here, so it loads in Node.
+import type { Game, Side, UnitInfo } from '../../src/index.js';
+import type { GameLook } from '../hexmap/export/picture.js';
+import { acrossSuezKit } from './kit.js';
+import { mapStyle, sideLooks } from './look.js';
+import { styles } from './styles.js';
+import { textFor } from './text.js';
+import { cellLabel } from './labels.js';
+
+export const acrossSuezLook: GameLook<Game> = {
+  id: 'across-suez',
+  tag: 'across-suez',
+  kit: acrossSuezKit,
+  style: mapStyle,
+  sides: sideLooks,
+  css: styles.map((s) => s.cssText).join('\n'),
+  unitLabel: (game, unit, lang) => cellLabel(game, textFor(lang), unit.hex!, unit as UnitInfo, []),
+  legend(game, lang) {
+    const t = textFor(lang);
+    const phase = game.phase === 'over' ? t.over : `${t[game.side]} — ${t[game.phase]}`;
+    return {
+      caption: `${t.turn} ${game.turn} (${game.isNight ? t.night : t.day}) · ${phase}`,
+      keys: [
+        ...(['israeli', 'egyptian'] as Side[]).map((id) => ({ kind: 'side' as const, id, label: t[id] })),
+        ...Object.keys(game.data.chart.terrain).map((id) => ({
+          kind: 'terrain' as const,
+          id,
+          label: t.terrain[id] ?? id,
+        })),
+      ],
+    };
+  },
+};

@@ -1,0 +1,154 @@
+// A game's board as a still picture: the element's own drawing (the printed
+// map, hex numbers, a diagram's rings and arrows, the last move, counters
+// fanned out in stacks, stack badges) without what takes input (cells,
+// cursor, zoom). `el.toSVG()`, the command line and the Markdown plugin all
+// draw through here, so an image looks like the diagram on the page.
+import { svg, nothing, type SVGTemplateResult } from 'lit';
+import type { HexId } from '../../../src/engine/hex-id.js';
+import { layoutFor, R, type Layout } from '../geometry.js';
+import type { MapData } from '../../../src/engine/map-data.js';
+import { hexNumbers, mapLayer, type MapStyle } from '../map-layer.js';
+import { counter, type CounterState, type SideLook } from '../counter.js';
+import { StackController, stacksOf } from '../stacks.js';
+import { arrowList, arrowMarker, hexFills, hexLines, hexList, viewBox } from '../diagram.js';
+import type { GameKit, HexGame, MapUnit } from '../hex-game.js';
+import { fill, hexmapText } from '../text.js';
+
+/** How a game looks, for pictures made without its element (Node, build tools). */
+export interface GameLook<G extends HexGame> {
+  /** The game's id (its records' first word, the fence of a Markdown block). */
+  id: string;
+  /** The tag of the game's element (for "copy the tag"). */
+  tag: string;
+  kit: GameKit<G>;
+  style: MapStyle;
+  sides: Readonly<Record<string, SideLook>>;
+  /** The element's stylesheet, as text. */
+  css: string;
+  /** A counter's tooltip in the game's words. */
+  unitLabel?(game: G, unit: MapUnit, lang: string): string;
+  /** The legend under the picture: a caption, and terrain and side keys in the game's words. */
+  legend?(game: G, lang: string): Legend;
+}
+
+export interface Legend {
+  caption: string;
+  keys: { kind: 'terrain' | 'side'; id: string; label: string }[];
+}
+
+/** What a picture shows: the element's diagram attributes. */
+export interface PictureOptions {
+  /** Two corner hexes, "0107 0815": the part of the map shown (default: all of it). */
+  view?: string | null;
+  /** Hexes to ring: "0411 0412". */
+  highlights?: string | null;
+  /** Arrows between hexes: "0308-0410 0410-0411". */
+  arrows?: string | null;
+  /** Hex numbers (default true). */
+  hexNumbers?: boolean;
+  /** A legend under the map (default false). */
+  legend?: Legend | null;
+  lang?: string;
+}
+
+/** What the element adds from its live state (the game's marks, the tops of browsed stacks). */
+export interface PictureState {
+  layout?: Layout;
+  stacks?: StackController;
+  lastMove?: readonly [HexId, HexId] | null;
+  counterState?(unit: MapUnit): CounterState;
+  unitLabel?(unit: MapUnit): string;
+}
+
+export interface Picture {
+  body: SVGTemplateResult;
+  /** x y width height, in the map's units. */
+  viewBox: [number, number, number, number];
+}
+
+const noHost = { addController() {}, removeController() {}, requestUpdate() {}, updateComplete: Promise.resolve(true) };
+
+export function picture(
+  game: HexGame,
+  look: Pick<GameLook<HexGame>, 'style' | 'sides'>,
+  o: PictureOptions,
+  live: PictureState = {},
+): Picture {
+  const map = game.map;
+  const layout = live.layout ?? layoutFor(map);
+  const stacks = live.stacks ?? new StackController(noHost);
+  const byHex = stacksOf(game.units());
+  const placed = [...byHex].flatMap(([hex, stack]) => stacks.placed(hex, stack, layout.centre(hex)));
+  const box = viewBox(layout, o.view ?? null, map.hexes)
+    .split(' ')
+    .map(Number) as Picture['viewBox'];
+  const shown = o.view ? cropped(map, layout, box) : map;
+  const t = hexmapText(o.lang);
+  const badgeLabel = (hex: HexId, stack: MapUnit[]) =>
+    fill(t.stack, { n: stack.length, top: stacks.top(hex, stack)!.name });
+  const body = svg`<defs>${arrowMarker}</defs>
+    ${mapLayer(shown, layout, look.style)} ${o.hexNumbers === false ? nothing : hexNumbers(shown, layout)}
+    <g part="highlights">
+      ${hexFills(layout, hexList(o.highlights ?? null, map.hexes), 'highlight')}
+      ${live.lastMove ? hexLines(layout, [live.lastMove], 'last-move') : nothing}
+      ${hexLines(layout, arrowList(o.arrows ?? null, map.hexes), 'arrow')}
+    </g>
+    <g part="counters">${placed.map(({ unit, x, y }) =>
+      counter(
+        unit,
+        x,
+        y,
+        look.sides[unit.side] ?? { mark: 'top-bar', radius: 1 },
+        live.counterState?.(unit) ?? {},
+        live.unitLabel?.(unit) ?? unit.name,
+      ),
+    )}</g>
+    <g part="stack-badges">${[...byHex].map(([hex, stack]) => stacks.badge(hex, stack, layout.centre(hex), badgeLabel(hex, stack)))}</g>
+    ${o.legend ? legend(o.legend, box) : nothing}`;
+  return { body, viewBox: o.legend ? [box[0], box[1], box[2], box[3] + legendHeight(o.legend, box)] : box };
+}
+
+/** The map data of the hexes in view (with a hex's margin), drawn in the whole map's layout. */
+function cropped(map: MapData, layout: Layout, [x, y, w, h]: Picture['viewBox']): MapData {
+  const inView = (id: string) => {
+    const [cx, cy] = layout.centre(id);
+    return cx > x - R && cx < x + w + R && cy > y - R && cy < y + h + R;
+  };
+  const keep = <T>(o: Record<string, T>) => Object.fromEntries(Object.entries(o).filter(([id]) => inView(id)));
+  const hexsides = Object.fromEntries(
+    Object.entries(map.hexsides).map(([cls, pairs]) => [cls, pairs.filter(([a, b]) => inView(a) || inView(b))]),
+  );
+  return { ...map, hexes: keep(map.hexes), places: keep(map.places), hexsides };
+}
+
+/** The legend's keys in rows as wide as the picture: where each key goes. */
+function legendRows(l: Legend, width: number): { key: Legend['keys'][number]; dx: number; row: number }[] {
+  let dx = 0,
+    row = 0;
+  return l.keys.map((key) => {
+    const w = 26 + key.label.length * 5.6;
+    if (dx > 0 && dx + w > width - 16) [dx, row] = [0, row + 1];
+    const at = { key, dx, row };
+    dx += w;
+    return at;
+  });
+}
+
+const legendHeight = (l: Legend, [, , w]: Picture['viewBox']) => 20 + 14 * ((legendRows(l, w).at(-1)?.row ?? 0) + 1);
+
+/** A band under the map: the caption, then a swatch and a word for each key. */
+function legend(l: Legend, box: Picture['viewBox']): SVGTemplateResult {
+  const [x, y, w, h] = box;
+  const top = y + h;
+  const keys = legendRows(l, w).map(({ key: k, dx, row }) => {
+    const [kx, ky] = [x + 8 + dx, top + 19 + row * 14];
+    const swatch =
+      k.kind === 'terrain'
+        ? svg`<rect class=${`hex t-${k.id}`} x=${kx} y=${ky} width="14" height="9"></rect>`
+        : svg`<g class=${`counter ${k.id}`}><rect class="body" x=${kx} y=${ky} width="14" height="9"></rect></g>`;
+    return svg`${swatch}<text class="legend-key" x=${kx + 18} y=${ky + 8}>${k.label}</text>`;
+  });
+  return svg`<g class="legend" part="legend">
+    <rect class="legend-band" x=${x} y=${top} width=${w} height=${legendHeight(l, box)}></rect>
+    <text class="legend-caption" x=${x + 8} y=${top + 13}>${l.caption}</text>${keys}</g>`;
+}

@@ -1,0 +1,65 @@
+// The command line and the diagrams it draws in Node (tools/): the same input
+// gives the same bytes, the options reach the picture, PNG through resvg with
+// the package's fonts.
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { main } from '../../tools/cli.js';
+import { diagramPng, diagramSvg } from '../../tools/diagram.js';
+
+const sha = (b: string | Uint8Array) => createHash('sha256').update(b).digest('hex');
+const diagram = {
+  position: '2ic/reshev-2@0410,matt-1@0311,16-1@0411',
+  view: '0107,0815',
+  highlights: '0411',
+  arrows: '0308-0410',
+};
+
+describe('diagrams in Node', () => {
+  it('draws the position, the crop, the rings and the arrows, as a standalone SVG', async () => {
+    const svg = await diagramSvg(diagram);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.match(/data-unit="([^"]+)"/g)).toEqual([
+      'data-unit="reshev-2"',
+      'data-unit="matt-1"',
+      'data-unit="16-1"',
+    ]);
+    expect(svg).toMatch(/<polygon class="highlight" points="/);
+    expect(svg).toMatch(/<line class="arrow" /);
+    expect(svg).toMatch(/viewBox="[\d.]+ [\d.]+ [\d.]+ [\d.]+"/);
+    expect(svg).toContain('@font-face{font-family:"DejaVu Sans"');
+    expect(svg).not.toMatch(/var\(|:host|<!--|@click|\.value=/);
+    // a crop draws only the hexes around it
+    const whole = await diagramSvg({ position: diagram.position });
+    expect(svg.split('class="hex ').length).toBeLessThan(whole.split('class="hex ').length / 2);
+  });
+
+  it('the same input gives the same bytes, SVG and PNG', async () => {
+    expect(sha(await diagramSvg(diagram))).toBe(sha(await diagramSvg(diagram)));
+    const [a, b] = [await diagramPng(diagram), await diagramPng(diagram)];
+    expect(Buffer.from(a.subarray(0, 8)).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(sha(a)).toBe(sha(b));
+  });
+
+  it('a record replays to its ply; the legend speaks the language asked', async () => {
+    const record = 'across-suez record 1\nseed 3\nmove bridge 1210\nmove reshev-1 0209\n';
+    const at1 = await diagramSvg({ record, ply: 1, legend: true, lang: 'fr' });
+    expect(at1).toMatch(/data-unit="bridge" transform="translate\([\d.]+ [\d.]+\)"/);
+    expect(at1).toContain('Tour 1');
+    const start = await diagramSvg({ record, ply: 0 });
+    expect(start).not.toBe(await diagramSvg({ record, ply: 1 }));
+  });
+
+  it('the command line writes the file it is asked for, in the format of its extension', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'diagram-'));
+    const args = ['diagram', '--position', diagram.position, '--view', diagram.view, '--highlights', '0411'];
+    expect(await main([...args, '--out', join(dir, 'fig.svg')])).toBe(0);
+    expect(await main([...args, '--out', join(dir, 'fig.png')])).toBe(0);
+    expect(readFileSync(join(dir, 'fig.svg'), 'utf8')).toContain('data-unit="16-1"');
+    expect(readFileSync(join(dir, 'fig.png')).subarray(1, 4).toString()).toBe('PNG');
+    await expect(main(['diagram', '--position', '2ic/nobody@0410'])).rejects.toThrow('units.nobody');
+    await expect(main(['diagram', '--format', 'gif'])).rejects.toThrow('--format');
+  });
+});

@@ -1,0 +1,86 @@
+// npx across-suez diagram …: a diagram as an SVG or PNG file, headless.
+//
+//   npx across-suez diagram --position 2ic/reshev-2@0410,16-1@0411 --view 0107,0815 --highlights 0411 \
+//       --arrows 0308-0410 --lang fr --format png --out fig.png
+//   npx across-suez diagram --record game.record --ply 12 --out turn3.svg
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { diagramPng, diagramSvg, type DiagramRequest } from './diagram.js';
+
+const USAGE = `usage: across-suez diagram [options]
+
+  --game <id>          the game (default: named by the position or record, else across-suez)
+  --position <text>    a position: JSON, or the compact string (docs/api.md); @file reads a file
+  --record <file>      a record to replay (- reads standard input)
+  --ply <n>            replay the record's first n actions (default: all)
+  --view <hexes>       two corner hexes: 0107,0815
+  --highlights <hexes> hexes to ring: 0411,0412
+  --arrows <pairs>     arrows: 0308-0410,0410-0411
+  --lang <en|fr>       the words of the legend and tooltips
+  --legend             a legend under the map (turn, phase, sides, terrain)
+  --no-hex-numbers     leave out the hex numbers
+  --no-fonts           SVG: do not embed the fonts (the viewer's sans-serif)
+  --scale <n>          pixels per map unit (SVG 1, PNG 2)
+  --format <svg|png>   default: from --out's extension, else svg
+  --out <file>         default: standard output
+`;
+
+const readText = (arg: string) => (arg === '-' ? readFileSync(0, 'utf8') : readFileSync(arg, 'utf8'));
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command !== 'diagram') {
+    process.stderr.write(USAGE);
+    return command === '--help' || command === 'help' ? 0 : 2;
+  }
+  const { values: v } = parseArgs({
+    args: rest,
+    options: {
+      game: { type: 'string' },
+      position: { type: 'string' },
+      record: { type: 'string' },
+      ply: { type: 'string' },
+      view: { type: 'string' },
+      highlights: { type: 'string' },
+      arrows: { type: 'string' },
+      lang: { type: 'string' },
+      legend: { type: 'boolean' },
+      'no-hex-numbers': { type: 'boolean' },
+      'no-fonts': { type: 'boolean' },
+      scale: { type: 'string' },
+      format: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (v.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const format = v.format ?? (v.out?.toLowerCase().endsWith('.png') ? 'png' : 'svg');
+  if (format !== 'svg' && format !== 'png') throw new RangeError(`--format must be svg or png, not "${format}"`);
+  const number = (name: string, text: string | undefined) => {
+    if (text === undefined) return undefined;
+    const n = Number(text);
+    if (!Number.isFinite(n) || n < 0) throw new RangeError(`--${name} must be a number, not "${text}"`);
+    return n;
+  };
+  const request: DiagramRequest = {
+    ...(v.game && { game: v.game }),
+    ...(v.position && { position: v.position.startsWith('@') ? readText(v.position.slice(1)) : v.position }),
+    ...(v.record && { record: readText(v.record) }),
+    ...(v.ply !== undefined && { ply: number('ply', v.ply) }),
+    ...(v.view && { view: v.view }),
+    ...(v.highlights && { highlights: v.highlights }),
+    ...(v.arrows && { arrows: v.arrows }),
+    ...(v.lang && { lang: v.lang }),
+    ...(v.scale !== undefined && { scale: number('scale', v.scale) }),
+    legend: v.legend ?? false,
+    hexNumbers: !v['no-hex-numbers'],
+    embedFonts: !v['no-fonts'],
+  };
+  const image = format === 'png' ? await diagramPng(request) : await diagramSvg(request);
+  if (v.out) writeFileSync(v.out, image);
+  else process.stdout.write(image);
+  return 0;
+}

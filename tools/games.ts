@@ -1,0 +1,19 @@
+// The games the package's tools draw (the command line, the Markdown plugin,
+// toSVG's helpers in Node): each game's look, by its id. A game that ships an
+// element adds its look here (component/<game>/picture.ts).
+import type { GameLook } from '../component/hexmap/export/picture.js';
+import type { HexGame } from '../component/hexmap/hex-game.js';
+import { acrossSuezLook } from '../component/across-suez/picture.js';
+
+export const looks: Readonly<Record<string, GameLook<HexGame>>> = {
+  [acrossSuezLook.id]: acrossSuezLook as unknown as GameLook<HexGame>,
+};
+
+export const DEFAULT_GAME = acrossSuezLook.id;
+
+/** A game's look by id; throws RangeError naming the games there are. */
+export function lookOf(id: string): GameLook<HexGame> {
+  const look = looks[id];
+  if (!look) throw new RangeError(`no game "${id}" (games: ${Object.keys(looks).join(', ')})`);
+  return look;
+}
