@@ -47,19 +47,14 @@ export async function diagramSvg(r: DiagramRequest): Promise<string> {
     ? await look.kit.fromRecord(r.record, r.ply === undefined ? {} : { upTo: r.ply })
     : await look.kit.create({ seed: 1, ...(r.position && { position: r.position }) });
   const lang = r.lang ?? 'en';
-  const p = picture(
-    game,
-    look,
-    {
-      view: r.view ?? null,
-      highlights: r.highlights ?? null,
-      arrows: r.arrows ?? null,
-      hexNumbers: r.hexNumbers ?? true,
-      legend: r.legend && look.legend ? look.legend(game, lang) : null,
-      lang,
-    },
-    { unitLabel: (u) => look.unitLabel?.(game, u, lang) ?? u.name },
-  );
+  const p = picture(game, look, {
+    view: r.view ?? null,
+    highlights: r.highlights ?? null,
+    arrows: r.arrows ?? null,
+    hexNumbers: r.hexNumbers ?? true,
+    legend: r.legend && look.legend ? look.legend(game, lang) : null,
+    lang,
+  });
   const embed = r.embedFonts ?? true;
   return svgDocument(p, {
     css: look.css,

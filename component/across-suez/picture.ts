@@ -8,6 +8,8 @@ import { mapStyle, sideLooks } from './look.js';
 import { styles } from './styles.js';
 import { textFor } from './text.js';
 import { cellLabel } from './labels.js';
+import { lastActionMarks } from './marks.js';
+import { logWords } from './log-words.js';
 
 export const acrossSuezLook: GameLook<Game> = {
   id: 'across-suez',
@@ -15,8 +17,13 @@ export const acrossSuezLook: GameLook<Game> = {
   kit: acrossSuezKit,
   style: mapStyle,
   sides: sideLooks,
-  css: styles.map((s) => s.cssText).join('\n'),
+  css: [styles]
+    .flat(3)
+    .map((s) => s.cssText)
+    .join('\n'),
+  placeName: (_hex, printed, lang) => textFor(lang).places[printed] ?? printed,
   unitLabel: (game, unit, lang) => cellLabel(game, textFor(lang), unit.hex!, unit as UnitInfo, []),
+  actionMarks: (game, lines, lang) => lastActionMarks(game, lines, textFor(lang), logWords(lang)),
   legend(game, lang) {
     const t = textFor(lang);
     const phase = game.phase === 'over' ? t.over : `${t[game.side]} — ${t[game.phase]}`;

@@ -29,10 +29,11 @@ export interface BoardView {
   look(unit: MapUnit): SideLook;
   state(unit: MapUnit): CounterState;
   tooltip(unit: MapUnit): string;
-  cell(hex: HexId): { label: string; selected: boolean };
   badges: (SVGTemplateResult | null)[];
   cursor: HexId | null;
-  on: {
+  /** The cells that take input; a still picture (export/) has none. */
+  cell?(hex: HexId): { label: string; selected: boolean };
+  on?: {
     click(hex: HexId): void;
     pointerdown(hex: HexId, e: PointerEvent): void;
     pointerup(hex: HexId, e: PointerEvent): void;
@@ -74,20 +75,27 @@ export function board(v: BoardView): SVGTemplateResult {
     <g class="costs">
       ${v.labels.map(([h, text]) => svg`<text class="cost" x=${centre(h)[0]} y=${centre(h)[1] + 4} text-anchor="middle">${text}</text>`)}
     </g>
-    <g class="cells">
+    ${cells(v)}
+    <g part="stack-badges">${v.badges}</g>
+    ${v.cursor ? svg`<polygon class="cursor" points=${points(layout.corners(v.cursor))}></polygon>` : nothing}`;
+}
+
+/** The ARIA grid of cells over the board, which takes the pointer. */
+function cells(v: BoardView): SVGTemplateResult | typeof nothing {
+  const { layout, cell, on } = v;
+  if (!cell || !on) return nothing;
+  return svg`<g class="cells">
       ${layout.rows.map(
         (row) =>
           svg`<g role="row">${row.map((hex) => {
-            const c = v.cell(hex);
+            const c = cell(hex);
             return svg`<polygon role="gridcell" id=${`hex-${hex}`} aria-label=${c.label}
               aria-selected=${c.selected ? 'true' : 'false'} points=${points(layout.corners(hex))} fill="transparent"
-              @click=${() => v.on.click(hex)}
-              @pointerdown=${(e: PointerEvent) => v.on.pointerdown(hex, e)}
-              @pointerup=${(e: PointerEvent) => v.on.pointerup(hex, e)}
-              @pointerenter=${(e: PointerEvent) => v.on.pointerenter(hex, e)}></polygon>`;
+              @click=${() => on.click(hex)}
+              @pointerdown=${(e: PointerEvent) => on.pointerdown(hex, e)}
+              @pointerup=${(e: PointerEvent) => on.pointerup(hex, e)}
+              @pointerenter=${(e: PointerEvent) => on.pointerenter(hex, e)}></polygon>`;
           })}</g>`,
       )}
-    </g>
-    <g part="stack-badges">${v.badges}</g>
-    ${v.cursor ? svg`<polygon class="cursor" points=${points(layout.corners(v.cursor))}></polygon>` : nothing}`;
+    </g>`;
 }

@@ -19,7 +19,7 @@ import { fill } from './text.js';
 import { board } from './board.js';
 import { bar, seatLine } from './bar.js';
 import { PanZoom } from './pan-zoom.js';
-import { noMarks, type ActionMarks } from './marks.js';
+import { lastStepLines, noMarks, type ActionMarks } from './marks.js';
 import { logColumn } from './log-column.js';
 import { counterCard, type UnitCard } from './card.js';
 import { chartDialog, type Chart } from './charts.js';
@@ -259,13 +259,8 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
   }
 
   #marks(g: G): ActionMarks {
-    const last = g.log.at(-1);
-    return last
-      ? this.actionMarks(
-          g,
-          g.log.filter((l) => l.step === last.step),
-        )
-      : noMarks;
+    const lines = lastStepLines(g.log);
+    return lines.length ? this.actionMarks(g, lines) : noMarks;
   }
 
   // ---- rendering ----

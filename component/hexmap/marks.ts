@@ -18,6 +18,12 @@ export interface ActionMarks {
 
 export const noMarks: ActionMarks = { moves: [], attacks: [], hexes: [], badge: null };
 
+/** The log lines of the last action (one action may log several events): what its marks show. */
+export function lastStepLines<L extends { step: number }>(log: readonly L[]): L[] {
+  const last = log.at(-1);
+  return last ? log.filter((l) => l.step === last.step) : [];
+}
+
 /** The marks in the highlights layer: dashed rings, arrows, the badge. */
 export function marksLayer(marks: ActionMarks, layout: Layout): SVGTemplateResult {
   const c = layout.centre;

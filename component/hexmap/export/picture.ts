@@ -1,17 +1,20 @@
-// A game's board as a still picture: the element's own drawing (the printed
-// map, hex numbers, a diagram's rings and arrows, the last move, counters
-// fanned out in stacks, stack badges) without what takes input (cells,
-// cursor, zoom). `el.toSVG()`, the command line and the Markdown plugin all
-// draw through here, so an image looks like the diagram on the page.
+// A game's board as a still picture: the element's own board (board.ts: the
+// printed map, a diagram's rings and arrows, the last action's marks,
+// counters fanned out in stacks, hex numbers and place names, stack badges)
+// without what takes input (cells, cursor, the bar, zoom). `el.toSVG()`, the
+// command line and the Markdown plugin all draw through here, so an image
+// looks like the diagram on the page.
 import { svg, nothing, type SVGTemplateResult } from 'lit';
 import type { HexId } from '../../../src/engine/hex-id.js';
-import { layoutFor, R, type Layout } from '../geometry.js';
 import type { MapData } from '../../../src/engine/map-data.js';
-import { hexNumbers, mapLayer, type MapStyle } from '../map-layer.js';
-import { counter, type CounterState, type SideLook } from '../counter.js';
+import { layoutFor, R, type Layout } from '../geometry.js';
+import { hexNumbers, mapLayer, placeNames, type MapStyle } from '../map-layer.js';
+import type { CounterState, SideLook } from '../counter.js';
 import { StackController, stacksOf } from '../stacks.js';
-import { arrowList, arrowMarker, hexFills, hexLines, hexList, viewBox } from '../diagram.js';
-import type { GameKit, HexGame, MapUnit } from '../hex-game.js';
+import { arrowList, hexList, viewBox } from '../diagram.js';
+import { board } from '../board.js';
+import { lastStepLines, noMarks, type ActionMarks } from '../marks.js';
+import type { GameKit, HexGame, LogLine, MapUnit } from '../hex-game.js';
 import { fill, hexmapText } from '../text.js';
 
 /** How a game looks, for pictures made without its element (Node, build tools). */
@@ -25,8 +28,12 @@ export interface GameLook<G extends HexGame> {
   sides: Readonly<Record<string, SideLook>>;
   /** The element's stylesheet, as text. */
   css: string;
+  /** A place's name in a language (the printed name by default). */
+  placeName?(hex: HexId, printed: string, lang: string): string;
   /** A counter's tooltip in the game's words. */
   unitLabel?(game: G, unit: MapUnit, lang: string): string;
+  /** The marks of an action (its log lines), as the element shows the last one. */
+  actionMarks?(game: G, lines: readonly LogLine[], lang: string): ActionMarks;
   /** The legend under the picture: a caption, and terrain and side keys in the game's words. */
   legend?(game: G, lang: string): Legend;
 }
@@ -46,18 +53,17 @@ export interface PictureOptions {
   arrows?: string | null;
   /** Hex numbers (default true). */
   hexNumbers?: boolean;
-  /** A legend under the map (default false). */
+  /** The last action's marks (default true). */
+  lastAction?: boolean;
+  /** A legend under the map (default none). */
   legend?: Legend | null;
   lang?: string;
 }
 
-/** What the element adds from its live state (the game's marks, the tops of browsed stacks). */
+/** What the element adds from its live state: the tops of browsed stacks, its counters' marks. */
 export interface PictureState {
-  layout?: Layout;
   stacks?: StackController;
-  lastMove?: readonly [HexId, HexId] | null;
   counterState?(unit: MapUnit): CounterState;
-  unitLabel?(unit: MapUnit): string;
 }
 
 export interface Picture {
@@ -68,44 +74,53 @@ export interface Picture {
 
 const noHost = { addController() {}, removeController() {}, requestUpdate() {}, updateComplete: Promise.resolve(true) };
 
-export function picture(
-  game: HexGame,
-  look: Pick<GameLook<HexGame>, 'style' | 'sides'>,
+export function picture<G extends HexGame>(
+  game: G,
+  look: Omit<GameLook<G>, 'id' | 'tag' | 'kit' | 'css' | 'legend'>,
   o: PictureOptions,
   live: PictureState = {},
 ): Picture {
   const map = game.map;
-  const layout = live.layout ?? layoutFor(map);
+  const lang = o.lang ?? 'en';
+  const layout = layoutFor(map);
   const stacks = live.stacks ?? new StackController(noHost);
   const byHex = stacksOf(game.units());
-  const placed = [...byHex].flatMap(([hex, stack]) => stacks.placed(hex, stack, layout.centre(hex)));
   const box = viewBox(layout, o.view ?? null, map.hexes)
     .split(' ')
     .map(Number) as Picture['viewBox'];
   const shown = o.view ? cropped(map, layout, box) : map;
-  const t = hexmapText(o.lang);
-  const badgeLabel = (hex: HexId, stack: MapUnit[]) =>
-    fill(t.stack, { n: stack.length, top: stacks.top(hex, stack)!.name });
-  const body = svg`<defs>${arrowMarker}</defs>
-    ${mapLayer(shown, layout, look.style)} ${o.hexNumbers === false ? nothing : hexNumbers(shown, layout)}
-    <g part="highlights">
-      ${hexFills(layout, hexList(o.highlights ?? null, map.hexes), 'highlight')}
-      ${live.lastMove ? hexLines(layout, [live.lastMove], 'last-move') : nothing}
-      ${hexLines(layout, arrowList(o.arrows ?? null, map.hexes), 'arrow')}
-    </g>
-    <g part="counters">${placed.map(({ unit, x, y }) =>
-      counter(
-        unit,
-        x,
-        y,
-        look.sides[unit.side] ?? { mark: 'top-bar', radius: 1 },
-        live.counterState?.(unit) ?? {},
-        live.unitLabel?.(unit) ?? unit.name,
+  const t = hexmapText(lang);
+  const lines = o.lastAction === false ? [] : lastStepLines(game.log);
+  const drawn = board({
+    layout,
+    ground: mapLayer(shown, layout, look.style),
+    places: placeNames(shown, layout, (hex, printed) => look.placeName?.(hex, printed, lang) ?? printed),
+    numbers: o.hexNumbers === false ? nothing : hexNumbers(shown, layout),
+    hexes: [],
+    labels: [],
+    path: [],
+    rings: hexList(o.highlights ?? null, map.hexes),
+    arrows: arrowList(o.arrows ?? null, map.hexes),
+    last: lines.length && look.actionMarks ? look.actionMarks(game, lines, lang) : noMarks,
+    placed: [...byHex].flatMap(([hex, stack]) => stacks.placed(hex, stack, layout.centre(hex))),
+    look: (u) => look.sides[u.side] ?? { mark: 'top-bar', radius: 1 },
+    state: (u) => live.counterState?.(u) ?? {},
+    tooltip: (u) => look.unitLabel?.(game, u, lang) ?? u.name,
+    badges: [...byHex].map(([hex, stack]) =>
+      stacks.badge(
+        hex,
+        stack,
+        layout.centre(hex),
+        fill(t.stack, { n: stack.length, top: stacks.top(hex, stack)!.name }),
       ),
-    )}</g>
-    <g part="stack-badges">${[...byHex].map(([hex, stack]) => stacks.badge(hex, stack, layout.centre(hex), badgeLabel(hex, stack)))}</g>
-    ${o.legend ? legend(o.legend, box) : nothing}`;
-  return { body, viewBox: o.legend ? [box[0], box[1], box[2], box[3] + legendHeight(o.legend, box)] : box };
+    ),
+    cursor: null,
+  });
+  if (!o.legend) return { body: drawn, viewBox: box };
+  return {
+    body: svg`${drawn}${legend(o.legend, box)}`,
+    viewBox: [box[0], box[1], box[2], box[3] + legendHeight(o.legend, box)],
+  };
 }
 
 /** The map data of the hexes in view (with a hex's margin), drawn in the whole map's layout. */
