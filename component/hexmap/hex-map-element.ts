@@ -20,6 +20,7 @@ import { board } from './board.js';
 import { bar, seatLine } from './bar.js';
 import { PanZoom } from './pan-zoom.js';
 import { lastStepLines, noMarks, type ActionMarks } from './marks.js';
+import type { ElementImageSource, ImageRequest } from './export/element-image.js';
 import { logColumn } from './log-column.js';
 import { counterCard, type UnitCard } from './card.js';
 import { chartDialog, type Chart } from './charts.js';
@@ -261,6 +262,36 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
   #marks(g: G): ActionMarks {
     const lines = lastStepLines(g.log);
     return lines.length ? this.actionMarks(g, lines) : noMarks;
+  }
+
+  // ---- images (export/element-image.ts, loaded on first use) ----
+  /** The board as it is now (or `view`…), as a standalone SVG file in the page's colours. */
+  async toSVG(options: ImageRequest = {}): Promise<string> {
+    return (await import('./export/element-image.js')).elementSvg(this.#imageSource(), options);
+  }
+
+  /** The board as it is now (or `view`…), as a PNG file (twice the map's size by default). */
+  async toPNG(options: ImageRequest = {}): Promise<Blob> {
+    return (await import('./export/element-image.js')).elementPng(this.#imageSource(), options);
+  }
+
+  #imageSource(): ElementImageSource<G> {
+    const game = this.game;
+    if (!game) throw new Error('no game yet: await el.ready first');
+    return {
+      game,
+      host: this,
+      lang: this.lang,
+      attributes: { view: this.view, highlights: this.highlights, arrows: this.arrows, hexNumbers: this.hexNumbers },
+      look: {
+        ...this.config,
+        placeName: (hex, printed) => this.placeName(hex, printed),
+        unitLabel: (g, unit) => this.unitLabel(g, unit),
+        actionMarks: (g, lines) => this.actionMarks(g, lines),
+      },
+      styles: (this.constructor as typeof HexMapElement).elementStyles,
+      live: { stacks: this.#stacks, counterState: (u) => this.counterState(u) },
+    };
   }
 
   // ---- rendering ----
