@@ -19,6 +19,8 @@ interface PuzzleState extends BaseState {
   score: number;
   /** 'wind-up' done: 'strike' (worth 5) becomes legal. */
   wound: boolean;
+  /** 'provoke' done: the rival must answer, inside the solo player's phase. */
+  provoked: boolean;
   over: boolean;
   options: string[];
 }
@@ -28,7 +30,10 @@ const puzzle: GameRules<PuzzleState, PuzzleAction, { type: string }, null> = {
     id: 'puzzle',
     title: 'puzzle',
     recordVersion: 1,
-    sides: [{ id: 'solo', name: 'solo' }],
+    sides: [
+      { id: 'solo', name: 'solo' },
+      { id: 'rival', name: 'rival' },
+    ],
     phases: { solo: [{ id: 'play', kind: 'movement' }] },
     stacking: { limit: 1, passThrough: true },
     zoc: [],
@@ -40,18 +45,23 @@ const puzzle: GameRules<PuzzleState, PuzzleAction, { type: string }, null> = {
     turn: 1,
     score: 0,
     wound: false,
+    provoked: false,
     over: false,
     options: position as string[],
     rng: seed,
     forced: [],
   }),
   cloneState: (s) => ({ ...s, forced: s.forced.slice() }),
-  actor: (_c, s) => (s.over ? -1 : 0),
+  actor: (_c, s) => (s.over ? -1 : s.provoked ? 1 : 0),
   phasing: () => 0,
   phase: (_c, s) => (s.over ? 'over' : 'play'),
   winner: () => 0,
   legalActions: (_c, s) =>
-    s.over ? [] : [...s.options.filter((o) => o !== 'strike' || s.wound).map((type) => ({ type })), { type: 'end' }],
+    s.over
+      ? []
+      : s.provoked
+        ? [{ type: 'concede' }, { type: 'fight' }]
+        : [...s.options.filter((o) => o !== 'strike' || s.wound).map((type) => ({ type })), { type: 'end' }],
   apply(_c, s, a) {
     switch (a.type) {
       case 'wind-up': // worth -1 now, opens 'strike'
@@ -65,6 +75,18 @@ const puzzle: GameRules<PuzzleState, PuzzleAction, { type: string }, null> = {
       case 'safe': // a sure 3
         s.score += 3;
         s.over = true;
+        return {};
+      case 'provoke': // worth 5 on its face, but the rival answers
+        s.score += 5;
+        s.provoked = true;
+        return {};
+      case 'concede': // the rival gives up 1 more
+        s.score += 1;
+        [s.provoked, s.over] = [false, true];
+        return {};
+      case 'fight': // the rival takes 4 back
+        s.score -= 4;
+        [s.provoked, s.over] = [false, true];
         return {};
       case 'gamble': {
         const die = rollDie(s); // worth the die: 3.5 on average
@@ -83,7 +105,10 @@ const puzzle: GameRules<PuzzleState, PuzzleAction, { type: string }, null> = {
   parseAction: (w) => ({ type: w }),
   invariants: () => [],
 };
-const byScore: Heuristics<PuzzleState, PuzzleAction, null> = { value: (_c, s) => s.score };
+/** The solo player's score is the rival's loss. */
+const byScore: Heuristics<PuzzleState, PuzzleAction, null> = {
+  value: (_c, s, side) => (side === 0 ? s.score : -s.score),
+};
 
 async function decision(options: string[], settings: Partial<SearchSettings>, seed = 1): Promise<string> {
   const game = await Match.open(puzzle, null, { position: options, seed: 7 });
@@ -103,6 +128,11 @@ describe('the search weighs positions by the game’s heuristics', () => {
   it('looks ahead within its turn when depth allows: wind-up (−1) then strike (+5) beats a sure 3', async () => {
     expect(await decision(['safe', 'wind-up', 'strike'], { depth: 1 })).toBe('safe');
     expect(await decision(['safe', 'wind-up', 'strike'], { depth: 2, beam: 3 })).toBe('wind-up');
+  });
+
+  it('lets the other side answer inside the phase by its own heuristics: a provocation worth 5 on its face but 1 after the answer loses to a sure 3', async () => {
+    expect(await decision(['safe', 'provoke'], { replies: 0 })).toBe('provoke');
+    expect(await decision(['safe', 'provoke'], {})).toBe('safe');
   });
 
   it('weighs only the first `width` candidates the game offers', async () => {
@@ -180,7 +210,11 @@ describe('the search playing Skirmish', () => {
     const random = runSteps(winShares(root, randomPolicy(makeRng(1)), 30, 5));
     expect(random.reduce((a, b) => a + b, 0)).toBeCloseTo(1);
     expect(runSteps(winShares(root, randomPolicy(makeRng(1)), 30, 5))).toEqual(random);
-    const red = new SearchPlayer('red', 'test', skirmishHeuristics, { width: 0, depth: 1, beam: 1 });
+    const red = new SearchPlayer<SkState, SkAction, SkEvent, Ctx>('red', 'test', skirmishHeuristics, {
+      width: 0,
+      depth: 1,
+      beam: 1,
+    });
     const others = randomPolicy<SkState, SkAction, SkEvent, Ctx>(makeRng(2));
     const redSearches = runSteps(
       winShares(root, playersPolicy([red, { search: (l) => others(l, 1) }, { search: (l) => others(l, 2) }]), 30, 5),

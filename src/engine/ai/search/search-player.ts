@@ -1,10 +1,13 @@
 // The engine's side-neutral computer player, for any game: it weighs the
 // actions the rules allow by the positions they lead to, as the game's
 // heuristics value them (heuristics.ts), averaging over the die where an
-// action rolls it (outcomes.ts), and looks a few of its own decisions ahead
-// within the phase, keeping the best few lines at each step (a beam). It
-// plays the rules themselves on copies of the state: the same code as the
-// game, nothing re-derived. A game's entry makes its levels from settings.
+// action rolls it (outcomes.ts), letting another side answer where the
+// rules give it a decision inside this phase (a defender's support or
+// retreat: it picks what its own heuristics like best), and looks a few of
+// its own decisions ahead within the phase, keeping the best few lines at
+// each step (a beam). It plays the rules themselves on copies of the state:
+// the same code as the game, nothing re-derived. A game's entry makes its
+// levels from settings.
 import type { BaseAction, BaseEvent, BaseState } from '../../contract.js';
 import type { Match, SearchRoot } from '../../match.js';
 import { makeRng } from '../../rng.js';
@@ -21,6 +24,8 @@ export interface SearchSettings {
   depth: number;
   /** Lines carried from one decision to the next when depth > 1. */
   beam: number;
+  /** Other sides' decisions inside this phase played out before a position is valued (default 2). */
+  replies?: number;
 }
 
 /** A line of play: its first action, the position it reached (null after a roll), and that position's value. */
@@ -100,12 +105,38 @@ export class SearchPlayer<S extends BaseState, A extends BaseAction, E extends B
     return this.settings.width > 0 ? chosen.slice(0, this.settings.width) : chosen;
   }
 
-  /** Plays `action` from `from`: the expected value of where it leads, over the die if it rolls. */
+  /** Plays `action` from `from`: the expected worth of where it leads, over the die if it rolls. */
   #line(root: SearchRoot<S, A, E, C>, first: A, action: A, from: S, me: number): Line<S, A> {
     const outcomes = outcomesOf(root.rules, root.ctx, from, action);
+    const phasing = root.rules.phasing(root.ctx, from);
     let score = 0;
-    for (const o of outcomes) score += o.probability * this.heuristics.value(root.ctx, o.state, me);
+    for (const o of outcomes)
+      score += o.probability * this.#worth(root, o.state, me, phasing, this.settings.replies ?? 2);
     return { first, state: outcomes.length === 1 ? outcomes[0]!.state : null, score };
+  }
+
+  /**
+   * What `s` is worth to `me`. While another side must decide inside the
+   * phase (up to `replies` times), it answers first, with the action its own
+   * heuristics value most (expected over the die), one ply deep.
+   */
+  #worth(root: SearchRoot<S, A, E, C>, s: S, me: number, phasing: number, replies: number): number {
+    const { rules, ctx } = root;
+    const actor = rules.actor(ctx, s);
+    if (replies === 0 || actor < 0 || actor === me || rules.phasing(ctx, s) !== phasing)
+      return this.heuristics.value(ctx, s, me);
+    let theirBest = -Infinity;
+    let mine = 0;
+    for (const reply of this.#choices(ctx, s, rules.legalActions(ctx, s), actor)) {
+      let theirs = 0;
+      let ours = 0;
+      for (const o of outcomesOf(rules, ctx, s, reply)) {
+        theirs += o.probability * this.heuristics.value(ctx, o.state, actor);
+        ours += o.probability * this.#worth(root, o.state, me, phasing, replies - 1);
+      }
+      if (theirs > theirBest) [theirBest, mine] = [theirs, ours];
+    }
+    return mine;
   }
 
   /** The best-scored line; equal scores are split at random (seeded), so equal choices vary between seeds. */
