@@ -1,0 +1,108 @@
+// What a good Yom Kippur position is, for the engine's search
+// (src/engine/ai/search/): the victory points the game would give if it
+// ended now (the rules' own count, victory.ts), the combat strength each
+// side still has, active SAM sites, and how well its units stand toward
+// what the victory conditions reward (objectives.ts). Compared with the
+// best rival, so the same code plays either side.
+import type { Heuristics } from '../../../engine/ai/search/heuristics.js';
+import type { Context } from '../context.js';
+import type { State } from '../state.js';
+import type { Action } from '../types.js';
+import { onMap, strengthOf } from '../units.js';
+import { endPoints } from '../victory.js';
+import { objectives, type Objective } from './objectives.js';
+
+/** Victory points one combat factor is worth (a full armoured brigade of 6 CF: 2.4 VP). */
+const PER_CF = 0.4;
+/** An active SAM site (B-M: it covers its range against air missions; a SAM MOV marker silences it). */
+const PER_ACTIVE_SAM = 0.5;
+/** Share of an objective's points a unit standing on it is credited with before it scores. */
+const HOLD = 0.5;
+/** Hexes beyond which a unit counts nothing toward a held objective. */
+const REACH = 16;
+/** Points an "each" objective loses per hex of distance. */
+const FADE = 0.25;
+/** Moves weighed per unit (its best destinations) and per decision. */
+const MOVES_PER_UNIT = 2;
+const MOVES_PER_DECISION = 24;
+
+const near = (d: number) => Math.max(0, 1 - d / REACH);
+
+/** What the side's units standing where they are earn toward objective o. */
+function toward(o: Objective, hexes: readonly number[]): number {
+  if (o.kind === 'each') {
+    let sum = 0;
+    for (const h of hexes) sum += Math.max(0, o.worth - FADE * o.distance[h]!);
+    return sum * HOLD;
+  }
+  // held: the nearest unit earns most of it, the second a little, the rest nothing
+  let d1 = Infinity;
+  let d2 = Infinity;
+  for (const h of hexes) {
+    const d = o.distance[h]!;
+    if (d < d1) [d1, d2] = [d, d1];
+    else if (d < d2) d2 = d;
+  }
+  return o.worth * HOLD * (near(d1) + 0.5 * near(d2));
+}
+
+/** A side's standing: points now, strength, SAMs, and how its units stand toward its objectives. */
+function standing(ctx: Context, s: State, side: number): number {
+  let score = s.vp[side]! + endPoints(ctx, s, side);
+  const hexes: number[] = [];
+  for (const u of ctx.ground) {
+    if (ctx.unitSide[u] !== side) continue;
+    if (onMap(s, u)) {
+      score += PER_CF * strengthOf(ctx, s, u);
+      hexes.push(s.hex[u]!);
+    } else if (s.loc[u] === 'waiting') score += PER_CF * strengthOf(ctx, s, u); // reinforcements and rebuilt units to come
+  }
+  for (const u of ctx.sams) if (ctx.unitSide[u] === side && onMap(s, u) && s.samMov[u] === 0) score += PER_ACTIVE_SAM;
+  for (const o of objectives(ctx)[side]!) score += toward(o, hexes);
+  return score;
+}
+
+/** How much a unit gains by standing on `to` rather than `from`, objective by objective, alone (for ordering moves). */
+function moveGain(ctx: Context, side: number, from: number, to: number): number {
+  let gain = 0;
+  for (const o of objectives(ctx)[side]!) {
+    const at = (h: number) =>
+      h < 0 ? 0 : o.kind === 'each' ? Math.max(0, o.worth - FADE * o.distance[h]!) : o.worth * near(o.distance[h]!);
+    gain = Math.max(gain, at(to) - at(from));
+  }
+  return gain;
+}
+
+export const yomKippurHeuristics: Heuristics<State, Action, Context> = {
+  value(ctx, s, side) {
+    let rival = -Infinity;
+    for (const enemy of ctx.enemies[side]!) rival = Math.max(rival, standing(ctx, s, enemy));
+    return standing(ctx, s, side) - rival;
+  },
+
+  /**
+   * Every decision but moves is weighed (attacks, retreats, air missions are
+   * few); of the moves, each unit's best destinations toward an objective,
+   * the most promising first; ending the phase last.
+   */
+  candidates(ctx, s, legal, side) {
+    const others: Action[] = [];
+    const byUnit = new Map<string, { action: Action; gain: number }[]>();
+    for (const a of legal) {
+      if (a.type !== 'move') {
+        others.push(a);
+        continue;
+      }
+      const u = ctx.unitIndex.get(a.unit)!;
+      const list = byUnit.get(a.unit) ?? [];
+      list.push({ action: a, gain: moveGain(ctx, side, onMap(s, u) ? s.hex[u]! : -1, ctx.board.index(a.hex)) });
+      byUnit.set(a.unit, list);
+    }
+    const moves = [...byUnit.values()]
+      .flatMap((list) => list.sort((a, b) => b.gain - a.gain).slice(0, MOVES_PER_UNIT))
+      .sort((a, b) => b.gain - a.gain)
+      .slice(0, MOVES_PER_DECISION)
+      .map((m) => m.action);
+    return [...others.filter((a) => a.type !== 'end'), ...moves, ...others.filter((a) => a.type === 'end')];
+  },
+};

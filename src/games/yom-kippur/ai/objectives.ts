@@ -1,0 +1,114 @@
+// Where each side wants its units, read from the victory conditions
+// (scenario.json `victory`, B-R) rather than typed here. Two kinds:
+// - "held" objectives (a pass, a fort, a bridge) are worth their points to
+//   the side whose units stand on or next to them: one unit near is most
+//   of it, a second adds a little, more add nothing, so units spread over
+//   the objectives instead of crowding the richest one;
+// - "each" objectives (every unit west of the canal, every unit exited)
+//   pay per unit, so each unit is pulled toward them.
+// Each objective carries a distance field (hexes over land, per hex),
+// computed once per game definition.
+import type { Context } from '../context.js';
+import { WEST } from '../context.js';
+import { startOf } from '../reinforcements.js';
+import { itemsOf } from '../victory.js';
+
+export interface Objective {
+  what: string;
+  worth: number;
+  kind: 'held' | 'each';
+  /** Per hex: hexes over land to the nearest of the objective's hexes (a large number where none is reachable). */
+  distance: Int16Array;
+}
+
+const FAR = 999;
+
+/** Multi-source breadth-first distance over land hexes (water and off-map stop it; the canal does not). */
+function distanceField(ctx: Context, targets: readonly number[]): Int16Array {
+  const n = ctx.bank.length;
+  const dist = new Int16Array(n).fill(FAR);
+  const queue = new Int32Array(n);
+  let head = 0;
+  let tail = 0;
+  for (const t of targets)
+    if (t >= 0 && t < n && dist[t] === FAR) {
+      dist[t] = 0;
+      queue[tail++] = t;
+    }
+  while (head < tail) {
+    const h = queue[head++]!;
+    for (let d = 0; d < 6; d++) {
+      const k = ctx.board.neighbour(h, d);
+      if (k < 0 || k >= n || ctx.bank[k] === 0 || dist[k] !== FAR) continue;
+      dist[k] = dist[h]! + 1;
+      queue[tail++] = k;
+    }
+  }
+  return dist;
+}
+
+/** B-R: the objectives a side's victory conditions give it, and those of its enemies it gains by denying. */
+function objectivesOf(ctx: Context, side: number): Objective[] {
+  const out: Objective[] = [];
+  const add = (what: string, worth: number, kind: Objective['kind'], hexes: readonly number[]) =>
+    hexes.length && out.push({ what, worth, kind, distance: distanceField(ctx, hexes) });
+  const westBank = Array.from(ctx.bank.keys()).filter((h) => ctx.bank[h] === WEST && ctx.canalSide[h]);
+  // forts never move: their set-up hexes (B-D)
+  const forts = (of: number) => ctx.forts.filter((f) => ctx.unitSide[f] === of && startOf(ctx, f).loc === 'map');
+  const fortHex = (f: number) => [startOf(ctx, f).hex];
+  for (const item of itemsOf(ctx, side)) {
+    switch (item.rule) {
+      case 'pass': // B-R.2: each pass held
+        for (const [name, hexes] of Object.entries(item.passes ?? {}))
+          add(
+            `the ${name} pass`,
+            item.vp,
+            'held',
+            hexes.map((h) => ctx.board.index(h)),
+          );
+        break;
+      case 'units-west': // B-R.1: every unit west of the canal
+        add('west of the canal', item.vp, 'each', westBank);
+        break;
+      case 'fort-intact': // B-R.1: one's forts kept
+        for (const f of forts(side)) add(`hold ${ctx.units[f]!.name}`, item.vp, 'held', fortHex(f));
+        break;
+      case 'bridge-destroyed': // B-K, B-R.1: the enemy's bridges taken
+        for (const b of ctx.bridges) if (b.side !== side) add(b.id, item.vp, 'held', [b.east]);
+        break;
+      case 'exit': // B-R.2: every unit exited toward Israel
+        if (item.exitHex) add('the coastal road', item.vp, 'each', [ctx.board.index(item.exitHex)]);
+        break;
+    }
+  }
+  // what an enemy's condition rewards, this side gains by denying: half as much
+  for (const enemy of ctx.enemies[side]!) {
+    for (const item of itemsOf(ctx, enemy)) {
+      if (item.rule === 'pass')
+        for (const [name, hexes] of Object.entries(item.passes ?? {}))
+          add(
+            `deny the ${name} pass`,
+            item.vp / 2,
+            'held',
+            hexes.map((h) => ctx.board.index(h)),
+          );
+      if (item.rule === 'fort-intact')
+        for (const f of forts(enemy)) add(`take ${ctx.units[f]!.name}`, item.vp, 'held', fortHex(f));
+      if (item.rule === 'bridge-destroyed')
+        for (const b of ctx.bridges) if (b.side === side) add(`guard ${b.id}`, item.vp / 2, 'held', [b.east]);
+    }
+  }
+  return out;
+}
+
+const cache = new WeakMap<Context, Objective[][]>();
+
+/** Each side's objectives (index by side). */
+export function objectives(ctx: Context): readonly (readonly Objective[])[] {
+  let all = cache.get(ctx);
+  if (!all) {
+    all = ctx.sides.map((_, side) => objectivesOf(ctx, side));
+    cache.set(ctx, all);
+  }
+  return all;
+}

@@ -1,0 +1,58 @@
+// Yom Kippur's computer players: the engine's side-neutral search with this
+// game's heuristics (src/games/yom-kippur/ai/). They play whole games through
+// the rules without a broken invariant, and play better than the random
+// player from both seats. docs/yom-kippur/ai.md has the measured figures.
+import { describe, expect, it } from 'vitest';
+import '../../../../src/games/yom-kippur/index.js';
+import type { GameAi } from '../../../../src/engine/ai/player.js';
+import { makeRng } from '../../../../src/engine/rng.js';
+import { createGame, registeredGame, type AnyMatch } from '../../../../src/engine/registry.js';
+import { createPlayer } from '../../../../src/games/yom-kippur/ai/players.js';
+import type { Standing } from '../../../../src/games/yom-kippur/ai/standing.js';
+
+/** Plays a game to its end; `computer` sides play at `level`, the others at random. Returns the game. */
+async function play(seed: number, computer: Record<string, string>, checkEachAction = false): Promise<AnyMatch> {
+  const game = await createGame('yom-kippur', { seed });
+  const rng = makeRng(seed);
+  const players = Object.fromEntries(
+    Object.entries(computer).map(([side, level]) => [side, createPlayer(side, level, { seed })]),
+  );
+  for (let n = 0; !game.isOver && n < 4000; n++) {
+    const player = players[game.actingSide!];
+    const legal = player ? null : game.legalActions();
+    game.apply(player ? player.decide(game as never) : legal![Math.floor(rng() * legal!.length)]);
+    if (checkEachAction) expect(game.invariants()).toEqual([]);
+  }
+  expect(game.isOver).toBe(true);
+  return game;
+}
+
+const margin = (game: AnyMatch, side: string) => {
+  const vp = (game.position() as { vp: Record<string, number> }).vp;
+  return vp[side]! - Math.max(...Object.entries(vp).flatMap(([s, v]) => (s === side ? [] : [v])));
+};
+
+describe('Yom Kippur computer players', () => {
+  it('are registered at three levels, weakest first', () => {
+    expect((registeredGame('yom-kippur')!.ai as GameAi).levels).toEqual(['easy', 'normal', 'hard']);
+  });
+
+  it('Egypt at normal wins against a random Israel, every action legal and every invariant holding', async () => {
+    const game = await play(1, { egyptian: 'normal' }, true);
+    expect(game.winningSide).toBe('egyptian');
+  }, 180_000);
+
+  it('Israel at normal wins by more than a random Israel does from the same seed', async () => {
+    const random = await play(1, {});
+    const computer = await play(1, { israeli: 'normal' });
+    expect(computer.winningSide).toBe('israeli');
+    expect(margin(computer, 'israeli')).toBeGreaterThan(margin(random, 'israeli') + 5);
+  }, 180_000);
+
+  it('the evaluation names the side that stands better and the margins mirror each other', async () => {
+    const game = await createGame('yom-kippur', { seed: 3 });
+    const standing = (await (registeredGame('yom-kippur')!.ai as GameAi).evaluateAsync(game, {})) as Standing;
+    expect(standing.margin.egyptian).toBeCloseTo(-standing.margin.israeli!);
+    expect(standing.leader).toBe(standing.margin.egyptian! > 0 ? 'egyptian' : 'israeli');
+  });
+});
