@@ -8,7 +8,7 @@ import type { Heuristics } from '../../../engine/ai/search/heuristics.js';
 import type { Context } from '../context.js';
 import type { State } from '../state.js';
 import type { Action } from '../types.js';
-import { onMap, strengthOf } from '../units.js';
+import { holderOf, onMap, strengthOf, unitsAt } from '../units.js';
 import { endPoints } from '../victory.js';
 import { objectives, type Objective } from './objectives.js';
 
@@ -16,15 +16,17 @@ import { objectives, type Objective } from './objectives.js';
 const PER_CF = 0.4;
 /** An active SAM site (B-M: it covers its range against air missions; a SAM MOV marker silences it). */
 const PER_ACTIVE_SAM = 0.5;
+/** An aircraft over an enemy stack before the bombing phase (B-N.2): what its bombing is worth, roughly. */
+const PER_AIRCRAFT_OVER_TARGET = 0.5;
 /** Share of an objective's points a unit standing on it is credited with before it scores. */
 const HOLD = 0.5;
 /** Hexes beyond which a unit counts nothing toward a held objective. */
 const REACH = 16;
 /** Points an "each" objective loses per hex of distance. */
 const FADE = 0.25;
-/** Moves weighed per unit (its best destinations) and per decision. */
-const MOVES_PER_UNIT = 2;
-const MOVES_PER_DECISION = 24;
+/** Hexes weighed per counter placed (its best destinations) and placements per decision. */
+const PLACES_PER_COUNTER = 2;
+const PLACES_PER_DECISION = 24;
 
 const near = (d: number) => Math.max(0, 1 - d / REACH);
 
@@ -58,8 +60,26 @@ function standing(ctx: Context, s: State, side: number): number {
     } else if (s.loc[u] === 'waiting') score += PER_CF * strengthOf(ctx, s, u); // reinforcements and rebuilt units to come
   }
   for (const u of ctx.sams) if (ctx.unitSide[u] === side && onMap(s, u) && s.samMov[u] === 0) score += PER_ACTIVE_SAM;
+  for (const a of ctx.aircraft) {
+    const over = s.hex[a]!;
+    if (
+      ctx.unitSide[a] === side &&
+      s.loc[a] === 'air' &&
+      over >= 0 &&
+      ctx.enemies[side]!.includes(holderOf(ctx, s, over))
+    )
+      score += PER_AIRCRAFT_OVER_TARGET;
+  }
   for (const o of objectives(ctx)[side]!) score += toward(o, hexes);
   return score;
+}
+
+/** The enemy's ground strength on a hex: what a bombing there may hit (for ordering air missions). */
+function targetOn(ctx: Context, s: State, side: number, hex: number): number {
+  let cf = 0;
+  for (const u of unitsAt(ctx, s, hex))
+    if (ctx.unitSide[u] !== side && ctx.units[u]!.kind === 'ground') cf += strengthOf(ctx, s, u);
+  return cf;
 }
 
 /** How much a unit gains by standing on `to` rather than `from`, objective by objective, alone (for ordering moves). */
@@ -81,28 +101,33 @@ export const yomKippurHeuristics: Heuristics<State, Action, Context> = {
   },
 
   /**
-   * Every decision but moves is weighed (attacks, retreats, air missions are
-   * few); of the moves, each unit's best destinations toward an objective,
-   * the most promising first; ending the phase last.
+   * Decisions that put a counter on a hex (moves, air missions, drops,
+   * helicopter flights) come by hundreds: of those, each counter's best two
+   * hexes — toward an objective, or over the strongest enemy stack for an
+   * aircraft — the most promising first. Every other decision (attacks,
+   * retreats, bombings) is weighed; ending the phase last.
    */
   candidates(ctx, s, legal, side) {
     const others: Action[] = [];
-    const byUnit = new Map<string, { action: Action; gain: number }[]>();
+    const byCounter = new Map<string, { action: Action; gain: number }[]>();
     for (const a of legal) {
-      if (a.type !== 'move') {
+      if (a.type !== 'move' && a.type !== 'aircraft' && a.type !== 'drop' && a.type !== 'heli') {
         others.push(a);
         continue;
       }
       const u = ctx.unitIndex.get(a.unit)!;
-      const list = byUnit.get(a.unit) ?? [];
-      list.push({ action: a, gain: moveGain(ctx, side, onMap(s, u) ? s.hex[u]! : -1, ctx.board.index(a.hex)) });
-      byUnit.set(a.unit, list);
+      const to = ctx.board.index(a.hex);
+      const gain =
+        a.type === 'aircraft' ? targetOn(ctx, s, side, to) : moveGain(ctx, side, onMap(s, u) ? s.hex[u]! : -1, to);
+      const list = byCounter.get(a.unit) ?? [];
+      list.push({ action: a, gain });
+      byCounter.set(a.unit, list);
     }
-    const moves = [...byUnit.values()]
-      .flatMap((list) => list.sort((a, b) => b.gain - a.gain).slice(0, MOVES_PER_UNIT))
+    const placed = [...byCounter.values()]
+      .flatMap((list) => list.sort((a, b) => b.gain - a.gain).slice(0, PLACES_PER_COUNTER))
       .sort((a, b) => b.gain - a.gain)
-      .slice(0, MOVES_PER_DECISION)
+      .slice(0, PLACES_PER_DECISION)
       .map((m) => m.action);
-    return [...others.filter((a) => a.type !== 'end'), ...moves, ...others.filter((a) => a.type === 'end')];
+    return [...others.filter((a) => a.type !== 'end'), ...placed, ...others.filter((a) => a.type === 'end')];
   },
 };
