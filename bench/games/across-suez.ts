@@ -1,0 +1,294 @@
+// Across Suez's benchmark rows (npm run bench -- --game across-suez). The
+// Wasm hot path against the TypeScript reference and a naive page-author
+// version on the real map; the facade's costs; the computer player's
+// evaluation; whole games (internal and through the public API), playouts,
+// evaluate() and AI phases; memory. The public API rows run the built
+// dist/esm/engine.js, as users run it; rows about internals run the sources.
+import { pathToFileURL } from 'node:url';
+import { Game as SrcGame } from '../../src/games/across-suez/index.js';
+import type * as SrcApi from '../../src/index.js';
+import { acrossSuez } from '../../src/games/across-suez/data.js';
+import { Board } from '../../src/engine/board.js';
+import type { MapData } from '../../src/engine/map-data.js';
+import { makeRng, playRandomGame } from '../../src/games/across-suez/ai/random-player.js';
+import { mapModel, snapshot } from '../../src/games/across-suez/ai/plan/model.js';
+import { israeliValue, rulesOf } from '../../src/games/across-suez/ai/plan/value.js';
+import { reach as referenceReach, type Unit } from '../../tests/engine/reference/searches.js';
+import { naiveGrid, naiveReach } from '../naive.js';
+import { latency, medianMs, throughput, type GameBench, type Row } from '../measure.js';
+import { crowded } from './across-suez-positions.js';
+
+type Api = typeof SrcApi;
+/** The package as users run it: the built ES module (npm run bench builds it first). */
+const dist = async (): Promise<Api> => (await import(pathToFileURL(`${process.cwd()}/dist/esm/engine.js`).href)) as Api;
+
+const { map, chart } = acrossSuez;
+
+/** A board of its own with Across Suez's Zone of Control policy (4.5), the crowded position's units placed. */
+async function kernelFixture() {
+  const game = await SrcGame.create({ position: crowded, seed: 1 });
+  const board = await Board.create(map, chart);
+  for (const side of [0, 1])
+    board.setZocPolicy(side, { enemies: [1 - side], stoppedBy: [1 - side], leave: 'to-free-hex' });
+  const units: Unit[] = game
+    .units()
+    .filter((u) => u.location === 'map')
+    .map((u) => ({ hex: u.hex!, side: u.side === 'israeli' ? 1 : 2, zoc: u.type !== 'bridge' }));
+  const place = () => board.setOccupants(units.map((u) => ({ hex: board.index(u.hex), side: u.side - 1, zoc: u.zoc })));
+  place();
+  const israelis = game.units().filter((u) => u.side === 'israeli' && u.location === 'map');
+  return { game, board, units, place, israeliHexes: israelis.map((u) => board.index(u.hex!)) };
+}
+
+const bench: GameBench = {
+  game: 'across-suez',
+  groups: [
+    {
+      name: 'kernel',
+      seconds: 12,
+      async run(report) {
+        const { board, units, place, israeliHexes } = await kernelFixture();
+        const start = '0410'; // Reshev 2
+        const startIndex = board.index(start);
+        const grid = naiveGrid(map);
+        await latency(
+          'flood fill, one unit (12 MA)',
+          {
+            'Wasm engine (raw call)': () => board.reach(startIndex, 24, 0),
+            'TypeScript reference': () =>
+              referenceReach(map, chart, units, { start, budget: 24, side: 1, bridge: false, fromEntry: false }),
+            'naive (honeycomb-grid, Map, heap)': () => naiveReach(map, chart, grid, units, start, 12, 1),
+          },
+          report,
+        );
+        await latency(
+          'kernel',
+          {
+            'Wasm flood fill, every Israeli unit (19)': () => {
+              for (const h of israeliHexes) board.reach(h, 24, 0);
+            },
+            'ZOC map (place units + computeZoc)': place,
+            'line of communication 0112→1708': () =>
+              board.path(board.index('0112'), board.index('1708'), 0, {
+                through: ['clear', 'road'],
+                closedHexsides: ['blocked'],
+              }),
+          },
+          report,
+        );
+        for (const ma of [8, 12, 18, 36]) {
+          const reached = board.reach(startIndex, ma * 2, 0).length;
+          await latency(
+            'scaling',
+            { [`real map, MA ${ma} (${reached} hexes)`]: () => board.reach(startIndex, ma * 2, 0) },
+            report,
+          );
+        }
+        for (const k of [1, 2, 4]) {
+          const cols = 17 * (k >= 2 ? 2 : 1),
+            rows = 22 * (k >= 4 ? 2 : 1);
+          const hexes: Record<string, string> = {};
+          const id = (c: number, r: number) => `${String(c).padStart(2, '0')}${String(r).padStart(2, '0')}`;
+          for (let c = 1; c <= cols; c++)
+            for (let r = 1; r <= rows; r++) hexes[id(c, r)] = (c * 7 + r * 3) % 5 === 0 ? 'sand' : 'clear';
+          const big: MapData = { ...map, columns: cols, rows, hexes, hexsides: {}, places: {} };
+          const bb = await Board.create(big, chart);
+          bb.setOccupants([]);
+          const centre = bb.index(id(Math.ceil(cols / 2), Math.ceil(rows / 2)));
+          await latency(
+            'scaling',
+            { [`synthetic ${cols}×${rows}, unlimited MA`]: () => bb.reach(centre, 255, 0) },
+            report,
+          );
+        }
+        // the engine's linear memory never grows with use
+        const before = board.kernel.memory.buffer.byteLength;
+        for (let i = 0; i < 100_000; i++) board.reach(i % board.hexCount, 24, 0);
+        const after = board.kernel.memory.buffer.byteLength;
+        report({
+          group: 'memory',
+          name: 'Wasm linear memory growth over 100,000 searches',
+          value: after - before,
+          unit: 'bytes',
+          better: 'lower',
+        });
+      },
+    },
+    {
+      name: 'facade',
+      seconds: 6,
+      async run(report) {
+        const { Game } = await dist();
+        const game = await Game.create({ position: crowded, seed: 1 });
+        const night = await Game.create({ position: { ...crowded, turn: 4 }, seed: 1 });
+        const israelis = game
+          .units()
+          .filter((u) => u.side === 'israeli' && u.location === 'map')
+          .map((u) => u.id);
+        await latency(
+          'facade (dist/)',
+          {
+            'game.reachable(id) with its Map': () => game.reachable('reshev-2'),
+            'game.reachable for a whole side': () => {
+              for (const id of israelis) game.reachable(id);
+            },
+            'game.reachable at night': () => night.reachable('reshev-2'),
+            'game.combatOdds': () => game.combatOdds(['reshev-2', 'matt-1'], '16-1', { artillery: true }),
+            'game.legalActions()': () => game.legalActions(),
+            'game.units()': () => game.units(),
+          },
+          report,
+        );
+      },
+    },
+    {
+      name: 'evaluation',
+      seconds: 4,
+      async run(report) {
+        const game = await SrcGame.create({ position: crowded, seed: 1 });
+        const m = mapModel(game),
+          s = snapshot(game),
+          rules = rulesOf(game);
+        await latency(
+          'computer player evaluation',
+          {
+            'weighted search, whole map (Wasm)': () => m.search.search({ table: 0, from: [m.matzmed] }),
+            'evaluation of a position': () => israeliValue(m, s, rules),
+          },
+          report,
+        );
+      },
+    },
+    {
+      name: 'random games',
+      seconds: 25,
+      async run(report, { quick }) {
+        const measureMs = quick ? 1500 : 4000;
+        const internal = await throughput(
+          async (i) =>
+            playRandomGame((await SrcGame.create({ seed: i + 1 })).clone({ forSearch: true }), makeRng(i + 1)),
+          { measureMs },
+        );
+        report({
+          group: 'games per second',
+          name: 'random full game, internal (search copy, sampled actions)',
+          value: internal.perSecond,
+          unit: 'games/s',
+          better: 'higher',
+          over: `${internal.units} games, seeds from 1`,
+        });
+        const { Game } = await dist();
+        const api = await throughput(
+          async (i) => {
+            const g = await Game.create({ seed: i + 1 });
+            const rng = makeRng(i + 1);
+            while (g.phase !== 'over') {
+              const actions = g.legalActions();
+              g.apply(actions[Math.floor(rng() * actions.length)]!);
+            }
+          },
+          { measureMs },
+        );
+        report({
+          group: 'games per second',
+          name: 'random full game, public API (legalActions() + apply(), dist/)',
+          value: api.perSecond,
+          unit: 'games/s',
+          better: 'higher',
+          over: `${api.units} games, seeds from 1`,
+        });
+      },
+    },
+    {
+      name: 'playouts',
+      seconds: 25,
+      async run(report, { quick }) {
+        const { Game } = await dist();
+        const start = await Game.create({ seed: 1 });
+        const mid = await Game.create({ position: crowded, seed: 1 });
+        for (const [label, game] of [
+          ['from the start', start],
+          ['from the crowded Game-Turn 3', mid],
+        ] as const) {
+          const r = await throughput((i) => game.evaluate({ playouts: 1, seed: i + 1 }), {
+            batchMs: quick ? 500 : 1500,
+            measureMs: quick ? 1500 : 5000,
+            minUnits: 8,
+          });
+          report({
+            group: 'playouts (easy v easy, to the end)',
+            name: `one playout ${label}`,
+            value: 1000 / r.perSecond,
+            unit: 'ms',
+            better: 'lower',
+            over: `${r.units} playouts, seeds 1…`,
+          });
+        }
+        const samples = quick ? 3 : 5;
+        report({
+          group: 'evaluate()',
+          name: 'game.evaluate() at the start, default playouts (dist/)',
+          value: await medianMs(() => start.evaluate(), samples),
+          unit: 'ms',
+          better: 'lower',
+          over: `median of ${samples}`,
+        });
+      },
+    },
+    {
+      name: 'ai phases',
+      seconds: 40,
+      async run(report, { quick }) {
+        const { Game, createPlayer } = await dist();
+        for (const [label, position] of [
+          ['start', undefined],
+          ['crowded', crowded],
+        ] as const) {
+          const game = await Game.create({ seed: 1, ...(position && { position }) });
+          for (const level of ['easy', 'normal', 'hard'] as const) {
+            const samples = { easy: 9, normal: 5, hard: quick ? 2 : 3 }[level];
+            const ms = await medianMs(() => {
+              const g = game.clone({ forSearch: true });
+              const ai = createPlayer('israeli', level, { seed: 1 });
+              while (g.phase === 'movement' && g.side === 'israeli') g.apply(ai.decide(g));
+            }, samples);
+            report({
+              group: 'AI: a whole Israeli Movement Phase (dist/)',
+              name: `${level}, ${label === 'start' ? 'Game-Turn 1' : 'crowded Game-Turn 3'}`,
+              value: ms,
+              unit: 'ms',
+              better: 'lower',
+              over: `median of ${samples}`,
+            });
+          }
+        }
+      },
+    },
+    {
+      name: 'memory',
+      seconds: 60,
+      once: true,
+      async run(report, { quick }) {
+        const gc = (globalThis as { gc?: () => void }).gc;
+        const heap = () => (gc?.(), process.memoryUsage().heapUsed);
+        const total = quick ? 2000 : 10_000;
+        let first = 0;
+        for (let i = 0; i < total; i++) {
+          playRandomGame((await SrcGame.create({ seed: i + 1 })).clone({ forSearch: true }), makeRng(i + 1));
+          if (i === 999) first = heap();
+        }
+        const last = heap();
+        report({
+          group: 'memory',
+          name: `JS heap after ${total.toLocaleString('en')} random games − after 1,000`,
+          value: (last - first) / 1024,
+          unit: 'KiB',
+          better: 'lower',
+        });
+      },
+    },
+  ],
+};
+
+export default bench;
+export type { Row };
