@@ -95,3 +95,6 @@ export function wDistPtr(): usize {
 export function wPrevPtr(): usize {
   return weighted.wPrev;
 }
+export function wOrderPtr(): usize {
+  return weighted.wOrder;
+}

@@ -21,6 +21,8 @@ export let wSeedCost: usize = 0;
 /** i32 × N outputs: cost of the cheapest route to each hex (INF unreached), and the hex it came from (-1 a seed). */
 export let wDist: usize = 0;
 export let wPrev: usize = 0;
+/** i32 × N output: the hexes settled, in the order they were (the first `settled` of them). */
+export let wOrder: usize = 0;
 
 export const INF: i32 = 1 << 29;
 
@@ -40,6 +42,7 @@ export function allocateWeighted(hexCount: i32): void {
   wSeedCost = zeroed(n * 4);
   wDist = zeroed(n * 4);
   wPrev = zeroed(n * 4);
+  wOrder = zeroed(n * 4);
   isSeed = zeroed(n);
   // lazy deletion: at most one entry per relaxation (6 a hex) plus the seeds
   heapCost = zeroed((n * 7 + 8) * 4);
@@ -116,7 +119,7 @@ export function weightedSearch(table: i32, seeds: i32, budget: i32, target: i32,
     const h = pop();
     const c = popped;
     if (c > at32(wDist, h)) continue; // a stale entry
-    settled++;
+    set32(wOrder, settled++, h);
     if (h == target) return c;
     // 4.5: a forward route that enters a stop hex ends there (a seed is left all the same)
     if (!reverse && load<u8>(wStop + <usize>h) != 0 && load<u8>(isSeed + <usize>h) == 0) continue;

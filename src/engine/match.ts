@@ -311,10 +311,20 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     this.dispatchEvent(new CustomEvent('change', { detail: { action: this.rules.formatAction(action) } }));
   }
 
-  /** Runs one action on a copy of the state; the game changes only if it succeeds. */
+  /**
+   * Runs one action on a copy of the state; the game changes only if it
+   * succeeds. A search copy keeps no undo, so it runs the action on its state
+   * in place: the rules check everything before they change anything
+   * (contract.ts), so a refused action leaves it as it was all the same.
+   */
   #apply(action: A): E[] {
-    const s = this.rules.cloneState(this.state);
     const events: E[] = [];
+    if (this.#light) {
+      this.lastOutcome = this.rules.apply(this.ctx, this.state, action, (e) => events.push(e));
+      this.lastEvents = events;
+      return events;
+    }
+    const s = this.rules.cloneState(this.state);
     const outcome = this.rules.apply(this.ctx, s, action, (e) => events.push(e));
     const where = {
       turn: this.state.turn,
@@ -324,7 +334,6 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     this.state = s;
     this.lastEvents = events;
     this.lastOutcome = outcome;
-    if (this.#light) return events;
     this.#history.push({ action, ...outcome });
     const step = this.#history.length - 1;
     for (const e of events) this.#log.push({ ...where, text: this.rules.describe(this.ctx, e), step, event: e });

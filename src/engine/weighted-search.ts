@@ -32,6 +32,8 @@ export class WeightedSearch {
   readonly dist: Int32Array;
   /** The hex each one was reached from (-1 a seed, -2 unreached). */
   readonly prev: Int32Array;
+  /** The hexes the last search settled, cheapest first: the first (return value) of them, for a search without target. */
+  readonly order: Int32Array;
   readonly #steps: Int16Array;
   readonly #seedHex: Int32Array;
   readonly #seedCost: Int32Array;
@@ -49,6 +51,7 @@ export class WeightedSearch {
     this.#seedCost = new Int32Array(buf, engine.wSeedCostPtr(), n);
     this.dist = new Int32Array(buf, engine.wDistPtr(), n);
     this.prev = new Int32Array(buf, engine.wPrevPtr(), n);
+    this.order = new Int32Array(buf, engine.wOrderPtr(), n);
   }
 
   /** Loads step table `table`: steps[h * 6 + d] = cost of the step in direction d (-1 none). */

@@ -56,6 +56,7 @@ export interface KernelExports {
   wSeedCostPtr(): number;
   wDistPtr(): number;
   wPrevPtr(): number;
+  wOrderPtr(): number;
 }
 
 let compiled: Promise<WebAssembly.Module> | undefined;

@@ -247,8 +247,10 @@ export class PlanPlayer {
     }
     const attacks = legal.filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack');
     if (attacks.length === 0) return { type: 'end' };
-    // screen on the Snapshot
-    const screened = attacks.map((a) => ({ a, v: ctx.approxAttack(s, game, a, now) }));
+    // screen on the Snapshot; the values without the defender, and without the attackers, are the same for every
+    // option that shares them (with and without artillery, each set of attackers against one defender)
+    const memo: AttackMemo = { removed: new Map(), lost: new Map() };
+    const screened = attacks.map((a) => ({ a, v: ctx.approxAttack(s, game, a, now, memo) }));
     screened.sort((x, y) => y.v - x.v);
     const finalists = screened.slice(0, Math.max(1, this.#cfg.verify));
     let best: Action | null = null;
@@ -426,7 +428,7 @@ class Ctx {
   }
 
   /** An attack's expected value on the Snapshot (screening only: retreats read as removal at 60%). */
-  approxAttack(s: Snapshot, game: Game, a: Extract<Action, { type: 'attack' }>, now: number): number {
+  approxAttack(s: Snapshot, game: Game, a: Extract<Action, { type: 'attack' }>, now: number, memo: AttackMemo): number {
     const m = this.m;
     const d = this.index.get(a.defender)!;
     const dh = s.hex[d]!;
@@ -451,13 +453,14 @@ class Ctx {
           dh,
           game.combatOdds(a.attackers, a.defender, { artillery: a.artillery }).column,
           now,
+          memo,
         );
       } catch {
         /* fall through */
       }
     }
     shift = Math.max(-6, shift);
-    return this.#approxWith(s, a, att, d, dh, crtColumn(this.rules, str - s.units[d]!.strength, shift), now);
+    return this.#approxWith(s, a, att, d, dh, crtColumn(this.rules, str - s.units[d]!.strength, shift), now, memo);
   }
 
   #approxWith(
@@ -468,15 +471,23 @@ class Ctx {
     dh: number,
     col: number,
     now: number,
+    memo: AttackMemo,
   ): number {
     const p = columnOdds(this.rules, col);
-    place(s, d, -1, 3);
-    const removed = this.valueOf(s);
-    place(s, d, dh);
-    const hexes = att.map((u) => s.hex[u]!);
-    for (const u of att) place(s, u, -1, 3);
-    const lost = this.valueOf(s);
-    att.forEach((u, i) => place(s, u, hexes[i]!));
+    let removed = memo.removed.get(d);
+    if (removed === undefined) {
+      place(s, d, -1, 3);
+      memo.removed.set(d, (removed = this.valueOf(s)));
+      place(s, d, dh);
+    }
+    const team = a.attackers.join(' ');
+    let lost = memo.lost.get(team);
+    if (lost === undefined) {
+      const hexes = att.map((u) => s.hex[u]!);
+      for (const u of att) place(s, u, -1, 3);
+      memo.lost.set(team, (lost = this.valueOf(s)));
+      att.forEach((u, i) => place(s, u, hexes[i]!));
+    }
     const bridgeOnMatzmed = s.units[d]!.bridge && dh === this.m.matzmed;
     const dr = bridgeOnMatzmed ? removed : 0.6 * removed + 0.4 * now;
     // artillery spent on a weak attack is artillery not spent on a better one
@@ -490,6 +501,12 @@ class Ctx {
       artCost
     );
   }
+}
+
+/** Values an attack's screening shares with others on the same Snapshot: without each defender, without each set of attackers. */
+interface AttackMemo {
+  removed: Map<number, number>;
+  lost: Map<string, number>;
 }
 
 const indexCaches = new WeakMap<object, Map<string, number>>();

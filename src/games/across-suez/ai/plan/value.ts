@@ -77,24 +77,34 @@ export function columnOdds(rules: Rules, column: number): number[] {
 const INF = UNREACHED;
 let egyZoc = new Uint8Array(0);
 let isrZoc = new Uint8Array(0);
+/** The side holding each hex (0 none): what the penalties below read, made once an evaluation. */
+let holder = new Uint8Array(0);
 let toM = new Int32Array(0);
-let egyReach = new Int32Array(0);
+/** Hexes the Egyptian player can end his next move on (see markEgyptianReach). */
+let egyReach = new Uint8Array(0);
 let cuttable = new Uint8Array(0);
+/** toMatzmed depends on the Egyptian units alone: the map and the hexes they stood on when `toM` was made (-2: never). */
+let toMFor = new Int16Array(0);
+let toMModel: MapModel | null = null;
 
-/** Marks the Zones of Control of both sides into the scratch arrays (4.5; the bridge exerts none). */
+/** Marks the Zones of Control of both sides into the scratch arrays (4.5; the bridge exerts none), and who holds each hex. */
 export function markZoc(m: MapModel, s: Snapshot): void {
   if (egyZoc.length !== m.n) {
     egyZoc = new Uint8Array(m.n);
     isrZoc = new Uint8Array(m.n);
+    holder = new Uint8Array(m.n);
     toM = new Int32Array(m.n);
-    egyReach = new Int32Array(m.n);
+    egyReach = new Uint8Array(m.n);
     cuttable = new Uint8Array(m.n);
   }
   egyZoc.fill(0);
   isrZoc.fill(0);
+  holder.fill(0);
   for (let u = 0; u < s.units.length; u++) {
     const h = s.hex[u]!;
-    if (h < 0 || s.units[u]!.bridge) continue;
+    if (h < 0) continue;
+    holder[h] = s.units[u]!.side;
+    if (s.units[u]!.bridge) continue;
     const z = s.units[u]!.side === EGY ? egyZoc : isrZoc;
     for (let d = 0; d < 6; d++) {
       const b = m.nbr[h * 6 + d]!;
@@ -103,28 +113,42 @@ export function markZoc(m: MapModel, s: Snapshot): void {
   }
 }
 
-const sideAt = (s: Snapshot, h: number): number => (s.at[h]! >= 0 ? s.units[s.at[h]!]!.side : 0);
-
 /** Bridge route cost in half Movement Points with penalties (see the file comment). */
 export function bridgeRoute(m: MapModel, s: Snapshot, from: number, enterCost: number): number {
   // when the Egyptian player moves before the bridge does, a hex he can reach a ZOC into is nearly a ZOC already
   const cutCost = s.side === ISR ? 8 : 2;
   const { penalty } = m.search;
   for (let h = 0; h < m.n; h++) {
-    const side = sideAt(s, h);
+    const side = holder[h]!;
     penalty[h] = side === EGY ? 30 : egyZoc[h] ? 12 : side === 0 && cuttable[h] ? cutCost : 0;
   }
-  if (sideAt(s, m.matzmed) === ISR) penalty[m.matzmed]! += 2;
+  if (holder[m.matzmed] === ISR) penalty[m.matzmed]! += 2;
   const c = m.search.search({ table: STEP.bridge, from: [from], fromCost: [enterCost], target: m.matzmed });
   return c >= INF ? 200 : c;
 }
 
-/** Half Movement Points from every hex to Matzmed for an ordinary unit (Egyptian units block, their ZOC costs a stop). */
-function toMatzmed(m: MapModel, s: Snapshot, out: Int32Array): void {
+/**
+ * Half Movement Points from every hex to Matzmed for an ordinary unit
+ * (Egyptian units block, their ZOC costs a stop), into `toM`. It depends on
+ * the Egyptian units alone, so it is made again only when one of them has
+ * moved: while the Israeli side plans, never.
+ */
+function toMatzmed(m: MapModel, s: Snapshot): void {
+  if (toMModel !== m || toMFor.length !== s.units.length) {
+    toMModel = m;
+    toMFor = new Int16Array(s.units.length).fill(-2);
+  }
+  let same = true;
+  for (let u = 0; u < s.units.length; u++) {
+    if (s.units[u]!.side !== EGY || toMFor[u] === s.hex[u]) continue;
+    toMFor[u] = s.hex[u]!;
+    same = false;
+  }
+  if (same) return;
   const { penalty } = m.search;
-  for (let h = 0; h < m.n; h++) penalty[h] = sideAt(s, h) === EGY ? -1 : egyZoc[h] && h !== m.matzmed ? 8 : 0;
+  for (let h = 0; h < m.n; h++) penalty[h] = holder[h] === EGY ? -1 : egyZoc[h] && h !== m.matzmed ? 8 : 0;
   m.search.search({ table: STEP.reverse, from: [m.matzmed], reverse: true });
-  out.set(m.search.dist);
+  toM.set(m.search.dist);
 }
 
 /**
@@ -142,21 +166,21 @@ function markEgyptianReach(m: MapModel, s: Snapshot, budget: number, dueBy: numb
     if (h < 0 || (s.loc[u] === 1 && s.at[h]! >= 0)) continue;
     seeds.push(h);
   }
-  const { penalty, stop } = m.search;
-  for (let h = 0; h < m.n; h++) {
-    penalty[h] = sideAt(s, h) === ISR ? -1 : 0;
-    stop[h] = isrZoc[h]!;
-  }
-  m.search.search({ table: STEP.forward, from: seeds, budget });
+  const { penalty, stop, order } = m.search;
+  for (let h = 0; h < m.n; h++) penalty[h] = holder[h] === ISR ? -1 : 0;
+  stop.set(isrZoc);
+  const settled = m.search.search({ table: STEP.forward, from: seeds, budget });
   stop.fill(0);
-  egyReach.set(m.search.dist);
-  for (let h = 0; h < m.n; h++) {
-    let c = egyReach[h]! < INF ? 1 : 0;
-    for (let d = 0; d < 6 && !c; d++) {
+  egyReach.fill(0);
+  cuttable.fill(0);
+  for (let k = 0; k < settled; k++) {
+    const h = order[k]!;
+    egyReach[h] = 1;
+    cuttable[h] = 1;
+    for (let d = 0; d < 6; d++) {
       const b = m.nbr[h * 6 + d]!;
-      if (b >= 0 && egyReach[b]! < INF) c = 1;
+      if (b >= 0) cuttable[b] = 1;
     }
-    cuttable[h] = c;
   }
 }
 
@@ -164,7 +188,7 @@ function markEgyptianReach(m: MapModel, s: Snapshot, budget: number, dueBy: numb
 export function lineCuts(m: MapModel, s: Snapshot): { cuts: number; risky: number; path: number[] } {
   const { penalty, prev } = m.search;
   for (let h = 0; h < m.n; h++) {
-    const side = sideAt(s, h);
+    const side = holder[h]!;
     const held = side === ISR;
     penalty[h] = side === EGY || (egyZoc[h] && !held) ? 1000 : held || !cuttable[h] ? 1 : 31;
   }
@@ -273,7 +297,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
       const n = m.nbr[bHex * 6 + d]!;
       if (n < 0 || m.step[bHex * 6 + d]! < 0) continue;
       const occ = s.at[n]!;
-      if (occ < 0 && egyReach[n]! < INF) near++;
+      if (occ < 0 && egyReach[n]) near++;
       if (occ >= 0 && s.units[occ]!.side === EGY) {
         const u = s.units[occ]!;
         adj += u.strength;
@@ -298,7 +322,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   let across = 1;
   let acrossLinear = 1;
   if (need > 0) {
-    toMatzmed(m, s, toM);
+    toMatzmed(m, s);
     const crossPhases = phases.filter((t) => t >= 2);
     const ready: number[] = [];
     for (let u = 0; u < s.units.length; u++) {
@@ -348,7 +372,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   }
   // Matzmed itself: an Egyptian unit that can reach it (and no Israeli unit holds it) blocks crossing and bridge alike
   const mOcc = s.at[m.matzmed]!;
-  if (!onMatzmed && mOcc < 0 && egyReach[m.matzmed]! < INF) {
+  if (!onMatzmed && mOcc < 0 && egyReach[m.matzmed]) {
     across *= 0.8;
   }
   // ---- line of communication ----
