@@ -9,7 +9,7 @@ import { makeRng } from '../../src/engine/rng.js';
 import { weightedCosts } from './reference/searches.js';
 
 describe('the weighted search against the reference', () => {
-  it('agrees on 500 random problems over the real map, forward and reverse', async () => {
+  it('agrees on 500 random problems over the real map, forward and reverse, by bucket queue and by heap', async () => {
     const board = await Board.create(acrossSuez.map, acrossSuez.chart);
     const w = board.weighted;
     const n = board.hexCount;
@@ -17,7 +17,9 @@ describe('the weighted search against the reference', () => {
     const int = (k: number) => Math.floor(rng() * k);
     for (let run = 0; run < 500; run++) {
       const table = new Int16Array(n * 6).map(() => (rng() < 0.15 ? -1 : int(9)));
-      const penalty = new Int32Array(n).map(() => (rng() < 0.1 ? -1 : rng() < 0.5 ? 0 : int(40)));
+      // every other problem has penalties too spread for the bucket queue: the binary heap answers those
+      const spread = run % 2 === 0 ? 40 : 5000;
+      const penalty = new Int32Array(n).map(() => (rng() < 0.1 ? -1 : rng() < 0.5 ? 0 : int(spread)));
       const stop = new Uint8Array(n).map(() => (rng() < 0.1 ? 1 : 0));
       const seeds = Array.from({ length: 1 + int(3) }, () => ({ hex: int(n), cost: int(5) }));
       const budget = rng() < 0.5 ? UNREACHED : int(60);

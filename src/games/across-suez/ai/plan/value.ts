@@ -79,13 +79,23 @@ let egyZoc = new Uint8Array(0);
 let isrZoc = new Uint8Array(0);
 /** The side holding each hex (0 none): what the penalties below read, made once an evaluation. */
 let holder = new Uint8Array(0);
-let toM = new Int32Array(0);
+/** The costs to Matzmed the evaluation reads (toMatzmed points it at one of `routes`). */
+let toM: Int32Array = new Int32Array(0);
 /** Hexes the Egyptian player can end his next move on (see markEgyptianReach). */
 let egyReach = new Uint8Array(0);
 let cuttable = new Uint8Array(0);
-/** toMatzmed depends on the Egyptian units alone: the map and the hexes they stood on when `toM` was made (-2: never). */
-let toMFor = new Int16Array(0);
-let toMModel: MapModel | null = null;
+/**
+ * toMatzmed depends on the Egyptian units alone: two results kept, each with
+ * the hexes the Egyptian units stood on, the one used last
+ * first; two, because a planner alternates a position with one Egyptian unit
+ * taken off (importance, attack screening) and comes back to it.
+ */
+interface Route {
+  model: MapModel | null;
+  egyptians: Int16Array;
+  costs: Int32Array;
+}
+const routes: Route[] = [0, 1].map(() => ({ model: null, egyptians: new Int16Array(0), costs: new Int32Array(0) }));
 
 /** Marks the Zones of Control of both sides into the scratch arrays (4.5; the bridge exerts none), and who holds each hex. */
 export function markZoc(m: MapModel, s: Snapshot): void {
@@ -93,7 +103,6 @@ export function markZoc(m: MapModel, s: Snapshot): void {
     egyZoc = new Uint8Array(m.n);
     isrZoc = new Uint8Array(m.n);
     holder = new Uint8Array(m.n);
-    toM = new Int32Array(m.n);
     egyReach = new Uint8Array(m.n);
     cuttable = new Uint8Array(m.n);
   }
@@ -134,21 +143,29 @@ export function bridgeRoute(m: MapModel, s: Snapshot, from: number, enterCost: n
  * moved: while the Israeli side plans, never.
  */
 function toMatzmed(m: MapModel, s: Snapshot): void {
-  if (toMModel !== m || toMFor.length !== s.units.length) {
-    toMModel = m;
-    toMFor = new Int16Array(s.units.length).fill(-2);
+  const holds = (r: Route) => {
+    if (r.model !== m || r.egyptians.length !== s.units.length) return false;
+    for (let u = 0; u < s.units.length; u++) if (s.units[u]!.side === EGY && r.egyptians[u] !== s.hex[u]) return false;
+    return true;
+  };
+  if (!holds(routes[0]!)) {
+    if (holds(routes[1]!)) routes.reverse();
+    else {
+      const r = routes.pop()!;
+      routes.unshift(r);
+      if (r.model !== m || r.egyptians.length !== s.units.length) {
+        r.model = m;
+        r.egyptians = new Int16Array(s.units.length);
+        r.costs = new Int32Array(m.n);
+      }
+      r.egyptians.set(s.hex);
+      const { penalty } = m.search;
+      for (let h = 0; h < m.n; h++) penalty[h] = holder[h] === EGY ? -1 : egyZoc[h] && h !== m.matzmed ? 8 : 0;
+      m.search.search({ table: STEP.reverse, from: [m.matzmed], reverse: true });
+      r.costs.set(m.search.dist);
+    }
   }
-  let same = true;
-  for (let u = 0; u < s.units.length; u++) {
-    if (s.units[u]!.side !== EGY || toMFor[u] === s.hex[u]) continue;
-    toMFor[u] = s.hex[u]!;
-    same = false;
-  }
-  if (same) return;
-  const { penalty } = m.search;
-  for (let h = 0; h < m.n; h++) penalty[h] = holder[h] === EGY ? -1 : egyZoc[h] && h !== m.matzmed ? 8 : 0;
-  m.search.search({ table: STEP.reverse, from: [m.matzmed], reverse: true });
-  toM.set(m.search.dist);
+  toM = routes[0]!.costs;
 }
 
 /**
