@@ -11,7 +11,7 @@ export { distance } from './hex';
 export { computeZoc } from './zoc';
 export { reach, reachFromEntry, stepCost } from './reach';
 export { pathSearch } from './paths';
-export { weightedSearch, weightedTableLoaded } from './weighted';
+export { weightedSearch } from './weighted';
 export { setCrtTable, crtColumn, crtResult, crtOdds, crtThresholdsPtr, crtResultsPtr } from './crt';
 export { setZocBlockers } from './board';
 

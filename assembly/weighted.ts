@@ -5,10 +5,8 @@
 // cost" and "where can the enemy stand after his next move" in a few
 // microseconds, where the rules' own searches (reach.ts, paths.ts) answer
 // what a unit may legally do. Binary heap: penalties make the costs too spread
-// for a bucket per cost, so the queue is a circular array of BUCKETS buckets
-// (Dial's) whenever every step plus its penalty is below BUCKETS, and a binary
-// heap otherwise. No allocation after `allocateWeighted`.
-import { neighbours, at32, set32, zeroed, bucketHead, BUCKETS } from './board';
+// for reach.ts's bucket queue. No allocation after `allocateWeighted`.
+import { neighbours, at32, set32, zeroed } from './board';
 
 export const TABLES: i32 = 4;
 /** i16 × 6N per table: cost to step from hex h in direction d (forward), or to step into h from that neighbour (a reverse table); -1 = no step. */
@@ -31,18 +29,9 @@ export const INF: i32 = 1 << 29;
 let n: i32 = 0;
 /** u8 × N scratch: 1 on the seeds of the search under way (a seed is left even when it is a stop). */
 let isSeed: usize = 0;
-/** Entries of the queue: the heap's costs and hexes, or the buckets' hexes and next entries. */
 let heapCost: usize = 0;
 let heapHex: usize = 0;
 let heapSize: i32 = 0;
-/** i32 × TABLES: the dearest step of each table (weightedTableLoaded). */
-let tableMax: usize = 0;
-const MASK: i32 = BUCKETS - 1;
-let useBuckets = false;
-/** Buckets: entries queued, entries used, and the cost of the bucket being emptied. */
-let queued: i32 = 0;
-let poolTop: i32 = 0;
-let cursor: i32 = 0;
 
 export function allocateWeighted(hexCount: i32): void {
   n = hexCount;
@@ -58,42 +47,6 @@ export function allocateWeighted(hexCount: i32): void {
   // lazy deletion: at most one entry per relaxation (6 a hex) plus the seeds
   heapCost = zeroed((n * 7 + 8) * 4);
   heapHex = zeroed((n * 7 + 8) * 4);
-  tableMax = zeroed(TABLES * 4);
-}
-
-/** Notes the dearest step of a table the host has just written (the queue depends on it). */
-export function weightedTableLoaded(table: i32): void {
-  const steps = wStep + <usize>(table * n * 6 * 2);
-  let most: i32 = 0;
-  for (let i = 0; i < n * 6; i++) {
-    const st = <i32>load<i16>(steps + ((<usize>i) << 1));
-    if (st > most) most = st;
-  }
-  set32(tableMax, table, most);
-}
-
-function enqueue(c: i32, h: i32): void {
-  if (!useBuckets) {
-    push(c, h);
-    return;
-  }
-  const e = poolTop++;
-  const b = c & MASK;
-  set32(heapHex, e, h);
-  set32(heapCost, e, at32(bucketHead, b));
-  set32(bucketHead, b, e);
-  queued++;
-}
-
-/** The next entry in cost order: its hex, its cost in `popped`. */
-function dequeue(): i32 {
-  if (!useBuckets) return pop();
-  let e = at32(bucketHead, cursor & MASK);
-  while (e < 0) e = at32(bucketHead, ++cursor & MASK);
-  set32(bucketHead, cursor & MASK, at32(heapCost, e));
-  queued--;
-  popped = cursor;
-  return at32(heapHex, e);
 }
 
 function push(c: i32, h: i32): void {
@@ -150,22 +103,7 @@ export function weightedSearch(table: i32, seeds: i32, budget: i32, target: i32,
     set32(wPrev, h, -2);
   }
   memory.fill(isSeed, 0, <usize>n);
-  // a bucket per cost, circular, when no step can jump past the buckets and the seeds' costs fit in them
-  let dearest: i32 = at32(tableMax, table);
-  let most: i32 = 0;
-  for (let h = 0; h < n; h++) most = max(most, at32(wPenalty, h));
-  let lowSeed: i32 = INF;
-  let highSeed: i32 = 0;
-  for (let k = 0; k < seeds; k++) {
-    lowSeed = min(lowSeed, at32(wSeedCost, k));
-    highSeed = max(highSeed, at32(wSeedCost, k));
-  }
-  useBuckets = dearest + most < BUCKETS && highSeed - lowSeed < BUCKETS && lowSeed >= 0;
   heapSize = 0;
-  queued = 0;
-  poolTop = 0;
-  cursor = lowSeed;
-  if (useBuckets) memory.fill(bucketHead, 0xff, (<usize>BUCKETS) << 2);
   for (let k = 0; k < seeds; k++) {
     const h = at32(wSeedHex, k);
     const c = at32(wSeedCost, k);
@@ -173,12 +111,12 @@ export function weightedSearch(table: i32, seeds: i32, budget: i32, target: i32,
     if (c < at32(wDist, h)) {
       set32(wDist, h, c);
       set32(wPrev, h, -1);
-      enqueue(c, h);
+      push(c, h);
     }
   }
   let settled = 0;
-  while (useBuckets ? queued > 0 : heapSize > 0) {
-    const h = dequeue();
+  while (heapSize > 0) {
+    const h = pop();
     const c = popped;
     if (c > at32(wDist, h)) continue; // a stale entry
     set32(wOrder, settled++, h);
@@ -199,7 +137,7 @@ export function weightedSearch(table: i32, seeds: i32, budget: i32, target: i32,
       if (nc <= budget && nc < at32(wDist, b)) {
         set32(wDist, b, nc);
         set32(wPrev, b, h);
-        enqueue(nc, b);
+        push(nc, b);
       }
     }
   }

@@ -59,7 +59,6 @@ export class WeightedSearch {
     if (table < 0 || table >= STEP_TABLES || steps.length !== this.hexCount * 6)
       throw new RangeError('step table out of range');
     this.#steps.set(steps, table * this.hexCount * 6);
-    this.engine.weightedTableLoaded(table);
   }
 
   /** Runs the search; with a target, returns its cost (UNREACHED if none), else the number of hexes settled. */

@@ -49,7 +49,6 @@ export interface KernelExports {
   reachedPtr(): number;
   outPtr(): number;
   weightedSearch(table: number, seeds: number, budget: number, target: number, reverse: number): number;
-  weightedTableLoaded(table: number): void;
   wStepPtr(): number;
   wPenaltyPtr(): number;
   wStopPtr(): number;
