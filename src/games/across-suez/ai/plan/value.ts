@@ -201,8 +201,8 @@ function markEgyptianReach(m: MapModel, s: Snapshot, budget: number, dueBy: numb
   }
 }
 
-/** Line of communication: number of cuts on the cheapest chain (0 = open), and the chain's hexes. */
-export function lineCuts(m: MapModel, s: Snapshot): { cuts: number; risky: number; path: number[] } {
+/** Line of communication: number of cuts on the cheapest chain (0 = open), and the chain's hexes (after markZoc). */
+export function lineCuts(m: MapModel): { cuts: number; risky: number; path: number[] } {
   const { penalty, prev } = m.search;
   for (let h = 0; h < m.n; h++) {
     const side = holder[h]!;
@@ -393,7 +393,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
     across *= 0.8;
   }
   // ---- line of communication ----
-  const { cuts, risky } = lineCuts(m, s);
+  const { cuts, risky } = lineCuts(m);
   const weight = egyMovesLeft === 0 ? 0 : egyMovesLeft === 1 ? 1 : egyMovesLeft === 2 ? 0.5 : 0.25;
   let line: number;
   if (cuts === 0) line = 0.97 * Math.exp(-0.4 * weight * risky);
