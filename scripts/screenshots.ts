@@ -5,7 +5,11 @@ import puppeteer, { type Page } from 'puppeteer-core';
 
 const origin = process.env.DEMO_ORIGIN ?? 'http://127.0.0.1:5199';
 const prefix = process.argv[2] ?? 'now';
-const out = (name: string) => `docs/screenshots/${prefix}-${name}.jpg` as const;
+/** JPEG for docs/screenshots/; SHOT_DIR=/tmp SHOT_TYPE=png for a quick look. */
+const dir = process.env.SHOT_DIR ?? 'docs/screenshots';
+const type = process.env.SHOT_TYPE === 'png' ? 'png' : 'jpeg';
+const out = (name: string) => `${dir}/${prefix}-${name}.${type === 'png' ? 'png' : 'jpg'}` as const;
+const shot = { type, ...(type === 'jpeg' && { quality: 72 }) } as const;
 
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,19 +40,19 @@ const clickHex = (page: Page, hex: string) =>
 let page = await open('/index.html', 1280, 800);
 await clickHex(page, '0210');
 await new Promise((r) => setTimeout(r, 200));
-await page.screenshot({ path: out('desktop-play'), type: 'jpeg', quality: 72 });
+await page.screenshot({ path: out('desktop-play'), ...shot });
 await page.close();
 
 page = await open('/index.html', 390, 844, true);
-await page.screenshot({ path: out('phone-play'), type: 'jpeg', quality: 72 });
+await page.screenshot({ path: out('phone-play'), ...shot });
 await page.close();
 
 page = await open('/article.html', 1280, 900);
-await page.screenshot({ path: out('article'), fullPage: true, type: 'jpeg', quality: 72 });
+await page.screenshot({ path: out('article'), fullPage: true, ...shot });
 await page.close();
 
 page = await open('/wiki.html', 1280, 900);
-await page.screenshot({ path: out('wiki'), fullPage: true, type: 'jpeg', quality: 72 });
+await page.screenshot({ path: out('wiki'), fullPage: true, ...shot });
 await page.close();
 
 await browser.close();

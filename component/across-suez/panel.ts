@@ -123,21 +123,33 @@ function pools(v: AsView): TemplateResult {
   const colon = t.decimal === ',' ? '\u202f:' : ':';
   return html`<section part="pools">
     <h3>${t.reinforcements}</h3>
-    ${(['israeli', 'egyptian'] as const).map(
-      (side) =>
-        html`<div class="pool" aria-label=${`${t.reinforcements} ${t[side]}`}>
-          ${pool(side).map(
-            (u) =>
-              html`<button
-                aria-pressed=${v.selected === u.id ? 'true' : 'false'}
-                ?disabled=${v.locked || g.phase !== 'movement' || u.side !== g.side || !g.canMove(u.id)}
-                @click=${() => v.on.select(v.selected === u.id ? null : u.id)}
-              >
-                ${nameOf(t, u)} ${u.strength}-${u.movement} · ${fill(t.arrives, { n: u.arrives!.turn })}
-              </button>`,
-          )}
-        </div>`,
-    )}
+    ${(['israeli', 'egyptian'] as const).map((side) => {
+      const units = pool(side);
+      // the units that may enter now are buttons; the later ones wait folded, so the panel stays short
+      const now = units.filter((u) => u.arrives!.turn <= g.turn);
+      const later = units.filter((u) => u.arrives!.turn > g.turn);
+      const item = (u: (typeof units)[number]) =>
+        html`<button
+          aria-pressed=${v.selected === u.id ? 'true' : 'false'}
+          ?disabled=${v.locked || g.phase !== 'movement' || u.side !== g.side || !g.canMove(u.id)}
+          @click=${() => v.on.select(v.selected === u.id ? null : u.id)}
+        >
+          ${nameOf(t, u)} ${u.strength}-${u.movement} · ${fill(t.arrives, { n: u.arrives!.turn })}
+        </button>`;
+      return units.length
+        ? html`<div class="pool" aria-label=${`${t.reinforcements} ${t[side]}`}>
+            ${now.map(item)}
+            ${
+              later.length
+                ? html`<details class="later">
+                    <summary>${fill(t.later, { side: t[side], n: later.length })}</summary>
+                    <div class="pool">${later.map(item)}</div>
+                  </details>`
+                : nothing
+            }
+          </div>`
+        : nothing;
+    })}
     <h3>${t.crossed}${colon} ${crossed.length} / ${g.data.scenario.unitsAcrossToWin}</h3>
     <div class="note">${crossed.map((u) => nameOf(t, u)).join(', ')}</div>
     ${

@@ -92,6 +92,7 @@ const en = {
     'Israeli artillery support: 1 column right (13.3); Egyptian bombardment: a 1 eliminates (13.0)',
   ],
   arrivalsTitle: '{n} reinforcements arrive',
+  later: '{side}: {n} later',
   trackLegend: '☾ night turn · +n: reinforcements arriving',
   lineWhy:
     'The Israeli line of communication (14.1): a path of clear or road hexes from Matzmed (0112) to 1708, free of Egyptian units and Zones of Control. It must be open at the end of the game for an Israeli victory.',
@@ -231,6 +232,7 @@ const fr: Dict = {
     "Appui d'artillerie israélien\u202f: 1 colonne à droite (13.3)\u202f; bombardement égyptien\u202f: un 1 élimine (13.0)",
   ],
   arrivalsTitle: '{n} renforts arrivent',
+  later: '{side}\u202f: {n} plus tard',
   trackLegend: '☾ tour de nuit · +n\u202f: renforts qui arrivent',
   lineWhy:
     'La ligne de communication israélienne (14.1)\u202f: un chemin d’hexagones clairs ou de route de Matzmed (0112) à 1708, libre d’unités et de zones de contrôle égyptiennes. Elle doit être ouverte en fin de partie pour une victoire israélienne.',

@@ -241,3 +241,49 @@ describe('issue 20: the counter card and the stack viewer', () => {
     expect(card).to.contain('Defender: 2 column(s) left (12.1)');
   });
 });
+
+describe('issue 20: a newcomer plays a full player-turn on a phone, by taps alone', () => {
+  before(() => setViewport({ width: 390, height: 844 }));
+  after(() => setViewport({ width: 1280, height: 800 }));
+  afterEach(() => document.body.replaceChildren());
+
+  it('move, end the phase, pick a target, attack, the defender retreats, decline the advance, end the turn', async () => {
+    const el = await mount(
+      `<across-suez ${position({ turn: 2, units: { 'reshev-2': '0308', 'matt-1': '0311', '16-1': '0411', '16-2': '0907' } })}></across-suez>`,
+      '366px',
+    );
+    const tap = async (target: Element) => {
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      await el.updateComplete;
+    };
+    const onScreen = (b: Element) => {
+      const r = b.getBoundingClientRect();
+      return r.height >= 44 && r.top >= 0 && r.bottom <= 844 + 400; // the bar sits over the map, within reach
+    };
+    await tap($(el, '#hex-0308')!);
+    expect(barText(el)).to.contain('Choose a hex for Reshev 2');
+    await tap($(el, '#hex-0410')!);
+    expect(el.game!.unit('reshev-2').hex).to.equal('0410');
+    const end = $(el, '[part=end-phase]')!;
+    expect(onScreen(end)).to.equal(true);
+    await tap(end);
+    if ($(el, '.warnings')) await tap(button(el, 'End the phase anyway')!);
+    expect(el.game!.phase).to.equal('combat');
+    expect(barText(el)).to.contain('Select an enemy unit to attack');
+    el.game!.forceDice([1]);
+    await tap($(el, '#hex-0411')!);
+    expect(barText(el)).to.contain('Attack 16/1');
+    await tap($(el, '[part=attack-button]')!);
+    expect(barText(el)).to.contain('Egyptian: choose the hex 16/1 retreats into (6.4).');
+    const retreat = (el.game!.pending as { options: Record<string, string[]> }).options['16-1']![0]!;
+    await tap($(el, `#hex-${retreat}`)!);
+    expect(barText(el)).to.contain('may advance');
+    await tap(button(el, 'Do not advance')!);
+    await tap($(el, '[part=end-phase]')!);
+    expect([el.game!.side, el.game!.phase]).to.deep.equal(['egyptian', 'movement']);
+    expect($(el, '.result-badge')).to.equal(null); // the last action is now the end of the phase
+    expect($$(el, '.log .entry').map((e) => e.textContent)).to.satisfy((lines: string[]) =>
+      lines.some((l) => l.includes('attack 16/1')),
+    );
+  });
+});
