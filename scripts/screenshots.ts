@@ -55,4 +55,62 @@ page = await open('/wiki.html', 1280, 900);
 await page.screenshot({ path: out('wiki'), fullPage: true, ...shot });
 await page.close();
 
+// the README's picture: a Game-Turn 2 combat, the result on the map, a counter's card
+page = await open('/index.html', 1280, 820);
+await page.evaluate(async () => {
+  const el = document.querySelector('across-suez') as unknown as HTMLElement & {
+    game: {
+      forceDice(d: number[]): void;
+      attack(a: string[], d: string): void;
+      move(u: string, h: string): void;
+      endPhase(): void;
+    };
+    updateComplete: Promise<void>;
+  };
+  el.setAttribute(
+    'position',
+    JSON.stringify({
+      turn: 2,
+      side: 'israeli',
+      phase: 'movement',
+      units: {
+        'reshev-2': '0308',
+        'matt-1': '0311',
+        'matt-2': '0612',
+        'reshev-1': '0210',
+        sharon: '0211',
+        bridge: '1210',
+        '16-1': '0411',
+        '16-2': '0610',
+        '14-21-2': '0407',
+        '16-3': '0812',
+        '16-4': '0910',
+      },
+    }),
+  );
+  await new Promise((r) => setTimeout(r, 300));
+  el.game.move('reshev-2', '0410');
+  el.game.endPhase();
+  el.game.forceDice([2]);
+  el.game.attack(['reshev-2', 'matt-1'], '16-1');
+  await el.updateComplete;
+});
+await new Promise((r) => setTimeout(r, 400));
+await page.evaluate(() => {
+  const el = document.querySelector('across-suez')!;
+  const cell = el.shadowRoot!.querySelector('#hex-0411')!;
+  const r = cell.getBoundingClientRect();
+  el.scrollIntoView();
+  el.shadowRoot!.querySelector('.map-wrap')!.scrollTop = 260; // the combat in view
+  cell.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse', clientX: r.x + r.width / 2 }));
+});
+await new Promise((r) => setTimeout(r, 300));
+// a clip inside the viewport: an element screenshot would grow the viewport, and the map's box with it
+const clip = await page.evaluate(() => {
+  const r = document.querySelector('across-suez')!.getBoundingClientRect();
+  return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: Math.min(r.height, innerHeight - r.y) };
+});
+await page.screenshot({ path: `${dir}/${prefix}-readme.png`, clip, captureBeyondViewport: false });
+await page.close();
+
 await browser.close();

@@ -12,7 +12,7 @@ export interface ActionMarks {
   attacks: [HexId, HexId][];
   /** Hexes ringed as the action's (where a unit entered, was eliminated…). */
   hexes: HexId[];
-  /** A short text on the map, e.g. the die and the result of a combat. */
+  /** A short text on the map, over the hex it tells of: the die and the result of a combat on the defender. */
   badge: { hex: HexId; text: string; title: string } | null;
 }
 
@@ -41,7 +41,7 @@ export function marksLayer(marks: ActionMarks, layout: Layout): SVGTemplateResul
     ${marks.attacks.map((m) => arrow(m, 'last-attack'))}
     ${
       badge
-        ? svg`<g class="result-badge" transform=${`translate(${c(badge.hex)[0]} ${Math.max(10, c(badge.hex)[1] - 28)})`}>
+        ? svg`<g class="result-badge" transform=${`translate(${c(badge.hex)[0]} ${c(badge.hex)[1] + 4})`}>
             <title>${badge.title}</title>
             <rect x=${-(badge.text.length * 3.6 + 6)} y="-9" width=${badge.text.length * 7.2 + 12} height="16" rx="8"></rect>
             <text y="3.5" text-anchor="middle">${badge.text}</text></g>`
