@@ -130,7 +130,7 @@ export class AcrossSuezElement extends HexMapElement<Game> {
   }
 
   protected override mapLabel(): string {
-    return 'Across Suez map';
+    return this.#t.mapLabel;
   }
 
   // ---- input ----

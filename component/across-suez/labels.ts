@@ -8,7 +8,7 @@ import { nameOf } from './view.js';
 export function cellLabel(game: Game, t: Text, hex: HexId, unit: UnitInfo | undefined, zoc: string[]): string {
   const parts = [hex, t.terrain[game.terrainAt(hex) ?? ''] ?? ''];
   const place = game.map.places[hex];
-  if (place) parts.push(place);
+  if (place) parts.push(t.places[place] ?? place);
   if (unit) parts.push(`${t[unit.side]} ${t.types[unit.type]} ${nameOf(t, unit)}, ${unit.strength}-${unit.movement}`);
   for (const side of zoc) if (!unit || unit.side !== side) parts.push(fill(t.zoc, { side: t[side as 'israeli'] }));
   return parts.filter(Boolean).join(', ');

@@ -7,7 +7,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { fill } from '../hexmap/text.js';
 import { evaluationBar, shareBox } from '../hexmap/controls.js';
-import { nameOf, pct, signed, type AsView } from './view.js';
+import { columnName, nameOf, pct, signed, type AsView } from './view.js';
 import { logWords } from './log-words.js';
 
 function track(v: AsView): TemplateResult {
@@ -75,7 +75,7 @@ function combatPreview(v: AsView): TemplateResult | typeof nothing {
               ${odds.shifts.map((s) => html`<li>${shiftText(v, s)}</li>`)}
             </ul>
             <div>
-              ${t.columnIs}${t.decimal === ',' ? '\u202f:' : ':'} <strong>${odds.columnLabel}</strong>
+              ${t.columnIs}${t.decimal === ',' ? '\u202f:' : ':'} <strong>${columnName(odds.columnLabel, t)}</strong>
               <button class="link" @click=${() => v.on.openChart('crt')}>${t.seeCrt}</button>
             </div>
             <table aria-label=${t.odds}>

@@ -2,7 +2,7 @@
 // decision the engine waits for, the phase and the selection.
 import { fill } from '../hexmap/text.js';
 import { refusal } from './refusals.js';
-import { nameOf, points, pct, signed, type AsView } from './view.js';
+import { columnName, nameOf, points, pct, signed, type AsView } from './view.js';
 
 export function promptFor(v: AsView): string {
   const { game: g, t } = v;
@@ -37,7 +37,11 @@ export function promptFor(v: AsView): string {
     if (!g.targets().includes(v.selected)) return bombard;
     const odds = v.attackers.length ? g.combatOdds(v.attackers, v.selected, { artillery: v.artillery }) : null;
     const attack = odds
-      ? fill(t.promptAttack, { unit: name(v.selected), d: signed(odds.differential), col: odds.columnLabel })
+      ? fill(t.promptAttack, {
+          unit: name(v.selected),
+          d: signed(odds.differential),
+          col: columnName(odds.columnLabel, t),
+        })
       : fill(t.promptAttackers, { unit: name(v.selected) });
     return bombard ? `${bombard} ${attack}` : attack;
   }

@@ -51,3 +51,11 @@ export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n
 
 /** A unit's name in the reader's words (the printed designations stay; the bridge is "Pont" in French). */
 export const nameOf = (t: Text, u: { name: string }): string => t.unitNames[u.name] ?? u.name;
+
+/** A CRT column's heading in words: "−2 −1" reads as two modifiers, "−2 to −1" as a range (6.0). */
+export const columnName = (label: string, t: Text): string => {
+  const n = label.split(' ');
+  return n.length > 1 && n.every((x) => /^[-+]?\d+$/.test(x))
+    ? `${n[0]} ${t.to} ${n.at(-1)}`.replace(/-/g, '−')
+    : label.replace(/-/g, '−');
+};

@@ -152,6 +152,8 @@ describe('issue 20: French throughout (7)', () => {
     await el.updateComplete;
     expect($(el, '.warnings')!.textContent).to.contain('Des renforts ne sont pas entrés');
     expect($(el, '[part=places]')!.textContent).to.contain('Ferme chinoise');
+    expect($(el, '#hex-0411')!.getAttribute('aria-label')).to.contain('Ferme chinoise');
+    expect($(el, 'svg.map')!.getAttribute('aria-label')).to.equal("Carte d'Across Suez");
     expect($(el, '[part=pools]')!.textContent).to.contain('Pont');
     expect(button(el, 'Zoom avant')).to.not.equal(undefined);
     const text = el.shadowRoot!.textContent!;
@@ -247,6 +249,7 @@ describe('issue 20: the odds preview and the charts (11)', () => {
     expect(odds).to.contain('Chinese Farm (12.1): 2 left');
     expect(odds).to.contain('combined arms (8.0): 1 right');
     expect(odds).to.contain('Dr, defender retreats');
+    expect(odds).to.match(/Column of the Combat Results Table: [−+]?\d to [−+]?\d/); // a range, not two modifiers
     button(el, 'See the Combat Results Table')!.click();
     await el.updateComplete;
     const dialog = $(el, '[part=chart]')!;
