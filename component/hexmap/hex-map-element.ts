@@ -155,6 +155,10 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
   }
 
   protected override updated(): void {
+    // the zoom as the map's width, through the CSSOM: a style attribute would break a page's style-src 'self'
+    this.renderRoot
+      .querySelector<SVGElement>('svg.map')
+      ?.style.setProperty('width', this.readonly ? '' : `${(this.panZoom.zoom * 100).toFixed(1)}%`);
     const box = this.renderRoot.querySelector<HTMLElement>('.map-wrap');
     this.panZoom.attach(box, () => (this.#layout && this.game ? this.#layout.centre(this.#focusHex(this.game)) : null));
     // a button the render removed (End phase anyway, Attack) hands the focus to the map, not to the page
@@ -342,7 +346,6 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
     >
       <svg
         class="map"
-        style=${this.readonly ? '' : `width: ${(this.panZoom.zoom * 100).toFixed(1)}%`}
         viewBox=${viewBox(layout, this.view, g.map.hexes)}
         role="grid"
         tabindex="0"
