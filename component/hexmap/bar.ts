@@ -43,10 +43,21 @@ export function bar(v: BarView): TemplateResult {
           </button>`,
       )}
       ${
+        // a narrow bar has one button for every chart (the dialog has tabs)
+        v.charts.length > 1
+          ? html`<button class="charts-button" @click=${() => v.openChart(v.charts[0]!.id)}>${t.charts}</button>`
+          : nothing
+      }
+      ${
         v.zoom
-          ? html`<button class="icon" aria-label=${t.zoomOut} title=${t.zoomOut} @click=${v.zoom.out}>−</button
+          ? html`<button class="icon step" aria-label=${t.zoomOut} title=${t.zoomOut} @click=${v.zoom.out}>−</button
               ><button class="icon" aria-label=${t.fit} title=${t.fit} @click=${v.zoom.fit}>${fitIcon}</button
-              ><button class="icon" aria-label=${t.zoomIn} title=${`${t.zoomIn} (Ctrl + wheel)`} @click=${v.zoom.in}>
+              ><button
+                class="icon step"
+                aria-label=${t.zoomIn}
+                title=${`${t.zoomIn} (Ctrl + wheel)`}
+                @click=${v.zoom.in}
+              >
                 +
               </button>`
           : nothing

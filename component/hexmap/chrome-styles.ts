@@ -49,6 +49,15 @@ export const chromeStyles = css`
     gap: 4px;
     margin-left: auto;
   }
+  .charts-button {
+    display: none;
+  }
+  /* fingers pinch: on a touch screen the bar keeps only "fit" of the zoom buttons */
+  @media (pointer: coarse) {
+    .tools .step {
+      display: none;
+    }
+  }
   .tools .icon {
     min-width: 32px;
     padding: 4px 6px;
@@ -234,6 +243,15 @@ export const chromeStyles = css`
     }
     .bar-text {
       flex-basis: 100%;
+    }
+    .chart-button {
+      display: none;
+    }
+    .charts-button {
+      display: inline-block;
+    }
+    .bar-actions .buttons {
+      gap: 4px;
     }
   }
 `;

@@ -60,6 +60,9 @@ describe('issue 20 on a phone: a readable board, zoom and pan, the buttons at ha
     expect(bar.top).to.be.at.least(0);
     expect(end.height).to.be.at.least(44);
     expect(button(el, 'Zoom in')!.getBoundingClientRect().height).to.be.at.least(44);
+    // one Charts button instead of one per chart
+    expect(button(el, 'CRT')!.getBoundingClientRect().width).to.equal(0);
+    expect(button(el, 'Charts')!.getBoundingClientRect().height).to.be.at.least(44);
     // Matzmed is in view, not at the far end of the scroll box
     const matzmed = $(el, '#hex-0112')!.getBoundingClientRect();
     const wrap = $(el, '.map-wrap')!.getBoundingClientRect();
