@@ -1,6 +1,7 @@
 // Screenshots of the demo pages at desktop and phone size, for the README and
 // the UX notes: `node --import tsx scripts/screenshots.ts <prefix>` with the
-// demo served (`npx vite --port 5199`), written to docs/screenshots/.
+// demo served (`npx vite --port 5199`), written to docs/screenshots/ (and the
+// README's picture to docs/screenshot.png).
 import puppeteer, { type Page } from 'puppeteer-core';
 
 const origin = process.env.DEMO_ORIGIN ?? 'http://127.0.0.1:5199';
@@ -110,7 +111,8 @@ const clip = await page.evaluate(() => {
   const r = document.querySelector('across-suez')!.getBoundingClientRect();
   return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: Math.min(r.height, innerHeight - r.y) };
 });
-await page.screenshot({ path: `${dir}/${prefix}-readme.png`, clip, captureBeyondViewport: false });
+const readme = process.env.SHOT_DIR ? `${dir}/${prefix}-readme.png` : 'docs/screenshot.png';
+await page.screenshot({ path: readme, clip, captureBeyondViewport: false });
 await page.close();
 
 await browser.close();

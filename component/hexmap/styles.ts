@@ -79,6 +79,10 @@ const base = css`
     max-width: none;
     touch-action: none;
     margin: 0 auto;
+    /* a long press shows the counter card, not the browser's selection or callout */
+    user-select: none;
+    -webkit-user-select: none;
+    -webkit-touch-callout: none;
   }
   :host([readonly]) svg.map {
     width: 100%;
