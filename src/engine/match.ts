@@ -3,7 +3,7 @@
 // events; the rules (contract.ts) decide everything else. A game may extend
 // it with its own verbs and questions.
 import type { BaseAction, BaseEvent, BaseState, GameRules, Outcome } from './contract.js';
-import { formatRecord, RecordError, type GameRecord, type RecordEntry } from './record.js';
+import { formatRecord, parseRecord, RecordError, type GameRecord, type RecordEntry } from './record.js';
 import { RulesError } from './rules-error.js';
 import { checkedDice } from './rng.js';
 import { readPosition, writePosition } from './position-text.js';
@@ -268,6 +268,30 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     const last = this.#history.at(-1);
     if (last) last.comment = String(text);
     else this.#comment = String(text);
+  }
+
+  /**
+   * A game replayed from a record of `rules`: reads the record, makes the
+   * game from its seed and position with `create` (a position the game
+   * refuses is a RecordError on its line), then plays its first `upTo`
+   * actions with their dice. Throws RecordError naming the line at fault.
+   */
+  protected static async replayed<G extends Match<BaseState, BaseAction, BaseEvent, unknown>>(
+    rules: GameRules<BaseState, BaseAction, BaseEvent, unknown>,
+    text: string,
+    create: (start: { seed: number; position?: unknown }) => Promise<G>,
+    upTo?: number,
+  ): Promise<G> {
+    const d = rules.descriptor;
+    const rec = parseRecord(text, { id: d.id, version: d.recordVersion, dieFaces: d.die.faces }, rules.parseAction);
+    let game: G;
+    try {
+      game = await create({ seed: rec.seed, ...(rec.position !== undefined && { position: rec.position }) });
+    } catch (e) {
+      throw new RecordError(rec.positionLine ?? 1, (e as Error).message, { cause: e });
+    }
+    game.replay(rec as GameRecord<BaseAction>, upTo);
+    return game;
   }
 
   /** Plays a parsed record's actions (the first `upTo`), with its dice; throws RecordError naming the line at fault. */

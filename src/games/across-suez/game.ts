@@ -10,7 +10,6 @@ import * as movement from './movement.js';
 import * as combat from './combat.js';
 import * as sequence from './sequence.js';
 import { crossedCount, isNight, movementAllowance, syncBoard } from './units.js';
-import { parseRecord, RecordError } from '../../engine/record.js';
 import { Match } from '../../engine/match.js';
 import { registeredGame } from '../../engine/registry.js';
 import { toError } from '../../engine/rules-error.js';
@@ -78,23 +77,17 @@ export class Game extends Match<State, Action, GameEvent, Context> {
 
   /** Replays a record (see record.ts), or its first `upTo` actions; throws RecordError naming the line at fault. */
   static async fromRecord(text: string, options: { data?: GameData; upTo?: number } = {}): Promise<Game> {
-    const rec = parseRecord(
+    return Match.replayed(
+      acrossSuezRules as never,
       text,
-      { id: descriptor.id, version: descriptor.recordVersion, dieFaces: descriptor.die.faces },
-      acrossSuezRules.parseAction,
+      (start) =>
+        Game.create({
+          data: options.data,
+          seed: start.seed,
+          ...(start.position !== undefined && { position: start.position as Position }),
+        }),
+      options.upTo,
     );
-    let game: Game;
-    try {
-      game = await Game.create({
-        data: options.data,
-        seed: rec.seed,
-        ...(rec.position !== undefined && { position: rec.position as Position }),
-      });
-    } catch (e) {
-      throw new RecordError(rec.positionLine ?? 1, (e as Error).message, { cause: e });
-    }
-    game.replay(rec, options.upTo);
-    return game;
   }
 
   // ---- what the game is now ----

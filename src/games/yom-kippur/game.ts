@@ -4,7 +4,6 @@
 // moves and combat odds. Headless: page scripts, elements and tools use it.
 import { Match } from '../../engine/match.js';
 import type { MapData } from '../../engine/map-data.js';
-import { parseRecord, RecordError } from '../../engine/record.js';
 import { RulesError, toError } from '../../engine/rules-error.js';
 import { combatOdds, type OddsInfo, type OddsOptions } from './combat/index.js';
 import { contextFor, type Context } from './context.js';
@@ -12,7 +11,7 @@ import { yomKippur, type GameData } from './data.js';
 import type { GameEvent } from './events.js';
 import { cannotMove, routes } from './movement.js';
 import { calendar } from './reinforcements.js';
-import { descriptor, yomKippurRules } from './rules.js';
+import { yomKippurRules } from './rules.js';
 import { samActive } from './sam.js';
 import { samReduced } from './air/sam-cover.js';
 import type { State } from './state.js';
@@ -63,23 +62,17 @@ export class Game extends Match<State, Action, GameEvent, Context> {
 
   /** Replays a record (or its first `upTo` actions); throws RecordError naming the line at fault. */
   static async fromRecord(text: string, options: { data?: GameData; upTo?: number } = {}): Promise<Game> {
-    const rec = parseRecord(
+    return Match.replayed(
+      yomKippurRules as never,
       text,
-      { id: descriptor.id, version: descriptor.recordVersion, dieFaces: descriptor.die.faces },
-      yomKippurRules.parseAction,
+      (start) =>
+        Game.create({
+          ...(options.data && { data: options.data }),
+          seed: start.seed,
+          ...(start.position !== undefined && { position: start.position as Position }),
+        }),
+      options.upTo,
     );
-    let game: Game;
-    try {
-      game = await Game.create({
-        ...(options.data && { data: options.data }),
-        seed: rec.seed,
-        ...(rec.position !== undefined && { position: rec.position as Position }),
-      });
-    } catch (e) {
-      throw new RecordError(rec.positionLine ?? 1, (e as Error).message, { cause: e });
-    }
-    game.replay(rec, options.upTo);
-    return game;
   }
 
   // ---- the game now ----
