@@ -5,6 +5,7 @@
 // phase modules).
 import type { GameDescriptor, GameRules } from '../../engine/contract.js';
 import { RulesError } from '../../engine/rules-error.js';
+import { checkShape } from './action-shape.js';
 import type { Context } from './context.js';
 import { yomKippur } from './data.js';
 import { describeEvent } from './describe.js';
@@ -76,6 +77,7 @@ export const yomKippurRules: GameRules<State, Action, GameEvent, Context> = {
   winner: (_ctx, s) => s.winner,
   legalActions,
   apply(ctx, s, action, emit) {
+    checkShape(action);
     switch (action.type) {
       case 'move':
         move(ctx, s, unitArg(ctx, action.unit), hexArg(ctx, action.hex), emit);
