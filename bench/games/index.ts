@@ -5,4 +5,5 @@ import type { GameBench } from '../measure.js';
 
 export const GAME_BENCHES: Record<string, () => Promise<{ default: GameBench }>> = {
   'across-suez': () => import('./across-suez.js'),
+  'yom-kippur': () => import('./yom-kippur.js'),
 };

@@ -7,6 +7,7 @@ import { RulesError } from '../../engine/rules-error.js';
 type Field = 'id' | 'id?' | 'id|null' | 'ids';
 
 const SHAPES: Record<string, Record<string, Field>> = {
+  place: { unit: 'id', hex: 'id' },
   move: { unit: 'id', hex: 'id' },
   aircraft: { unit: 'id', hex: 'id' },
   drop: { unit: 'id', hex: 'id' },

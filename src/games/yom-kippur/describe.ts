@@ -15,6 +15,8 @@ export function describeEvent(ctx: Context, e: GameEvent): string {
       const how = e.mode === 'normal' ? '' : ` (${e.mode === 'canal' ? 'across the canal' : e.mode})`;
       return `${name(e.unit)} ${e.from ? 'moves' : 'enters'} ${e.from ? e.from + '–' : 'at '}${e.to}, ${e.cost} MP${how}`;
     }
+    case 'placed':
+      return `${name(e.unit)} set up on ${e.to} instead of ${e.from} (B-D)`;
     case 'exit':
       return `${name(e.unit)} leaves the map from ${e.from} toward Israel (B-R.2)`;
     case 'sam-mov':

@@ -20,6 +20,7 @@ export type GameEvent =
       mode: 'normal' | 'column' | Landing;
     }
   | { type: 'exit'; unit: UnitId; from: HexId }
+  | { type: 'placed'; unit: UnitId; from: HexId; to: HexId }
   | { type: 'sam-mov'; unit: UnitId; placed: boolean }
   | { type: 'recover'; unit: UnitId; points: number; rebuilt: boolean }
   // steps and markers

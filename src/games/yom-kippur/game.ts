@@ -13,6 +13,7 @@ import { cannotMove, routes } from './movement.js';
 import { calendar } from './reinforcements.js';
 import { yomKippurRules } from './rules.js';
 import { samActive } from './sam.js';
+import { placingSides, SETUP, setupZone } from './setup.js';
 import { samReduced } from './air/sam-cover.js';
 import type { State } from './state.js';
 import type {
@@ -52,10 +53,13 @@ export class Game extends Match<State, Action, GameEvent, Context> {
   /** A new game: the standard set-up (B-D) or `position`; `tables: 'revised'` plays the T003 tables. */
   static async create(options: CreateOptions = {}): Promise<Game> {
     const ctx = await contextFor(options.data ?? yomKippur);
-    const position =
+    let position =
       options.tables && options.tables !== (options.position?.tables ?? 'standard')
         ? { ...(options.position ?? {}), tables: options.tables }
         : options.position;
+    // B-D: a set-up phase, the first side with a choice placing first
+    const placing = placingSides(ctx)[0];
+    if (options.setup && placing !== undefined) position = { ...position, side: ctx.sides[placing]!, phase: SETUP };
     const { state, seed, setup } = Match.begin<State>(yomKippurRules as never, ctx, { ...options, position });
     return new Game(yomKippurRules, ctx, state, seed, setup);
   }
@@ -196,6 +200,10 @@ export class Game extends Match<State, Action, GameEvent, Context> {
     if (cannotMove(this.ctx, this.state, u)) return [];
     const r = routes(this.ctx, this.state, u, this.#hex(hex)).to.get(this.#hex(hex));
     return r ? r.path.map((h) => this.ctx.board.id(h)) : [];
+  }
+  /** B-D: the hexes a counter may start on, when it has a choice (empty: fixed on its printed hex or off the map). */
+  setupHexes(id: string): HexId[] {
+    return [...(setupZone(this.ctx, this.#unit(id)) ?? [])].sort((a, b) => a - b).map((h) => this.ctx.board.id(h));
   }
   /** Why a counter may not move now, or null. */
   whyCannotMove(id: string): RulesError | null {

@@ -6,6 +6,7 @@ import { cannotExit } from './exit.js';
 import { cannotMove, routes } from './movement.js';
 import { recoveryCost } from './recovery.js';
 import { cannotMarkSam } from './sam.js';
+import { placements, SETUP } from './setup.js';
 import { isMovementPhase, phaseModule } from './sequence.js';
 import type { State } from './state.js';
 import type { Action } from './types.js';
@@ -13,6 +14,12 @@ import type { Action } from './types.js';
 export function legalActions(ctx: Context, s: State): Action[] {
   if (s.phase === 'over') return [];
   const out: Action[] = [];
+  if (s.phase === SETUP) {
+    for (const p of placements(ctx, s))
+      out.push({ type: 'place', unit: ctx.units[p.unit]!.id, hex: ctx.board.id(p.hex) });
+    out.push({ type: 'end' });
+    return out;
+  }
   const module = phaseModule(s);
   if (!s.pending && isMovementPhase(s)) movementActions(ctx, s, out);
   else module.legal(ctx, s, out);

@@ -6,6 +6,7 @@ import { PositionError } from '../../engine/position-error.js';
 import type { Context } from './context.js';
 import { startOf } from './reinforcements.js';
 import { beginGame, isMovementPhase } from './sequence.js';
+import { placingSides, SETUP } from './setup.js';
 import { stackingViolations } from './stacking.js';
 import { emptyState, playerTurnSerial, type Pending, type State } from './state.js';
 import type { BridgeState, Landing, Location, PlayerTurnRef, Position, TableSet } from './types.js';
@@ -68,8 +69,12 @@ export function stateFromPosition(ctx: Context, position: unknown, seed: number)
   const phases = ctx.phases[s.side]!.map((x) => x.id);
   if (p['side'] !== undefined || p['turn'] !== undefined) s.phase = phases[0]!;
   if (p['phase'] !== undefined) {
-    if (p['phase'] !== 'over' && !phases.includes(String(p['phase']))) {
-      throw new PositionError('phase', `must be one of ${phases.join(', ')} or over`);
+    const setup = p['phase'] === SETUP && s.turn === 1 && placingSides(ctx).includes(s.side);
+    if (p['phase'] !== 'over' && !setup && !phases.includes(String(p['phase']))) {
+      throw new PositionError(
+        'phase',
+        `must be one of ${phases.join(', ')} or over (or setup for a side placing on GT 1)`,
+      );
     }
     s.phase = String(p['phase']);
   }

@@ -18,6 +18,7 @@ const HEX = /^\d{4}$/;
 
 export function actionText(a: Action): string {
   switch (a.type) {
+    case 'place':
     case 'move':
     case 'aircraft':
     case 'drop':
@@ -59,6 +60,7 @@ export function parseAction(word: string, args: string[], n: number): Action {
     if (args.length !== k) throw new RecordError(n, `${word} takes ${k} word(s)`);
   };
   switch (word) {
+    case 'place':
     case 'move':
     case 'aircraft':
     case 'drop':

@@ -18,6 +18,7 @@ import { positionFromState, stateFromPosition } from './position.js';
 import { recover } from './recovery.js';
 import { actionText, parseAction } from './record.js';
 import { markSam } from './sam.js';
+import { endSetup, place, SETUP } from './setup.js';
 import { endPhase, phaseKind, phaseModule } from './sequence.js';
 import { cloneState, type State } from './state.js';
 import type { Action } from './types.js';
@@ -79,6 +80,9 @@ export const yomKippurRules: GameRules<State, Action, GameEvent, Context> = {
   apply(ctx, s, action, emit) {
     checkShape(action);
     switch (action.type) {
+      case 'place':
+        place(ctx, s, unitArg(ctx, action.unit), hexArg(ctx, action.hex), emit);
+        return {};
       case 'move':
         move(ctx, s, unitArg(ctx, action.unit), hexArg(ctx, action.hex), emit);
         return {};
@@ -93,7 +97,8 @@ export const yomKippurRules: GameRules<State, Action, GameEvent, Context> = {
         recover(ctx, s, unitArg(ctx, action.unit), emit);
         return {};
       case 'end':
-        endPhase(ctx, s, emit);
+        if (s.phase === SETUP) endSetup(ctx, s, emit);
+        else endPhase(ctx, s, emit);
         return {};
       default: {
         const type = (action as { type: unknown }).type;

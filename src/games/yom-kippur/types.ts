@@ -104,6 +104,7 @@ export type BridgeState = 'intact' | 'captured' | 'removed';
  * are yk-core's (movement.ts, sam.ts, recovery.ts); air, bombing and combat
  * verbs are resolved by combat/, air/, artillery.ts and airborne.ts.
  *
+ *   place <unit> <hex>         B-D: at set-up (a game created with `setup: true`), a counter on a hex of its zone
  *   move <unit> <hex>          B-F, B-G: a ground move, a reinforcement's entry (B-B), over a bridge (B-G.4a),
  *                              a direct canal crossing (B-G.4b), by raft (B-G.5b), a marine afloat (B-G.5a)
  *   exit <unit>                B-R.2: leave the map by the coastal road toward Israel
@@ -124,6 +125,7 @@ export type BridgeState = 'intact' | 'captured' | 'removed';
  *   end                        the phase (or the decision under way) is done
  */
 export type Action =
+  | { type: 'place'; unit: UnitId; hex: HexId }
   | { type: 'move'; unit: UnitId; hex: HexId }
   | { type: 'exit'; unit: UnitId }
   | { type: 'sam-mov'; unit: UnitId }
@@ -217,6 +219,8 @@ export interface GameOptions {
   dice?: number[];
   /** The rulebook tables (default) or the revised sheet (T003); stated in the record's position. */
   tables?: TableSet;
+  /** B-D: open with a set-up phase in which each side places its counters within their zones (default: the historical set-up). */
+  setup?: boolean;
   position?: Position;
 }
 

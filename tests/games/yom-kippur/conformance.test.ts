@@ -29,4 +29,13 @@ describe('Yom Kippur on the engine', () => {
     );
     expect(report.games).toBe(1);
   }, 300_000);
+
+  it('a game that opens with the set-up phase (B-D) plays to the end too', async () => {
+    const report = await checkConformance(
+      (seed) => Game.create({ seed, setup: true }),
+      (text) => Game.fromRecord(text),
+      [5],
+    );
+    expect(report.games).toBe(1);
+  }, 300_000);
 });

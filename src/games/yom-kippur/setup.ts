@@ -1,0 +1,147 @@
+// B-D setting up: where each counter may start, from scenario.json's
+// `setup` (per side, in order, the first entry whose `select` matches a
+// counter gives its zone): a map feature (its printed symbol), a bank of
+// the canal with or without a canal hexside, the east bank within two hexes
+// of the canal, or fixed on its printed hex. A game started with
+// `setup: true` opens with a set-up phase in which each side with a choice
+// places its counters (`place <unit> <hex>`, each once); the standard
+// set-up is the historical default the data gives.
+import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
+import { EAST, WEST, type Context } from './context.js';
+import type { Emit } from './events.js';
+import { beginGame } from './sequence.js';
+import { hasRoom } from './stacking.js';
+import type { State } from './state.js';
+import { holderOf } from './units.js';
+
+export const SETUP = 'setup';
+
+interface SetupEntry {
+  select?: Record<string, string>;
+  zone?: 'fixed' | { feature?: string; bank?: 'west' | 'east'; canalSide?: boolean; withinOfCanal?: number };
+}
+
+const zones = new WeakMap<Context, (Set<number> | null)[]>();
+
+/** The hexes counter u may start on (B-D), or null when it has no choice (fixed on its printed hex, or off the map). */
+export function setupZone(ctx: Context, u: number): Set<number> | null {
+  let all = zones.get(ctx);
+  if (!all) zones.set(ctx, (all = ctx.units.map((_, v) => zoneOf(ctx, v))));
+  return all[u]!;
+}
+
+function zoneOf(ctx: Context, u: number): Set<number> | null {
+  const d = ctx.units[u]!;
+  if (!d.start) return null; // reinforcements and aircraft start off the map
+  const entries = (ctx.data.scenario.setup[d.side] ?? []) as SetupEntry[];
+  const entry = entries.find(
+    (e) => e.select && Object.entries(e.select).every(([k, v]) => (d as unknown as Record<string, unknown>)[k] === v),
+  );
+  const z = entry?.zone;
+  if (!z || z === 'fixed') return null;
+  const board = ctx.board;
+  const out = new Set<number>();
+  if (z.feature) for (const h of board.featureHexes(z.feature.replace('{id}', d.id))) out.add(h);
+  else {
+    const bank = z.bank === 'west' ? WEST : EAST;
+    const near = z.withinOfCanal ? nearCanal(ctx, bank, z.withinOfCanal) : null;
+    for (let h = 0; h < board.hexCount; h++) {
+      if (ctx.bank[h] !== bank) continue;
+      if (z.canalSide !== undefined && (ctx.canalSide[h] === 1) !== z.canalSide) continue;
+      if (near && !near.has(h)) continue;
+      out.add(h);
+    }
+  }
+  return out;
+}
+
+/** Hexes of a bank within `n` hexes of the canal, the hexes on a canal or red-line hexside counting 1 (B-D). */
+function nearCanal(ctx: Context, bank: number, n: number): Set<number> {
+  const board = ctx.board;
+  let ring: number[] = [];
+  for (let h = 0; h < board.hexCount; h++) {
+    if (ctx.bank[h] !== bank) continue;
+    for (let d = 0; d < 6; d++) {
+      if (ctx.data.scenario.zoc.notAcross.some((c) => board.hasSide(h, d, c))) {
+        ring.push(h);
+        break;
+      }
+    }
+  }
+  const out = new Set(ring);
+  for (let k = 2; k <= n; k++) {
+    const next: number[] = [];
+    for (const h of ring) {
+      for (let d = 0; d < 6; d++) {
+        const m = board.neighbour(h, d);
+        if (m < 0 || ctx.bank[m] !== bank || out.has(m)) continue;
+        out.add(m);
+        next.push(m);
+      }
+    }
+    ring = next;
+  }
+  return out;
+}
+
+/** Sides that have a choice to make at set-up (a counter with more than one hex to start on), in seat order. */
+export function placingSides(ctx: Context): number[] {
+  return ctx.sides.flatMap((_, side) =>
+    ctx.units.some((_, u) => ctx.unitSide[u] === side && (setupZone(ctx, u)?.size ?? 0) > 1) ? [side] : [],
+  );
+}
+
+/** Why `place` of counter u on `hex` is refused, or null (B-D, B-G.1). */
+export function cannotPlace(ctx: Context, s: State, u: number, hex: number): Refusal | null {
+  const d = ctx.units[u]!;
+  if (s.phase !== SETUP) return refuse('not-setup', 'B-D', 'Counters are placed at set-up only');
+  if (ctx.unitSide[u] !== s.side) return refuse('not-yours', 'B-D', `${d.name} is not the placing player's`);
+  const zone = setupZone(ctx, u);
+  if (!zone) return refuse('fixed', 'B-D', `${d.name} starts on its printed hex`);
+  if (s.moved[u]) return refuse('placed', 'B-D', `${d.name} has already been placed`);
+  if (!zone.has(hex)) return refuse('zone', 'B-D', `${d.name} may not start on ${ctx.board.id(hex)}`);
+  const holder = holderOf(ctx, s, hex);
+  if (holder >= 0 && holder !== ctx.unitSide[u]) return refuse('enemy', 'B-F', `${ctx.board.id(hex)} holds an enemy`);
+  if (!hasRoom(ctx, s, u, hex)) return refuse('stacking', 'B-G.1', `${ctx.board.id(hex)} has no room`);
+  return null;
+}
+
+/** B-D: puts counter u on `hex` for the start of the game. */
+export function place(ctx: Context, s: State, u: number, hex: number, emit: Emit): void {
+  const why = cannotPlace(ctx, s, u, hex);
+  if (why) throw toError(why);
+  const from = s.hex[u]!;
+  s.hex[u] = hex;
+  s.moved[u] = true;
+  emit({ type: 'placed', unit: ctx.units[u]!.id, from: ctx.board.id(from), to: ctx.board.id(hex) });
+}
+
+/** Every `place` the placing side may make now. */
+export function placements(ctx: Context, s: State): { unit: number; hex: number }[] {
+  const out: { unit: number; hex: number }[] = [];
+  for (let u = 0; u < ctx.units.length; u++) {
+    if (ctx.unitSide[u] !== s.side || s.moved[u]) continue;
+    for (const h of setupZone(ctx, u) ?? [])
+      if (h !== s.hex[u] && !cannotPlace(ctx, s, u, h)) out.push({ unit: u, hex: h });
+  }
+  return out;
+}
+
+/** The end of a side's set-up: the next side with a choice places, then GT 1 begins (B-D[Note]). */
+export function endSetup(ctx: Context, s: State, emit: Emit): void {
+  const next = placingSides(ctx).find((side) => side > s.side);
+  s.moved.fill(false);
+  if (next !== undefined) s.side = next;
+  else beginGame(ctx, s);
+  emit({ type: 'phase', turn: s.turn, side: ctx.sides[s.side]!, phase: s.phase });
+}
+
+/** B-D: every counter on the map outside its set-up zone (for set-up positions and tests). */
+export function setupViolations(ctx: Context, s: State): string[] {
+  const out: string[] = [];
+  ctx.units.forEach((d, u) => {
+    const zone = setupZone(ctx, u);
+    if (zone && s.loc[u] === 'map' && !zone.has(s.hex[u]!)) out.push(`${d.id} starts on ${ctx.board.id(s.hex[u]!)}`);
+  });
+  return out;
+}
