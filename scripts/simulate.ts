@@ -1,6 +1,7 @@
 // npm run simulate -- --israeli hard --egyptian greedy --games 400 [--workers N] [--seed S] [--json]
 // npm run simulate -- --table --games 40        every level against both baselines, as each side
-// npm run simulate -- --game yom-kippur --games 20   another registered game: random against random
+// npm run simulate -- --game yom-kippur --games 20 [--israeli normal --egyptian easy]
+//                                                    another registered game: its computer players or random
 //
 // Computer against computer, headless, on worker threads (one game at a time
 // per worker, games handed out as workers free up): win rates with 95%
@@ -13,6 +14,7 @@ import { createPlayer, PLAYER_LEVELS, type PlayerLevel } from '../src/games/acro
 import '../src/games/yom-kippur/index.js';
 import { flag, option } from './args.js';
 import { simulateRandom, wilson } from './random-games.js';
+import { createGame } from '../src/engine/registry.js';
 
 type Side = 'israeli' | 'egyptian';
 interface Job {
@@ -207,7 +209,13 @@ if (!isMainThread) {
   });
   parentPort!.postMessage('ready');
 } else if (option('game', 'across-suez') !== 'across-suez') {
-  await simulateRandom(option('game', ''), Number(option('games', '20')), Number(option('seed', '1')));
+  const name = option('game', '');
+  // --<side> <level>: that side played by the game's computer player (default random)
+  const sideIds = (await createGame(name)).rules.descriptor.sides.map((d) => d.id);
+  const levels = Object.fromEntries(
+    sideIds.filter((side) => option(side, null)).map((side) => [side, option(side, 'random')]),
+  );
+  await simulateRandom(name, Number(option('games', '20')), Number(option('seed', '1')), levels);
 } else {
   await main();
 }
