@@ -6,13 +6,14 @@
 // whose enemy and how Zones of Control act are given to it as data.
 import { instantiateKernel, type KernelExports } from './wasm/kernel.js';
 import { formatHexId, parseHexId, type HexId } from './hex-id.js';
-import { checkMapData, MapDataError, type MapData, type TerrainChart } from './map-data.js';
+import { checkMapData, MapDataError, NORMAL_CLASS, type MapData, type TerrainChart } from './map-data.js';
+import { fillStepTables } from './step-tables.js';
 import { WeightedSearch } from './weighted-search.js';
 
 /** Directions of the six hexsides, in the kernel's order. */
 export const DIRECTIONS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
 /** The movement class every unit has unless its game says otherwise. */
-export const NORMAL_CLASS = 'normal';
+export { NORMAL_CLASS };
 export const MAX_SIDES = 8;
 const MAX_FLAGS = 16;
 
@@ -162,7 +163,7 @@ export class Board {
         }
       }
     }
-    this.#buildStepTables();
+    fillStepTables(this, this.#steps, this.#entry);
   }
 
   /** Loads a map into a fresh kernel instance. Throws MapDataError on a malformed map. */
@@ -416,98 +417,5 @@ export class Board {
 
   #mark(index: number, flags: string[]): void {
     for (const f of flags) this.hexFlags[index]! |= this.flag(f);
-  }
-
-  /** The cost units of a chart figure, which must come out whole. */
-  #units(mp: number, what: string): number {
-    const c = mp * this.chart.costUnits;
-    if (Math.abs(c - Math.round(c)) > 1e-9 || c < 0 || c > 0x7fff) {
-      throw new MapDataError(what, `${mp} MP is not a whole number of cost units (costUnits ${this.chart.costUnits})`);
-    }
-    return Math.round(c);
-  }
-
-  /** Cost units to enter a hex of this terrain for movement class `cls`, or -1. */
-  #terrainCost(terrain: string, cls: string): number {
-    const move = this.chart.terrain[terrain]!.move;
-    const mp = move !== null && typeof move === 'object' ? (move[cls] ?? move[NORMAL_CLASS] ?? null) : move;
-    return mp === null || mp === undefined ? -1 : this.#units(mp, `chart.terrain.${terrain}.move`);
-  }
-
-  /**
-   * The step tables of every movement class, twice: with roads and at
-   * terrain cost. A step costs the terrain of the hex entered; a road along
-   * the hexside replaces it, a 'min' class caps it, an 'add' class adds to
-   * it, a 'block' class closes it; a class with `entersOnly` enters only hexes
-   * with one of those flags.
-   */
-  #buildStepTables(): void {
-    const n = this.hexCount;
-    const hexsideTypes = Object.entries(this.chart.hexsides).map(([name, t]) => ({
-      name,
-      t,
-      bit: this.hexsideFlag(name),
-    }));
-    const roadMarks = this.flags(
-      hexsideTypes.filter((h) => h.t.effect === 'road' && h.t.marksHexes).map((h) => h.t.marksHexes!),
-    );
-    this.movementClasses.forEach((cls, c) => {
-      const applies = hexsideTypes.filter((h) => !h.t.except?.includes(cls));
-      for (const roads of [true, false]) {
-        const table = (2 * c + (roads ? 0 : 1)) * n;
-        for (let b = 0; b < n; b++) {
-          // entering from off the map: by road where a road runs through the hex
-          let enter = this.#entryRaw(b, c);
-          if (enter >= 0 && roads && (this.hexFlags[b]! & roadMarks) !== 0) {
-            const road = applies.find((h) => h.t.effect === 'road' && h.t.marksHexes);
-            if (road) enter = this.#units(road.t.move ?? 0, `chart.hexsides.${road.name}.move`);
-          }
-          this.#entry[table + b] = enter;
-        }
-        for (let a = 0; a < n; a++) {
-          for (let d = 0; d < 6; d++) {
-            const b = this.neighbours[a * 6 + d]!;
-            this.#steps[table * 6 + a * 6 + d] = this.onMap(a) && b >= 0 ? this.#step(a, d, b, c, roads, applies) : -1;
-          }
-        }
-      }
-    });
-  }
-
-  #step(
-    a: number,
-    d: number,
-    b: number,
-    c: number,
-    roads: boolean,
-    applies: { name: string; t: TerrainChart['hexsides'][string]; bit: number }[],
-  ): number {
-    const enter = this.#entryRaw(b, c);
-    if (enter < 0) return -1;
-    const sides = this.sideFlags[a * 6 + d]!;
-    let road = -1,
-      cap = -1,
-      extra = 0;
-    for (const h of applies) {
-      if ((sides & h.bit) === 0) continue;
-      const mp = () => this.#units(h.t.move ?? 0, `chart.hexsides.${h.name}.move`);
-      if (h.t.effect === 'block') return -1;
-      if (h.t.effect === 'road' && roads) road = road < 0 ? mp() : Math.min(road, mp());
-      else if (h.t.effect === 'min') cap = cap < 0 ? mp() : Math.min(cap, mp());
-      else if (h.t.effect === 'add') extra += mp();
-    }
-    if (road >= 0) return road; // road travel, whatever the terrain
-    const normal = enter + extra;
-    return cap >= 0 && cap < normal ? cap : normal; // nobody is forced onto a trail
-  }
-
-  /** Terrain cost of entering hex b for class c, -1 when it may not (terrain or the class's restriction). */
-  #entryRaw(b: number, c: number): number {
-    if (!this.onMap(b)) return -1;
-    const cls = this.movementClasses[c]!;
-    const cost = this.#terrainCost(this.terrain[b]!, cls);
-    const only = this.chart.movementClasses?.[cls]?.entersOnly;
-    if (cost >= 0 && only && (this.hexFlags[b]! & this.flags(only)) === 0) return -1;
-    return cost;
   }
 }

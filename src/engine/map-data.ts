@@ -6,6 +6,9 @@
 // about. A game adds its own fields to either (combat shifts, crossings…).
 import { parseHexId, type HexId } from './hex-id.js';
 
+/** The movement class every unit has unless the chart gives it another. */
+export const NORMAL_CLASS = 'normal';
+
 export interface MapData {
   columns: number;
   rows: number;
