@@ -95,6 +95,7 @@ export class AcrossSuezElement extends HexMapElement<Game> {
   constructor() {
     super({
       kit: acrossSuezKit,
+      name: 'Across Suez',
       style: mapStyle,
       sides: sideLooks,
       events: ['move', 'cross', 'combat', 'retreat', 'advance', 'eliminated', 'bombard', 'phase'],
@@ -342,7 +343,7 @@ export class AcrossSuezElement extends HexMapElement<Game> {
       exchange: this.#exchange,
       warnings: this.#warnings,
       locked: !this.takesInput,
-      importError: this.importError,
+      share: this.shareMenu(),
       estimate: this.computer.estimate,
       eliminated: this.#eliminated(g),
       on: {
@@ -377,9 +378,6 @@ export class AcrossSuezElement extends HexMapElement<Game> {
           this.requestUpdate();
         },
         openChart: (id) => this.openChart(id),
-        exportRecord: () => this.exportRecord(),
-        shareLink: () => this.shareLink(),
-        importRecord: (text) => void this.importRecord(text),
       },
     };
   }

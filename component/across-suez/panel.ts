@@ -6,7 +6,7 @@
 // generic log column.
 import { html, nothing, type TemplateResult } from 'lit';
 import { fill } from '../hexmap/text.js';
-import { evaluationBar, shareBox } from '../hexmap/controls.js';
+import { evaluationBar } from '../hexmap/controls.js';
 import { columnName, nameOf, pct, signed, type AsView } from './view.js';
 import { logWords } from './log-words.js';
 
@@ -201,6 +201,6 @@ export function panel(v: AsView): TemplateResult {
       <summary>${line ? '✓ ' + t.lineOk : '✗ ' + t.lineCut} (14.1)</summary>
       <p class="note">${t.lineWhy}</p>
     </details>
-    ${pools(v)} ${shareBox(v.words, { ...v.on, importError: v.importError })}
+    ${pools(v)} ${v.share}
   </aside>`;
 }

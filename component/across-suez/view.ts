@@ -1,6 +1,7 @@
 // What Across Suez's chrome (prompt, main buttons, panel) is drawn from: the
 // game, the words, the reader's input under way and the callbacks that
 // change it. The element builds one per render.
+import type { TemplateResult } from 'lit';
 import type { Game } from '../../src/index.js';
 import type { HexmapText } from '../hexmap/text.js';
 import type { Text } from './text.js';
@@ -18,7 +19,8 @@ export interface AsView {
   warnings: { code: string; rule: string; message: string }[] | null;
   /** The input is not the reader's now (the computer's turn, a replay): buttons are disabled. */
   locked: boolean;
-  importError: string;
+  /** The "Share / export" menu (the generic element's). */
+  share: TemplateResult;
   /** The Israeli player's estimated chance of winning, when the bar is on. */
   estimate: number | null;
   /** Units the log or the position says were eliminated (not merely left out of a position). */
@@ -36,9 +38,6 @@ export interface AsView {
     toggleExchange(id: string, on: boolean): void;
     cancelWarnings(): void;
     openChart(id: string): void;
-    exportRecord(): string;
-    shareLink(): string;
-    importRecord(text: string): void;
   };
 }
 

@@ -1,6 +1,6 @@
-// The generic controls a game's panel places: replay controls, the share /
-// export / import box, and the evaluation bar. Each renders from plain values
-// and reports through callbacks; the element owns the state.
+// The generic controls a game's panel places: replay controls and the
+// evaluation bar (the share menu is share-menu.ts). Each renders from plain
+// values and reports through callbacks; the element owns the state.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Replay } from './replay.js';
 import type { HexGame } from './hex-game.js';
@@ -100,32 +100,6 @@ export function replayControls(r: Replay<HexGame>, v: ReplayView): TemplateResul
     </div>
     ${comment ? html`<p class="comment" part="comment">${comment}</p>` : nothing}
   </section>`;
-}
-
-/** The record to copy, a link that restores the game, and a box to paste a record into. */
-export function shareBox(
-  t: HexmapText,
-  on: { exportRecord(): string; shareLink(): string; importRecord(text: string): void; importError: string },
-): TemplateResult {
-  let pasted = '';
-  return html`<details part="share">
-    <summary>${t.share}</summary>
-    <label>${t.exportRecord}<textarea readonly rows="4" .value=${on.exportRecord()}></textarea></label>
-    <label
-      >${t.link}<input
-        readonly
-        .value=${on.shareLink()}
-        @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
-    /></label>
-    <label
-      >${t.importRecord}<textarea
-        rows="3"
-        @input=${(e: Event) => (pasted = (e.target as HTMLTextAreaElement).value)}
-      ></textarea>
-    </label>
-    <div class="buttons"><button @click=${() => on.importRecord(pasted)}>${t.load}</button></div>
-    ${on.importError ? html`<p class="error" role="alert">${on.importError}</p>` : nothing}
-  </details>`;
 }
 
 /** The first side's chance of winning as a meter, the two sides' colours side by side (classes `estimate-<side>`). */

@@ -20,9 +20,9 @@ export function gameOverBox(
   </div>`;
 }
 
-/** Saves a text as a file through the browser's download. */
-export function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+/** Saves a text (or a file's bytes) as a file through the browser's download. */
+export function download(name: string, body: string | Blob): void {
+  const url = URL.createObjectURL(typeof body === 'string' ? new Blob([body], { type: 'text/plain' }) : body);
   const a = Object.assign(document.createElement('a'), { href: url, download: name });
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);

@@ -50,6 +50,8 @@ export interface HexGame extends EventTarget {
   forceDice(rolls: number[]): void;
   clone(): this;
   position(): unknown;
+  /** The position as the game's compact string (absent, or throws, when the game has none). */
+  positionText?(options?: { header?: boolean }): Promise<string>;
   toRecord(): string;
 }
 

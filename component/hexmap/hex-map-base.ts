@@ -18,6 +18,8 @@ import { hexmapText, type HexmapText } from './text.js';
 /** What a game's element gives the generic one. */
 export interface HexMapConfig<G extends HexGame> {
   kit: GameKit<G>;
+  /** The game's name for people ("Across Suez"): an embedded board's title. */
+  name?: string;
   style: MapStyle;
   /** Counter shapes per side id. */
   sides: Readonly<Record<string, SideLook>>;
@@ -43,6 +45,7 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
     evaluation: { type: Boolean, reflect: true },
     aiPlayer: { attribute: false },
     aiWorker: { attribute: 'ai-worker' },
+    embedPage: { attribute: 'embed-page' },
   };
 
   declare lang: string;
@@ -65,6 +68,8 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
   declare aiPlayer: AiPlayer<G> | null;
   /** The worker script the built-in computer player searches in. Empty: search in the page. */
   declare aiWorker: string | null;
+  /** The site's embed page, which the share menu's iframe code shows (default: embed.html beside the page). */
+  declare embedPage: string;
 
   /** The live game (null until `ready` resolves; in a replay or a review, the position shown). */
   game: G | null = null;
@@ -107,6 +112,7 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
     this.evaluation = false;
     this.aiPlayer = null;
     this.aiWorker = null;
+    this.embedPage = 'embed.html';
     this.ready = new Promise((resolve) => (this.#resolveReady = resolve));
   }
 
@@ -205,7 +211,7 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
     const kit = this.config.kit;
     forget(kit, this.id);
     const seed = Math.floor(Math.random() * 2 ** 32);
-    const game = await kit.create(this.position ? { seed, position: JSON.parse(this.position) as unknown } : { seed });
+    const game = await kit.create(this.position ? { seed, position: this.position } : { seed });
     this.reviewing.open(null);
     this.error = '';
     this.#adopt(game);

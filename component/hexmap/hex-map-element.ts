@@ -26,6 +26,7 @@ import { counterCard, type UnitCard } from './card.js';
 import { chartDialog, type Chart } from './charts.js';
 import { download, gameOverBox } from './game-over.js';
 import { replayControls } from './controls.js';
+import { ShareMenu } from './share-menu.js';
 import { HexMapBase, type HexMapConfig } from './hex-map-base.js';
 
 export type { HexMapConfig };
@@ -57,6 +58,13 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
   #focused: Element | null = null;
   #logLength = -1;
   readonly #stacks = new StackController(this);
+  readonly #share = new ShareMenu(this, () => ({
+    host: this,
+    t: this.words,
+    title: this.config.name ?? this.localName,
+    file: this.#file,
+    viewBox: viewBox(this.#layout!, this.view, this.game!.map.hexes),
+  }));
   /** The unit the reader selected. */
   protected selected: string | null = null;
   protected readonly panZoom: PanZoom;
@@ -279,6 +287,18 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
     return (await import('./export/element-image.js')).elementPng(this.#imageSource(), options);
   }
 
+  /** The "Share / export" menu, for the game's panel. */
+  protected shareMenu(): TemplateResult {
+    return this.#share.render(this.words, this.localName, {
+      importRecord: (text) => void this.importRecord(text),
+      importError: this.importError,
+    });
+  }
+
+  get #file(): string {
+    return `${this.config.kit.storageKey}-${this.id || 'game'}`;
+  }
+
   #imageSource(): ElementImageSource<G> {
     const game = this.game;
     if (!game) throw new Error('no game yet: await el.ready first');
@@ -472,7 +492,7 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
     return gameOverBox(title, text, this.words, {
       newGame: () => void this.newGame(),
       review: () => void this.review(-1),
-      download: () => download(`${this.config.kit.storageKey}-${this.id || 'game'}.txt`, this.exportRecord()),
+      download: () => download(`${this.#file}.txt`, this.exportRecord()),
     });
   }
 }

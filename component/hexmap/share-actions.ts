@@ -1,0 +1,123 @@
+// What the share menu's buttons do (share-menu.ts loads this on the first
+// press): the texts an author pastes — a link, an iframe of the site's
+// embed page, the element's tag — each carrying the compact position, and
+// the files (SVG, PNG, record). Generic: the game is the element's tag name.
+import type { HexGame } from './hex-game.js';
+import { download } from './game-over.js';
+import { fill, type HexmapText } from './text.js';
+
+export type ShareAction = 'link' | 'embed' | 'tag' | 'position' | 'svg' | 'png' | 'record';
+
+/** The element, as the menu reads it. */
+export interface ShareHost extends HTMLElement {
+  readonly game: HexGame | null;
+  lang: string;
+  readonly: boolean;
+  view: string | null;
+  highlights: string | null;
+  arrows: string | null;
+  /** The address of the site's embed page (embed.html). */
+  embedPage: string;
+  shareLink(): string;
+  exportRecord(): string;
+  toSVG(): Promise<string>;
+  toPNG(): Promise<Blob>;
+}
+
+/** What the element hands the menu: itself, its words, and what only it knows. */
+export interface ShareSource {
+  host: ShareHost;
+  t: HexmapText;
+  /** The game's name for people (the iframe's title). */
+  title: string;
+  /** Files are named `<file>.svg`, `<file>.png`, `<file>.txt`. */
+  file: string;
+  /** The map's drawn box "x y width height" (the iframe keeps its proportions). */
+  viewBox: string;
+}
+
+/** The game's compact position string, or its JSON when the game has none. */
+export async function positionOf(game: HexGame): Promise<string> {
+  try {
+    if (game.positionText) return await game.positionText({ header: false });
+  } catch {
+    /* no codec: the JSON below */
+  }
+  return JSON.stringify(game.position());
+}
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The element's attributes that make the same picture: position, lang, readonly, view, highlights, arrows. */
+async function attributes({ host }: ShareSource): Promise<[string, string | true][]> {
+  const list: [string, string | true][] = [['position', await positionOf(host.game!)]];
+  if (host.lang && host.lang !== 'en') list.push(['lang', host.lang]);
+  if (host.readonly) list.push(['readonly', true]);
+  for (const name of ['view', 'highlights', 'arrows'] as const) {
+    const value = host[name];
+    if (value) list.push([name, value]);
+  }
+  return list;
+}
+
+/** `<across-suez position="…" …></across-suez>`. */
+export async function tagCode(s: ShareSource): Promise<string> {
+  const attrs = (await attributes(s)).map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escape(v)}"`)).join('');
+  const tag = s.host.localName;
+  return `<${tag}${attrs}></${tag}>`;
+}
+
+/** The embed page's address for this element: `embed.html#game=…&position=…&mode=readonly|play…`. */
+export async function embedLink(s: ShareSource): Promise<string> {
+  const params = new URLSearchParams({ game: s.host.localName });
+  for (const [k, v] of await attributes(s)) if (v !== true) params.set(k, v);
+  params.set('mode', s.host.readonly ? 'readonly' : 'play');
+  const url = new URL(s.host.embedPage, location.href);
+  url.hash = params.toString();
+  return url.toString();
+}
+
+/** An iframe of the embed page, as wide as a column, as tall as the map's proportions (or a playing board). */
+export async function embedCode(s: ShareSource): Promise<string> {
+  const [, , w, h] = s.viewBox.split(' ').map(Number);
+  const width = 640;
+  const height = s.host.readonly && w && h ? Math.ceil((width * h) / w) : 720;
+  return `<iframe src="${escape(await embedLink(s))}" title="${escape(s.title)}" width="${width}" height="${height}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+}
+
+/** Puts a text on the clipboard; false when the browser refuses (no permission, no secure context). */
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Does what a menu item says; returns the confirmation and, when the clipboard refused, the text to copy by hand. */
+export async function share(action: ShareAction, s: ShareSource): Promise<{ status: string; manual: string }> {
+  const { t, host } = s;
+  const files: Partial<Record<ShareAction, () => Promise<[string, string | Blob]>>> = {
+    svg: async () => [`${s.file}.svg`, new Blob([await host.toSVG()], { type: 'image/svg+xml' })],
+    png: async () => [`${s.file}.png`, await host.toPNG()],
+    record: async () => [`${s.file}.txt`, host.exportRecord()],
+  };
+  const file = files[action];
+  if (file) {
+    const [name, body] = await file();
+    download(name, body);
+    return { status: fill(t.downloaded, { file: name }), manual: '' };
+  }
+  const texts: Record<string, [() => Promise<string> | string, string]> = {
+    link: [() => host.shareLink(), t.copyLink],
+    embed: [() => embedCode(s), t.copyEmbed],
+    tag: [() => tagCode(s), fill(t.copyTag, { tag: host.localName })],
+    position: [() => positionOf(host.game!), t.copyPosition],
+  };
+  const [make, label] = texts[action]!;
+  const text = await make();
+  return (await copy(text))
+    ? { status: fill(t.copied, { what: label }), manual: '' }
+    : { status: t.copyByHand, manual: text };
+}
