@@ -18,7 +18,7 @@ import { hexmapText, type HexmapText } from './text.js';
 /** What a game's element gives the generic one. */
 export interface HexMapConfig<G extends HexGame> {
   kit: GameKit<G>;
-  /** The game's name for people ("Across Suez"): an embedded board's title. */
+  /** The game's name for people: an embedded board's title (default: the tag name). */
   name?: string;
   style: MapStyle;
   /** Counter shapes per side id. */

@@ -60,7 +60,7 @@ async function attributes({ host }: ShareSource): Promise<[string, string | true
   return list;
 }
 
-/** `<across-suez position="…" …></across-suez>`. */
+/** The element's tag with the attributes that draw the same board: `<tag position="…" …></tag>`. */
 export async function tagCode(s: ShareSource): Promise<string> {
   const attrs = (await attributes(s)).map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escape(v)}"`)).join('');
   const tag = s.host.localName;

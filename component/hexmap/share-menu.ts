@@ -63,7 +63,7 @@ export class ShareMenu implements ReactiveController {
         ${item('position', t.copyPosition)} ${item('svg', t.downloadSvg)} ${item('png', t.downloadPng)}
         ${item('record', t.download)}
       </div>
-      <p class="note" role="status" aria-live="polite">${this.#status}</p>
+      <p class="note" role="status">${this.#status}</p>
       ${
         this.#manual
           ? html`<textarea
