@@ -13,7 +13,13 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
-      input: { index: page('index'), article: page('article'), wiki: page('wiki'), scripting: page('scripting') },
+      input: {
+        index: page('index'),
+        article: page('article'),
+        wiki: page('wiki'),
+        scripting: page('scripting'),
+        embed: page('embed'),
+      },
     },
   },
 });

@@ -75,4 +75,45 @@ describe('the demo site, built', () => {
     expect(problems).toEqual([]);
     await page.close();
   }, 60_000);
+
+  it('the embed page: one board from the fragment (game, compact position, view, lang, mode), no chrome', async () => {
+    const fragment = new URLSearchParams({
+      game: 'across-suez',
+      position: '2ic/reshev-2@0410,matt-1@0311,16-1@0411',
+      view: '0107 0815',
+      lang: 'fr',
+      mode: 'readonly',
+    });
+    const { page, problems } = await site.open(`/embed.html#${fragment}`);
+    expect(await boardsDrawn(page)).toEqual({ elements: 1, drawn: 1 });
+    const shown = await page.evaluate(() => {
+      const el = document.querySelector('across-suez') as HTMLElement & { game: { units(): { id: string; hex: string | null }[] } };
+      const root = el.shadowRoot!;
+      return {
+        units: el.game.units().filter((u) => u.hex).map((u) => `${u.id}@${u.hex}`),
+        readonly: el.hasAttribute('readonly'),
+        view: el.getAttribute('view'),
+        lang: document.documentElement.lang,
+        chrome: ['[part=bar]', '[part=share]', '.panel', '[part=log]'].filter((s) => root.querySelector(s)?.checkVisibility()),
+        // nothing around the board: the page is as tall as the element, which is as wide as the page
+        around: [document.body.scrollHeight - el.getBoundingClientRect().height, innerWidth - el.getBoundingClientRect().width],
+      };
+    });
+    expect(shown.units.sort()).toEqual(['16-1@0411', 'matt-1@0311', 'reshev-2@0410']);
+    expect(shown).toMatchObject({ readonly: true, view: '0107 0815', lang: 'fr', chrome: [] });
+    expect(shown.around.map((d) => Math.abs(Math.round(d)))).toEqual([0, 0]);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('the embed page: mode=play gives a board to play, and an unknown game says so', async () => {
+    const { page, problems } = await site.open('/embed.html#game=across-suez&mode=play');
+    expect(await boardsDrawn(page)).toEqual({ elements: 1, drawn: 1 });
+    expect(await page.evaluate(() => document.querySelector('across-suez')!.hasAttribute('readonly'))).toBe(false);
+    await page.evaluate(() => (location.hash = 'game=no-such-game'));
+    await page.waitForFunction(() => document.querySelector('main')!.textContent!.includes('no-such-game'));
+    expect(await page.evaluate(() => document.querySelector('main')!.textContent)).toMatch(/No game "no-such-game" here \(known: .*across-suez/);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
 });

@@ -1,0 +1,269 @@
+// The position editor (editor.html): an author sets up a diagram by hand —
+// units from the tray onto the map (drag, or select and click a hex) and
+// back, the Game-Turn, side and phase, highlights, arrows and a cropped
+// view — and copies it as the element's tag, an iframe of the embed page, the
+// compact position string or an image. Generic over the games: each game
+// element of the package is found by its folder, its sides, phases and
+// units are read from its game, and every position is checked by the game's
+// own rules (createGame) before the board shows it.
+import { createGame } from '../src/engine/registry.js';
+import { positionOf, share, tagCode, type ShareAction, type ShareHost } from '../component/hexmap/share-actions.js';
+import { hexmapText } from '../component/hexmap/text.js';
+import type { HexGame, MapUnit } from '../component/hexmap/hex-game.js';
+
+const games = import.meta.glob<unknown>(['../component/*/index.ts', '!../component/hexmap/**']);
+
+type Board = ShareHost & {
+  ready: Promise<void>;
+  game: (HexGame & { rules: { descriptor: Descriptor } }) | null;
+  position: string | null;
+};
+interface Descriptor {
+  id: string;
+  title: string;
+  turns: number;
+  sides: readonly { id: string }[];
+  phases: Readonly<Record<string, readonly { id: string }[]>>;
+}
+type Tool = 'place' | 'highlight' | 'arrow' | 'crop';
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const state = {
+  game: '',
+  units: new Map<string, string>(),
+  turn: 1,
+  side: '',
+  phase: '',
+  highlights: [] as string[],
+  arrows: [] as string[],
+  view: null as string | null,
+  /** The unit to place (chosen in the tray or picked up on the map). */
+  selected: null as string | null,
+  /** The first hex of an arrow or of a crop. */
+  first: null as string | null,
+};
+let board: Board;
+let catalogue: MapUnit[] = [];
+let descriptor: Descriptor;
+let standard = new Map<string, string>();
+
+const say = (text: string): void => {
+  $('status').textContent = text;
+};
+const tool = () => (document.querySelector<HTMLInputElement>('input[name=tool]:checked')?.value ?? 'place') as Tool;
+
+/** Opens a game: its element, read-only, and the tray and selects from its rules. */
+async function open(name: string): Promise<void> {
+  await games[`../component/${name}/index.ts`]!();
+  board = document.createElement(name) as unknown as Board;
+  board.id = 'editor';
+  board.setAttribute('readonly', '');
+  board.setAttribute('lang', $<HTMLSelectElement>('lang').value);
+  $('stage').replaceChildren(board);
+  await board.ready;
+  const g = board.game!;
+  descriptor = g.rules.descriptor;
+  catalogue = g.units();
+  standard = new Map(catalogue.flatMap((u) => (u.hex ? [[u.id, u.hex] as [string, string]] : [])));
+  Object.assign(state, {
+    game: name,
+    units: new Map(standard),
+    turn: g.turn,
+    side: g.actingSide ?? descriptor.sides[0]!.id,
+  });
+  state.phase = g.phase;
+  $<HTMLInputElement>('turn').max = String(descriptor.turns);
+  $('side').replaceChildren(...descriptor.sides.map((s) => new Option(s.id, s.id)));
+  board.addEventListener('click', (e) => {
+    const hex = hexAt(e.clientX, e.clientY);
+    if (hex) void onHex(hex);
+  });
+  board.addEventListener('dragover', (e) => e.preventDefault());
+  board.addEventListener('drop', (e) => {
+    e.preventDefault();
+    const id = e.dataTransfer?.getData('text/plain');
+    const hex = hexAt(e.clientX, e.clientY);
+    if (id && hex) void place(id, hex);
+  });
+  await show();
+}
+
+/** The hex under a point of the board (the map's cells are its ARIA grid, `hex-<id>`). */
+function hexAt(x: number, y: number): string | null {
+  const cell = board.shadowRoot?.elementFromPoint(x, y)?.closest('[id^="hex-"]');
+  return cell ? cell.id.slice(4) : null;
+}
+
+/** What a click (or a typed hex) does with the tool chosen. */
+async function onHex(hex: string): Promise<void> {
+  const t = tool();
+  if (t === 'place') {
+    const here = [...state.units].find(([, h]) => h === hex)?.[0];
+    if (state.selected) await place(state.selected, hex);
+    else if (here) select(here);
+    return;
+  }
+  if (t === 'highlight') {
+    state.highlights = state.highlights.includes(hex)
+      ? state.highlights.filter((h) => h !== hex)
+      : [...state.highlights, hex];
+    return void (await show());
+  }
+  if (!state.first) {
+    state.first = hex;
+    return say(`From ${hex}: now click the ${t === 'arrow' ? "arrow's head" : 'opposite corner'}.`);
+  }
+  if (t === 'arrow') state.arrows = [...state.arrows, `${state.first}-${hex}`];
+  else state.view = `${state.first} ${hex}`;
+  state.first = null;
+  await show();
+}
+
+function select(id: string | null): void {
+  state.selected = state.selected === id ? null : id;
+  $<HTMLButtonElement>('unplace').disabled = !state.selected || !state.units.has(state.selected);
+  drawTray();
+  const unit = catalogue.find((u) => u.id === state.selected);
+  say(unit ? `${unit.name} selected: click a hex to put it there.` : '');
+}
+
+/** Puts a unit on a hex (or back in the tray: null), if the game's rules accept the position. */
+async function place(id: string, hex: string | null): Promise<void> {
+  const before = new Map(state.units);
+  if (hex) state.units.set(id, hex);
+  else state.units.delete(id);
+  if (!(await show())) state.units = before;
+  else select(null);
+}
+
+/** The position as the game's JSON. */
+const position = () => ({
+  turn: state.turn,
+  side: state.side,
+  phase: state.phase,
+  units: Object.fromEntries(state.units),
+});
+
+/** Checks the position by the game's rules, then shows it and its texts; false (and why) if the rules refuse it. */
+async function show(): Promise<boolean> {
+  drawSituation();
+  try {
+    await createGame(descriptor.id, { position: position() });
+  } catch (e) {
+    say(`Refused: ${(e as Error).message}`);
+    return false;
+  }
+  const drawn = new Promise((resolve) => board.addEventListener('ready', resolve, { once: true }));
+  board.position = JSON.stringify(position());
+  for (const [name, value] of [
+    ['highlights', state.highlights.join(' ')],
+    ['arrows', state.arrows.join(' ')],
+    ['view', state.view ?? ''],
+  ] as const)
+    if (value) board.setAttribute(name, value);
+    else board.removeAttribute(name);
+  await drawn;
+  if (!state.first) say('');
+  drawTray();
+  $<HTMLTextAreaElement>('out-tag').value = await tagCode(source());
+  $<HTMLInputElement>('out-position').value = await positionOf(board.game!);
+  return true;
+}
+
+function drawSituation(): void {
+  $<HTMLInputElement>('turn').value = String(state.turn);
+  $<HTMLSelectElement>('side').value = state.side;
+  const phases = [...(descriptor.phases[state.side] ?? []).map((p) => p.id), 'over'];
+  $('phase').replaceChildren(...phases.map((p) => new Option(p, p, false, p === state.phase)));
+}
+
+/** The units off the map, by side: buttons to select, or to drag onto the map. */
+function drawTray(): void {
+  const off = catalogue.filter((u) => !state.units.has(u.id));
+  $('tray').replaceChildren(
+    ...descriptor.sides.flatMap((side) => {
+      const heading = Object.assign(document.createElement('h3'), { textContent: side.id });
+      const buttons = off
+        .filter((u) => u.side === side.id)
+        .map((u) => {
+          const b = Object.assign(document.createElement('button'), { textContent: u.name, draggable: true });
+          b.dataset['unit'] = u.id;
+          b.setAttribute('aria-pressed', String(state.selected === u.id));
+          b.addEventListener('click', () => select(u.id));
+          b.addEventListener('dragstart', (e) => e.dataTransfer?.setData('text/plain', u.id));
+          return b;
+        });
+      return [heading, ...buttons];
+    }),
+  );
+}
+
+/** What the share menu's actions read: the board, its words, its name and drawn box. */
+function source() {
+  return {
+    host: board,
+    t: hexmapText(board.lang),
+    title: descriptor.title,
+    file: `${state.game}-diagram`,
+    viewBox: board.shadowRoot!.querySelector('svg.map')?.getAttribute('viewBox') ?? '0 0 1 1',
+  };
+}
+
+// ---- the page's controls ----
+$<HTMLSelectElement>('game').replaceChildren(
+  ...Object.keys(games).map((k) => new Option(k.split('/')[2]!, k.split('/')[2]!)),
+);
+$('game').addEventListener('change', () => void open($<HTMLSelectElement>('game').value));
+$('lang').addEventListener('change', () => {
+  board.setAttribute('lang', $<HTMLSelectElement>('lang').value);
+  void show();
+});
+$('turn').addEventListener('change', () => {
+  state.turn = Number($<HTMLInputElement>('turn').value);
+  void show();
+});
+$('side').addEventListener('change', () => {
+  state.side = $<HTMLSelectElement>('side').value;
+  state.phase = descriptor.phases[state.side]?.[0]?.id ?? state.phase;
+  void show();
+});
+$('phase').addEventListener('change', () => {
+  state.phase = $<HTMLSelectElement>('phase').value;
+  void show();
+});
+$('by-hex').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const hex = $<HTMLInputElement>('hex').value.trim();
+  if (board.game?.map.hexes[hex]) void onHex(hex);
+  else say(`${hex} is not a hex of the map.`);
+});
+$('standard').addEventListener('click', () => {
+  state.units = new Map(standard);
+  void show();
+});
+$('empty').addEventListener('click', () => {
+  state.units = new Map();
+  void show();
+});
+$('unplace').addEventListener('click', () => void place(state.selected!, null));
+$('tray').addEventListener('dragover', (e) => e.preventDefault());
+$('clear-marks').addEventListener('click', () => {
+  [state.highlights, state.arrows] = [[], []];
+  void show();
+});
+$('whole').addEventListener('click', () => {
+  state.view = null;
+  void show();
+});
+for (const button of document.querySelectorAll<HTMLButtonElement>('#copy [data-share]'))
+  button.addEventListener('click', async () => {
+    const { status, manual } = await share(button.dataset['share'] as ShareAction, source());
+    $('copied').textContent = manual ? `${status} ${manual}` : status;
+  });
+for (const radio of document.querySelectorAll('input[name=tool]'))
+  radio.addEventListener('change', () => {
+    state.first = null;
+    say('');
+  });
+
+void open($<HTMLSelectElement>('game').value);
