@@ -19,6 +19,7 @@ export default defineConfig({
         wiki: page('wiki'),
         scripting: page('scripting'),
         embed: page('embed'),
+        editor: page('editor'),
       },
     },
   },

@@ -15,6 +15,7 @@ const games = import.meta.glob<unknown>(['../component/*/index.ts', '!../compone
 
 type Board = ShareHost & {
   ready: Promise<void>;
+  updateComplete: Promise<boolean>;
   game: (HexGame & { rules: { descriptor: Descriptor } }) | null;
   position: string | null;
 };
@@ -153,8 +154,13 @@ async function show(): Promise<boolean> {
     say(`Refused: ${(e as Error).message}`);
     return false;
   }
-  const drawn = new Promise((resolve) => board.addEventListener('ready', resolve, { once: true }));
-  board.position = JSON.stringify(position());
+  const json = JSON.stringify(position());
+  // a new position is set up anew (a `ready` event); marks and crop only redraw
+  const drawn =
+    board.position === json
+      ? board.updateComplete
+      : new Promise((r) => board.addEventListener('ready', r, { once: true }));
+  board.position = json;
   for (const [name, value] of [
     ['highlights', state.highlights.join(' ')],
     ['arrows', state.arrows.join(' ')],

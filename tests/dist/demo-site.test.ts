@@ -85,6 +85,7 @@ describe('the demo site, built', () => {
       mode: 'readonly',
     });
     const { page, problems } = await site.open(`/embed.html#${fragment}`);
+    await page.waitForSelector('across-suez');
     expect(await boardsDrawn(page)).toEqual({ elements: 1, drawn: 1 });
     const shown = await page.evaluate(() => {
       const el = document.querySelector('across-suez') as HTMLElement & { game: { units(): { id: string; hex: string | null }[] } };
@@ -108,6 +109,7 @@ describe('the demo site, built', () => {
 
   it('the embed page: mode=play gives a board to play, and an unknown game says so', async () => {
     const { page, problems } = await site.open('/embed.html#game=across-suez&mode=play');
+    await page.waitForSelector('across-suez');
     expect(await boardsDrawn(page)).toEqual({ elements: 1, drawn: 1 });
     expect(await page.evaluate(() => document.querySelector('across-suez')!.hasAttribute('readonly'))).toBe(false);
     await page.evaluate(() => (location.hash = 'game=no-such-game'));
@@ -116,4 +118,106 @@ describe('the demo site, built', () => {
     expect(problems).toEqual([]);
     await page.close();
   }, 60_000);
+
+  it('the position editor: units from the tray by click, typed hex and drop; a refused place; turn, phase, marks, crop; the copied tag', async () => {
+    const { page, problems } = await site.open('/editor.html');
+    await page.waitForSelector('#tray button[data-unit]');
+    await page.evaluate(async () => {
+      const copied: string[] = [];
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (t: string) => void copied.push(t) } });
+      (window as unknown as { copied: string[] }).copied = copied;
+    });
+    type Board = HTMLElement & { game: { units(): { id: string; hex: string | null }[] } };
+    const onMap = () =>
+      page.evaluate(() =>
+        (document.querySelector('across-suez') as Board).game
+          .units()
+          .filter((u) => u.hex)
+          .map((u) => `${u.id}@${u.hex}`)
+          .sort(),
+      );
+    const status = () => page.$eval('#status', (s) => s.textContent ?? '');
+    /** Waits until the board has redrawn after a change (the tag output follows it). */
+    const settled = async (before: string) =>
+      page.waitForFunction((b) => (document.querySelector('#out-tag') as HTMLTextAreaElement).value !== b, {}, before);
+    const tag = () => page.$eval('#out-tag', (t) => (t as HTMLTextAreaElement).value);
+    const typeHex = async (hex: string) => {
+      await page.$eval('#hex', (i, h) => ((i as HTMLInputElement).value = h), hex);
+      await page.click('#by-hex button');
+    };
+    const tool = (name: string) => page.click(`input[name=tool][value=${name}]`);
+
+    let before = await tag();
+    await page.click('#empty');
+    await settled(before);
+    expect(await onMap()).toEqual([]);
+    // select in the tray, then a typed hex (the keyboard's way)
+    before = await tag();
+    await page.click('#tray button[data-unit="reshev-2"]');
+    await typeHex('0410');
+    await settled(before);
+    // select, then a click on the map's hex
+    before = await tag();
+    await page.click('#tray button[data-unit="matt-1"]');
+    const at = await page.evaluate(() => {
+      const hex = document.querySelector('across-suez')!.shadowRoot!.querySelector('#hex-0311')!;
+      hex.scrollIntoView({ block: 'center' });
+      const r = hex.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+    await page.mouse.click(at.x, at.y);
+    await settled(before);
+    // dropped from the tray
+    before = await tag();
+    await page.evaluate(() => {
+      const board = document.querySelector('across-suez')!;
+      const r = board.shadowRoot!.querySelector('#hex-0411')!.getBoundingClientRect();
+      const dataTransfer = new DataTransfer();
+      dataTransfer.setData('text/plain', '16-1');
+      board.dispatchEvent(
+        new DragEvent('drop', { dataTransfer, clientX: r.x + r.width / 2, clientY: r.y + r.height / 2, bubbles: true }),
+      );
+    });
+    await settled(before);
+    expect(await onMap()).toEqual(['16-1@0411', 'matt-1@0311', 'reshev-2@0410']);
+    // a place the rules refuse (4.4: one unit a hex) leaves the board as it was
+    await page.click('#tray button[data-unit="reshev-1"]');
+    await typeHex('0410');
+    await page.waitForFunction(() => document.querySelector('#status')!.textContent!.startsWith('Refused'));
+    expect(await status()).toMatch(/^Refused: .*0410/);
+    expect(await onMap()).toEqual(['16-1@0411', 'matt-1@0311', 'reshev-2@0410']);
+    await page.click('#tray button[data-unit="reshev-1"]'); // unselect
+    // the situation, the marks and the crop
+    before = await tag();
+    await page.$eval('#turn', (i) => {
+      (i as HTMLInputElement).value = '2';
+      i.dispatchEvent(new Event('change'));
+    });
+    await settled(before);
+    before = await tag();
+    await page.select('#phase', 'combat');
+    await settled(before);
+    for (const [name, hexes] of [['highlight', ['0411']], ['arrow', ['0308', '0410']], ['crop', ['0107', '0815']]] as const) {
+      await tool(name);
+      for (const hex of hexes) {
+        before = await tag();
+        await typeHex(hex);
+      }
+      await settled(before);
+    }
+    const text = await tag();
+    expect(text).toMatch(/^<across-suez position="2ic\/[^"]*reshev-2@0410/);
+    expect(text).toContain('matt-1@0311');
+    expect(text).toContain(' readonly view="0107 0815" highlights="0411" arrows="0308-0410"></across-suez>');
+    expect(await page.$eval('#out-position', (i) => (i as HTMLInputElement).value)).toMatch(/^2ic\//);
+    // copied as the tag, and as an iframe of the embed page beside it
+    await page.click('#copy [data-share=tag]');
+    await page.click('#copy [data-share=embed]');
+    await page.waitForFunction(() => (window as unknown as { copied: string[] }).copied.length === 2);
+    const copied = await page.evaluate(() => (window as unknown as { copied: string[] }).copied);
+    expect(copied[0]).toBe(text);
+    expect(copied[1]).toMatch(/^<iframe src="http:\/\/[^"]+\/embed\.html#game=across-suez&amp;position=2ic/);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 90_000);
 });
