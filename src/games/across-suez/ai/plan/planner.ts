@@ -28,11 +28,12 @@ import type { Game } from '../../game.js';
 import type { Action } from '../../record.js';
 import { makeRng } from '../../../../engine/rng.js';
 import { runSteps, runStepsAsync, type SliceOptions } from '../../../../engine/ai/steps.js';
-import { EGY, ISR, mapModel, place, snapshot, type MapModel, type SideNo, type Snapshot } from './model.js';
-import { columnOdds, crtColumn, israeliValue, rulesOf, type Rules } from './value.js';
+import { ISR, place, snapshot, type Snapshot } from './model.js';
+import { PlanContext, sideNo, type AttackMemo, type SideName } from './assessment.js';
+
+export type { SideName };
 
 export type PlanLevel = 'easy' | 'normal' | 'hard';
-export type SideName = 'israeli' | 'egyptian';
 
 interface LevelConfig {
   drafts: number;
@@ -57,8 +58,6 @@ export interface PlanOptions {
   /** Override the level's number of drafts (tests, tuning). */
   drafts?: number;
 }
-
-const sideNo = (side: SideName): SideNo => (side === 'israeli' ? ISR : EGY);
 
 export class PlanPlayer {
   readonly side: SideName;
@@ -89,7 +88,7 @@ export class PlanPlayer {
     if (game.phase === 'over') throw new Error('the game is over');
     const whose = (game.pending?.side ?? game.side) as SideName;
     if (whose !== this.side) throw new Error(`it is the ${whose} player's decision, not the ${this.side}'s`);
-    const ctx = new Ctx(game, this.side);
+    const ctx = new PlanContext(game, this.side);
     if (game.pending) return yield* bestDecision(ctx, game, 2);
     if (game.phase === 'combat') return yield* this.#combat(ctx, game);
     return yield* this.#movement(ctx, game);
@@ -97,7 +96,7 @@ export class PlanPlayer {
 
   // ---- Movement Phase: drafts of whole phase plans ----
 
-  *#movement(ctx: Ctx, game: Game): Generator<void, Action> {
+  *#movement(ctx: PlanContext, game: Game): Generator<void, Action> {
     const key = positionKey(game);
     const plan = this.#plan;
     if (plan && plan.keys[0] === key && plan.actions.length > 0) {
@@ -128,8 +127,8 @@ export class PlanPlayer {
             const who = (g.pending?.side ?? g.side) as SideName;
             let a: Action;
             if (who !== this.side) a = yield* other.search(g);
-            else if (g.pending) a = yield* bestDecision(new Ctx(g, who), g, 1);
-            else a = yield* this.#combat(new Ctx(g, who), g);
+            else if (g.pending) a = yield* bestDecision(new PlanContext(g, who), g, 1);
+            else a = yield* this.#combat(new PlanContext(g, who), g);
             g.apply(a);
           }
           total += ctx.valueOf(snapshot(g), g);
@@ -144,7 +143,7 @@ export class PlanPlayer {
   }
 
   *#draft(
-    ctx: Ctx,
+    ctx: PlanContext,
     game: Game,
     k: number,
   ): Generator<void, { actions: Action[]; keys: string[]; score: number; end: Game }> {
@@ -225,7 +224,7 @@ export class PlanPlayer {
 
   // ---- Combat Phase ----
 
-  *#combat(ctx: Ctx, game: Game): Generator<void, Action> {
+  *#combat(ctx: PlanContext, game: Game): Generator<void, Action> {
     const legal = game.legalActions();
     const mayEnd = legal.some((a) => a.type === 'end');
     const s = snapshot(game);
@@ -272,16 +271,16 @@ export class PlanPlayer {
 }
 
 /** Answers decisions on a search copy until none is pending (each side by its own one-action lookahead). */
-function* settle(ctx: Ctx, g: Game): Generator<void, void> {
+function* settle(ctx: PlanContext, g: Game): Generator<void, void> {
   for (let n = 0; g.pending && g.phase !== 'over' && n < 12; n++) {
     const who = g.pending.side as SideName;
-    const c = who === ctx.side ? ctx : new Ctx(g, who);
+    const c = who === ctx.side ? ctx : new PlanContext(g, who);
     g.apply(yield* bestDecision(c, g, 1));
   }
 }
 
 /** The best answer to the pending decision for ctx.side: each option played and scored (depth 2 answers the decisions it leads to). */
-function* bestDecision(ctx: Ctx, game: Game, depth: number): Generator<void, Action> {
+function* bestDecision(ctx: PlanContext, game: Game, depth: number): Generator<void, Action> {
   const options = game.legalActions();
   if (options.length === 1) return options[0]!;
   let best = options[0]!,
@@ -294,226 +293,6 @@ function* bestDecision(ctx: Ctx, game: Game, depth: number): Generator<void, Act
     if (v > bestV) [bestV, best] = [v, a];
   }
   return best;
-}
-
-/** What a search needs about the game and the side it plays for. */
-class Ctx {
-  readonly m: MapModel;
-  readonly rules: Rules;
-  readonly me: SideNo;
-  readonly index: Map<string, number>;
-  readonly artillery: number;
-  readonly night: boolean;
-  readonly isFirstTurn: boolean;
-
-  constructor(
-    readonly game: Game,
-    readonly side: SideName,
-  ) {
-    this.m = mapModel(game);
-    this.rules = rulesOf(game);
-    this.me = sideNo(side);
-    this.index = unitIndex(game);
-    this.artillery = game.artilleryAvailable;
-    this.night = game.isNight;
-    this.isFirstTurn = game.turn === 1;
-  }
-
-  /** Value of a snapshot for this side (0…1), the game's result if it is over. */
-  valueOf(s: Snapshot, g?: Game): number {
-    if (g && g.phase === 'over') return (g.winner === 'israeli') === (this.me === ISR) ? 1 : 0;
-    const v = israeliValue(this.m, s, this.rules).value;
-    return this.me === ISR ? v : 1 - v;
-  }
-
-  nextToEnemy(s: Snapshot, h: number): boolean {
-    for (let d = 0; d < 6; d++) {
-      const b = this.m.nbr[h * 6 + d]!;
-      if (b >= 0 && s.at[b]! >= 0 && s.units[s.at[b]!]!.side !== this.me) return true;
-    }
-    return false;
-  }
-
-  /**
-   * How much each unit on the map matters to this side: for an enemy unit, the
-   * value gained without it; for an own unit, the value lost without it; plus a
-   * little for its strength (attrition).
-   */
-  importance(s: Snapshot): Float64Array {
-    const imp = new Float64Array(s.units.length);
-    const base = this.valueOf(s);
-    for (let u = 0; u < s.units.length; u++) {
-      const h = s.hex[u]!;
-      if (h < 0) continue;
-      place(s, u, -1, 3);
-      const v = this.valueOf(s);
-      place(s, u, h);
-      const mine = s.units[u]!.side === this.me;
-      imp[u] = Math.max(0, mine ? base - v : v - base) + 0.004 * s.units[u]!.strength;
-    }
-    return imp;
-  }
-
-  /**
-   * The Movement Phase score: value, plus the attacks this side can make next
-   * (each enemy unit's importance times the chance the CRT removes it with all
-   * adjacent strength), minus a share of the enemy's threats to ours.
-   */
-  score(s: Snapshot, imp: Float64Array): number {
-    return (
-      this.valueOf(s) +
-      0.6 * this.threat(s, imp, this.me, !this.night && this.me === ISR) -
-      0.25 * this.threat(s, imp, this.me === ISR ? EGY : ISR, false)
-    );
-  }
-
-  /** Sum over `by`'s targets of importance × chance of removing it. */
-  threat(s: Snapshot, imp: Float64Array, by: SideNo, artillery: boolean): number {
-    const m = this.m;
-    let total = 0;
-    for (let e = 0; e < s.units.length; e++) {
-      const h = s.hex[e]!;
-      if (h < 0 || s.units[e]!.side === by) continue;
-      let str = 0,
-        armor = false,
-        inf = false;
-      for (let d = 0; d < 6; d++) {
-        const b = m.nbr[h * 6 + d]!;
-        if (b < 0) continue;
-        const a = s.at[b]!;
-        if (a < 0) continue;
-        const x = s.units[a]!;
-        if (x.side !== by || x.bridge) continue;
-        str += x.strength;
-        armor ||= x.armor;
-        inf ||= x.infantry;
-      }
-      if (str === 0) continue;
-      const col = crtColumn(
-        this.rules,
-        str - s.units[e]!.strength,
-        m.defShift[h]! + (armor && inf ? 1 : 0) + (artillery ? 1 : 0),
-      );
-      const p = columnOdds(this.rules, col);
-      const bridgeOnMatzmed = s.units[e]!.bridge && h === m.matzmed;
-      // Dr with no safe hex to retreat into destroys the unit (6.4): encirclement pays
-      const trapped = bridgeOnMatzmed || !this.#canRetreat(s, e, h, by);
-      const elim = p[4]! + p[2]! + (trapped ? p[3]! : 0);
-      const displaced = trapped ? 0 : p[3]!;
-      total +=
-        elim * (imp[e]! + 0.02 * s.units[e]!.strength) +
-        displaced * 0.6 * imp[e]! -
-        (p[0]! * 0.5 + p[1]! * 0.1) * 0.004 * str;
-    }
-    return total;
-  }
-
-  /** Has the unit on h a safe hex to retreat into (6.4: vacant, enterable, in no ZOC of `enemy`)? */
-  #canRetreat(s: Snapshot, u: number, h: number, enemy: SideNo): boolean {
-    const m = this.m;
-    for (let d = 0; d < 6; d++) {
-      const b = m.nbr[h * 6 + d]!;
-      if (b < 0 || m.step[h * 6 + d]! < 0 || s.at[b]! >= 0) continue;
-      if (s.units[u]!.bridge && !m.clearOrRoad[b]) continue;
-      let zoc = false;
-      for (let e = 0; e < 6 && !zoc; e++) {
-        const c = m.nbr[b * 6 + e]!;
-        if (c < 0) continue;
-        const x = s.at[c]!;
-        if (x >= 0 && s.units[x]!.side === enemy && !s.units[x]!.bridge) zoc = true;
-      }
-      if (!zoc) return true;
-    }
-    return false;
-  }
-
-  /** An attack's expected value on the Snapshot (screening only: retreats read as removal at 60%). */
-  approxAttack(s: Snapshot, game: Game, a: Extract<Action, { type: 'attack' }>, now: number, memo: AttackMemo): number {
-    const m = this.m;
-    const d = this.index.get(a.defender)!;
-    const dh = s.hex[d]!;
-    let str = 0,
-      armor = false,
-      inf = false;
-    const att = a.attackers.map((id) => this.index.get(id)!);
-    for (const u of att) {
-      str += s.units[u]!.strength;
-      armor ||= s.units[u]!.armor;
-      inf ||= s.units[u]!.infantry;
-    }
-    let shift = m.defShift[dh]! + (armor && inf ? 1 : 0) + (a.artillery ? 1 : 0);
-    if (m.defShift[dh]! < 0) {
-      // 12.2 ridges: the engine knows; ask it for this attack's real column
-      try {
-        return this.#approxWith(
-          s,
-          a,
-          att,
-          d,
-          dh,
-          game.combatOdds(a.attackers, a.defender, { artillery: a.artillery }).column,
-          now,
-          memo,
-        );
-      } catch {
-        /* fall through */
-      }
-    }
-    shift = Math.max(-6, shift);
-    return this.#approxWith(s, a, att, d, dh, crtColumn(this.rules, str - s.units[d]!.strength, shift), now, memo);
-  }
-
-  #approxWith(
-    s: Snapshot,
-    a: Extract<Action, { type: 'attack' }>,
-    att: number[],
-    d: number,
-    dh: number,
-    col: number,
-    now: number,
-    memo: AttackMemo,
-  ): number {
-    const p = columnOdds(this.rules, col);
-    let removed = memo.removed.get(d);
-    if (removed === undefined) {
-      place(s, d, -1, 3);
-      memo.removed.set(d, (removed = this.valueOf(s)));
-      place(s, d, dh);
-    }
-    const team = a.attackers.join(' ');
-    let lost = memo.lost.get(team);
-    if (lost === undefined) {
-      const hexes = att.map((u) => s.hex[u]!);
-      for (const u of att) place(s, u, -1, 3);
-      memo.lost.set(team, (lost = this.valueOf(s)));
-      att.forEach((u, i) => place(s, u, hexes[i]!));
-    }
-    const bridgeOnMatzmed = s.units[d]!.bridge && dh === this.m.matzmed;
-    const dr = bridgeOnMatzmed ? removed : 0.6 * removed + 0.4 * now;
-    // artillery spent on a weak attack is artillery not spent on a better one
-    const artCost = a.artillery ? 0.003 : 0;
-    return (
-      p[4]! * removed +
-      p[3]! * dr +
-      p[2]! * (0.5 * removed + 0.5 * lost) +
-      p[1]! * (now - 0.002) +
-      p[0]! * lost -
-      artCost
-    );
-  }
-}
-
-/** Values an attack's screening shares with others on the same Snapshot: without each defender, without each set of attackers. */
-interface AttackMemo {
-  removed: Map<number, number>;
-  lost: Map<string, number>;
-}
-
-const indexCaches = new WeakMap<object, Map<string, number>>();
-function unitIndex(game: Game): Map<string, number> {
-  let r = indexCaches.get(game.data);
-  if (!r) indexCaches.set(game.data, (r = new Map(game.units().map((u, i) => [u.id, i]))));
-  return r;
 }
 
 function positionKey(game: Game): string {

@@ -1,0 +1,233 @@
+// What the planning player (planner.ts) knows of a position for the side it
+// plays: the map model, the rules' figures, and its assessments on a
+// Snapshot — value, each enemy unit's importance, the threat a side poses,
+// and an attack's expectation screened over the CRT — shared by its
+// Movement and Combat Phase searches.
+import type { Game } from '../../game.js';
+import type { Action } from '../../record.js';
+import { EGY, ISR, mapModel, place, type MapModel, type SideNo, type Snapshot } from './model.js';
+import { columnOdds, crtColumn, israeliValue, rulesOf, type Rules } from './value.js';
+
+export type SideName = 'israeli' | 'egyptian';
+
+export const sideNo = (side: SideName): SideNo => (side === 'israeli' ? ISR : EGY);
+
+/** What a search needs about the game and the side it plays for. */
+export class PlanContext {
+  readonly m: MapModel;
+  readonly rules: Rules;
+  readonly me: SideNo;
+  readonly index: Map<string, number>;
+  readonly artillery: number;
+  readonly night: boolean;
+  readonly isFirstTurn: boolean;
+
+  constructor(
+    readonly game: Game,
+    readonly side: SideName,
+  ) {
+    this.m = mapModel(game);
+    this.rules = rulesOf(game);
+    this.me = sideNo(side);
+    this.index = unitIndex(game);
+    this.artillery = game.artilleryAvailable;
+    this.night = game.isNight;
+    this.isFirstTurn = game.turn === 1;
+  }
+
+  /** Value of a snapshot for this side (0…1), the game's result if it is over. */
+  valueOf(s: Snapshot, g?: Game): number {
+    if (g && g.phase === 'over') return (g.winner === 'israeli') === (this.me === ISR) ? 1 : 0;
+    const v = israeliValue(this.m, s, this.rules).value;
+    return this.me === ISR ? v : 1 - v;
+  }
+
+  nextToEnemy(s: Snapshot, h: number): boolean {
+    for (let d = 0; d < 6; d++) {
+      const b = this.m.nbr[h * 6 + d]!;
+      if (b >= 0 && s.at[b]! >= 0 && s.units[s.at[b]!]!.side !== this.me) return true;
+    }
+    return false;
+  }
+
+  /**
+   * How much each unit on the map matters to this side: for an enemy unit, the
+   * value gained without it; for an own unit, the value lost without it; plus a
+   * little for its strength (attrition).
+   */
+  importance(s: Snapshot): Float64Array {
+    const imp = new Float64Array(s.units.length);
+    const base = this.valueOf(s);
+    for (let u = 0; u < s.units.length; u++) {
+      const h = s.hex[u]!;
+      if (h < 0) continue;
+      place(s, u, -1, 3);
+      const v = this.valueOf(s);
+      place(s, u, h);
+      const mine = s.units[u]!.side === this.me;
+      imp[u] = Math.max(0, mine ? base - v : v - base) + 0.004 * s.units[u]!.strength;
+    }
+    return imp;
+  }
+
+  /**
+   * The Movement Phase score: value, plus the attacks this side can make next
+   * (each enemy unit's importance times the chance the CRT removes it with all
+   * adjacent strength), minus a share of the enemy's threats to ours.
+   */
+  score(s: Snapshot, imp: Float64Array): number {
+    return (
+      this.valueOf(s) +
+      0.6 * this.threat(s, imp, this.me, !this.night && this.me === ISR) -
+      0.25 * this.threat(s, imp, this.me === ISR ? EGY : ISR, false)
+    );
+  }
+
+  /** Sum over `by`'s targets of importance × chance of removing it. */
+  threat(s: Snapshot, imp: Float64Array, by: SideNo, artillery: boolean): number {
+    const m = this.m;
+    let total = 0;
+    for (let e = 0; e < s.units.length; e++) {
+      const h = s.hex[e]!;
+      if (h < 0 || s.units[e]!.side === by) continue;
+      let str = 0,
+        armor = false,
+        inf = false;
+      for (let d = 0; d < 6; d++) {
+        const b = m.nbr[h * 6 + d]!;
+        if (b < 0) continue;
+        const a = s.at[b]!;
+        if (a < 0) continue;
+        const x = s.units[a]!;
+        if (x.side !== by || x.bridge) continue;
+        str += x.strength;
+        armor ||= x.armor;
+        inf ||= x.infantry;
+      }
+      if (str === 0) continue;
+      const col = crtColumn(
+        this.rules,
+        str - s.units[e]!.strength,
+        m.defShift[h]! + (armor && inf ? 1 : 0) + (artillery ? 1 : 0),
+      );
+      const p = columnOdds(this.rules, col);
+      const bridgeOnMatzmed = s.units[e]!.bridge && h === m.matzmed;
+      // Dr with no safe hex to retreat into destroys the unit (6.4): encirclement pays
+      const trapped = bridgeOnMatzmed || !this.#canRetreat(s, e, h, by);
+      const elim = p[4]! + p[2]! + (trapped ? p[3]! : 0);
+      const displaced = trapped ? 0 : p[3]!;
+      total +=
+        elim * (imp[e]! + 0.02 * s.units[e]!.strength) +
+        displaced * 0.6 * imp[e]! -
+        (p[0]! * 0.5 + p[1]! * 0.1) * 0.004 * str;
+    }
+    return total;
+  }
+
+  /** Has the unit on h a safe hex to retreat into (6.4: vacant, enterable, in no ZOC of `enemy`)? */
+  #canRetreat(s: Snapshot, u: number, h: number, enemy: SideNo): boolean {
+    const m = this.m;
+    for (let d = 0; d < 6; d++) {
+      const b = m.nbr[h * 6 + d]!;
+      if (b < 0 || m.step[h * 6 + d]! < 0 || s.at[b]! >= 0) continue;
+      if (s.units[u]!.bridge && !m.clearOrRoad[b]) continue;
+      let zoc = false;
+      for (let e = 0; e < 6 && !zoc; e++) {
+        const c = m.nbr[b * 6 + e]!;
+        if (c < 0) continue;
+        const x = s.at[c]!;
+        if (x >= 0 && s.units[x]!.side === enemy && !s.units[x]!.bridge) zoc = true;
+      }
+      if (!zoc) return true;
+    }
+    return false;
+  }
+
+  /** An attack's expected value on the Snapshot (screening only: retreats read as removal at 60%). */
+  approxAttack(s: Snapshot, game: Game, a: Extract<Action, { type: 'attack' }>, now: number, memo: AttackMemo): number {
+    const m = this.m;
+    const d = this.index.get(a.defender)!;
+    const dh = s.hex[d]!;
+    let str = 0,
+      armor = false,
+      inf = false;
+    const att = a.attackers.map((id) => this.index.get(id)!);
+    for (const u of att) {
+      str += s.units[u]!.strength;
+      armor ||= s.units[u]!.armor;
+      inf ||= s.units[u]!.infantry;
+    }
+    let shift = m.defShift[dh]! + (armor && inf ? 1 : 0) + (a.artillery ? 1 : 0);
+    if (m.defShift[dh]! < 0) {
+      // 12.2 ridges: the engine knows; ask it for this attack's real column
+      try {
+        return this.#approxWith(
+          s,
+          a,
+          att,
+          d,
+          dh,
+          game.combatOdds(a.attackers, a.defender, { artillery: a.artillery }).column,
+          now,
+          memo,
+        );
+      } catch {
+        /* fall through */
+      }
+    }
+    shift = Math.max(-6, shift);
+    return this.#approxWith(s, a, att, d, dh, crtColumn(this.rules, str - s.units[d]!.strength, shift), now, memo);
+  }
+
+  #approxWith(
+    s: Snapshot,
+    a: Extract<Action, { type: 'attack' }>,
+    att: number[],
+    d: number,
+    dh: number,
+    col: number,
+    now: number,
+    memo: AttackMemo,
+  ): number {
+    const p = columnOdds(this.rules, col);
+    let removed = memo.removed.get(d);
+    if (removed === undefined) {
+      place(s, d, -1, 3);
+      memo.removed.set(d, (removed = this.valueOf(s)));
+      place(s, d, dh);
+    }
+    const team = a.attackers.join(' ');
+    let lost = memo.lost.get(team);
+    if (lost === undefined) {
+      const hexes = att.map((u) => s.hex[u]!);
+      for (const u of att) place(s, u, -1, 3);
+      memo.lost.set(team, (lost = this.valueOf(s)));
+      att.forEach((u, i) => place(s, u, hexes[i]!));
+    }
+    const bridgeOnMatzmed = s.units[d]!.bridge && dh === this.m.matzmed;
+    const dr = bridgeOnMatzmed ? removed : 0.6 * removed + 0.4 * now;
+    // artillery spent on a weak attack is artillery not spent on a better one
+    const artCost = a.artillery ? 0.003 : 0;
+    return (
+      p[4]! * removed +
+      p[3]! * dr +
+      p[2]! * (0.5 * removed + 0.5 * lost) +
+      p[1]! * (now - 0.002) +
+      p[0]! * lost -
+      artCost
+    );
+  }
+}
+
+/** Values an attack's screening shares with others on the same Snapshot: without each defender, without each set of attackers. */
+export interface AttackMemo {
+  removed: Map<number, number>;
+  lost: Map<string, number>;
+}
+
+const indexCaches = new WeakMap<object, Map<string, number>>();
+function unitIndex(game: Game): Map<string, number> {
+  let r = indexCaches.get(game.data);
+  if (!r) indexCaches.set(game.data, (r = new Map(game.units().map((u, i) => [u.id, i]))));
+  return r;
+}
