@@ -76,30 +76,57 @@ async function open(name: string): Promise<void> {
   $<HTMLInputElement>('turn').max = String(descriptor.turns);
   $('side').replaceChildren(...descriptor.sides.map((s) => new Option(s.id, s.id)));
   board.addEventListener('click', (e) => {
-    const hex = hexAt(e.clientX, e.clientY);
-    if (hex) void onHex(hex);
+    const hex = hexOf(e);
+    if (dropped) dropped = false;
+    else if (hex) void onHex(hex);
+  });
+  // a unit on the map dragged to another hex, or off the map onto the tray
+  board.addEventListener('pointerdown', (e) => {
+    const hex = hexOf(e);
+    const id = hex && tool() === 'place' ? unitAt(hex) : undefined;
+    dragging = id ? { id, from: hex! } : null;
   });
   board.addEventListener('dragover', (e) => e.preventDefault());
   board.addEventListener('drop', (e) => {
     e.preventDefault();
     const id = e.dataTransfer?.getData('text/plain');
-    const hex = hexAt(e.clientX, e.clientY);
+    const hex = hexOf(e);
     if (id && hex) void place(id, hex);
   });
   await show();
 }
 
-/** The hex under a point of the board (the map's cells are its ARIA grid, `hex-<id>`). */
-function hexAt(x: number, y: number): string | null {
-  const cell = board.shadowRoot?.elementFromPoint(x, y)?.closest('[id^="hex-"]');
+/** The hex a pointer event is on (the map's cells are its ARIA grid, `hex-<id>`), else the one under its point. */
+function hexOf(e: MouseEvent): string | null {
+  const cell =
+    e.composedPath().find((n): n is Element => n instanceof Element && n.id.startsWith('hex-')) ??
+    board.shadowRoot?.elementFromPoint(e.clientX, e.clientY)?.closest('[id^="hex-"]');
   return cell ? cell.id.slice(4) : null;
 }
+
+/** The unit on a hex of the position, if any. */
+const unitAt = (hex: string) => [...state.units].find(([, h]) => h === hex)?.[0];
+
+/** A unit being dragged from the map, and whether the drag ended on a hex (its click then does nothing). */
+let dragging: { id: string; from: string } | null = null;
+let dropped = false;
+document.addEventListener('pointerup', (e) => {
+  if (!dragging) return;
+  const { id, from } = dragging;
+  dragging = null;
+  const hex = e.composedPath().includes(board) ? hexOf(e) : null;
+  if ((e.target as Element).closest?.('#tray')) void place(id, null);
+  else if (hex && hex !== from) {
+    dropped = true;
+    void place(id, hex);
+  }
+});
 
 /** What a click (or a typed hex) does with the tool chosen. */
 async function onHex(hex: string): Promise<void> {
   const t = tool();
   if (t === 'place') {
-    const here = [...state.units].find(([, h]) => h === hex)?.[0];
+    const here = unitAt(hex);
     if (state.selected) await place(state.selected, hex);
     else if (here) select(here);
     return;

@@ -119,7 +119,7 @@ describe('the demo site, built', () => {
     await page.close();
   }, 60_000);
 
-  it('the position editor: units from the tray by click, typed hex and drop; a refused place; turn, phase, marks, crop; the copied tag', async () => {
+  it('the position editor: units from the tray by click, typed hex and drop, dragged on and off the map; a refused place; turn, phase, marks, crop; the copied tag', async () => {
     const { page, problems } = await site.open('/editor.html');
     await page.waitForSelector('#tray button[data-unit]');
     await page.evaluate(async () => {
@@ -178,6 +178,39 @@ describe('the demo site, built', () => {
         new DragEvent('drop', { dataTransfer, clientX: r.x + r.width / 2, clientY: r.y + r.height / 2, bubbles: true }),
       );
     });
+    await settled(before);
+    expect(await onMap()).toEqual(['16-1@0411', 'matt-1@0311', 'reshev-2@0410']);
+    // dragged on the map from one hex to another, and off the map onto the tray
+    const drag = (from: string, to: string | null) =>
+      page.evaluate(
+        (f, t) => {
+          const root = document.querySelector('across-suez')!.shadowRoot!;
+          const at = (el: Element) => {
+            const r = el.getBoundingClientRect();
+            return { clientX: r.x + r.width / 2, clientY: r.y + r.height / 2, bubbles: true, composed: true };
+          };
+          const start = root.querySelector(`#hex-${f}`)!;
+          start.dispatchEvent(new PointerEvent('pointerdown', at(start)));
+          const end = t ? root.querySelector(`#hex-${t}`)! : document.querySelector('#tray')!;
+          end.dispatchEvent(new PointerEvent('pointerup', at(end)));
+        },
+        from,
+        to,
+      );
+    before = await tag();
+    await drag('0410', null);
+    await settled(before);
+    expect(await onMap()).toEqual(['16-1@0411', 'matt-1@0311']);
+    before = await tag();
+    await drag('0411', '0410');
+    await settled(before);
+    expect(await onMap()).toEqual(['16-1@0410', 'matt-1@0311']);
+    before = await tag();
+    await drag('0410', '0411');
+    await settled(before);
+    before = await tag();
+    await page.click('#tray button[data-unit="reshev-2"]');
+    await typeHex('0410');
     await settled(before);
     expect(await onMap()).toEqual(['16-1@0411', 'matt-1@0311', 'reshev-2@0410']);
     // a place the rules refuse (4.4: one unit a hex) leaves the board as it was
