@@ -110,14 +110,12 @@ export async function share(action: ShareAction, s: ShareSource): Promise<{ stat
     return { status: fill(t.downloaded, { file: name }), manual: '' };
   }
   const texts: Record<string, [() => Promise<string> | string, string]> = {
-    link: [() => host.shareLink(), t.copyLink],
-    embed: [() => embedCode(s), t.copyEmbed],
-    tag: [() => tagCode(s), fill(t.copyTag, { tag: host.localName })],
-    position: [() => positionOf(host.game!), t.copyPosition],
+    link: [() => host.shareLink(), t.copiedLink],
+    embed: [() => embedCode(s), t.copiedEmbed],
+    tag: [() => tagCode(s), fill(t.copiedTag, { tag: host.localName })],
+    position: [() => positionOf(host.game!), t.copiedPosition],
   };
-  const [make, label] = texts[action]!;
+  const [make, done] = texts[action]!;
   const text = await make();
-  return (await copy(text))
-    ? { status: fill(t.copied, { what: label }), manual: '' }
-    : { status: t.copyByHand, manual: text };
+  return (await copy(text)) ? { status: done, manual: '' } : { status: t.copyByHand, manual: text };
 }

@@ -107,11 +107,22 @@ describe('the demo site, built', () => {
     await page.close();
   }, 60_000);
 
-  it('the embed page: mode=play gives a board to play, and an unknown game says so', async () => {
+  it('the embed page: mode=play gives a board to play, a record is replayed, and an unknown game says so', async () => {
     const { page, problems } = await site.open('/embed.html#game=across-suez&mode=play');
     await page.waitForSelector('across-suez');
     expect(await boardsDrawn(page)).toEqual({ elements: 1, drawn: 1 });
     expect(await page.evaluate(() => document.querySelector('across-suez')!.hasAttribute('readonly'))).toBe(false);
+    // a record, replayed with its controls
+    const record = 'across-suez record 1\nseed 1015\nmove reshev-1 0209\nend\n';
+    await page.evaluate((r) => (location.hash = new URLSearchParams({ game: 'across-suez', record: r, ply: '1', mode: 'play' }).toString()), record);
+    await page.waitForFunction(() => document.querySelector('across-suez')?.shadowRoot?.querySelector('[part=replay]'));
+    expect(
+      await page.evaluate(async () => {
+        const el = document.querySelector('across-suez') as HTMLElement & { ready: Promise<void>; game: { units(): { id: string; hex: string | null }[] } };
+        await el.ready;
+        return el.game.units().find((u) => u.id === 'reshev-1')!.hex;
+      }),
+    ).toBe('0209');
     await page.evaluate(() => (location.hash = 'game=no-such-game'));
     await page.waitForFunction(() => document.querySelector('main')!.textContent!.includes('no-such-game'));
     expect(await page.evaluate(() => document.querySelector('main')!.textContent)).toMatch(/No game "no-such-game" here \(known: .*across-suez/);

@@ -61,7 +61,7 @@ describe('<across-suez> share / export menu', () => {
 
   it('copies the tag with the compact position, which draws the same board', async () => {
     const el = await mount(`<across-suez position="${position}" view="0107 0815" arrows="0308-0410"></across-suez>`);
-    expect(await press(el, 'tag')).to.equal('Copied: Copy the <across-suez> tag.');
+    expect(await press(el, 'tag')).to.equal('<across-suez> tag copied.');
     const [tag] = copied;
     expect(tag).to.equal(
       `<across-suez position="${await compact(el)}" view="0107 0815" arrows="0308-0410"></across-suez>`,
@@ -112,7 +112,7 @@ describe('<across-suez> share / export menu', () => {
     expect(await press(el, 'position')).to.match(/^Le navigateur refuse le presse-papiers/);
     expect(menu(el).querySelector<HTMLTextAreaElement>('textarea[readonly]')!.value).to.equal(await compact(el));
     refuse = false;
-    expect(await press(el, 'position')).to.equal('Copié\u202f: Copier la position (texte compact).');
+    expect(await press(el, 'position')).to.equal('Position copiée.');
     expect(menu(el).querySelector('textarea[readonly]')).to.equal(null);
   });
 
