@@ -20,6 +20,7 @@ export default defineConfig({
         scripting: page('scripting'),
         embed: page('embed'),
         editor: page('editor'),
+        'yom-kippur': page('yom-kippur'),
       },
     },
   },

@@ -12,7 +12,7 @@ import { openGame } from './game-source.js';
 import { forget, linkTo, save } from './persistence.js';
 import type { Replay } from './replay.js';
 import { ReviewController } from './review.js';
-import type { AiPlayer, GameKit, HexGame, LogLine } from './hex-game.js';
+import type { AiPlayer, GameKit, HexGame, LogLine, MapUnit } from './hex-game.js';
 import { hexmapText, type HexmapText } from './text.js';
 
 /** What a game's element gives the generic one. */
@@ -25,6 +25,8 @@ export interface HexMapConfig<G extends HexGame> {
   sides: Readonly<Record<string, SideLook>>;
   /** The game's events the element dispatches as its own (`over` is dispatched as `gameover`). */
   events: readonly string[];
+  /** The counters as drawn, when they differ from the game's `units()` (a short designation, the reduced face). */
+  units?(game: G): MapUnit[];
 }
 
 export abstract class HexMapBase<G extends HexGame> extends LitElement {

@@ -200,9 +200,13 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
       void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.chart-dialog .close')?.focus());
   }
 
+  #units(g: G): MapUnit[] {
+    return this.config.units?.(g) ?? g.units();
+  }
+
   // ---- input ----
   #topOf(hex: HexId): MapUnit | undefined {
-    return this.#stacks.top(hex, stacksOf(this.game!.units()).get(hex));
+    return this.#stacks.top(hex, stacksOf(this.#units(this.game!)).get(hex));
   }
 
   #activateHex(hex: HexId): void {
@@ -255,7 +259,7 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
     } else if (e.key === 'Enter' || e.key === ' ') {
       this.#activateHex(this.#cursor);
     } else if (e.key === ']' || e.key === '[') {
-      this.#stacks.browse(this.#cursor, stacksOf(g.units()).get(this.#cursor), e.key === ']' ? 1 : -1);
+      this.#stacks.browse(this.#cursor, stacksOf(this.#units(g)).get(this.#cursor), e.key === ']' ? 1 : -1);
     } else if (e.key === 'Escape') {
       this.clearSelection();
       this.#card = null;
@@ -328,7 +332,7 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
       this.#places = placeNames(g.map, layout, (hex, printed) => this.placeName(hex, printed));
       this.#placesLang = this.lang;
     }
-    const stacks = stacksOf(g.units());
+    const stacks = stacksOf(this.#units(g));
     const play = !this.readonly && !this.replay;
     const marks = play ? this.overlays(g, this.#hover) : { hexes: [], labels: [], path: [] };
     const top = (hex: HexId) => this.#stacks.top(hex, stacks.get(hex));

@@ -16,6 +16,8 @@ export interface MapStyle {
   hexsides: readonly { class: string; draw: 'centres' | 'edge' }[];
   /** A mark drawn over a terrain class's fill (its fill is the CSS class `t-<class>`), centred on (x, y). */
   terrainMarks?: Readonly<Record<string, (x: number, y: number) => SVGTemplateResult>>;
+  /** A mark drawn on each hex of a map feature (towns, passes…: `map.features`), centred on (x, y), over the hexsides. */
+  featureMarks?: Readonly<Record<string, (x: number, y: number) => SVGTemplateResult>>;
 }
 
 export function mapLayer(map: MapData, layout: Layout, style: MapStyle): SVGTemplateResult {
@@ -36,8 +38,12 @@ export function mapLayer(map: MapData, layout: Layout, style: MapStyle): SVGTemp
       [x2, y2] = layout.centre(b);
     return svg`<line class=${cls} x1=${x1} y1=${y1} x2=${x2} y2=${y2}></line>`;
   };
+  const features = Object.entries(style.featureMarks ?? {}).flatMap(([name, mark]) =>
+    (map.features?.[name] ?? []).map((id) => mark(...layout.centre(id))),
+  );
   return svg`<g part="terrain">${hexes}</g>
-    <g part="hexsides">${hexsides.map((h) => (map.hexsides[h.class] ?? []).map((pair) => line(h.class, h.draw, pair)))}</g>`;
+    <g part="hexsides">${hexsides.map((h) => (map.hexsides[h.class] ?? []).map((pair) => line(h.class, h.draw, pair)))}</g>
+    ${features.length ? svg`<g part="features">${features}</g>` : null}`;
 }
 
 /**

@@ -32,6 +32,8 @@ export interface GameLook<G extends HexGame> {
   placeName?(hex: HexId, printed: string, lang: string): string;
   /** A counter's tooltip in the game's words. */
   unitLabel?(game: G, unit: MapUnit, lang: string): string;
+  /** The counters as drawn, when they differ from the game's `units()` (a short designation, the reduced face). */
+  units?(game: G): MapUnit[];
   /** The marks of an action (its log lines), as the element shows the last one. */
   actionMarks?(game: G, lines: readonly LogLine[], lang: string): ActionMarks;
   /** The legend under the picture: a caption, and terrain and side keys in the game's words. */
@@ -84,7 +86,7 @@ export function picture<G extends HexGame>(
   const lang = o.lang ?? 'en';
   const layout = layoutFor(map);
   const stacks = live.stacks ?? new StackController(noHost);
-  const byHex = stacksOf(game.units());
+  const byHex = stacksOf(look.units?.(game) ?? game.units());
   const box = viewBox(layout, o.view ?? null, map.hexes)
     .split(' ')
     .map(Number) as Picture['viewBox'];

@@ -1,0 +1,239 @@
+// The side panel: the calendar (B-B) and the victory points (B-R), the
+// phase, the odds of the attack being gathered (B-I.2, with each modifier
+// and its case, and each result's chance), the artillery that may support it
+// (B-L), the air war (aircraft ready, over the map, lost; SAM batteries and
+// their range, B-M, B-N), units off the map that may act now, the
+// eliminated, and the share box. The prompt and buttons are in the bar
+// (prompt.ts, actions.ts); the log is the generic log column.
+import { html, nothing, type TemplateResult } from 'lit';
+import { fill } from '../hexmap/text.js';
+import { shareBox } from '../hexmap/controls.js';
+import { pct, phaseKind, sideName, unitName, type YkView } from './view.js';
+
+function calendar(v: YkView): TemplateResult {
+  const { game: g, t } = v;
+  return html`<ol class="calendar" part="turn-track" aria-label=${t.calendar}>
+    ${g.calendar().map((c) => {
+      const arriving = Object.values(c.reinforcements).flat().length;
+      const title = `${t.turn} ${c.turn}: ${c.dates}${arriving ? ` · +${arriving}` : ''}${c.ecm ? ` · ${t.ecm}` : ''}`;
+      return html`<li
+        class=${c.turn === g.turn ? 'now' : ''}
+        aria-current=${c.turn === g.turn ? 'step' : 'false'}
+        title=${title}
+        aria-label=${title}
+      >
+        ${c.turn}${arriving ? html`<br /><small>+${arriving}</small>` : nothing}
+      </li>`;
+    })}
+  </ol>`;
+}
+
+function victoryPoints(v: YkView): TemplateResult {
+  const { game: g, t } = v;
+  const vp = g.victoryPoints();
+  const sides = Object.keys(vp.total);
+  return html`<section part="victory-points">
+    <h3>${t.vp}</h3>
+    <div class="vp">${sides.map((s) => html`<span>${sideName(t, s)} <strong>${vp.total[s]}</strong></span>`)}</div>
+    <details>
+      <summary>
+        ${t.vpNow}${t.colon} ${sides.map((s) => `${sideName(t, s)} ${vp.ifEndedNow[s]!.points}`).join(' · ')}
+      </summary>
+      <ul>
+        ${sides.flatMap((s) =>
+          vp.ifEndedNow[s]!.items.map(
+            (i) => html`<li>${sideName(t, s)} ${i.vp > 0 ? '+' : ''}${i.vp}: ${i.what} (${i.rule})</li>`,
+          ),
+        )}
+      </ul>
+    </details>
+    ${
+      v.estimate === null
+        ? nothing
+        : html`<p class="note" part="evaluation">
+            ${fill(t.standing, {
+              side: sideName(t, 'egyptian'),
+              n: `${v.estimate >= 0 ? '+' : ''}${v.estimate.toFixed(1)}`,
+            })}
+          </p>`
+    }
+  </section>`;
+}
+
+function odds(v: YkView): TemplateResult | typeof nothing {
+  const { game: g, t, odds: o } = v;
+  if (phaseKind(g) !== 'combat' || g.pending || (!o && !v.draft.defenders.length)) return nothing;
+  const artillery = [
+    ...new Set(
+      v.legal.flatMap((a) =>
+        a.type === 'attack' && a.defenders.some((h) => v.draft.defenders.includes(h)) ? a.artillery : [],
+      ),
+    ),
+  ];
+  return html`<section class="odds" part="combat-panel">
+    <h3>${t.odds}${o ? `${t.colon} ${o.ratio} → ${t.column} ${o.column}` : ''}</h3>
+    ${
+      o
+        ? html`<div>
+              ${fill(t.strengths, { a: o.attack, d: o.defence })}${o.dieModifier ? ` · ${fill(t.dieModifier, { n: o.dieModifier })}` : ''}
+            </div>
+            ${o.allowed ? nothing : html`<p class="error">${t.forbidden}</p>`}
+            ${
+              o.modifiers.length
+                ? html`<div>${t.modifiers}</div>
+                    <ul>
+                      ${o.modifiers.map(
+                        (m) =>
+                          html`<li>
+                            ${m.side === 'attack' ? '⚔' : '⛨'} ${m.what}${m.unit ? ` (${g.unit(m.unit).name})` : ''}:
+                            ${m.value > 0 ? '+' : ''}${m.value} (${m.case})
+                          </li>`,
+                      )}
+                    </ul>`
+                : nothing
+            }
+            <table aria-label=${t.results}>
+              ${Object.entries(o.results)
+                .filter(([, p]) => p > 0)
+                .map(
+                  ([r, p]) =>
+                    html`<tr>
+                      <td>${r}</td>
+                      <td>${pct(p)}</td>
+                    </tr>`,
+                )}
+            </table>`
+        : nothing
+    }
+    ${
+      artillery.length
+        ? html`<fieldset>
+            <legend>${t.artillery} (B-L)</legend>
+            ${artillery.map(
+              (id) =>
+                html`<label class="check"
+                  ><input
+                    type="checkbox"
+                    ?disabled=${v.locked}
+                    .checked=${v.draft.artillery.includes(id)}
+                    @change=${(e: Event) => v.on.artillery(id, (e.target as HTMLInputElement).checked)}
+                  />
+                  ${g.unit(id).name} (${g.unit(id).strength})</label
+                >`,
+            )}
+          </fieldset>`
+        : nothing
+    }
+  </section>`;
+}
+
+function air(v: YkView): TemplateResult {
+  const { game: g, t } = v;
+  const air = g.air();
+  const sams = g.sams();
+  const ecm = g.calendar().find((c) => c.turn === g.turn)?.ecm;
+  const mine =
+    phaseKind(g) === 'air' && !g.pending
+      ? new Set(v.legal.flatMap((a) => (a.type === 'aircraft' ? [a.unit] : [])))
+      : new Set<string>();
+  return html`<section part="air">
+    <h3>${t.air}</h3>
+    ${Object.entries(air).map(
+      ([side, a]) =>
+        html`<div>
+            ${sideName(t, side)}${t.colon} ${a.pool.length} ${t.pool} · ${Object.keys(a.placed).length} ${t.over} ·
+            ${a.lost.length} ${t.lost}
+          </div>
+          ${
+            a.pool.some((id) => mine.has(id))
+              ? html`<div class="pool">
+                  ${a.pool
+                    .filter((id) => mine.has(id))
+                    .map(
+                      (id) =>
+                        html`<button
+                          aria-pressed=${v.selected === id ? 'true' : 'false'}
+                          ?disabled=${v.locked}
+                          @click=${() => v.on.select(v.selected === id ? null : id)}
+                        >
+                          ${g.unit(id).name} ${g.unit(id).strength}
+                        </button>`,
+                    )}
+                </div>`
+              : nothing
+          }`,
+    )}
+    <div>
+      SAM${t.colon}
+      ${sams
+        .filter((s) => s.hex)
+        .map(
+          (s) =>
+            `${g.unit(s.id).name} ${s.hex} (${s.active ? t.active : t.inactive}${s.reduced ? `, ${t.reduced}` : ''}${s.samMov !== null ? ', SAM MOV' : ''})`,
+        )
+        .join(' · ')}
+    </div>
+    ${ecm ? html`<div class="note">${t.ecm}</div>` : nothing}
+    <label class="check"
+      ><input
+        type="checkbox"
+        part="sam-ranges"
+        .checked=${v.samRanges}
+        @change=${(e: Event) => v.on.samRanges((e.target as HTMLInputElement).checked)}
+      />
+      ${t.samRanges} (${g.data.scenario.air.samRange})</label
+    >
+  </section>`;
+}
+
+/** Ground units off the map: those with a legal action now are buttons (a reinforcement to enter, a para to drop). */
+function offMap(v: YkView): TemplateResult {
+  const { game: g, t } = v;
+  const acting = new Set(v.legal.flatMap((a) => ('unit' in a && a.unit ? [a.unit] : [])));
+  const units = g.units().filter((u) => u.kind === 'ground');
+  const waiting = units.filter((u) => u.location === 'waiting');
+  const gone = units.filter((u) => u.location === 'eliminated');
+  const rp = g.recoveryPoints();
+  return html`<section part="pools">
+    <h3>${t.waiting}</h3>
+    <div class="pool">
+      ${waiting.map(
+        (u) =>
+          html`<button
+            aria-pressed=${v.selected === u.id ? 'true' : 'false'}
+            ?disabled=${v.locked || !acting.has(u.id)}
+            @click=${() => v.on.select(v.selected === u.id ? null : u.id)}
+          >
+            ${u.name} ${u.strength}-${u.movement}${u.arrives ? ` · ${fill(t.arrives, { n: u.arrives.turn })}` : ''}
+          </button>`,
+      )}
+    </div>
+    ${
+      gone.length
+        ? html`<h3>${t.eliminated}</h3>
+            <div class="note">${gone.map((u) => unitName(t, u)).join(', ')}</div>`
+        : nothing
+    }
+    <div class="note">
+      ${t.recovery}${t.colon}
+      ${Object.entries(rp)
+        .map(([s, n]) => `${sideName(t, s)} ${n}`)
+        .join(' · ')}
+    </div>
+  </section>`;
+}
+
+export function panel(v: YkView): TemplateResult {
+  const { game: g, t } = v;
+  const status = g.isOver
+    ? g.winningSide
+      ? (t.victory[g.winningSide] ?? g.winningSide)
+      : t.draw
+    : `${sideName(t, g.phasingSide)} — ${t.phases[g.phase] ?? g.phase}`;
+  return html`<aside class="panel" part="panel">
+    ${calendar(v)}
+    <h2 part="status">${t.turn} ${g.turn} (${g.dates}) · ${status}</h2>
+    ${victoryPoints(v)} ${odds(v)} ${air(v)} ${offMap(v)} ${shareBox(v.words, { ...v.on, importError: v.importError })}
+    <p class="credits" part="credits">${t.credits}</p>
+  </aside>`;
+}

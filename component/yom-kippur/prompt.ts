@@ -1,0 +1,47 @@
+// The standing prompt of Yom Kippur: whose decision it is and what to do,
+// from the decision the engine waits for, the phase and the reader's input
+// ("Egyptian movement: move units or end the phase").
+import { fill } from '../hexmap/text.js';
+import { phaseKind, sideName, type YkView } from './view.js';
+
+export function promptFor(v: YkView): string {
+  const { game: g, t } = v;
+  if (g.isOver) return t.promptOver;
+  const name = (id: string) => g.unit(id).name;
+  const p = g.pending;
+  if (p) {
+    const side = sideName(t, p.side);
+    switch (p.kind) {
+      case 'support':
+        return fill(t.promptSupport, { side });
+      case 'bomb':
+        return fill(t.promptBomb, { side });
+      case 'sam-fire':
+        return fill(t.promptSamFire, { side });
+      case 'retreat':
+        return fill(t.promptRetreat, { side, units: p.units.map(name).join(', '), n: p.hexes });
+      case 'losses':
+        return fill(t.promptLosses, { side, n: p.count });
+      case 'advance':
+        return fill(t.promptAdvance, { side, units: p.units.map(name).join(', ') });
+    }
+  }
+  const side = sideName(t, g.phasingSide);
+  const phase = t.phases[g.phase] ?? g.phase;
+  const kind = phaseKind(g);
+  const unit = v.selected ? g.unit(v.selected) : null;
+  if (kind === 'movement') {
+    if (unit && unit.side === g.phasingSide)
+      return fill(t.promptMoveUnit, { side, phase, unit: unit.name, mp: unit.movement });
+    return fill(t.promptMove, { side, phase });
+  }
+  if (kind === 'air') return unit ? fill(t.promptAirUnit, { side, unit: unit.name }) : fill(t.promptAir, { side });
+  if (kind === 'bombing') return fill(v.bombHex ? t.promptBombHex : t.promptBombing, { side });
+  if (kind === 'combat') {
+    const o = v.odds;
+    if (!o) return fill(t.promptCombat, { side });
+    if (!o.allowed) return fill(t.promptNoAttack, { side, why: t.forbidden });
+    return fill(t.promptCombatOdds, { side, attack: o.attack, defence: o.defence, ratio: o.ratio, column: o.column });
+  }
+  return fill(t.promptSetup, { side });
+}

@@ -1,0 +1,173 @@
+// Yom Kippur's look over the generic element's: terrain fills of the
+// reconstructed Sinai map, the canal and red lines, roads, map symbols, the
+// two sides' counter colours, SAM ranges and aircraft, and its panel's
+// calendar, victory points and odds. Every colour is a CSS custom property.
+import { css } from 'lit';
+import { hexmapStyles } from '../hexmap/styles.js';
+
+export const styles = [
+  hexmapStyles,
+  css`
+    :host {
+      --yk-clear: #eee6c6;
+      --yk-desert: #e2c68c;
+      --yk-hill: #c9a06a;
+      --yk-marsh: #a9c6b2;
+      --yk-lake: #86aed3;
+      --yk-sea: #6f9cc8;
+      --yk-road: #2b2824;
+      --yk-canal: #1d4f8c;
+      --yk-red-line: #c0271d;
+      --yk-israeli: #d9e3ef;
+      --yk-israeli-ink: #0d2a55;
+      --yk-egyptian: #8a6b32;
+      --yk-egyptian-ink: #fff5d6;
+      --yk-sam-range: rgba(192, 39, 29, 0.14);
+    }
+    .t-clear {
+      fill: var(--yk-clear);
+    }
+    .t-desert {
+      fill: var(--yk-desert);
+    }
+    .t-hill {
+      fill: var(--yk-hill);
+    }
+    .t-marsh {
+      fill: var(--yk-marsh);
+    }
+    .t-lake {
+      fill: var(--yk-lake);
+    }
+    .t-sea {
+      fill: var(--yk-sea);
+    }
+    .road {
+      stroke: var(--yk-road);
+      stroke-width: 3;
+      stroke-linecap: round;
+    }
+    .canal {
+      stroke: var(--yk-canal);
+      stroke-width: 6;
+      stroke-linecap: round;
+      fill: none;
+    }
+    .red-line {
+      stroke: var(--yk-red-line);
+      stroke-width: 4;
+      fill: none;
+    }
+    .f-town {
+      fill: #3a3026;
+    }
+    .f-pass {
+      stroke: #3a3026;
+      stroke-width: 2.2;
+      fill: none;
+    }
+    .f-camp {
+      stroke: #5a2d0c;
+      stroke-width: 2;
+      fill: none;
+    }
+    .f-bridge {
+      stroke: var(--yk-canal);
+      stroke-width: 2.5;
+    }
+    .sam-range {
+      fill: var(--yk-sam-range);
+      stroke: none;
+    }
+    .counter.israeli rect.body {
+      fill: var(--yk-israeli);
+    }
+    .counter.egyptian rect.body {
+      fill: var(--yk-egyptian);
+    }
+    .counter.israeli text {
+      fill: var(--yk-israeli-ink);
+    }
+    .counter.israeli .sym {
+      stroke: var(--yk-israeli-ink);
+    }
+    .counter.israeli .sym.fill {
+      fill: var(--yk-israeli-ink);
+    }
+    .counter.egyptian text {
+      fill: var(--yk-egyptian-ink);
+    }
+    .counter.egyptian .sym {
+      stroke: var(--yk-egyptian-ink);
+    }
+    .counter.egyptian .sym.fill {
+      fill: var(--yk-egyptian-ink);
+    }
+    .calendar {
+      display: grid;
+      grid-template-columns: repeat(9, 1fr);
+      gap: 2px;
+      margin: 0;
+      padding: 0;
+      list-style: none;
+    }
+    .calendar li {
+      border: 1px solid var(--as-border);
+      border-radius: 3px;
+      text-align: center;
+      font-size: 11px;
+      padding: 2px 0;
+    }
+    .calendar .now {
+      background: var(--as-accent);
+      color: #fff;
+    }
+    .vp {
+      display: flex;
+      gap: 12px;
+      font-size: 14px;
+    }
+    .odds table {
+      border-collapse: collapse;
+      width: 100%;
+      font-size: 13px;
+    }
+    .odds td {
+      padding: 1px 4px;
+      border-bottom: 1px solid #eee4cc;
+    }
+    .odds ul {
+      margin: 2px 0;
+      padding-left: 18px;
+      font-size: 13px;
+    }
+    .pool {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px;
+    }
+    .pool button {
+      font-size: 12px;
+      padding: 2px 6px;
+      min-height: 28px;
+    }
+    .pool button[aria-pressed='true'] {
+      outline: 3px solid var(--as-focus);
+    }
+    .decisions {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px;
+    }
+    .credits {
+      font-size: 11px;
+      opacity: 0.8;
+    }
+    .estimate-egyptian {
+      fill: var(--yk-egyptian);
+    }
+    .estimate-israeli {
+      fill: var(--yk-israeli);
+    }
+  `,
+];

@@ -1,0 +1,99 @@
+// What Yom Kippur's chrome (prompt, buttons, panel) is drawn from: the game,
+// the words, the reader's input under way and the callbacks that change it.
+// The element builds one per render; every rule question goes to the game
+// (legal actions, reachable hexes, combat odds), never answered here.
+import type { Action, Game, HexId, OddsInfo, UnitInfo } from '../../src/games/yom-kippur/index.js';
+import type { HexmapText } from '../hexmap/text.js';
+import { fill } from '../hexmap/text.js';
+import type { Text } from './text.js';
+
+/** The attack being gathered in a combat phase: defending hexes, attackers, artillery. */
+export interface AttackDraft {
+  defenders: HexId[];
+  attackers: string[];
+  artillery: string[];
+}
+
+export interface YkView {
+  game: Game;
+  t: Text;
+  words: HexmapText;
+  lang: string;
+  selected: string | null;
+  /** The legal actions now (cached by the element until the game changes). */
+  legal: readonly Action[];
+  draft: AttackDraft;
+  /** The odds of the attack being gathered, when it has attackers and defenders. */
+  odds: OddsInfo | null;
+  /** The hex chosen in the bombing step. */
+  bombHex: HexId | null;
+  samRanges: boolean;
+  locked: boolean;
+  importError: string;
+  /** The Egyptian margin in victory-point terms (ai/standing.ts), when the evaluation is on. */
+  estimate: number | null;
+  on: {
+    select(id: string | null): void;
+    play(action: Action): void;
+    endPhase(): void;
+    undo(): void;
+    attack(): void;
+    clearDraft(): void;
+    artillery(id: string, on: boolean): void;
+    samRanges(on: boolean): void;
+    openChart(id: string): void;
+    exportRecord(): string;
+    shareLink(): string;
+    importRecord(text: string): void;
+  };
+}
+
+export const pct = (p: number): string => `${Math.round(p * 100)}\u202f%`;
+
+/** The kind of the phase under way ('air', 'movement', 'bombing', 'combat', 'setup'), from the game's descriptor. */
+export function phaseKind(g: Game): string {
+  const phases = g.rules.descriptor.phases[g.phasingSide] ?? [];
+  return phases.find((p) => p.id === g.phase)?.kind ?? g.phase;
+}
+
+export const sideName = (t: Text, side: string): string => (t as unknown as Record<string, string>)[side] ?? side;
+
+/** A unit's name with its state: "2nd Inf Bde (reduced)". */
+export function unitName(t: Text, u: UnitInfo): string {
+  const marks = [
+    u.steps > 0 && u.steps < u.maxSteps ? t.reduced : '',
+    ...u.markers.map((m) => (m.kind === 'shock' ? t.shocked : t.samMovMarker)),
+  ].filter(Boolean);
+  return marks.length ? `${u.name} (${marks.join(', ')})` : u.name;
+}
+
+/** A decision as a button's words; null for the actions taken on the map (moves, placements, retreats, advances). */
+export function actionText(g: Game, t: Text, a: Action): string | null {
+  const n = (id: string) => g.unit(id).name;
+  switch (a.type) {
+    case 'end':
+      return null;
+    case 'exit':
+      return fill(t.exit, { unit: n(a.unit) });
+    case 'sam-mov':
+      return fill(t.samMov, { unit: n(a.unit) });
+    case 'sam-ready':
+      return fill(t.samReady, { unit: n(a.unit) });
+    case 'recover':
+      return fill(t.recover, { unit: n(a.unit) });
+    case 'bomb':
+      return g.pending?.kind === 'bomb'
+        ? fill(t.bombRoll, { aircraft: n(a.aircraft), target: n(a.target) })
+        : fill(t.bombWith, { aircraft: n(a.aircraft), target: n(a.target) });
+    case 'fire':
+      return a.sam ? fill(t.fireAt, { sam: n(a.sam), aircraft: n(a.aircraft!) }) : t.noFire;
+    case 'support':
+      return a.artillery.length ? fill(t.supportWith, { units: a.artillery.map(n).join(', ') }) : t.noSupport;
+    case 'reduce':
+      return fill(g.pending?.kind === 'losses' ? t.loseStep : t.reduce, { unit: n(a.unit) });
+    case 'advance':
+      return a.unit === null ? t.decline : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,421 @@
+// <yom-kippur>: the basic game of Yom Kippur (Sinai) in any page. The
+// generic hex-map element (component/hexmap/) with Yom Kippur's input,
+// overlays, words and panel: it renders, takes input and asks the game
+// (its legal actions, reachable hexes, paths and combat odds); it never
+// decides a rule.
+import type { TemplateResult } from 'lit';
+import type { Action, Game, GameEvent, HexId, OddsInfo, UnitInfo } from '../../src/games/yom-kippur/index.js';
+import { RulesError } from '../../src/games/yom-kippur/index.js';
+import { HexMapElement, type MapOverlays } from '../hexmap/hex-map-element.js';
+import type { LogLine, MapUnit } from '../hexmap/hex-game.js';
+import type { CounterState } from '../hexmap/counter.js';
+import type { ActionMarks } from '../hexmap/marks.js';
+import type { UnitCard } from '../hexmap/card.js';
+import { fill } from '../hexmap/text.js';
+import { yomKippurKit } from './kit.js';
+import { mapStyle, sideLooks } from './look.js';
+import { styles } from './styles.js';
+import { textFor, type Text } from './text.js';
+import { panel } from './panel.js';
+import { promptFor } from './prompt.js';
+import { mainActions } from './actions.js';
+import { lastActionMarks } from './marks.js';
+import { cellLabel, hexLines, unitCard, unitLabel } from './labels.js';
+import { logText } from './log-words.js';
+import { counters } from './designation.js';
+import { phaseKind, sideName, type AttackDraft, type YkView } from './view.js';
+
+/** Set by the build of dist/: the worker script shipped beside the module. */
+declare const __YOM_KIPPUR_AI_WORKER__: string | undefined;
+const defaultAiWorker =
+  typeof __YOM_KIPPUR_AI_WORKER__ === 'string' ? new URL(__YOM_KIPPUR_AI_WORKER__, import.meta.url).href : null;
+
+/** Actions that name a unit and the hex it goes to: taken by a click on the hex. */
+const hexOf = (a: Action): HexId | undefined => ('hex' in a ? a.hex : undefined);
+const unitOf = (a: Action): string | null | undefined => ('unit' in a ? a.unit : undefined);
+
+const noDraft = (): AttackDraft => ({ defenders: [], attackers: [], artillery: [] });
+
+/**
+ * The basic game of Yom Kippur in a page: play hot-seat or against the
+ * computer, show a position, replay a record, or drive it from page script.
+ *
+ * @fires ready - the engine has loaded: `{ game }`
+ * @fires beforemove - cancelable, before a move the reader makes: `{ unit, from, to }`
+ * @fires beforeattack - cancelable, before an attack the reader makes: `{ attackers, defenders, artillery }`
+ * @fires move - `{ unit, from, to, cost, path, mode }`
+ * @fires combat - `{ attackers, defenders, hexes, attack, defence, odds, die, result }`
+ * @fires retreat - `{ unit, from, to }`
+ * @fires advance - `{ unit, from, to }`
+ * @fires reduced - `{ unit, hex, rule }`
+ * @fires eliminated - `{ unit, hex, rule }`
+ * @fires aircraft - `{ unit, hex }`
+ * @fires bomb - `{ aircraft, target, die, result, rule }`
+ * @fires phase - `{ turn, side, phase }`
+ * @fires gameover - `{ winner, vp }`
+ * @csspart board - the map with its bar, replay controls and dialogs
+ * @csspart bar - over the map: seat, prompt, main buttons, zoom
+ * @csspart prompt - what to do next, or why the last try was refused
+ * @csspart actions - the decision's buttons, Attack, End phase and Undo
+ * @csspart map - the map's scroll box
+ * @csspart counters - the units on the map
+ * @csspart panel - the side panel
+ * @csspart turn-track - the calendar
+ * @csspart victory-points - the victory points
+ * @csspart combat-panel - the odds of the attack being gathered
+ * @csspart air - aircraft and SAM batteries
+ * @csspart credits - the game's credits (a reconstructed map)
+ * @csspart log - the log column
+ * @cssprop --yk-egyptian - Egyptian counters (likewise --yk-israeli, and -ink for their text)
+ * @cssprop --yk-desert - desert hexes (likewise --yk-clear, --yk-hill, --yk-marsh, --yk-lake, --yk-sea)
+ * @cssprop --yk-canal - the Suez Canal's hexsides (and --yk-red-line, --yk-road)
+ * @cssprop --yk-sam-range - the fill of hexes in SAM range
+ */
+export class YomKippurElement extends HexMapElement<Game> {
+  static override styles = styles;
+
+  #draft: AttackDraft = noDraft();
+  #bombHex: HexId | null = null;
+  #samRanges = false;
+  readonly #legal = new WeakMap<Game, Action[]>();
+
+  constructor() {
+    super({
+      kit: yomKippurKit,
+      style: mapStyle,
+      sides: sideLooks,
+      units: (g) => counters(g.units()),
+      events: [
+        'move',
+        'exit',
+        'combat',
+        'support',
+        'retreat',
+        'advance',
+        'reduced',
+        'eliminated',
+        'aircraft',
+        'drop',
+        'bomb',
+        'sam-defence',
+        'shock',
+        'bridge',
+        'vp',
+        'phase',
+      ],
+    });
+    this.aiWorker = defaultAiWorker;
+  }
+
+  get #t(): Text {
+    return textFor(this.lang);
+  }
+
+  protected override get saveLostMessage(): string {
+    return this.#t.saveError;
+  }
+
+  protected override clearSelection(): void {
+    super.clearSelection();
+    this.#draft = noDraft();
+    this.#bombHex = null;
+  }
+
+  /** The legal actions now, asked once per state of the game (the reader's decisions only). */
+  #legalOf(g: Game): Action[] {
+    if (!this.takesInput) return [];
+    let legal = this.#legal.get(g);
+    if (!legal) {
+      legal = g.legalActions();
+      if (!this.#legal.has(g)) g.addEventListener('change', () => this.#legal.delete(g));
+      this.#legal.set(g, legal);
+    }
+    return legal;
+  }
+
+  /** The hexes a click sends the selected unit to, each with its action. */
+  #hexActions(g: Game, id: string): Map<HexId, Action> {
+    if (phaseKind(g) === 'movement' && !g.pending)
+      return new Map([...g.reachable(id).keys()].map((hex) => [hex, { type: 'move', unit: id, hex }]));
+    const out = new Map<HexId, Action>();
+    for (const a of this.#legalOf(g)) {
+      const hex = hexOf(a);
+      if (hex && unitOf(a) === id && !out.has(hex)) out.set(hex, a);
+    }
+    return out;
+  }
+
+  /** The legal attacks: the hexes they may be made on, the units that may make them. */
+  #attacks(g: Game): { targets: Set<HexId>; attackers: Set<string> } {
+    const attacks = this.#legalOf(g).filter((a) => a.type === 'attack');
+    return {
+      targets: new Set(attacks.flatMap((a) => a.defenders)),
+      attackers: new Set(
+        attacks
+          .filter(
+            (a) => this.#draft.defenders.length === 0 || a.defenders.some((h) => this.#draft.defenders.includes(h)),
+          )
+          .flatMap((a) => a.attackers),
+      ),
+    };
+  }
+
+  #bombTargets(g: Game): Set<HexId> {
+    return new Set(
+      this.#legalOf(g).flatMap((a) => (a.type === 'bomb' && !g.pending ? [g.unit(a.target).hex!].filter(Boolean) : [])),
+    );
+  }
+
+  #odds(g: Game): OddsInfo | null {
+    const d = this.#draft;
+    if (phaseKind(g) !== 'combat' || g.pending || !d.attackers.length || !d.defenders.length) return null;
+    try {
+      return g.combatOdds(d.attackers, d.defenders, { artillery: d.artillery });
+    } catch (e) {
+      if (e instanceof RulesError) return null;
+      throw e;
+    }
+  }
+
+  /** The keyboard cursor starts on the first Egyptian bridge site, where the war begins. */
+  protected override startHex(g: Game): HexId {
+    return g.bridges()[0]?.hexes[0] ?? super.startHex(g);
+  }
+
+  protected override viewCentre(g: Game): HexId {
+    const own = this.position ? g.units().find((u) => u.hex && u.side === g.phasingSide) : undefined;
+    return own?.hex ?? this.startHex(g);
+  }
+
+  protected override mapLabel(): string {
+    return this.#t.mapLabel;
+  }
+
+  // ---- input ----
+  protected override activate(hex: HexId, top: MapUnit | undefined): void {
+    const g = this.game!;
+    const p = g.pending;
+    const unit = top && g.unit(top.id);
+    const legal = this.#legalOf(g);
+    const kind = phaseKind(g);
+    this.error = '';
+    if (p) {
+      // B-I.3: a retreat's or an advance's hex is chosen on the map; the other decisions are buttons
+      const here = legal.filter((a) => hexOf(a) === hex);
+      const pick = here.find((a) => unitOf(a) === this.selected) ?? here[0];
+      if (pick) return this.#play(pick);
+      this.selected = unit && legal.some((a) => unitOf(a) === unit.id) ? unit.id : null;
+      return this.requestUpdate();
+    }
+    if (kind === 'combat') return this.#gather(g, hex, unit);
+    if (kind === 'bombing') {
+      this.#bombHex = this.#bombTargets(g).has(hex) ? hex : null;
+      return this.requestUpdate();
+    }
+    const to = this.selected ? this.#hexActions(g, this.selected).get(hex) : undefined;
+    if (to) return this.#play(to);
+    const own = unit && unit.side === g.actingSide;
+    this.selected = own && legal.some((a) => unitOf(a) === unit.id) ? unit.id : null;
+    // B-G, B-N.2b…: a unit of the player's that may not move says why, in the bar
+    const why = own && !this.selected && kind === 'movement' ? g.whyCannotMove(unit.id) : null;
+    if (why) this.error = this.explain(why);
+    this.requestUpdate();
+  }
+
+  /** B-I: a click on an enemy hex adds it to (or takes it from) the defenders; on a unit of the player's, to the attackers. */
+  #gather(g: Game, hex: HexId, unit: UnitInfo | undefined): void {
+    const d = this.#draft;
+    const { targets, attackers } = this.#attacks(g);
+    const toggle = <T>(list: T[], x: T) => (list.includes(x) ? list.filter((y) => y !== x) : [...list, x]);
+    if (targets.has(hex) && (!unit || unit.side !== g.phasingSide)) d.defenders = toggle(d.defenders, hex);
+    else if (unit && attackers.has(unit.id)) d.attackers = toggle(d.attackers, unit.id);
+    else if (unit && d.defenders.length && unit.side === g.phasingSide) {
+      this.error = fill(this.#t.promptNoAttack, { side: sideName(this.#t, g.phasingSide), why: unit.name });
+    } else this.clearSelection();
+    this.requestUpdate();
+  }
+
+  /** Drag-and-drop: pressing on a unit that has somewhere to go picks it up… */
+  protected override pickUp(_hex: HexId, unit: MapUnit | undefined): boolean {
+    const g = this.game!;
+    if (g.pending || !unit || unit.side !== g.actingSide || phaseKind(g) === 'combat') return false;
+    if (this.#hexActions(g, unit.id).size === 0) return false;
+    this.selected = unit.id;
+    this.requestUpdate();
+    return true;
+  }
+
+  /** …and releasing it on a highlighted hex plays it. */
+  protected override drop(hex: HexId): void {
+    const a = this.selected ? this.#hexActions(this.game!, this.selected).get(hex) : undefined;
+    if (a) this.#play(a);
+  }
+
+  #play(a: Action): void {
+    const g = this.game!;
+    if (a.type === 'move' && !this.emit('beforemove', { unit: a.unit, from: g.unit(a.unit).hex, to: a.hex }, true))
+      return;
+    if (a.type === 'attack' && !this.emit('beforeattack', a, true)) return;
+    this.try(() => g.apply(a));
+    if (!this.error) this.clearSelection();
+  }
+
+  // ---- rendering ----
+  protected override overlays(g: Game, hover: HexId | null): MapOverlays {
+    const out: MapOverlays = { hexes: [], labels: [], path: [] };
+    if (this.#samRanges) out.hexes.push(...this.#samRange(g).map((h): [HexId, string] => [h, 'sam-range']));
+    const kind = phaseKind(g);
+    const p = g.pending;
+    if (p?.kind === 'retreat' || p?.kind === 'advance') {
+      const hexes = this.#legalOf(g).flatMap((a) => (hexOf(a) ? [hexOf(a)!] : []));
+      out.hexes.push(...[...new Set(hexes)].map((h): [HexId, string] => [h, 'choice']));
+    } else if (!p && kind === 'combat') {
+      const { targets } = this.#attacks(g);
+      out.hexes.push(
+        ...[...targets].map((h): [HexId, string] => [h, this.#draft.defenders.includes(h) ? 'choice' : 'target']),
+      );
+    } else if (!p && kind === 'bombing') {
+      out.hexes.push(
+        ...[...this.#bombTargets(g)].map((h): [HexId, string] => [h, h === this.#bombHex ? 'choice' : 'target']),
+      );
+    } else if (!p && this.selected) {
+      const to = this.#hexActions(g, this.selected);
+      out.hexes.push(...[...to.keys()].map((h): [HexId, string] => [h, 'reach']));
+      if (kind === 'movement') {
+        const reach = g.reachable(this.selected);
+        out.labels = [...reach].map(([h, mp]) => [h, Number.isInteger(mp) ? mp : mp.toFixed(1)]);
+        if (hover && reach.has(hover)) out.path = g.path(this.selected, hover);
+      }
+    }
+    return out;
+  }
+
+  /** B-M: the hexes within range of an active SAM battery (the game's own distance). */
+  #samRange(g: Game): HexId[] {
+    const range = g.data.scenario.air.samRange;
+    const sams = g.sams().filter((s) => s.hex && s.active);
+    return Object.keys(g.map.hexes).filter((h) => sams.some((s) => g.distance(s.hex!, h) <= range));
+  }
+
+  #place = (hex: HexId, printed: string): string => this.placeName(hex, printed);
+
+  protected override cellLabel(g: Game, hex: HexId, top: MapUnit | undefined): string {
+    return cellLabel(g, this.#t, hex, top && g.unit(top.id), this.#place);
+  }
+
+  protected override unitLabel(g: Game, unit: MapUnit): string {
+    return unitLabel(this.#t, g.unit(unit.id));
+  }
+
+  protected override counterState(unit: MapUnit): CounterState {
+    return { marked: this.#draft.attackers.includes(unit.id) || this.#draft.artillery.includes(unit.id) };
+  }
+
+  protected override renderPanel(g: Game): TemplateResult {
+    return panel(this.#view(g));
+  }
+
+  protected override prompt(g: Game): string {
+    return this.computer.hasTheDecision || this.computer.thinking ? this.#t.promptComputer : promptFor(this.#view(g));
+  }
+
+  protected override mainActions(g: Game): TemplateResult {
+    return mainActions(this.#view(g));
+  }
+
+  protected override sideName(side: string): string {
+    return sideName(this.#t, side);
+  }
+
+  protected override logText(g: Game, line: LogLine): string {
+    return logText(g, this.lang, line);
+  }
+
+  protected override logHeading(line: LogLine): string {
+    const t = this.#t;
+    return `${t.turn} ${line.turn} · ${sideName(t, line.side)} — ${t.phases[line.phase] ?? line.phase}`;
+  }
+
+  protected override actionMarks(g: Game, lines: readonly LogLine[]): ActionMarks {
+    return lastActionMarks(g, lines, this.lang.startsWith('fr') ? 'dé' : 'die');
+  }
+
+  protected override unitCard(g: Game, unit: MapUnit): UnitCard {
+    return unitCard(this.#t, g.unit(unit.id));
+  }
+
+  protected override hexCard(g: Game, hex: HexId): string[] {
+    return hexLines(g, this.#t, hex, this.#place);
+  }
+
+  protected override gameOverText(g: Game): { title: string; text: string } {
+    const t = this.#t;
+    const total = g.victoryPoints().total;
+    return {
+      title: g.winningSide ? (t.victory[g.winningSide] ?? g.winningSide) : t.draw,
+      text: fill(t.vpText, { e: total.egyptian ?? 0, i: total.israeli ?? 0 }),
+    };
+  }
+
+  #view(g: Game): YkView {
+    return {
+      game: g,
+      t: this.#t,
+      words: this.words,
+      lang: this.lang,
+      selected: this.selected,
+      legal: this.#legalOf(g),
+      draft: this.#draft,
+      odds: this.#odds(g),
+      bombHex: this.#bombHex,
+      samRanges: this.#samRanges,
+      locked: !this.takesInput,
+      importError: this.importError,
+      estimate: this.computer.estimate,
+      on: {
+        select: (id) => {
+          this.selected = id;
+          this.error = '';
+          this.requestUpdate();
+        },
+        play: (a) => this.#play(a),
+        endPhase: () => {
+          this.clearSelection();
+          this.try(() => g.endPhase());
+        },
+        undo: () => {
+          this.clearSelection();
+          this.try(() => g.undo());
+        },
+        attack: () => this.#play({ type: 'attack', ...this.#draft }),
+        clearDraft: () => {
+          this.clearSelection();
+          this.requestUpdate();
+        },
+        artillery: (id, on) => {
+          const a = this.#draft.artillery.filter((x) => x !== id);
+          this.#draft.artillery = on ? [...a, id] : a;
+          this.requestUpdate();
+        },
+        samRanges: (on) => {
+          this.#samRanges = on;
+          this.requestUpdate();
+        },
+        openChart: (id) => this.openChart(id),
+        exportRecord: () => this.exportRecord(),
+        shareLink: () => this.shareLink(),
+        importRecord: (text) => void this.importRecord(text),
+      },
+    };
+  }
+}
+
+export type { GameEvent };
+
+if (!customElements.get('yom-kippur')) customElements.define('yom-kippur', YomKippurElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'yom-kippur': YomKippurElement;
+  }
+}
