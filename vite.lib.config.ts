@@ -6,16 +6,18 @@
 //   --mode element   dist/across-suez.js  the <across-suez> element with the engine, Lit and Wasm: one
 //                                       self-contained module for a page without a bundler, and for CDNs
 //   --mode worker    dist/ai-worker.js  the computer player for a Web Worker (WorkerAiPlayer), self-contained
+//   --mode yk-element  dist/yom-kippur.js  the <yom-kippur> element, likewise self-contained
+//   --mode yk-worker   dist/yom-kippur-ai-worker.js  Yom Kippur's computer player for a Web Worker
 //
-// Another game adds its entries to ESM_ENTRIES (e.g. 'yom-kippur/engine': 'src/games/yom-kippur/index.ts',
-// 'yom-kippur': 'component/yom-kippur/index.ts') and an export each in package.json: they share the
-// engine's chunk, and a page pays only for the game it imports.
+// Each game has its entries in ESM_ENTRIES ('yom-kippur/engine', 'yom-kippur') and an export each in
+// package.json: they share the engine's chunk, and a page pays only for the game it imports.
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const ESM_ENTRIES = {
   engine: 'src/index.ts',
   'across-suez': 'component/across-suez/index.ts',
   'yom-kippur/engine': 'src/games/yom-kippur/index.ts',
+  'yom-kippur': 'component/yom-kippur/index.ts',
   // the authors' tools, for Node (tools/): the command line, diagrams as files, the Markdown plugin
   cli: 'tools/cli.ts',
   diagram: 'tools/diagram.ts',
@@ -25,6 +27,8 @@ const ESM_ENTRIES = {
 const BUNDLES: Record<string, [entry: string, file: string]> = {
   element: ['component/across-suez/index.ts', 'across-suez.js'],
   worker: ['src/games/across-suez/ai/worker.ts', 'ai-worker.js'],
+  'yk-element': ['component/yom-kippur/index.ts', 'yom-kippur.js'],
+  'yk-worker': ['src/games/yom-kippur/ai/worker.ts', 'yom-kippur-ai-worker.js'],
 };
 
 /**
@@ -41,14 +45,17 @@ const dataWithoutComments: Plugin = {
   },
 };
 
-/** The element finds the computer player's worker script relative to its own module: the single-file dist/ai-worker.js. */
-const workerBeside = (path: string) => ({ __ACROSS_SUEZ_AI_WORKER__: JSON.stringify(path) });
+/** Each element finds its computer player's worker script relative to its own module: the single-file dist/…-worker.js. */
+const workerBeside = (dir: string) => ({
+  __ACROSS_SUEZ_AI_WORKER__: JSON.stringify(`${dir}ai-worker.js`),
+  __YOM_KIPPUR_AI_WORKER__: JSON.stringify(`${dir}yom-kippur-ai-worker.js`),
+});
 
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'esm') {
     return {
       plugins: [dataWithoutComments],
-      define: workerBeside('../ai-worker.js'),
+      define: workerBeside('../'),
       build: {
         outDir: 'dist/esm',
         emptyOutDir: true,
@@ -68,7 +75,7 @@ export default defineConfig(({ mode }): UserConfig => {
   const [entry, file] = BUNDLES[mode] ?? BUNDLES.element!;
   return {
     plugins: [dataWithoutComments],
-    define: mode === 'element' ? workerBeside('./ai-worker.js') : {},
+    define: mode === 'element' || mode === 'yk-element' ? workerBeside('./') : {},
     build: {
       outDir: 'dist',
       emptyOutDir: false,
@@ -83,8 +90,8 @@ export default defineConfig(({ mode }): UserConfig => {
         // what the lazy modules share with the element stays in the element's file (exported from it)
         preserveEntrySignatures: 'allow-extension',
         output:
-          mode === 'element'
-            ? { minify: true, chunkFileNames: 'across-suez-[name]-[hash].js' }
+          mode === 'element' || mode === 'yk-element'
+            ? { minify: true, chunkFileNames: `${file.replace(/\.js$/, '')}-[name]-[hash].js` }
             : { codeSplitting: false, minify: true },
       },
     },

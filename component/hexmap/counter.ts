@@ -14,22 +14,17 @@ export interface SideLook {
   mark: 'top-bar' | 'corner-notch';
   /** Corner radius of the counter. */
   radius: number;
+  /** NATO symbols of the game's own unit types, over the common ones (counter.ts SYMBOLS). */
+  symbols?: Readonly<Record<string, SVGTemplateResult>>;
 }
 
-// the symbol box: 22 × 13, centred at (0, -6)
-const box = svg`<rect class="sym" x="-11" y="-12.5" width="22" height="13"></rect>`;
-const oval = svg`<ellipse class="sym" cx="0" cy="-6" rx="7" ry="3.6"></ellipse>`;
-const cross = svg`<path class="sym" d="M-11,-12.5 L11,0.5 M11,-12.5 L-11,0.5"></path>`;
+// the symbol box: 22 × 13, centred at (0, -6); a game draws its own types' symbols from these parts (SideLook.symbols)
+export const box = svg`<rect class="sym" x="-11" y="-12.5" width="22" height="13"></rect>`;
+export const oval = svg`<ellipse class="sym" cx="0" cy="-6" rx="7" ry="3.6"></ellipse>`;
+export const cross = svg`<path class="sym" d="M-11,-12.5 L11,0.5 M11,-12.5 L-11,0.5"></path>`;
 const slash = svg`<path class="sym" d="M-11,0.5 L11,-12.5"></path>`;
 const dot = svg`<circle class="sym fill" cx="0" cy="-6" r="2.2"></circle>`;
 const span = svg`<path class="sym" d="M-8,-3 Q0,-13 8,-3 M-11,-3 H11"></path>`;
-// airborne: the parachute's two arcs under the symbol; amphibious: a wave; air defence: a dome
-const chute = svg`<path class="sym" d="M-6,-1 q3,-4 6,0 q3,-4 6,0"></path>`;
-const wave = svg`<path class="sym" d="M-8,-9 q2,-2 4,0 t4,0 t4,0 t4,0"></path>`;
-const dome = svg`<path class="sym" d="M-11,0.5 Q0,-12 11,0.5 M0,-5.5 v-5"></path>`;
-const battlements = svg`<path class="sym" d="M-11,-12.5 v-3 h4 v3 h3 v-3 h4 v3 h3 v-3 h4 v3 h3 v-3"></path>`;
-const wings = svg`<path class="sym" d="M0,-6 c-4,-5 -9,-5 -9,0 c0,5 5,5 9,0 c4,-5 9,-5 9,0 c0,5 -5,5 -9,0"></path>`;
-const sf = svg`<text class="sym-text" y="-2.5">SF</text>`;
 
 /** NATO symbols by unit type; a type not listed gets the bare box. */
 const SYMBOLS: Record<string, SVGTemplateResult> = {
@@ -41,16 +36,6 @@ const SYMBOLS: Record<string, SVGTemplateResult> = {
   reconnaissance: svg`${box}${slash}`,
   artillery: svg`${box}${dot}`,
   bridge: svg`${box}${span}`,
-  // the same types in British spelling, and the counters of air and fortification
-  armoured: svg`${box}${oval}`,
-  mechanised: svg`${box}${oval}${cross}`,
-  paratroops: svg`${box}${cross}${chute}`,
-  'paratroops-mechanised': svg`${box}${oval}${cross}${chute}`,
-  commandos: svg`${box}${sf}`,
-  marines: svg`${box}${cross}${wave}`,
-  fort: svg`${box}${battlements}`,
-  sam: svg`${box}${dome}`,
-  aircraft: svg`${wings}`,
 };
 
 export interface CounterState {
@@ -78,7 +63,7 @@ export function counter(
     <title>${label}</title>
     <rect class="body" x=${-h} y=${-h} width=${SIZE} height=${SIZE} rx=${look.radius}></rect>
     ${sideMark}
-    ${SYMBOLS[u.type] ?? box}
+    ${look.symbols?.[u.type] ?? SYMBOLS[u.type] ?? box}
     ${u.reduced ? svg`<rect class="reduced-band" x=${-h} y=${h - 4} width=${SIZE} height="4"></rect>` : null}
     <text y="7.5">${u.name}</text>
     <text class="values" y="16">${u.strength}-${u.movement}</text>

@@ -243,11 +243,6 @@ const base = css`
   .counter .sym.fill {
     fill: currentColor;
   }
-  .counter .sym-text {
-    font-size: 8px;
-    font-weight: bold;
-    text-anchor: middle;
-  }
   .counter .reduced-band {
     fill: #fff;
     opacity: 0.8;

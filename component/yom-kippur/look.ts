@@ -5,7 +5,7 @@
 // (Israeli counters carry a top bar, Egyptian ones a corner notch).
 import { svg } from 'lit';
 import type { MapStyle } from '../hexmap/map-layer.js';
-import type { SideLook } from '../hexmap/counter.js';
+import { box, cross, oval, type SideLook } from '../hexmap/counter.js';
 
 export const mapStyle: MapStyle = {
   hexsides: [
@@ -32,7 +32,28 @@ export const mapStyle: MapStyle = {
   },
 };
 
+// airborne: the parachute's two arcs under the symbol; amphibious: a wave; air defence: a dome
+const chute = svg`<path class="sym" d="M-6,-1 q3,-4 6,0 q3,-4 6,0"></path>`;
+const wave = svg`<path class="sym" d="M-8,-9 q2,-2 4,0 t4,0 t4,0 t4,0"></path>`;
+const dome = svg`<path class="sym" d="M-11,0.5 Q0,-12 11,0.5 M0,-5.5 v-5"></path>`;
+const battlements = svg`<path class="sym" d="M-11,-12.5 v-3 h4 v3 h3 v-3 h4 v3 h3 v-3 h4 v3 h3 v-3"></path>`;
+const wings = svg`<path class="sym" d="M0,-6 c-4,-5 -9,-5 -9,0 c0,5 5,5 9,0 c4,-5 9,-5 9,0 c0,5 -5,5 -9,0"></path>`;
+const sf = svg`<text class="sym-text" y="-2.5">SF</text>`;
+
+/** The NATO symbols of the order of battle's types (B-C), in its British spelling, and of forts, SAMs and aircraft. */
+const symbols = {
+  armoured: svg`${box}${oval}`,
+  mechanised: svg`${box}${oval}${cross}`,
+  paratroops: svg`${box}${cross}${chute}`,
+  'paratroops-mechanised': svg`${box}${oval}${cross}${chute}`,
+  commandos: svg`${box}${sf}`,
+  marines: svg`${box}${cross}${wave}`,
+  fort: svg`${box}${battlements}`,
+  sam: svg`${box}${dome}`,
+  aircraft: svg`${wings}`,
+};
+
 export const sideLooks: Record<string, SideLook> = {
-  israeli: { mark: 'top-bar', radius: 1 },
-  egyptian: { mark: 'corner-notch', radius: 4 },
+  israeli: { mark: 'top-bar', radius: 1, symbols },
+  egyptian: { mark: 'corner-notch', radius: 4, symbols },
 };

@@ -103,6 +103,11 @@ export const styles = [
     .counter.egyptian .sym.fill {
       fill: var(--yk-egyptian-ink);
     }
+    .counter .sym-text {
+      font-size: 8px;
+      font-weight: bold;
+      text-anchor: middle;
+    }
     .calendar {
       display: grid;
       grid-template-columns: repeat(9, 1fr);

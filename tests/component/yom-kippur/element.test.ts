@@ -82,7 +82,7 @@ describe('<yom-kippur>', () => {
   it('speaks French with lang="fr": the prompt, the buttons, the panel', async () => {
     const el = await mount(`<yom-kippur seed="1" lang="fr" position='${movement}'></yom-kippur>`);
     expect(text(el, '[part=prompt]')).to.contain('Israélien, premier mouvement');
-    expect(button(el, 'Fin de phase')).to.exist;
+    expect(button(el, 'Fin de phase').textContent).to.contain('Fin de phase');
     expect(text(el, '[part=credits]')).to.contain('reconstituées');
     expect(text(el, '[part=victory-points]')).to.contain('Points de victoire');
   });
