@@ -19,9 +19,9 @@ export interface SideLook {
 }
 
 // the symbol box: 22 × 13, centred at (0, -6); a game draws its own types' symbols from these parts (SideLook.symbols)
-export const box = svg`<rect class="sym" x="-11" y="-12.5" width="22" height="13"></rect>`;
-export const oval = svg`<ellipse class="sym" cx="0" cy="-6" rx="7" ry="3.6"></ellipse>`;
-export const cross = svg`<path class="sym" d="M-11,-12.5 L11,0.5 M11,-12.5 L-11,0.5"></path>`;
+export const box: SVGTemplateResult = svg`<rect class="sym" x="-11" y="-12.5" width="22" height="13"></rect>`;
+export const oval: SVGTemplateResult = svg`<ellipse class="sym" cx="0" cy="-6" rx="7" ry="3.6"></ellipse>`;
+export const cross: SVGTemplateResult = svg`<path class="sym" d="M-11,-12.5 L11,0.5 M11,-12.5 L-11,0.5"></path>`;
 const slash = svg`<path class="sym" d="M-11,0.5 L11,-12.5"></path>`;
 const dot = svg`<circle class="sym fill" cx="0" cy="-6" r="2.2"></circle>`;
 const span = svg`<path class="sym" d="M-8,-3 Q0,-13 8,-3 M-11,-3 H11"></path>`;

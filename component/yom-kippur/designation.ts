@@ -20,7 +20,7 @@ export function designation(u: UnitInfo): string {
     return name
       .replace(/^Fort /, '')
       .replace(/ \(.*\)$/, '')
-      .slice(0, 7);
+      .slice(0, 8);
   if (u.kind === 'sam') return `SAM ${number(name) ?? ''}`.trim();
   if (u.kind === 'aircraft') return `Air ${number(name) ?? ''}`.trim();
   const lead = /^(\d+)(st|nd|rd|th)\b/.exec(name)?.[1];
