@@ -7,7 +7,6 @@
 // (prompt.ts, actions.ts); the log is the generic log column.
 import { html, nothing, type TemplateResult } from 'lit';
 import { fill } from '../hexmap/text.js';
-import { shareBox } from '../hexmap/controls.js';
 import { pct, phaseKind, sideName, unitName, type YkView } from './view.js';
 
 function calendar(v: YkView): TemplateResult {
@@ -233,7 +232,7 @@ export function panel(v: YkView): TemplateResult {
   return html`<aside class="panel" part="panel">
     ${calendar(v)}
     <h2 part="status">${t.turn} ${g.turn} (${g.dates}) · ${status}</h2>
-    ${victoryPoints(v)} ${odds(v)} ${air(v)} ${offMap(v)} ${shareBox(v.words, { ...v.on, importError: v.importError })}
+    ${victoryPoints(v)} ${odds(v)} ${air(v)} ${offMap(v)} ${v.share}
     <p class="credits" part="credits">${t.credits}</p>
   </aside>`;
 }

@@ -2,6 +2,7 @@
 // the words, the reader's input under way and the callbacks that change it.
 // The element builds one per render; every rule question goes to the game
 // (legal actions, reachable hexes, combat odds), never answered here.
+import type { TemplateResult } from 'lit';
 import type { Action, Game, HexId, OddsInfo, UnitInfo } from '../../src/games/yom-kippur/index.js';
 import type { HexmapText } from '../hexmap/text.js';
 import { fill } from '../hexmap/text.js';
@@ -29,7 +30,8 @@ export interface YkView {
   bombHex: HexId | null;
   samRanges: boolean;
   locked: boolean;
-  importError: string;
+  /** The generic Share / export menu. */
+  share: TemplateResult;
   /** The Egyptian margin in victory-point terms (ai/standing.ts), when the evaluation is on. */
   estimate: number | null;
   on: {
@@ -42,9 +44,6 @@ export interface YkView {
     artillery(id: string, on: boolean): void;
     samRanges(on: boolean): void;
     openChart(id: string): void;
-    exportRecord(): string;
-    shareLink(): string;
-    importRecord(text: string): void;
   };
 }
 

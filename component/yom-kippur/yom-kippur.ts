@@ -370,7 +370,7 @@ export class YomKippurElement extends HexMapElement<Game> {
       bombHex: this.#bombHex,
       samRanges: this.#samRanges,
       locked: !this.takesInput,
-      importError: this.importError,
+      share: this.shareMenu(),
       estimate: this.computer.estimate,
       on: {
         select: (id) => {
@@ -402,9 +402,6 @@ export class YomKippurElement extends HexMapElement<Game> {
           this.requestUpdate();
         },
         openChart: (id) => this.openChart(id),
-        exportRecord: () => this.exportRecord(),
-        shareLink: () => this.shareLink(),
-        importRecord: (text) => void this.importRecord(text),
       },
     };
   }
