@@ -51,7 +51,7 @@ export interface HexGame extends EventTarget {
   clone(): this;
   position(): unknown;
   /** The position as the game's compact string (absent, or throws, when the game has none). */
-  positionText?(options?: { header?: boolean }): Promise<string>;
+  positionText?(options?: { header?: boolean; dice?: boolean }): Promise<string>;
   toRecord(): string;
 }
 

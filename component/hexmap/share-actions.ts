@@ -36,14 +36,15 @@ export interface ShareSource {
   viewBox: string;
 }
 
-/** The game's compact position string, or its JSON when the game has none. */
+/** The game's compact position string (without the dice's state: a shared board rolls new dice), or its JSON when the game has none. */
 export async function positionOf(game: HexGame): Promise<string> {
   try {
-    if (game.positionText) return await game.positionText({ header: false });
+    if (game.positionText) return await game.positionText({ header: false, dice: false });
   } catch {
     /* no codec: the JSON below */
   }
-  return JSON.stringify(game.position());
+  const { rng: _dice, ...position } = game.position() as Record<string, unknown>;
+  return JSON.stringify(position);
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -5,7 +5,7 @@
 import type { BaseAction, BaseEvent, BaseState, GameRules, Outcome } from './contract.js';
 import { formatRecord, parseRecord, RecordError, type GameRecord, type RecordEntry } from './record.js';
 import { RulesError } from './rules-error.js';
-import { checkedDice } from './rng.js';
+import { checkedDice, type DiceState } from './rng.js';
 import { readPosition, writePosition } from './position-text.js';
 
 /** One entry of the log, for the turn log and records. */
@@ -241,9 +241,13 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     return this.rules.position(this.ctx, this.state);
   }
 
-  /** The situation now as the game's compact position string (PositionError if the game has none). */
-  async positionText(options: { header?: boolean } = {}): Promise<string> {
+  /**
+   * The situation now as the game's compact position string (PositionError if the game has none).
+   * `dice: false` leaves out the dice's state (a diagram, which rolls new dice wherever it is shown).
+   */
+  async positionText(options: { header?: boolean; dice?: boolean } = {}): Promise<string> {
     const position = this.position();
+    if (options.dice === false) delete (position as Partial<DiceState>).rng;
     const format = { id: this.rules.descriptor.id, codec: await this.rules.loadPositionCodec?.() };
     return writePosition(position, format, this.ctx, options.header ?? true);
   }
