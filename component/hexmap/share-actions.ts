@@ -63,7 +63,10 @@ async function attributes({ host }: ShareSource): Promise<[string, string | true
 
 /** The element's tag with the attributes that draw the same board: `<tag position="…" …></tag>`. */
 export async function tagCode(s: ShareSource): Promise<string> {
-  const attrs = (await attributes(s)).map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escape(v)}"`)).join('');
+  // JSON (a game without a compact string) reads better between single quotes
+  const quoted = (v: string) =>
+    v.includes('"') && !v.includes("'") ? `'${v.replace(/&/g, '&amp;')}'` : `"${escape(v)}"`;
+  const attrs = (await attributes(s)).map(([k, v]) => (v === true ? ` ${k}` : ` ${k}=${quoted(v)}`)).join('');
   const tag = s.host.localName;
   return `<${tag}${attrs}></${tag}>`;
 }

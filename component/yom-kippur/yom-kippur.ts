@@ -82,6 +82,7 @@ export class YomKippurElement extends HexMapElement<Game> {
   constructor() {
     super({
       kit: yomKippurKit,
+      name: 'Yom Kippur',
       style: mapStyle,
       sides: sideLooks,
       units: (g) => counters(g.units()),

@@ -130,6 +130,28 @@ describe('the demo site, built', () => {
     await page.close();
   }, 60_000);
 
+  it('the embed page and the editor are every game\'s: <yom-kippur> from the fragment, and in the editor', async () => {
+    const { page, problems } = await site.open('/embed.html#game=yom-kippur&view=0601+1210');
+    const grid = (tag: string) =>
+      page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('[role=grid]'), {}, tag);
+    await grid('yom-kippur');
+    expect(await page.$eval('yom-kippur', (el) => [el.hasAttribute('readonly'), el.getAttribute('view')])).toEqual([
+      true,
+      '0601 1210',
+    ]);
+    await page.goto(page.url().replace(/embed\.html.*/, 'editor.html'));
+    await page.waitForSelector('#tray button[data-unit]');
+    await page.select('#game', 'yom-kippur');
+    await grid('#stage yom-kippur');
+    await page.waitForFunction(() => (document.querySelector('#out-tag') as HTMLTextAreaElement).value.startsWith('<yom-kippur'));
+    // a game without a compact string: its JSON, between single quotes
+    expect(await page.$eval('#out-tag', (t) => (t as HTMLTextAreaElement).value)).toMatch(/^<yom-kippur position='\{"/);
+    const phases = await page.$$eval('#phase option', (o) => o.map((x) => (x as HTMLOptionElement).value));
+    expect(phases).toContain('movement-1');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 90_000);
+
   it('the position editor: units from the tray by click, typed hex and drop, dragged on and off the map; a refused place; turn, phase, marks, crop; the copied tag', async () => {
     const { page, problems } = await site.open('/editor.html');
     await page.waitForSelector('#tray button[data-unit]');
