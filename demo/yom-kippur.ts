@@ -1,11 +1,9 @@
 import '../component/yom-kippur/index.js';
 import type { YomKippurElement } from '../component/yom-kippur/index.js';
 
-// Vite bundles the computer player's worker and gives its address: the search runs off the page's thread
-import aiWorker from '../src/games/yom-kippur/ai/worker.ts?worker&url';
-
 const el = document.querySelector<YomKippurElement>('#play')!;
-el.aiWorker = aiWorker;
+// the computer searches in the page (src/games/yom-kippur/ai/worker.ts waits for the position round-trip
+// of the bombing step: component/yom-kippur/yom-kippur.ts)
 const form = document.querySelector<HTMLFormElement>('#mode')!;
 
 // the form sets the element's attributes: everything is an attribute a page author could write
