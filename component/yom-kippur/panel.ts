@@ -84,8 +84,9 @@ function odds(v: YkView): TemplateResult | typeof nothing {
                       ${o.modifiers.map(
                         (m) =>
                           html`<li>
-                            ${m.side === 'attack' ? '⚔' : '⛨'} ${m.what}${m.unit ? ` (${g.unit(m.unit).name})` : ''}:
-                            ${m.value > 0 ? '+' : ''}${m.value} (${m.case})
+                            ${m.side === 'attack' ? t.attacker : t.defender}${t.colon}
+                            ${m.what}${m.unit ? ` (${g.unit(m.unit).name})` : ''}: ${m.value > 0 ? '+' : ''}${m.value}
+                            (${m.case})
                           </li>`,
                       )}
                     </ul>`
@@ -162,16 +163,17 @@ function air(v: YkView): TemplateResult {
               : nothing
           }`,
     )}
-    <div>
-      SAM${t.colon}
+    <ul class="sams">
       ${sams
         .filter((s) => s.hex)
         .map(
           (s) =>
-            `${g.unit(s.id).name} ${s.hex} (${s.active ? t.active : t.inactive}${s.reduced ? `, ${t.reduced}` : ''}${s.samMov !== null ? ', SAM MOV' : ''})`,
-        )
-        .join(' · ')}
-    </div>
+            html`<li>
+              ${g.unit(s.id).name} (${s.hex})${t.colon}
+              ${s.active ? t.active : t.inactive}${s.reduced ? `, ${t.reduced}` : ''}${s.samMov !== null ? ', SAM MOV' : ''}
+            </li>`,
+        )}
+    </ul>
     ${ecm ? html`<div class="note">${t.ecm}</div>` : nothing}
     <label class="check"
       ><input

@@ -164,6 +164,11 @@ export const styles = [
       flex-wrap: wrap;
       gap: 4px;
     }
+    .sams {
+      margin: 2px 0;
+      padding-left: 18px;
+      font-size: 12px;
+    }
     .credits {
       font-size: 11px;
       opacity: 0.8;
