@@ -21,6 +21,7 @@ export default defineConfig({
         embed: page('embed'),
         editor: page('editor'),
         'yom-kippur': page('yom-kippur'),
+        'yom-kippur-article': page('yom-kippur-article'),
       },
     },
   },
