@@ -34,23 +34,31 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** Waits until every <across-suez> of the page is defined and ready; returns how many drew a map grid. */
-const boardsDrawn = (page: Page) => page.evaluate(async () => {
-  const els = [...document.querySelectorAll('across-suez')] as (HTMLElement & { ready: Promise<void>; updateComplete: Promise<boolean> })[];
-  await Promise.race([customElements.whenDefined('across-suez'), new Promise((r) => setTimeout(r, 10_000))]);
-  if (!customElements.get('across-suez')) return { elements: els.length, drawn: 0 };
+/** Waits until every game element (<across-suez>, <yom-kippur>) of the page is defined and ready; returns how many drew a map grid. */
+const boardsDrawn = (page: Page, tag = 'across-suez') => page.evaluate(async (tag) => {
+  const els = [...document.querySelectorAll(tag)] as (HTMLElement & { ready: Promise<void>; updateComplete: Promise<boolean> })[];
+  await Promise.race([customElements.whenDefined(tag), new Promise((r) => setTimeout(r, 10_000))]);
+  if (!customElements.get(tag)) return { elements: els.length, drawn: 0 };
   for (const el of els) {
     await el.ready;
     await el.updateComplete;
   }
   return { elements: els.length, drawn: els.filter((el) => el.shadowRoot?.querySelector('[role=grid]')).length };
-});
+}, tag);
 
 describe('the demo site, built', () => {
-  for (const [path, boards] of [['/index.html', 1], ['/article.html', 4], ['/wiki.html', 3], ['/scripting.html', 1]] as const) {
+  const pages = [
+    ['/index.html', 1, 'across-suez'],
+    ['/article.html', 4, 'across-suez'],
+    ['/wiki.html', 3, 'across-suez'],
+    ['/scripting.html', 1, 'across-suez'],
+    ['/yom-kippur.html', 1, 'yom-kippur'],
+    ['/yom-kippur-article.html', 2, 'yom-kippur'],
+  ] as const;
+  for (const [path, boards, tag] of pages) {
     it(`${path}: every board is defined, ready and drawn, with no console error`, async () => {
       const { page, problems } = await site.open(path);
-      const { elements, drawn } = await boardsDrawn(page);
+      const { elements, drawn } = await boardsDrawn(page, tag);
       expect(elements).toBeGreaterThanOrEqual(boards);
       expect(drawn).toBe(elements);
       expect(problems).toEqual([]);
