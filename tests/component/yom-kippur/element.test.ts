@@ -79,6 +79,22 @@ describe('<yom-kippur>', () => {
     expect(fights[0]!.detail.hexes).to.deep.equal(['0611']);
   });
 
+  it('an attack with a step loss: the reduced event, and the counter turns to its reduced face', async () => {
+    const el = await mount(`<yom-kippur seed="1" position='${combat}'></yom-kippur>`);
+    const reduced: CustomEvent[] = [];
+    el.addEventListener('reduced', (e) => reduced.push(e as CustomEvent));
+    const counter = () => el.shadowRoot!.querySelector('.counter[data-unit="eg-cdo-2a-1"]')!;
+    expect(counter().classList.contains('reduced')).to.equal(false);
+    await click(el, '0605');
+    await click(el, '0706');
+    el.game!.forceDice([2]); // die 2 at 1-3 against Fort Orkal: the attacking commando loses a step (B-I.3)
+    button(el, 'Attack').click();
+    await el.updateComplete;
+    expect(reduced.map((e) => e.detail.unit)).to.deep.equal(['eg-cdo-2a-1']);
+    expect(el.game!.unit('eg-cdo-2a-1').steps).to.equal(1);
+    expect(counter().classList.contains('reduced')).to.equal(true);
+  });
+
   it('speaks French with lang="fr": the prompt, the buttons, the panel', async () => {
     const el = await mount(`<yom-kippur seed="1" lang="fr" position='${movement}'></yom-kippur>`);
     expect(text(el, '[part=prompt]')).to.contain('Israélien, premier mouvement');
