@@ -113,6 +113,10 @@ export function stateFromPosition(ctx: Context, position: unknown, seed: number)
   if (stacking.length) throw new PositionError('units', stacking[0]!);
 
   for (const u of ids(p['moved'], 'moved')) s.moved[u] = true;
+  // who has already attacked, been attacked, bombed or fired: a position saved mid-phase plays on the same
+  for (const u of ids(p['attacked'], 'attacked')) s.attacked[u] = true;
+  for (const u of ids(p['defended'], 'defended')) s.defended[u] = true;
+  for (const u of ids(p['fired'], 'fired')) s.fired[u] = true;
   for (const [id, t] of Object.entries(record(p['shock'], 'shock'))) {
     const u = unit(id, 'shock');
     if (!isObject(t)) throw new PositionError(`shock.${id}`, 'must be { turn, side }');
@@ -234,6 +238,9 @@ export function positionFromState(ctx: Context, s: State): Position {
     units,
     steps,
     moved: list(s.moved),
+    ...(s.attacked.includes(true) && { attacked: list(s.attacked) }),
+    ...(s.defended.includes(true) && { defended: list(s.defended) }),
+    ...(s.fired.includes(true) && { fired: list(s.fired) }),
     shock: Object.fromEntries(ctx.units.flatMap((_, u) => (s.shock[u]! >= 0 ? [[id(u), ref(s.shock[u]!)]] : []))),
     samMov: Object.fromEntries(ctx.units.flatMap((_, u) => (s.samMov[u]! > 0 ? [[id(u), s.samMov[u]!]] : []))),
     samReady: ctx.units.flatMap((_, u) => (s.samReady[u] === s.turn ? [id(u)] : [])),

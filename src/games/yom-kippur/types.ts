@@ -177,6 +177,12 @@ export interface Position {
   steps?: Record<UnitId, number>;
   /** Units that have moved this phase. */
   moved?: UnitId[];
+  /** Counters that have attacked (or aircraft that have bombed) this player-turn (B-I.3, B-N.2). */
+  attacked?: UnitId[];
+  /** Counters that have been attacked this player-turn (B-I.3). */
+  defended?: UnitId[];
+  /** Artillery and SAMs that have fired this phase (B-L, B-M). */
+  fired?: UnitId[];
   /** Shock markers (B-N.2b): the unit, and the player-turn at whose end the marker comes off. */
   shock?: Record<UnitId, PlayerTurnRef>;
   /** SAM MOV markers (B-M.2): the Game-Turn the marker was placed. */
