@@ -2,8 +2,7 @@ import '../component/yom-kippur/index.js';
 import type { YomKippurElement } from '../component/yom-kippur/index.js';
 
 const el = document.querySelector<YomKippurElement>('#play')!;
-// the computer searches in the page (src/games/yom-kippur/ai/worker.ts waits for the position round-trip
-// of the bombing step: component/yom-kippur/yom-kippur.ts)
+// the computer searches in the page (the worker is opt-in for now: component/yom-kippur/yom-kippur.ts)
 const form = document.querySelector<HTMLFormElement>('#mode')!;
 
 // the form sets the element's attributes: everything is an attribute a page author could write
