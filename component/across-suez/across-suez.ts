@@ -124,12 +124,6 @@ export class AcrossSuezElement extends HexMapElement<Game> {
     return game.data.scenario.crossing.hex;
   }
 
-  /** A position shows its units: a magnified map opens on the phasing player's first unit, else on Matzmed. */
-  protected override viewCentre(game: Game): HexId {
-    const own = this.position ? game.units().find((u) => u.hex && u.side === game.side) : undefined;
-    return own?.hex ?? this.startHex(game);
-  }
-
   protected override mapLabel(): string {
     return this.#t.mapLabel;
   }

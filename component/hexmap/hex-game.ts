@@ -40,6 +40,8 @@ export interface HexGame extends EventTarget {
   };
   readonly turn: number;
   readonly phase: string;
+  /** The side whose player-turn it is. */
+  readonly phasingSide: string;
   /** The side that must decide now, null when the game is over. */
   readonly actingSide: string | null;
   readonly isOver: boolean;

@@ -17,6 +17,7 @@ import { aiSides } from './computer.js';
 import type { HexGame, LogLine, MapUnit } from './hex-game.js';
 import { fill } from './text.js';
 import { board } from './board.js';
+import { mapBox } from './map-box.js';
 import { bar, seatLine } from './bar.js';
 import { PanZoom } from './pan-zoom.js';
 import { lastStepLines, noMarks, type ActionMarks } from './marks.js';
@@ -143,9 +144,13 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
   protected startHex(game: G): HexId {
     return Object.keys(game.map.hexes)[0]!;
   }
-  /** Where a magnified map (a phone) first looks when no action is marked yet: the keyboard cursor's hex. */
-  protected viewCentre(_game: G): HexId {
-    return this.#cursor;
+  /**
+   * Where a magnified map (a phone) first looks when no action is marked yet: a position shows its units,
+   * so on the phasing side's first unit; else where the keyboard cursor starts.
+   */
+  protected viewCentre(game: G): HexId {
+    const own = this.position ? game.units().find((u) => u.hex && u.side === game.phasingSide) : undefined;
+    return own?.hex ?? this.startHex(game);
   }
   /** The map's accessible name. */
   protected mapLabel(_game: G): string {
@@ -357,62 +362,48 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
     const cardUnits = cardHex ? this.#stacks.ordered(cardHex, stacks.get(cardHex) ?? []).reverse() : [];
     const current = this.replay ? this.replay.index - 1 : -1;
     const stepLines = this.replay ? g.log.filter((l) => l.step === this.replay!.index - 1) : [];
-    const box = html`<div
-      class="map-wrap"
-      part="map"
-      @wheel=${this.panZoom.handlers.wheel}
-      @pointerdown=${this.panZoom.handlers.pointerdown}
-      @pointermove=${this.panZoom.handlers.pointermove}
-      @pointerup=${this.panZoom.handlers.pointerup}
-      @pointercancel=${this.panZoom.handlers.pointercancel}
-      @click=${this.panZoom.handlers.click}
-      @pointerleave=${(e: PointerEvent) => e.pointerType === 'mouse' && this.#card && this.#showCard(null)}
-    >
-      <svg
-        class="map"
-        viewBox=${viewBox(layout, this.view, g.map.hexes)}
-        role="grid"
-        tabindex="0"
-        aria-label=${this.mapLabel(g)}
-        aria-activedescendant=${`hex-${this.#cursor}`}
-        @keydown=${(e: KeyboardEvent) => this.#onKey(e)}
-        @focus=${() => {
-          this.#hover = this.#cursor;
-          this.requestUpdate();
-        }}
-      >
-        ${board({
-          layout,
-          ground: this.#ground,
-          places: this.#places,
-          numbers: this.hexNumbers ? this.#numbers : null,
-          ...marks,
-          rings: hexList(this.highlights, g.map.hexes),
-          arrows: arrowList(this.arrows, g.map.hexes),
-          last: this.readonly && !this.replay ? noMarks : this.#marks(g),
-          placed: [...stacks].flatMap(([hex, stack]) => this.#stacks.placed(hex, stack, layout.centre(hex))),
-          look: sideLook,
-          state: (u) => ({ ...this.counterState(u), selected: this.selected === u.id }),
-          tooltip: (u) => this.unitLabel(g, u),
-          cell: (hex) => ({
-            label: label(hex),
-            selected: this.selected !== null && (stacks.get(hex) ?? []).some((u) => u.id === this.selected),
-          }),
-          badges: [...stacks].map(([hex, stack]) => this.#stacks.badge(hex, stack, layout.centre(hex), label(hex))),
-          cursor: play ? this.#cursor : null,
-          on: {
-            click: (hex) => this.#activateHex(hex),
-            pointerdown: (hex) => this.#dragStart(hex),
-            pointerup: (hex, e) => this.#dragEnd(this.#hexAt(e.clientX, e.clientY) ?? hex),
-            pointerenter: (hex, e) => {
-              this.#hover = hex;
-              if (e.pointerType === 'mouse') this.#showCard(stacks.has(hex) ? hex : null, e.clientX);
-              else this.requestUpdate();
-            },
+    const box = mapBox({
+      panZoom: this.panZoom.handlers,
+      viewBox: viewBox(layout, this.view, g.map.hexes),
+      label: this.mapLabel(g),
+      cursor: this.#cursor,
+      onKey: (e) => this.#onKey(e),
+      onFocus: () => {
+        this.#hover = this.#cursor;
+        this.requestUpdate();
+      },
+      onLeave: (e) => e.pointerType === 'mouse' && this.#card && this.#showCard(null),
+      board: board({
+        layout,
+        ground: this.#ground,
+        places: this.#places,
+        numbers: this.hexNumbers ? this.#numbers : null,
+        ...marks,
+        rings: hexList(this.highlights, g.map.hexes),
+        arrows: arrowList(this.arrows, g.map.hexes),
+        last: this.readonly && !this.replay ? noMarks : this.#marks(g),
+        placed: [...stacks].flatMap(([hex, stack]) => this.#stacks.placed(hex, stack, layout.centre(hex))),
+        look: sideLook,
+        state: (u) => ({ ...this.counterState(u), selected: this.selected === u.id }),
+        tooltip: (u) => this.unitLabel(g, u),
+        cell: (hex) => ({
+          label: label(hex),
+          selected: this.selected !== null && (stacks.get(hex) ?? []).some((u) => u.id === this.selected),
+        }),
+        badges: [...stacks].map(([hex, stack]) => this.#stacks.badge(hex, stack, layout.centre(hex), label(hex))),
+        cursor: play ? this.#cursor : null,
+        on: {
+          click: (hex) => this.#activateHex(hex),
+          pointerdown: (hex) => this.#dragStart(hex),
+          pointerup: (hex, e) => this.#dragEnd(this.#hexAt(e.clientX, e.clientY) ?? hex),
+          pointerenter: (hex, e) => {
+            this.#hover = hex;
+            if (e.pointerType === 'mouse') this.#showCard(stacks.has(hex) ? hex : null, e.clientX);
+            else this.requestUpdate();
           },
-        })}
-      </svg>
-    </div>`;
+        },
+      }),
+    });
     return html`
       <div class="layout">
         <div class="board" part="board">

@@ -191,11 +191,6 @@ export class YomKippurElement extends HexMapElement<Game> {
     return g.bridges()[0]?.hexes[0] ?? super.startHex(g);
   }
 
-  protected override viewCentre(g: Game): HexId {
-    const own = this.position ? g.units().find((u) => u.hex && u.side === g.phasingSide) : undefined;
-    return own?.hex ?? this.startHex(g);
-  }
-
   protected override mapLabel(): string {
     return this.#t.mapLabel;
   }

@@ -53,6 +53,7 @@ export class TestGame extends EventTarget implements HexGame {
   readonly rules = { descriptor: { id: 'test-game', turns: 3, sides: [{ id: 'blue' }, { id: 'red' }] } };
   readonly turn = 1;
   readonly phase = 'move';
+  readonly phasingSide = 'blue';
   actingSide: string | null = 'blue';
   isOver = false;
   log: LogLine[] = [];
