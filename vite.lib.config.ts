@@ -21,6 +21,7 @@ const ESM_ENTRIES = {
   // the authors' tools, for Node (tools/): the command line, diagrams as files, the Markdown plugin
   cli: 'tools/cli.ts',
   diagram: 'tools/diagram.ts',
+  animation: 'tools/animation.ts',
   markdown: 'tools/markdown.ts',
 };
 

@@ -1,13 +1,21 @@
-// npx across-suez diagram …: a diagram as an SVG or PNG file, headless.
+// npx across-suez diagram …: a diagram as an SVG or PNG file, headless;
+// npx across-suez animate …: a record's replay as an animated PNG.
 //
 //   npx across-suez diagram --position 2ic/reshev-2@0410,16-1@0411 --view 0107,0815 --highlights 0411 \
 //       --arrows 0308-0410 --lang fr --format png --out fig.png
 //   npx across-suez diagram --record game.record --ply 12 --out turn3.svg
+//   npx across-suez animate --record game.record --from 0 --ply 30 --view 0107,0815 --out opening.png
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { diagramPng, diagramSvg, type DiagramRequest } from './diagram.js';
+import { replayApng } from './animation.js';
 
 const USAGE = `usage: across-suez diagram [options]
+       across-suez animate --record <file> [options]
+
+  animate draws one frame an action of the record (an animated PNG, APNG);
+  --from <n> starts after the record's first n actions, --ply <n> stops after n,
+  --delay <ms> is how long each frame shows (default 700).
 
   --game <id>          the game (default: named by the position or record, else across-suez)
   --position <text>    a position: JSON, or the compact string (docs/api.md); @file reads a file
@@ -29,7 +37,7 @@ const readText = (arg: string) => (arg === '-' ? readFileSync(0, 'utf8') : readF
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command !== 'diagram') {
+  if (command !== 'diagram' && command !== 'animate') {
     process.stderr.write(USAGE);
     return command === '--help' || command === 'help' ? 0 : 2;
   }
@@ -40,6 +48,8 @@ export async function main(argv: string[]): Promise<number> {
       position: { type: 'string' },
       record: { type: 'string' },
       ply: { type: 'string' },
+      from: { type: 'string' },
+      delay: { type: 'string' },
       view: { type: 'string' },
       highlights: { type: 'string' },
       arrows: { type: 'string' },
@@ -57,14 +67,30 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return 0;
   }
-  const format = v.format ?? (v.out?.toLowerCase().endsWith('.png') ? 'png' : 'svg');
-  if (format !== 'svg' && format !== 'png') throw new RangeError(`--format must be svg or png, not "${format}"`);
   const number = (name: string, text: string | undefined) => {
     if (text === undefined) return undefined;
     const n = Number(text);
     if (!Number.isFinite(n) || n < 0) throw new RangeError(`--${name} must be a number, not "${text}"`);
     return n;
   };
+  if (command === 'animate') {
+    if (!v.record) throw new RangeError('animate needs --record <file>');
+    const image = await replayApng({
+      record: readText(v.record),
+      ...(v.game && { game: v.game }),
+      ...(v.from !== undefined && { from: number('from', v.from) }),
+      ...(v.ply !== undefined && { to: number('ply', v.ply) }),
+      ...(v.delay !== undefined && { delayMs: number('delay', v.delay) }),
+      ...(v.view && { view: v.view }),
+      ...(v.lang && { lang: v.lang }),
+      ...(v.scale !== undefined && { scale: number('scale', v.scale) }),
+      legend: v.legend ?? false,
+      hexNumbers: !v['no-hex-numbers'],
+    });
+    return write(image, v.out);
+  }
+  const format = v.format ?? (v.out?.toLowerCase().endsWith('.png') ? 'png' : 'svg');
+  if (format !== 'svg' && format !== 'png') throw new RangeError(`--format must be svg or png, not "${format}"`);
   const request: DiagramRequest = {
     ...(v.game && { game: v.game }),
     ...(v.position && { position: v.position.startsWith('@') ? readText(v.position.slice(1)) : v.position }),
@@ -79,8 +105,11 @@ export async function main(argv: string[]): Promise<number> {
     hexNumbers: !v['no-hex-numbers'],
     embedFonts: !v['no-fonts'],
   };
-  const image = format === 'png' ? await diagramPng(request) : await diagramSvg(request);
-  if (v.out) writeFileSync(v.out, image);
+  return write(format === 'png' ? await diagramPng(request) : await diagramSvg(request), v.out);
+}
+
+function write(image: string | Uint8Array, out: string | undefined): number {
+  if (out) writeFileSync(out, image);
   else process.stdout.write(image);
   return 0;
 }

@@ -67,10 +67,14 @@ export async function diagramSvg(r: DiagramRequest): Promise<string> {
 
 /** The diagram as a PNG (needs the optional peer dependency @resvg/resvg-js). */
 export async function diagramPng(r: DiagramRequest): Promise<Uint8Array> {
-  const svg = await diagramSvg({ ...r, embedFonts: false, scale: r.scale ?? 2 });
+  return (await rasterise(await diagramSvg({ ...r, embedFonts: false, scale: r.scale ?? 2 }))).asPng();
+}
+
+/** An SVG drawn by resvg with the package's fonts (and no others, so every machine draws the same pixels). */
+export async function rasterise(svg: string) {
   const resvg = await import('@resvg/resvg-js').catch(() => {
     throw new Error('PNG images need @resvg/resvg-js: npm install @resvg/resvg-js');
   });
   const font = { fontFiles: fontFiles(), loadSystemFonts: false, defaultFontFamily: FONT_FAMILY };
-  return new resvg.Resvg(svg, { font }).render().asPng();
+  return new resvg.Resvg(svg, { font }).render();
 }
