@@ -18,9 +18,7 @@ export const yomKippurKit: GameKit<Game> = {
   create: ({ seed, position }) =>
     Game.create({
       ...(seed !== undefined && { seed }),
-      ...(position !== undefined && {
-        position: (typeof position === 'string' ? JSON.parse(position) : position) as Position,
-      }),
+      ...(position !== undefined && { position: position as Position | string }), // JSON or the compact string
     }),
   fromRecord: (text, options) => Game.fromRecord(text, options),
   apply: (game, action) => game.apply(action as Action),

@@ -3,6 +3,7 @@
 // markers, bridges, air and SAM state, victory points, the calendar, legal
 // moves and combat odds. Headless: page scripts, elements and tools use it.
 import { Match } from '../../engine/match.js';
+import { readPosition } from '../../engine/position-text.js';
 import type { MapData } from '../../engine/map-data.js';
 import { RulesError, toError } from '../../engine/rules-error.js';
 import { combatOdds, type OddsInfo, type OddsOptions } from './combat/index.js';
@@ -53,10 +54,14 @@ export class Game extends Match<State, Action, GameEvent, Context> {
   /** A new game: the standard set-up (B-D) or `position`; `tables: 'revised'` plays the T003 tables. */
   static async create(options: CreateOptions = {}): Promise<Game> {
     const ctx = await contextFor(options.data ?? yomKippur);
+    // a text is JSON or the compact string (position-code.ts): read here, as tables and setup add to it
+    const read = (await Match.readPositionText(yomKippurRules, ctx, options)).position;
+    const given = (typeof read === 'string' ? readPosition(read, yomKippurRules.descriptor, ctx) : read) as
+      Position | undefined;
     let position =
-      options.tables && options.tables !== (options.position?.tables ?? 'standard')
-        ? { ...(options.position ?? {}), tables: options.tables }
-        : options.position;
+      options.tables && options.tables !== (given?.tables ?? 'standard')
+        ? { ...(given ?? {}), tables: options.tables }
+        : given;
     // B-D: a set-up phase, the first side with a choice placing first
     const placing = placingSides(ctx)[0];
     if (options.setup && placing !== undefined) position = { ...position, side: ctx.sides[placing]!, phase: SETUP };

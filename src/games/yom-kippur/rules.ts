@@ -110,6 +110,8 @@ export const yomKippurRules: GameRules<State, Action, GameEvent, Context> = {
   },
   describe: describeEvent,
   position: positionFromState,
+  // the compact position string: its own module, which a page loads only when it reads or writes one
+  loadPositionCodec: () => import('./position-code.js').then((m) => m.yomKippurPositionCodec),
   formatAction: actionText,
   parseAction,
   invariants,

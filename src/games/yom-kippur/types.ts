@@ -227,7 +227,8 @@ export interface GameOptions {
   tables?: TableSet;
   /** B-D: open with a set-up phase in which each side places its counters within their zones (default: the historical set-up). */
   setup?: boolean;
-  position?: Position;
+  /** The position: its JSON (object or text), or the compact string (docs/api.md). */
+  position?: Position | string;
 }
 
 /** Each side's victory points now and what they come from (B-R). */
