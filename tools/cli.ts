@@ -4,6 +4,8 @@
 //   npx across-suez diagram --position 2ic/reshev-2@0410,16-1@0411 --view 0107,0815 --highlights 0411 \
 //       --arrows 0308-0410 --lang fr --format png --out fig.png
 //   npx across-suez diagram --record game.record --ply 12 --out turn3.svg
+//   npx across-suez diagram --position yom-kippur.1:3ec/il-14-armd@1019,eg-15-armd.r --view 0605,1020 --out sinai.png
+//   npx across-suez diagram --game yom-kippur --legend --out setup.svg
 //   npx across-suez animate --record game.record --from 0 --ply 30 --view 0107,0815 --out opening.png
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

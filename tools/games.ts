@@ -4,9 +4,11 @@
 import type { GameLook } from '../component/hexmap/export/picture.js';
 import type { HexGame } from '../component/hexmap/hex-game.js';
 import { acrossSuezLook } from '../component/across-suez/picture.js';
+import { yomKippurLook } from '../component/yom-kippur/picture.js';
 
 export const looks: Readonly<Record<string, GameLook<HexGame>>> = {
   [acrossSuezLook.id]: acrossSuezLook as unknown as GameLook<HexGame>,
+  [yomKippurLook.id]: yomKippurLook as unknown as GameLook<HexGame>,
 };
 
 export const DEFAULT_GAME = acrossSuezLook.id;

@@ -1,11 +1,17 @@
 // Diagrams in Markdown, drawn at build time: a fenced block named after a
-// game becomes its diagram as inline SVG (no script on the page).
+// game (tools/games.ts: across-suez, yom-kippur) becomes its diagram as
+// inline SVG (no script on the page).
 //
 //   ```across-suez
 //   position: 2ic/reshev-2@0410,matt-1@0311,16-1@0411
 //   view: 0107 0815
 //   highlights: 0411
 //   arrows: 0308-0410
+//   ```
+//
+//   ```yom-kippur
+//   3ec/il-14-armd@1019,eg-15-armd.r
+//   view: 0605 1020
 //   ```
 //
 // A bare first line is the position; `record:` alone on a line makes the rest

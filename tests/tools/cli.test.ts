@@ -63,3 +63,48 @@ describe('diagrams in Node', () => {
     await expect(main(['diagram', '--format', 'gif'])).rejects.toThrow('--format');
   });
 });
+
+describe('Yom Kippur diagrams in Node', () => {
+  // B-C: the 15th Armoured on its reduced face; B-N.2b: the 136th Mechanised shocked
+  const yk = {
+    position: 'yom-kippur.1:3ec/il-14-armd@1019,eg-15-armd.r,eg-136-mech.sh3e',
+    view: '0605,1020',
+    highlights: '1019',
+    arrows: '0916-1019',
+  };
+
+  it("the compact string's header names the game: its counters, faces, rings and arrows in its own look", async () => {
+    const svg = await diagramSvg(yk);
+    expect(svg).toContain('data-unit="il-14-armd"');
+    expect(svg).toMatch(/<g class="counter egyptian reduced"[^>]*data-unit="eg-15-armd"[^]*?2-6<\/text>/);
+    expect(svg).toContain('<title>136th Mechanised Bde (shock), Egyptian mechanised 4-6</title>');
+    expect(svg).toMatch(/<polygon class="highlight" points="/);
+    expect(svg).toMatch(/<line class="arrow" /);
+    expect(svg).toContain('.counter.egyptian rect.body{fill:#8a6b32}'); // Yom Kippur's colours, not Across Suez's
+    expect(svg).not.toMatch(/var\(|:host|<!--/);
+    const legend = await diagramSvg({ ...yk, legend: true, lang: 'fr' });
+    expect(legend).toContain('Tour 3 (10-11 Oct) · Égyptien — combat');
+  });
+
+  it('the same input gives the same bytes, SVG and PNG; --game picks the set-up of a game', async () => {
+    expect(sha(await diagramSvg(yk))).toBe(sha(await diagramSvg(yk)));
+    const [a, b] = [await diagramPng(yk), await diagramPng(yk)];
+    expect(Buffer.from(a.subarray(0, 8)).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(sha(a)).toBe(sha(b));
+    const dir = mkdtempSync(join(tmpdir(), 'diagram-'));
+    expect(await main(['diagram', '--game', 'yom-kippur', '--view', '0605,1020', '--out', join(dir, 'yk.svg')])).toBe(
+      0,
+    );
+    expect(readFileSync(join(dir, 'yk.svg'), 'utf8')).toContain('data-unit="fort-orkal"');
+    await expect(main(['diagram', '--game', 'yom-kippur', '--position', '1ia/nobody@0610'])).rejects.toThrow(
+      'units.nobody',
+    );
+  });
+
+  it('a Yom Kippur record replays to its ply', async () => {
+    const record = 'yom-kippur record 1\nseed 3\nend\n';
+    const start = await diagramSvg({ record, ply: 0, legend: true });
+    expect(start).toContain('Israeli — air phase');
+    expect(await diagramSvg({ record, legend: true })).toContain('Israeli — first movement');
+  });
+});

@@ -1,6 +1,7 @@
-// The Markdown plugin inside a real site generator: Eleventy 3 builds a
-// page whose fenced `across-suez` block becomes the diagram's inline SVG,
-// the page carrying no script, and leaves other code blocks alone.
+// The Markdown plugin inside a real site generator: Eleventy 3 builds
+// pages whose fenced `across-suez` and `yom-kippur` blocks become the
+// diagrams' inline SVG, the page carrying no script, and leaves other code
+// blocks alone.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,10 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
+  await writeFile(
+    join(dir, 'sinai.md'),
+    ['# B-C Step losses', '', '```yom-kippur', '3ec/eg-15-armd.r', 'view: 0605 1020', '```', ''].join('\n'),
+  );
 });
 
 afterAll(async () => {
@@ -36,7 +41,7 @@ afterAll(async () => {
 });
 
 describe('the Markdown plugin in Eleventy', () => {
-  it('an Eleventy build turns the fenced block into an inline SVG diagram and leaves other blocks as code', async () => {
+  it("an Eleventy build turns each game's fenced block into an inline SVG diagram and leaves other blocks as code", async () => {
     const site = new Eleventy(dir, join(dir, '_site'), {
       quietMode: true,
       config: (config: Parameters<typeof eleventyDiagrams>[0]) => eleventyDiagrams(config),
@@ -49,5 +54,9 @@ describe('the Markdown plugin in Eleventy', () => {
     expect(page.content).toContain('console.log(&quot;left alone&quot;);');
     expect(page.content).not.toContain('```across-suez');
     expect(page.content).not.toContain('<script');
+    const sinai = pages.find((p) => p.url === '/sinai/')!;
+    expect(sinai.content).toMatch(/<figure class="hexmap-diagram" data-game="yom-kippur"><svg[^>]*viewBox=/);
+    expect(sinai.content).toMatch(/class="counter egyptian reduced"[^>]*data-unit="eg-15-armd"/);
+    expect(sinai.content).not.toContain('```yom-kippur');
   }, 60_000);
 });

@@ -60,4 +60,17 @@ describe('diagrams in Markdown', () => {
     expect((tree.children[0] as { value: string }).value).toContain('data-unit="reshev-2"');
     expect(tree.children[1]!.type).toBe('code');
   });
+
+  it('a yom-kippur block draws Yom Kippur: its compact string, its counters and faces', async () => {
+    const html = await renderFences(
+      ['```yom-kippur', '3ec/il-14-armd@1019,eg-15-armd.r', 'view: 0605 1020', 'highlights: 1019', '```'].join('\n'),
+    );
+    const figure = /<figure class="hexmap-diagram" data-game="yom-kippur"><svg [^]*?<\/svg><\/figure>/.exec(html)?.[0];
+    expect(figure).toBeDefined();
+    expect(figure).toContain('data-unit="il-14-armd"');
+    expect(figure).toMatch(/class="counter egyptian reduced"[^>]*data-unit="eg-15-armd"/);
+    const tree = { type: 'root', children: [{ type: 'code', lang: 'yom-kippur', value: '1ia\nview: 0605 0810' }] };
+    await remarkDiagrams()(tree);
+    expect((tree.children[0] as { type: string; value: string }).value).toContain('data-unit="fort-orkal"');
+  });
 });

@@ -1,0 +1,47 @@
+// How Yom Kippur looks without its element: what pictures made in Node (the
+// command line, the Markdown plugin) read — the same map style, counter
+// shapes and designations, tooltips and last-action marks as <yom-kippur>.
+// No custom element is defined here, so it loads in Node.
+import type { Game } from '../../src/games/yom-kippur/index.js';
+import type { GameLook } from '../hexmap/export/picture.js';
+import { yomKippurKit } from './kit.js';
+import { mapStyle, sideLooks } from './look.js';
+import { styles } from './styles.js';
+import { textFor } from './text.js';
+import { unitLabel } from './labels.js';
+import { lastActionMarks } from './marks.js';
+import { counters } from './designation.js';
+import { sideName } from './view.js';
+
+export const yomKippurLook: GameLook<Game> = {
+  id: 'yom-kippur',
+  tag: 'yom-kippur',
+  kit: yomKippurKit,
+  style: mapStyle,
+  sides: sideLooks,
+  css: [styles]
+    .flat(3)
+    .map((s) => s.cssText)
+    .join('\n'),
+  units: (game) => counters(game.units()),
+  unitLabel: (game, unit, lang) => unitLabel(textFor(lang), game.unit(unit.id)),
+  actionMarks: (game, lines, lang) => lastActionMarks(game, lines, lang.startsWith('fr') ? 'dé' : 'die'),
+  legend(game, lang) {
+    const t = textFor(lang);
+    const phase =
+      game.phase === 'over'
+        ? t.phases.over
+        : `${sideName(t, game.phasingSide)} — ${t.phases[game.phase] ?? game.phase}`;
+    return {
+      caption: `${t.turn} ${game.turn} (${game.dates}) · ${phase}`,
+      keys: [
+        ...game.data.scenario.sides.map((id) => ({ kind: 'side' as const, id, label: sideName(t, id) })),
+        ...Object.keys(game.data.chart.terrain).map((id) => ({
+          kind: 'terrain' as const,
+          id,
+          label: (t.terrain as Record<string, string>)[id] ?? id,
+        })),
+      ],
+    };
+  },
+};
