@@ -1,8 +1,9 @@
 // The position editor (editor.html): an author sets up a diagram by hand —
 // units from the tray onto the map (drag, or select and click a hex) and
-// back, the Game-Turn, side and phase, highlights, arrows and a cropped
-// view — and copies it as the element's tag, an iframe of the embed page, the
-// compact position string or an image. Generic over the games: each game
+// back, stacks, each unit's marks (a reduced step, a shock marker…,
+// editor-marks.ts), the Game-Turn, side and phase, highlights, arrows and a
+// cropped view — and copies it as the element's tag, an iframe of the embed
+// page, the compact position string or an image. Generic over the games: each game
 // element of the package is found by its folder, its sides, phases and
 // units are read from its game, and every position is checked by the game's
 // own rules (createGame) before the board shows it.
@@ -10,13 +11,14 @@ import { createGame } from '../src/engine/registry.js';
 import { positionOf, share, tagCode, type ShareAction, type ShareHost } from '../component/hexmap/share-actions.js';
 import { hexmapText } from '../component/hexmap/text.js';
 import type { HexGame, MapUnit } from '../component/hexmap/hex-game.js';
+import { unitMarks, type Situation, type UnitFacts, type UnitMark } from './editor-marks.js';
 
 const games = import.meta.glob<unknown>(['../component/*/index.ts', '!../component/hexmap/**']);
 
 type Board = ShareHost & {
   ready: Promise<void>;
   updateComplete: Promise<boolean>;
-  game: (HexGame & { rules: { descriptor: Descriptor } }) | null;
+  game: (HexGame & { rules: { descriptor: Descriptor }; unit(id: string): UnitFacts }) | null;
   position: string | null;
 };
 interface Descriptor {
@@ -32,6 +34,8 @@ const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as 
 const state = {
   game: '',
   units: new Map<string, string>(),
+  /** Each unit's marks on the map (editor-marks.ts keys). */
+  marks: new Map<string, Set<string>>(),
   turn: 1,
   side: '',
   phase: '',
@@ -47,6 +51,10 @@ let board: Board;
 let catalogue: MapUnit[] = [];
 let descriptor: Descriptor;
 let standard = new Map<string, string>();
+/** Where a unit off the map is: where the set-up keeps it (reinforcement, pool…), else eliminated. */
+let offMap = new Map<string, string>();
+/** The facts the marks read, per unit. */
+let facts = new Map<string, UnitFacts>();
 
 const say = (text: string): void => {
   $('status').textContent = text;
@@ -66,9 +74,13 @@ async function open(name: string): Promise<void> {
   descriptor = g.rules.descriptor;
   catalogue = g.units();
   standard = new Map(catalogue.flatMap((u) => (u.hex ? [[u.id, u.hex] as [string, string]] : [])));
+  const start = (g.position() as { units: Record<string, string> }).units;
+  offMap = new Map(catalogue.map((u) => [u.id, g.map.hexes[start[u.id]!] ? 'eliminated' : start[u.id]!]));
+  facts = new Map(catalogue.map((u) => [u.id, g.unit(u.id)]));
   Object.assign(state, {
     game: name,
     units: new Map(standard),
+    marks: new Map(),
     turn: g.turn,
     side: g.actingSide ?? descriptor.sides[0]!.id,
   });
@@ -104,8 +116,9 @@ function hexOf(e: MouseEvent): string | null {
   return cell ? cell.id.slice(4) : null;
 }
 
-/** The unit on a hex of the position, if any. */
-const unitAt = (hex: string) => [...state.units].find(([, h]) => h === hex)?.[0];
+/** The units on a hex of the position (a stack's, in the order they were placed). */
+const unitsAt = (hex: string) => [...state.units].flatMap(([id, h]) => (h === hex ? [id] : []));
+const unitAt = (hex: string) => unitsAt(hex)[0];
 
 /** A unit being dragged from the map, and whether the drag ended on a hex (its click then does nothing). */
 let dragging: { id: string; from: string } | null = null;
@@ -126,9 +139,12 @@ document.addEventListener('pointerup', (e) => {
 async function onHex(hex: string): Promise<void> {
   const t = tool();
   if (t === 'place') {
-    const here = unitAt(hex);
-    if (state.selected) await place(state.selected, hex);
-    else if (here) select(here);
+    const here = unitsAt(hex);
+    // a click on the selected unit's own hex takes the next unit of its stack
+    const next = here[(here.indexOf(state.selected ?? '') + 1) % here.length];
+    if (state.selected && state.units.get(state.selected) === hex) select(next ?? null, true);
+    else if (state.selected) await place(state.selected, hex);
+    else if (here[0]) select(here[0]);
     return;
   }
   if (t === 'highlight') {
@@ -147,30 +163,54 @@ async function onHex(hex: string): Promise<void> {
   await show();
 }
 
-function select(id: string | null): void {
-  state.selected = state.selected === id ? null : id;
+/** Selects a unit (again: unselects it, unless `keep`). */
+function select(id: string | null, keep = false): void {
+  state.selected = state.selected === id && !keep ? null : id;
   $<HTMLButtonElement>('unplace').disabled = !state.selected || !state.units.has(state.selected);
   drawTray();
+  drawMarks();
   const unit = catalogue.find((u) => u.id === state.selected);
   say(unit ? `${unit.name} selected: click a hex to put it there.` : '');
 }
 
 /** Puts a unit on a hex (or back in the tray: null), if the game's rules accept the position. */
 async function place(id: string, hex: string | null): Promise<void> {
-  const before = new Map(state.units);
+  const before = { units: new Map(state.units), marks: new Map(state.marks) };
   if (hex) state.units.set(id, hex);
-  else state.units.delete(id);
-  if (!(await show())) state.units = before;
+  else [state.units, state.marks] = [without(state.units, id), without(state.marks, id)];
+  if (!(await show())) Object.assign(state, before);
   else select(null);
 }
 
-/** The position as the game's JSON. */
-const position = () => ({
-  turn: state.turn,
-  side: state.side,
-  phase: state.phase,
-  units: Object.fromEntries(state.units),
-});
+const without = <T>(map: Map<string, T>, id: string) => new Map([...map].filter(([k]) => k !== id));
+
+/** Puts a mark on the selected unit or takes it off, if the game's rules accept the position. */
+async function mark(id: string, key: string, on: boolean): Promise<void> {
+  const before = new Map(state.marks);
+  const keys = new Set(state.marks.get(id));
+  if (on) keys.add(key);
+  else keys.delete(key);
+  state.marks = new Map(state.marks).set(id, keys);
+  if (!(await show())) state.marks = before;
+  drawMarks();
+}
+
+const situation = (): Situation => ({ ...state, sides: descriptor.sides.map((s) => s.id) });
+const marksOf = (id: string): UnitMark[] =>
+  (unitMarks[state.game] ?? []).filter((m) => m.fits(facts.get(id)!, situation()));
+
+/** The position as the game's JSON: every unit named (on the map, or where it is off it), with its marks. */
+function position(): Record<string, unknown> {
+  const p: Record<string, unknown> = {
+    turn: state.turn,
+    side: state.side,
+    phase: state.phase,
+    units: Object.fromEntries(catalogue.map((u) => [u.id, state.units.get(u.id) ?? offMap.get(u.id)])),
+  };
+  for (const [id, keys] of state.marks)
+    for (const m of marksOf(id)) if (keys.has(m.key)) m.write(p, id, facts.get(id)!, situation());
+  return p;
+}
 
 /** Checks the position by the game's rules, then shows it and its texts; false (and why) if the rules refuse it. */
 async function show(): Promise<boolean> {
@@ -198,6 +238,7 @@ async function show(): Promise<boolean> {
   await drawn;
   if (!state.first) say('');
   drawTray();
+  drawMarks();
   $<HTMLTextAreaElement>('out-tag').value = await tagCode(source());
   $<HTMLInputElement>('out-position').value = await positionOf(board.game!);
   return true;
@@ -228,6 +269,39 @@ function drawTray(): void {
         });
       return [heading, ...buttons];
     }),
+  );
+}
+
+/** The selected unit's stack and marks: buttons to take either unit of the stack, a box a mark. */
+function drawMarks(): void {
+  const id = state.selected;
+  const hex = id ? state.units.get(id) : undefined;
+  const box = $('marks');
+  box.hidden = !hex;
+  if (!id || !hex) return box.replaceChildren();
+  const name = (u: string) => catalogue.find((c) => c.id === u)?.name ?? u;
+  const stack = unitsAt(hex).map((u) => {
+    const b = Object.assign(document.createElement('button'), { textContent: name(u) });
+    b.dataset['unit'] = u;
+    b.setAttribute('aria-pressed', String(u === id));
+    b.addEventListener('click', () => select(u, true));
+    return b;
+  });
+  const boxes = marksOf(id).map((m) => {
+    const input = Object.assign(document.createElement('input'), {
+      type: 'checkbox',
+      checked: state.marks.get(id)?.has(m.key) ?? false,
+    });
+    input.dataset['mark'] = m.key;
+    input.addEventListener('change', () => void mark(id, m.key, input.checked));
+    const label = document.createElement('label');
+    label.append(input, ` ${m.label}`);
+    return label;
+  });
+  box.replaceChildren(
+    Object.assign(document.createElement('legend'), { textContent: `On ${hex}` }),
+    ...stack,
+    ...boxes,
   );
 }
 
@@ -271,11 +345,11 @@ $('by-hex').addEventListener('submit', (e) => {
   else say(`${hex} is not a hex of the map.`);
 });
 $('standard').addEventListener('click', () => {
-  state.units = new Map(standard);
+  [state.units, state.marks] = [new Map(standard), new Map()];
   void show();
 });
 $('empty').addEventListener('click', () => {
-  state.units = new Map();
+  [state.units, state.marks] = [new Map(), new Map()];
   void show();
 });
 $('unplace').addEventListener('click', () => void place(state.selected!, null));

@@ -138,7 +138,7 @@ describe('the demo site, built', () => {
     await page.close();
   }, 60_000);
 
-  it('the embed page and the editor are every game\'s: <yom-kippur> from the fragment, and in the editor', async () => {
+  it('the embed page and the editor are every game\'s: <yom-kippur> from the fragment; in the editor its compact string, a stack of two, a reduced step and a shock marker', async () => {
     const { page, problems } = await site.open('/embed.html#game=yom-kippur&view=0601+1210');
     const grid = (tag: string) =>
       page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('[role=grid]'), {}, tag);
@@ -152,15 +152,53 @@ describe('the demo site, built', () => {
     await page.select('#game', 'yom-kippur');
     await grid('#stage yom-kippur');
     await page.waitForFunction(() => (document.querySelector('#out-tag') as HTMLTextAreaElement).value.startsWith('<yom-kippur'));
-    // a game without a compact string: its JSON, between single quotes
-    expect(await page.$eval('#out-tag', (t) => (t as HTMLTextAreaElement).value)).toMatch(/^<yom-kippur position='\{"/);
+    // the set-up, in Yom Kippur's compact string: GT 1, the Israeli air phase
+    const tag = () => page.$eval('#out-tag', (t) => (t as HTMLTextAreaElement).value);
+    expect(await tag()).toMatch(/^<yom-kippur position="1ia" /);
     const phases = await page.$$eval('#phase option', (o) => o.map((x) => (x as HTMLOptionElement).value));
     expect(phases).toContain('movement-1');
+    // a stack of two (0420: 1st and 14th Armoured): a click takes its first unit, a click again the second
+    const settled = (before: string) =>
+      page.waitForFunction((b) => (document.querySelector('#out-tag') as HTMLTextAreaElement).value !== b, {}, before);
+    const typeHex = async (hex: string) => {
+      await page.$eval('#hex', (i, h) => ((i as HTMLInputElement).value = h), hex);
+      await page.click('#by-hex button');
+    };
+    const pressed = () => page.$$eval('#marks button[aria-pressed=true]', (b) => b.map((x) => x.getAttribute('data-unit')));
+    await typeHex('0420');
+    await page.waitForSelector('#marks:not([hidden]) button[data-unit]');
+    expect(await page.$$eval('#marks button', (b) => b.map((x) => x.getAttribute('data-unit')))).toEqual([
+      'eg-1-armd',
+      'eg-14-armd',
+    ]);
+    expect(await pressed()).toEqual(['eg-1-armd']);
+    await typeHex('0420');
+    await page.waitForFunction(() => document.querySelector('#marks button[aria-pressed=true]')?.getAttribute('data-unit') === 'eg-14-armd');
+    // B-C: the second unit on its reduced face, moved off the stack; B-N.2b: the first shocked
+    let before = await tag();
+    await page.click('#marks input[data-mark=r]');
+    await settled(before);
+    before = await tag();
+    await page.click('#marks button[data-unit=eg-14-armd]'); // still selected: the next click on a hex moves it
+    await typeHex('0520');
+    await settled(before);
+    before = await tag();
+    await typeHex('0420');
+    await page.waitForSelector('#marks input[data-mark=sh]');
+    await page.click('#marks input[data-mark=sh]');
+    await settled(before);
+    expect(await tag()).toMatch(/^<yom-kippur position="1ia\/eg-1-armd.sh2e,eg-14-armd@0520.r" /);
+    expect(await page.$eval('#out-position', (i) => (i as HTMLInputElement).value)).toBe('1ia/eg-1-armd.sh2e,eg-14-armd@0520.r');
+    const board = await page.$eval('#stage yom-kippur', (el) => {
+      const g = (el as unknown as { game: { unit(id: string): { hex: string; steps: number; markers: unknown[] } } }).game;
+      return [g.unit('eg-14-armd').hex, g.unit('eg-14-armd').steps, g.unit('eg-1-armd').markers.length];
+    });
+    expect(board).toEqual(['0520', 1, 1]);
     expect(problems).toEqual([]);
     await page.close();
   }, 90_000);
 
-  it('the position editor: units from the tray by click, typed hex and drop, dragged on and off the map; a refused place; turn, phase, marks, crop; the copied tag', async () => {
+  it('the position editor: units from the tray by click, typed hex and drop, dragged on and off the map; a refused place; turn, phase, a unit\'s mark, highlights, arrows, crop; the copied tag', async () => {
     const { page, problems } = await site.open('/editor.html');
     await page.waitForSelector('#tray button[data-unit]');
     await page.evaluate(async () => {
@@ -271,6 +309,15 @@ describe('the demo site, built', () => {
     before = await tag();
     await page.select('#phase', 'combat');
     await settled(before);
+    // a unit's mark (5.3: has attacked), written into the compact string
+    await typeHex('0410');
+    await page.waitForSelector('#marks:not([hidden]) input[data-mark=a]');
+    before = await tag();
+    await page.click('#marks input[data-mark=a]');
+    await settled(before);
+    expect(await tag()).toContain('reshev-2@0410.a');
+    await page.click('#tray button[data-unit="reshev-1"]'); // the tray's unit selected, then unselected
+    await page.click('#tray button[data-unit="reshev-1"]');
     for (const [name, hexes] of [['highlight', ['0411']], ['arrow', ['0308', '0410']], ['crop', ['0107', '0815']]] as const) {
       await tool(name);
       for (const hex of hexes) {
