@@ -4,7 +4,7 @@
 // a position as JSON; here each is a row of fields in a fixed order, split by
 // ":", lists split by ".":
 //
-//   c=combat:il-14-armd.il-460-armd:eg-90-inf:0612:::::::4:DR:re1.eg-90-inf>a
+//   c=combat:il-14-armd.il-460-armd:eg-90-inf:0612::::::4:DR:re1.eg-90-inf>a
 //     mode : attackers : defenders : hexes : attacking artillery : defending artillery
 //     : pledged (B-I.1 a) : owed (B-I.1 b) : retreated (B-I.3 e) : die : result : queue
 //     queue: the decisions the result leaves (B-I.3), ">" between them:
