@@ -7,6 +7,7 @@ import { LitElement, type PropertyValues } from 'lit';
 import { RulesError } from '../../src/engine/rules-error.js';
 import type { MapStyle } from './map-layer.js';
 import type { SideLook } from './counter.js';
+import type { Legend } from './export/picture.js';
 import { ComputerController } from './computer-controller.js';
 import { openGame } from './game-source.js';
 import { forget, linkTo, save } from './persistence.js';
@@ -27,6 +28,8 @@ export interface HexMapConfig<G extends HexGame> {
   events: readonly string[];
   /** The counters as drawn, when they differ from the game's `units()` (a short designation, the reduced face). */
   units?(game: G): MapUnit[];
+  /** The legend under an image (`el.toSVG({ legend: true })`): the game's look's (component/<game>/picture.ts). */
+  legend?(game: G, lang: string): Legend;
 }
 
 export abstract class HexMapBase<G extends HexGame> extends LitElement {

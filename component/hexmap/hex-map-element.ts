@@ -324,6 +324,7 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
       },
       styles: (this.constructor as typeof HexMapElement).elementStyles,
       live: { stacks: this.#stacks, counterState: (u) => this.counterState(u) },
+      legend: (g) => this.config.legend?.(g, this.lang) ?? null,
     };
   }
 

@@ -40,16 +40,19 @@ describe('<yom-kippur> images', () => {
     expect(root.querySelectorAll('[role=gridcell], .cursor')).to.have.length(0);
     expect(svg).to.contain('.counter.egyptian rect.body{fill:#654321}');
     expect(svg).not.to.match(/var\(--|<!--|:host/);
+    const legend = await el.toSVG({ legend: true });
+    expect(legend).to.contain('Game-Turn 3 (10-11 Oct) · Egyptian — combat').and.contain('class="legend-key"');
   });
 
-  it('toPNG: a PNG twice the size of the view, which the browser decodes', async () => {
+  it('toPNG: a PNG twice the size of the view, with its legend under it, which the browser decodes', async () => {
     const el = await mount(diagram);
-    const png = await el.toPNG();
+    const png = await el.toPNG({ legend: true });
     expect(png.type).to.equal('image/png');
     const img = new Image();
     img.src = URL.createObjectURL(png);
     await img.decode();
-    const [, , w] = el.shadowRoot!.querySelector('svg.map')!.getAttribute('viewBox')!.split(' ').map(Number);
+    const [, , w, h] = el.shadowRoot!.querySelector('svg.map')!.getAttribute('viewBox')!.split(' ').map(Number);
     expect(img.naturalWidth).to.equal(Math.round(w! * 2));
+    expect(img.naturalHeight).to.be.greaterThan(Math.round(h! * 2)); // the legend's band under the map
   });
 });
