@@ -1,20 +1,28 @@
 // npm run simulate -- --israeli hard --egyptian greedy --games 400 [--workers N] [--seed S] [--json]
 // npm run simulate -- --table --games 40        every level against both baselines, as each side
-// npm run simulate -- --game yom-kippur --games 20 [--israeli normal --egyptian easy]
-//                                                    another registered game: its computer players or random
+// npm run simulate -- --game yom-kippur --games 20 [--egyptian normal --israeli greedy]
+//                      [--table] [--levels easy,normal,hard] [--pairs hard:normal,normal:hard]
+//                      [--out results.jsonl]         another registered game: its computer players
+//                                                    (yardsticks included, random by default); --table
+//                                                    plays each level against random and greedy from both
+//                                                    seats, --pairs adds pairings (levels in the game's
+//                                                    side order); --out appends each game as a JSON line
+// npm run simulate -- --game yom-kippur --report a.jsonl,b.jsonl     the table of games saved by --out
 //
 // Computer against computer, headless, on worker threads (one game at a time
 // per worker, games handed out as workers free up): win rates with 95%
-// confidence intervals (Wilson), units across, time per decision and the
-// slowest whole phase of each side.
+// confidence intervals (Wilson), units across (Across Suez) or victory
+// points, time per decision and the slowest whole phase of each side.
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { Game } from '../src/games/across-suez/index.js';
 import { createPlayer, PLAYER_LEVELS, type PlayerLevel } from '../src/games/across-suez/ai/players.js';
 import '../src/games/yom-kippur/index.js';
 import { flag, option } from './args.js';
-import { simulateRandom, wilson } from './random-games.js';
+import { wilson } from './random-games.js';
 import { createGame } from '../src/engine/registry.js';
+import { byPairing, matchTable, playMatch, summariseMatches, type MatchJob, type MatchResult } from './match-table.js';
 
 type Side = 'israeli' | 'egyptian';
 interface Job {
@@ -63,8 +71,8 @@ async function playOne(job: Job): Promise<Result> {
   return { ...job, winner: game.winner!, reason: game.reason!, across: game.crossedCount, decisions, ms, worstPhase };
 }
 
-async function runJobs(jobs: Job[], workers: number, label: string): Promise<Result[]> {
-  const results: Result[] = [];
+async function runJobs<J, R>(jobs: J[], workers: number, label: string, onResult?: (r: R) => void): Promise<R[]> {
+  const results: R[] = [];
   let next = 0;
   const started = performance.now();
   const draw = () => {
@@ -87,9 +95,10 @@ async function runJobs(jobs: Job[], workers: number, label: string): Promise<Res
           const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
           const worker = new Worker(boot, { eval: true, workerData: {} });
           const feed = () => worker.postMessage(next < jobs.length ? jobs[next++] : null);
-          worker.on('message', (m: Result | 'ready') => {
+          worker.on('message', (m: R | 'ready') => {
             if (m !== 'ready') {
               results.push(m);
+              onResult?.(m);
               draw();
             }
             feed();
@@ -183,7 +192,7 @@ async function main(): Promise<void> {
   const summaries: Summary[] = [];
   for (const [israeli, egyptian] of matchups) {
     const jobs = Array.from({ length: games }, (_, i) => ({ israeli, egyptian, seed: seed0 + i }));
-    const s = summarise(await runJobs(jobs, workers, `${israeli} v ${egyptian}`));
+    const s = summarise(await runJobs<Job, Result>(jobs, workers, `${israeli} v ${egyptian}`));
     summaries.push(s);
     if (flag('json')) console.log(JSON.stringify(s));
     else printSummary(s);
@@ -202,20 +211,56 @@ async function main(): Promise<void> {
   }
 }
 
+/** Another registered game: the pairings asked for, played (or read back with --report), and their table. */
+async function simulateGame(name: string): Promise<void> {
+  const reports = option('report', null);
+  let results: MatchResult[];
+  if (reports) {
+    const lines = reports.split(',').flatMap((file) => readFileSync(file, 'utf8').split('\n').filter(Boolean));
+    results = lines.map((line) => JSON.parse(line) as MatchResult);
+  } else {
+    const sides = (await createGame(name)).rules.descriptor.sides.map((d) => d.id);
+    const pairings: string[][] = [];
+    if (flag('table')) {
+      if (sides.length !== 2) throw new Error('--table seats two sides');
+      for (const level of option('levels', 'easy,normal,hard').split(','))
+        for (const yardstick of ['random', 'greedy']) pairings.push([level, yardstick], [yardstick, level]);
+      pairings.push(['greedy', 'greedy'], ['random', 'random']);
+    }
+    for (const pair of option('pairs', '').split(',').filter(Boolean)) pairings.push(pair.split(':'));
+    if (pairings.length === 0) pairings.push(sides.map((side) => option(side, 'random')));
+    const games = Number(option('games', '20'));
+    const seed0 = Number(option('seed', '1'));
+    const workers = Math.max(1, Number(option('workers', String(availableParallelism()))));
+    const out = option('out', null);
+    results = [];
+    for (const levels of pairings) {
+      const pairing = Object.fromEntries(sides.map((side, i) => [side, levels[i] ?? 'random']));
+      const jobs = Array.from({ length: games }, (_, i): MatchJob => ({
+        game: name,
+        levels: pairing,
+        seed: seed0 + i,
+      }));
+      const label = sides.map((side) => `${side} ${pairing[side]}`).join(' v ');
+      const done = await runJobs<MatchJob, MatchResult>(jobs, workers, label, (r) => {
+        if (out) appendFileSync(out, `${JSON.stringify(r)}\n`);
+      });
+      results.push(...done.sort((a, b) => a.seed - b.seed));
+    }
+  }
+  const summaries = byPairing(results).map(summariseMatches);
+  if (flag('json')) for (const s of summaries) console.log(JSON.stringify(s));
+  console.log(`\n${name}: ${results.length} games\n\n${matchTable(summaries)}`);
+}
+
 if (!isMainThread) {
-  parentPort!.on('message', async (job: Job | null) => {
+  parentPort!.on('message', async (job: Job | MatchJob | null) => {
     if (job === null) process.exit(0);
-    parentPort!.postMessage(await playOne(job));
+    parentPort!.postMessage(await ('game' in job ? playMatch(job) : playOne(job)));
   });
   parentPort!.postMessage('ready');
 } else if (option('game', 'across-suez') !== 'across-suez') {
-  const name = option('game', '');
-  // --<side> <level>: that side played by the game's computer player (default random)
-  const sideIds = (await createGame(name)).rules.descriptor.sides.map((d) => d.id);
-  const levels = Object.fromEntries(
-    sideIds.filter((side) => option(side, null)).map((side) => [side, option(side, 'random')]),
-  );
-  await simulateRandom(name, Number(option('games', '20')), Number(option('seed', '1')), levels);
+  await simulateGame(option('game', ''));
 } else {
   await main();
 }

@@ -9,11 +9,9 @@ import type { Context } from '../context.js';
 import type { State } from '../state.js';
 import type { Action } from '../types.js';
 import { holderOf, onMap, strengthOf, unitsAt } from '../units.js';
-import { endPoints } from '../victory.js';
 import { objectives, type Objective } from './objectives.js';
+import { againstBestRival, material, pointsIfEndedNow } from './points.js';
 
-/** Victory points one combat factor is worth (a full armoured brigade of 6 CF: 2.4 VP). */
-const PER_CF = 0.4;
 /** An active SAM site (B-M: it covers its range against air missions; a SAM MOV marker silences it). */
 const PER_ACTIVE_SAM = 0.5;
 /** An aircraft over an enemy stack before the bombing phase (B-N.2): what its bombing is worth, roughly. */
@@ -50,15 +48,9 @@ function toward(o: Objective, hexes: readonly number[]): number {
 
 /** A side's standing: points now, strength, SAMs, and how its units stand toward its objectives. */
 function standing(ctx: Context, s: State, side: number): number {
-  let score = s.vp[side]! + endPoints(ctx, s, side);
+  let score = pointsIfEndedNow(ctx, s, side) + material(ctx, s, side);
   const hexes: number[] = [];
-  for (const u of ctx.ground) {
-    if (ctx.unitSide[u] !== side) continue;
-    if (onMap(s, u)) {
-      score += PER_CF * strengthOf(ctx, s, u);
-      hexes.push(s.hex[u]!);
-    } else if (s.loc[u] === 'waiting') score += PER_CF * strengthOf(ctx, s, u); // reinforcements and rebuilt units to come
-  }
+  for (const u of ctx.ground) if (ctx.unitSide[u] === side && onMap(s, u)) hexes.push(s.hex[u]!);
   for (const u of ctx.sams) if (ctx.unitSide[u] === side && onMap(s, u) && s.samMov[u] === 0) score += PER_ACTIVE_SAM;
   for (const a of ctx.aircraft) {
     const over = s.hex[a]!;
@@ -94,11 +86,7 @@ function moveGain(ctx: Context, side: number, from: number, to: number): number 
 }
 
 export const yomKippurHeuristics: Heuristics<State, Action, Context> = {
-  value(ctx, s, side) {
-    let rival = -Infinity;
-    for (const enemy of ctx.enemies[side]!) rival = Math.max(rival, standing(ctx, s, enemy));
-    return standing(ctx, s, side) - rival;
-  },
+  value: (ctx, s, side) => againstBestRival(ctx, s, side, standing),
 
   /**
    * Decisions that put a counter on a hex (moves, air missions, drops,

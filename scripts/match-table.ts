@@ -1,0 +1,159 @@
+// Computer against computer for any registered game (`npm run simulate --
+// --game <name>`): one game played to its end by the game's own players
+// (its GameAi's createPlayer, yardsticks included), timed decision by
+// decision and phase by phase; the games of a pairing summarised with 95%
+// Wilson intervals; the Markdown table docs/<game>/ai.md prints. Results are
+// kept one game a line (JSON) so that runs in several processes, or cut
+// short, can be reported together.
+import type { GameAi } from '../src/engine/ai/player.js';
+import { createGame, registeredGame, type AnyMatch } from '../src/engine/registry.js';
+import { wilson } from './random-games.js';
+
+/** One game: the level each side plays at (side ids in the game's order). */
+export interface MatchJob {
+  game: string;
+  levels: Record<string, string>;
+  seed: number;
+}
+
+export interface MatchResult extends MatchJob {
+  /** The winning side, 'draw', or 'unfinished'. */
+  winner: string;
+  /** Victory points at the end, when the game keeps them. */
+  vp: Record<string, number> | null;
+  actions: number;
+  /** Each side's decision times (ms), in order. */
+  ms: Record<string, number[]>;
+  /** Each side's slowest own phase: its decisions' time summed over one of its phases, and which. */
+  worstPhase: Record<string, { ms: number; phase: string }>;
+}
+
+export async function playMatch(job: MatchJob): Promise<MatchResult> {
+  const game: AnyMatch = await createGame(job.game, { seed: job.seed });
+  const sides = game.rules.descriptor.sides.map((d) => d.id);
+  const ai = registeredGame(job.game)!.ai as GameAi;
+  // each side's player its own seed, as the Across Suez table does
+  const players = Object.fromEntries(
+    sides.map((side, i) => [side, ai.createPlayer(side, job.levels[side]!, { seed: job.seed * 2 + 1 + i })]),
+  );
+  const ms = Object.fromEntries(sides.map((s) => [s, [] as number[]]));
+  const worstPhase = Object.fromEntries(sides.map((s) => [s, { ms: 0, phase: '' }]));
+  let phaseKey = '';
+  let phaseMs = 0;
+  const closePhase = () => {
+    const [side, phase] = [game.phasingSide, game.phase];
+    if (phaseMs > worstPhase[side]!.ms) worstPhase[side] = { ms: phaseMs, phase: `GT${game.turn} ${phase}` };
+  };
+  let actions = 0;
+  for (; !game.isOver && actions < game.rules.descriptor.maxActions; actions++) {
+    const key = `${game.turn}:${game.phasingSide}:${game.phase}`;
+    if (key !== phaseKey) [phaseKey, phaseMs] = [key, 0];
+    const side = game.actingSide!;
+    const t = performance.now();
+    const action = players[side]!.decide(game);
+    const dt = performance.now() - t;
+    ms[side]!.push(dt);
+    // the phase's time is its phasing side's: what a reader waits for when the computer plays that side
+    if (side === game.phasingSide) {
+      phaseMs += dt;
+      closePhase();
+    }
+    game.apply(action);
+  }
+  const victory = (game as unknown as { victoryPoints?: () => { total: Record<string, number> } }).victoryPoints;
+  return {
+    ...job,
+    winner: game.winningSide ?? (game.isOver ? 'draw' : 'unfinished'),
+    vp: victory ? victory.call(game).total : null,
+    actions,
+    ms,
+    worstPhase,
+  };
+}
+
+export interface MatchSummary {
+  levels: Record<string, string>;
+  games: number;
+  seeds: [number, number];
+  wins: Record<string, number>;
+  ci: Record<string, [number, number]>;
+  draws: number;
+  unfinished: number;
+  /** Mean victory points per side. */
+  vp: Record<string, number> | null;
+  decisions: Record<string, { count: number; median: number; p90: number; mean: number }>;
+  worstPhase: Record<string, { ms: number; phase: string }>;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0;
+
+/** The games of one pairing (same levels), summarised. */
+export function summariseMatches(results: readonly MatchResult[]): MatchSummary {
+  const sides = Object.keys(results[0]!.levels);
+  const n = results.length;
+  const count = (w: string) => results.filter((r) => r.winner === w).length;
+  const mean = (f: (r: MatchResult) => number) => results.reduce((t, r) => t + f(r), 0) / n;
+  const decisions = (side: string) => {
+    const all = results.flatMap((r) => r.ms[side]!).sort((a, b) => a - b);
+    return {
+      count: all.length,
+      median: quantile(all, 0.5),
+      p90: quantile(all, 0.9),
+      mean: all.reduce((t, x) => t + x, 0) / Math.max(1, all.length),
+    };
+  };
+  const slowest = (side: string) =>
+    results.map((r) => r.worstPhase[side]!).reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0, phase: '' });
+  const seeds = results.map((r) => r.seed);
+  return {
+    levels: results[0]!.levels,
+    games: n,
+    seeds: [Math.min(...seeds), Math.max(...seeds)],
+    wins: Object.fromEntries(sides.map((s) => [s, count(s)])),
+    ci: Object.fromEntries(sides.map((s) => [s, wilson(count(s), n)])),
+    draws: count('draw'),
+    unfinished: count('unfinished'),
+    vp: results[0]!.vp ? Object.fromEntries(sides.map((s) => [s, mean((r) => r.vp![s]!)])) : null,
+    decisions: Object.fromEntries(sides.map((s) => [s, decisions(s)])),
+    worstPhase: Object.fromEntries(sides.map((s) => [s, slowest(s)])),
+  };
+}
+
+/** Results grouped by pairing, in the order pairings first appear. */
+export function byPairing(results: readonly MatchResult[]): MatchResult[][] {
+  const groups = new Map<string, MatchResult[]>();
+  for (const r of results) {
+    const key = JSON.stringify(r.levels);
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups.values()];
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const ms = (x: number) => (x < 10 ? x.toFixed(1) : x.toFixed(0));
+
+/** The Markdown table: one row a pairing, the sides' columns in the game's order. */
+export function matchTable(summaries: readonly MatchSummary[]): string {
+  const sides = Object.keys(summaries[0]!.levels);
+  const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+  const head = [
+    ...sides.map(cap),
+    'games',
+    ...sides.flatMap((s) => [`${cap(s)} wins`, '95% CI']),
+    'draws',
+    `VP (${sides.map((s) => cap(s)[0]).join(' / ')})`,
+    ...sides.map((s) => `${cap(s)} ms/decision median / p90`),
+    ...sides.map((s) => `${cap(s)} slowest phase`),
+  ];
+  const rows = summaries.map((m) => [
+    ...sides.map((s) => m.levels[s]!),
+    String(m.games),
+    ...sides.flatMap((s) => [`${m.wins[s]} (${pct(m.wins[s]! / m.games)})`, `${pct(m.ci[s]![0])}–${pct(m.ci[s]![1])}`]),
+    String(m.draws) + (m.unfinished ? ` (+${m.unfinished} unfinished)` : ''),
+    m.vp ? sides.map((s) => m.vp![s]!.toFixed(1)).join(' / ') : '—',
+    ...sides.map((s) => `${ms(m.decisions[s]!.median)} / ${ms(m.decisions[s]!.p90)}`),
+    ...sides.map((s) => `${ms(m.worstPhase[s]!.ms)} ms (${m.worstPhase[s]!.phase || '—'})`),
+  ]);
+  return [head, head.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
