@@ -6,7 +6,8 @@
 // chance nodes (outcomes.ts: the rules run once per face), and the decisions
 // an action raises for the other side (support, retreats) answered by that
 // side's own beginner's choice. Each decision it weighs every action that
-// is not a placement and a random sample of the moves and air missions.
+// is not a placement and a random sample of the moves and air missions; a
+// move that scores nothing loses to leaving the unit where it stands.
 // The levels worth playing are players.ts's; this one measures them.
 import type { Heuristics } from '../../../engine/ai/search/heuristics.js';
 import { SearchPlayer } from '../../../engine/ai/search/search-player.js';
@@ -23,8 +24,17 @@ const CANDIDATES = 48;
 /** Actions that put a counter on one of hundreds of hexes: sampled. */
 const PLACEMENT = new Set<Action['type']>(['place', 'move', 'aircraft', 'drop', 'heli']);
 
+/** What a unit moved this phase costs: a beginner moves a unit only where the move scores (not at random). */
+const PER_UNIT_MOVED = 0.01;
+
 const beginnersScore = (ctx: Context, s: State, side: number) =>
   pointsIfEndedNow(ctx, s, side) + material(ctx, s, side);
+
+function unitsMoved(ctx: Context, s: State, side: number): number {
+  let n = 0;
+  for (const u of ctx.ground) if (ctx.unitSide[u] === side && s.moved[u]) n++;
+  return n;
+}
 
 /** Every other decision first, then placements drawn at random (seeded) up to CANDIDATES. */
 function sample(legal: readonly Action[], rng: () => number): Action[] {
@@ -41,7 +51,7 @@ function sample(legal: readonly Action[], rng: () => number): Action[] {
 export function createGreedyPlayer(side: string, seed = 1): SearchPlayer<State, Action, GameEvent, Context> {
   const rng = makeRng(seed);
   const beginner: Heuristics<State, Action, Context> = {
-    value: (ctx, s, side) => againstBestRival(ctx, s, side, beginnersScore),
+    value: (ctx, s, side) => againstBestRival(ctx, s, side, beginnersScore) - PER_UNIT_MOVED * unitsMoved(ctx, s, side),
     candidates: (_ctx, _s, legal) => sample(legal, rng),
   };
   // one action ahead; the other side's decisions inside the phase answered, two deep
