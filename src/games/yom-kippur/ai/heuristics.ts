@@ -1,8 +1,9 @@
 // What a good Yom Kippur position is, for the engine's search
 // (src/engine/ai/search/): the victory points the game would give if it
 // ended now (the rules' own count, victory.ts), the combat strength each
-// side still has, active SAM sites, and how well its units stand toward
-// what the victory conditions reward (objectives.ts). Compared with the
+// side still has, active SAM sites, how well its units stand toward what
+// the victory conditions reward (objectives.ts) and the enemy units they
+// threaten in the coming combat phase (pressure.ts). Compared with the
 // best rival, so the same code plays either side.
 import type { Heuristics } from '../../../engine/ai/search/heuristics.js';
 import type { Context } from '../context.js';
@@ -11,6 +12,7 @@ import type { Action } from '../types.js';
 import { holderOf, onMap, strengthOf, unitsAt } from '../units.js';
 import { objectives, type Objective } from './objectives.js';
 import { againstBestRival, material, pointsIfEndedNow } from './points.js';
+import { pressure, targets } from './pressure.js';
 
 /** An active SAM site (B-M: it covers its range against air missions; a SAM MOV marker silences it). */
 const PER_ACTIVE_SAM = 0.5;
@@ -24,6 +26,8 @@ const REACH = 16;
 const FADE = 0.25;
 /** Hexes weighed per counter placed (its best destinations) and placements per decision. */
 const PLACES_PER_COUNTER = 2;
+/** A hex next to an enemy unit is a destination worth weighing: this share of that unit's worth (pressure.ts). */
+const APPROACH = 0.5;
 const PLACES_PER_DECISION = 24;
 
 const near = (d: number) => Math.max(0, 1 - d / REACH);
@@ -63,7 +67,7 @@ function standing(ctx: Context, s: State, side: number): number {
       score += PER_AIRCRAFT_OVER_TARGET;
   }
   for (const o of objectives(ctx)[side]!) score += toward(o, hexes);
-  return score;
+  return score + pressure(ctx, s, side);
 }
 
 /** The enemy's ground strength on a hex: what a bombing there may hit (for ordering air missions). */
@@ -91,13 +95,14 @@ export const yomKippurHeuristics: Heuristics<State, Action, Context> = {
   /**
    * Decisions that put a counter on a hex (moves, air missions, drops,
    * helicopter flights) come by hundreds: of those, each counter's best two
-   * hexes — toward an objective, or over the strongest enemy stack for an
-   * aircraft — the most promising first. Every other decision (attacks,
+   * hexes — toward an objective or next to an enemy unit worth attacking,
+   * or over the strongest enemy stack for an aircraft — the most promising first. Every other decision (attacks,
    * retreats, bombings) is weighed; ending the phase last.
    */
   candidates(ctx, s, legal, side) {
     const others: Action[] = [];
     const byCounter = new Map<string, { action: Action; gain: number }[]>();
+    const prey = targets(ctx, s, side);
     for (const a of legal) {
       if (a.type !== 'move' && a.type !== 'aircraft' && a.type !== 'drop' && a.type !== 'heli') {
         others.push(a);
@@ -106,7 +111,9 @@ export const yomKippurHeuristics: Heuristics<State, Action, Context> = {
       const u = ctx.unitIndex.get(a.unit)!;
       const to = ctx.board.index(a.hex);
       const gain =
-        a.type === 'aircraft' ? targetOn(ctx, s, side, to) : moveGain(ctx, side, onMap(s, u) ? s.hex[u]! : -1, to);
+        a.type === 'aircraft'
+          ? targetOn(ctx, s, side, to)
+          : Math.max(moveGain(ctx, side, onMap(s, u) ? s.hex[u]! : -1, to), APPROACH * prey[to]!);
       const list = byCounter.get(a.unit) ?? [];
       list.push({ action: a, gain });
       byCounter.set(a.unit, list);
