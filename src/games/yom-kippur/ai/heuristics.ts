@@ -32,8 +32,12 @@ const PLACES_PER_DECISION = 24;
 
 const near = (d: number) => Math.max(0, 1 - d / REACH);
 
+/** Whether a "stand" objective's bridge is gone (B-K): nothing left to guard. */
+const gone = (o: Objective, s: State) => o.bridge !== undefined && s.bridges[o.bridge] === 'removed';
+
 /** What the side's units standing where they are earn toward objective o. */
-function toward(o: Objective, hexes: readonly number[]): number {
+function toward(o: Objective, s: State, hexes: readonly number[]): number {
+  if (o.kind === 'stand') return !gone(o, s) && hexes.some((h) => o.distance[h] === 0) ? o.worth * HOLD : 0;
   if (o.kind === 'each') {
     let sum = 0;
     for (const h of hexes) sum += Math.max(0, o.worth - FADE * o.distance[h]!);
@@ -66,7 +70,7 @@ function standing(ctx: Context, s: State, side: number): number {
     )
       score += PER_AIRCRAFT_OVER_TARGET;
   }
-  for (const o of objectives(ctx)[side]!) score += toward(o, hexes);
+  for (const o of objectives(ctx)[side]!) score += toward(o, s, hexes);
   return score + pressure(ctx, s, side);
 }
 
@@ -79,11 +83,17 @@ function targetOn(ctx: Context, s: State, side: number, hex: number): number {
 }
 
 /** How much a unit gains by standing on `to` rather than `from`, objective by objective, alone (for ordering moves). */
-function moveGain(ctx: Context, side: number, from: number, to: number): number {
+function moveGain(ctx: Context, s: State, side: number, from: number, to: number): number {
   let gain = 0;
   for (const o of objectives(ctx)[side]!) {
     const at = (h: number) =>
-      h < 0 ? 0 : o.kind === 'each' ? Math.max(0, o.worth - FADE * o.distance[h]!) : o.worth * near(o.distance[h]!);
+      h < 0 || gone(o, s)
+        ? 0
+        : o.kind === 'stand'
+          ? o.worth * (o.distance[h] === 0 ? 1 : 0)
+          : o.kind === 'each'
+            ? Math.max(0, o.worth - FADE * o.distance[h]!)
+            : o.worth * near(o.distance[h]!);
     gain = Math.max(gain, at(to) - at(from));
   }
   return gain;
@@ -113,7 +123,7 @@ export const yomKippurHeuristics: Heuristics<State, Action, Context> = {
       const gain =
         a.type === 'aircraft'
           ? targetOn(ctx, s, side, to)
-          : Math.max(moveGain(ctx, side, onMap(s, u) ? s.hex[u]! : -1, to), APPROACH * prey[to]!);
+          : Math.max(moveGain(ctx, s, side, onMap(s, u) ? s.hex[u]! : -1, to), APPROACH * prey[to]!);
       const list = byCounter.get(a.unit) ?? [];
       list.push({ action: a, gain });
       byCounter.set(a.unit, list);

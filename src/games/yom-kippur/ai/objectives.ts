@@ -5,7 +5,10 @@
 //   of it, a second adds a little, more add nothing, so units spread over
 //   the objectives instead of crowding the richest one;
 // - "each" objectives (every unit west of the canal, every unit exited)
-//   pay per unit, so each unit is pulled toward them.
+//   pay per unit, so each unit is pulled toward them;
+// - "stand" objectives (one's own bridges) are worth something only with a
+//   unit standing on them: an enemy unit next to an empty bridge takes it
+//   (B-K), and with it a road across the canal.
 // Each objective carries a distance field (hexes over land, per hex),
 // computed once per game definition.
 import type { Context } from '../context.js';
@@ -16,7 +19,9 @@ import { itemsOf } from '../victory.js';
 export interface Objective {
   what: string;
   worth: number;
-  kind: 'held' | 'each';
+  kind: 'held' | 'each' | 'stand';
+  /** The bridge (index in ctx.bridges) a "stand" objective guards: nothing once it is removed. */
+  bridge?: number;
   /** Per hex: hexes over land to the nearest of the objective's hexes (a large number where none is reachable). */
   distance: Int16Array;
 }
@@ -50,8 +55,9 @@ function distanceField(ctx: Context, targets: readonly number[]): Int16Array {
 /** B-R: the objectives a side's victory conditions give it, and those of its enemies it gains by denying. */
 function objectivesOf(ctx: Context, side: number): Objective[] {
   const out: Objective[] = [];
-  const add = (what: string, worth: number, kind: Objective['kind'], hexes: readonly number[]) =>
-    hexes.length && out.push({ what, worth, kind, distance: distanceField(ctx, hexes) });
+  const add = (what: string, worth: number, kind: Objective['kind'], hexes: readonly number[], bridge?: number) =>
+    hexes.length &&
+    out.push({ what, worth, kind, distance: distanceField(ctx, hexes), ...(bridge !== undefined && { bridge }) });
   const westBank = Array.from(ctx.bank.keys()).filter((h) => ctx.bank[h] === WEST && ctx.canalSide[h]);
   // forts never move: their set-up hexes (B-D)
   const forts = (of: number) => ctx.forts.filter((f) => ctx.unitSide[f] === of && startOf(ctx, f).loc === 'map');
@@ -94,8 +100,10 @@ function objectivesOf(ctx: Context, side: number): Objective[] {
           );
       if (item.rule === 'fort-intact')
         for (const f of forts(enemy)) add(`take ${ctx.units[f]!.name}`, item.vp, 'held', fortHex(f));
+      // B-K: a bridge the enemy takes scores for it, and opens it a road west (B-R.1 units west of the canal)
+      const west = itemsOf(ctx, enemy).find((i) => i.rule === 'units-west')?.vp ?? 0;
       if (item.rule === 'bridge-destroyed')
-        for (const b of ctx.bridges) if (b.side === side) add(`guard ${b.id}`, item.vp / 2, 'held', [b.east]);
+        ctx.bridges.forEach((b, i) => b.side === side && add(`guard ${b.id}`, item.vp + west, 'stand', [b.east], i));
     }
   }
   return out;
