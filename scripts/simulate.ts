@@ -233,22 +233,20 @@ async function simulateGame(name: string): Promise<void> {
     const seed0 = Number(option('seed', '1'));
     const workers = Math.max(1, Number(option('workers', String(availableParallelism()))));
     const out = option('out', null);
-    results = [];
-    for (const levels of pairings) {
-      const pairing = Object.fromEntries(sides.map((side, i) => [side, levels[i] ?? 'random']));
-      const jobs = Array.from({ length: games }, (_, i): MatchJob => ({
+    // seed by seed across the pairings, so that a run cut short leaves every pairing about as many games
+    const jobs = Array.from({ length: games }, (_, i) =>
+      pairings.map((levels): MatchJob => ({
         game: name,
-        levels: pairing,
+        levels: Object.fromEntries(sides.map((side, j) => [side, levels[j] ?? 'random'])),
         seed: seed0 + i,
-      }));
-      const label = sides.map((side) => `${side} ${pairing[side]}`).join(' v ');
-      const done = await runJobs<MatchJob, MatchResult>(jobs, workers, label, (r) => {
-        if (out) appendFileSync(out, `${JSON.stringify(r)}\n`);
-      });
-      results.push(...done.sort((a, b) => a.seed - b.seed));
-    }
+      })),
+    ).flat();
+    const label = `${pairings.map((p) => p.join(':')).join(', ')} (${sides.join(':')})`;
+    results = await runJobs<MatchJob, MatchResult>(jobs, workers, label, (r) => {
+      if (out) appendFileSync(out, `${JSON.stringify(r)}\n`);
+    });
   }
-  const summaries = byPairing(results).map(summariseMatches);
+  const summaries = byPairing(results.sort((a, b) => a.seed - b.seed)).map(summariseMatches);
   if (flag('json')) for (const s of summaries) console.log(JSON.stringify(s));
   console.log(`\n${name}: ${results.length} games\n\n${matchTable(summaries)}`);
 }
