@@ -1,0 +1,112 @@
+// npm run calibrate:yom-kippur -- [--games 40] [--level normal] [--seed 9001] [--dump file.json]
+// npm run calibrate:yom-kippur -- --score file.json[,more.json …] [--fit]
+//
+// How far to trust Yom Kippur's chance of winning (src/games/yom-kippur/ai/win-chance.ts):
+// plays computer-against-computer games, keeps the standing (each side's
+// margin, ai/standing.ts) at the start of every player-turn, and once each
+// game is over compares the chance read from that standing with how the game
+// ended. Prints the Brier score per Game-Turn against always answering the
+// base rate, and a reliability table. --fit fits the constants on the games
+// of even seeds and scores them on the odd ones (and the reverse), then on all.
+import { readFile, writeFile } from 'node:fs/promises';
+import { Game } from '../src/games/yom-kippur/index.js';
+import { createPlayer } from '../src/games/yom-kippur/ai/players.js';
+import { standingOf } from '../src/games/yom-kippur/ai/standing.js';
+import {
+  chanceFromStanding,
+  fitWinChance,
+  WIN_CHANCE,
+  type WinChanceSample,
+} from '../src/games/yom-kippur/ai/win-chance.js';
+import { flag, option } from './args.js';
+
+interface Sample extends WinChanceSample {
+  seed: number;
+}
+interface Run {
+  title: string;
+  samples: Sample[];
+}
+
+async function play(): Promise<Run> {
+  const games = Number(option('games', '40'));
+  const level = option('level', 'normal');
+  const firstSeed = Number(option('seed', '9001'));
+  const samples: Sample[] = [];
+  const started = performance.now();
+  for (let seed = firstSeed; seed < firstSeed + games; seed++) {
+    const game = await Game.create({ seed });
+    const players = Object.fromEntries(
+      game.rules.descriptor.sides.map(({ id }, i) => [id, createPlayer(id, level, { seed: seed * 2 + i + 1 })]),
+    );
+    const starts: Omit<Sample, 'won'>[] = [];
+    let playerTurn = '';
+    while (!game.isOver) {
+      const key = `${game.turn}:${game.phasingSide}`;
+      if (key !== playerTurn) {
+        playerTurn = key;
+        const { margin } = standingOf(game.searchRoot());
+        starts.push({ seed, turn: game.turn, side: game.phasingSide, margin: margin.egyptian ?? 0 });
+      }
+      game.apply(players[game.actingSide!]!.decide(game));
+    }
+    // a draw counts half a win for each side
+    const won = game.winningSide === 'egyptian' ? 1 : game.winningSide === null ? 0.5 : 0;
+    for (const s of starts) samples.push({ ...s, won });
+    process.stdout.write(
+      `\r${seed - firstSeed + 1}/${games} games, ${samples.length} positions, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
+  return {
+    title: `${level} against ${level}, ${games} games (seeds ${firstSeed}–${firstSeed + games - 1})`,
+    samples,
+  };
+}
+
+const scored = option('score', '').split(',').filter(Boolean);
+const runs: Run[] = scored.length
+  ? await Promise.all(scored.map(async (path) => JSON.parse(await readFile(path, 'utf8')) as Run))
+  : [await play()];
+const dump = option('dump', null);
+if (dump && !scored.length) await writeFile(dump, JSON.stringify(runs[0]));
+const title = runs.map((r) => r.title).join('; ');
+const samples = runs.flatMap((r) => r.samples);
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const mean = (xs: Sample[], f: (s: Sample) => number) => xs.reduce((a, s) => a + f(s), 0) / xs.length;
+const brier = (xs: Sample[], p: (s: Sample) => number) => mean(xs, (s) => (p(s) - s.won) ** 2);
+
+function report(xs: Sample[], chance: (s: Sample) => number, heading: string): void {
+  const base = mean(xs, (s) => s.won);
+  console.log(`\n${heading}; Egypt won ${pct(base)} (draws count half).\n`);
+  console.log('| Game-Turn | positions | Egypt won | chance (mean) | Brier | Brier of the base rate |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  const turns = [...new Set(xs.map((s) => s.turn))].sort((a, b) => a - b);
+  for (const t of [...turns, 0]) {
+    const at = t ? xs.filter((s) => s.turn === t) : xs;
+    console.log(
+      `| ${t || 'all'} | ${at.length} | ${pct(mean(at, (s) => s.won))} | ${pct(mean(at, chance))} | ${brier(at, chance).toFixed(3)} | ${brier(at, () => base).toFixed(3)} |`,
+    );
+  }
+  console.log('\n| chance | positions | mean | Egypt won |\n| --- | --- | --- | --- |');
+  for (let b = 0; b < 5; b++) {
+    const at = xs.filter((s) => Math.min(4, Math.floor(chance(s) * 5)) === b);
+    if (at.length)
+      console.log(
+        `| ${b * 20}–${b * 20 + 20}% | ${at.length} | ${pct(mean(at, chance))} | ${pct(mean(at, (s) => s.won))} |`,
+      );
+  }
+}
+
+if (flag('fit')) {
+  // fitted on one half of the games, scored on the other: what a reader can expect on games it has not seen
+  const half = (parity: number) => samples.filter((s) => s.seed % 2 === parity);
+  const [even, odd] = [half(0), half(1)];
+  const onEven = fitWinChance(even, 'even seeds'),
+    onOdd = fitWinChance(odd, 'odd seeds');
+  const crossed = (s: Sample) => chanceFromStanding(s, s.seed % 2 === 0 ? onOdd : onEven);
+  report(samples, crossed, `${title}: each half scored with the constants fitted on the other half`);
+  console.log(`\nfitted on all: ${JSON.stringify(fitWinChance(samples, `${title}, ${samples.length} positions`))}`);
+} else {
+  report(samples, (s) => chanceFromStanding(s), `${title}: ${WIN_CHANCE.fittedOn}`);
+}

@@ -1,0 +1,51 @@
+// Yom Kippur's chance of winning, read from the standing (standing.ts): how
+// often two `normal` computer players won, in finished games, from positions
+// with that Egyptian margin at that point of the game. A logistic function
+// (src/engine/ai/logistic.ts) of the margin, the margin weighted by how far
+// the game has gone (a lead of 5 VP means more on the last Game-Turn than on
+// the first) and who is about to move; fitted by
+// `npm run calibrate:yom-kippur -- --fit`, its fit measured in
+// docs/yom-kippur/ai.md. A draw counts half a win.
+import { fitLogistic, logisticChance } from '../../../engine/ai/logistic.js';
+import { yomKippur } from '../data.js';
+import type { SideId } from '../types.js';
+
+export interface WinChance {
+  /** Weights of [1, margin/10, margin/10 × progress, Israeli player-turn]. */
+  weights: readonly number[];
+  /** What it was fitted on. */
+  fittedOn: string;
+}
+
+/** A position's standing where the chance is read: the Egyptian margin, the Game-Turn and the phasing side. */
+export interface StandingAt {
+  turn: number;
+  side: SideId;
+  /** The Egyptian side's margin over Israel, in victory-point terms (standing.ts). */
+  margin: number;
+}
+
+export interface WinChanceSample extends StandingAt {
+  /** 1: Egypt won; 0.5: a draw; 0: Israel won. */
+  won: number;
+}
+
+export const WIN_CHANCE: WinChance = {
+  weights: [0, 1, 0, 0],
+  fittedOn: 'not fitted yet',
+};
+
+function features({ turn, side, margin }: StandingAt): number[] {
+  const progress = turn / yomKippur.scenario.turns;
+  return [1, margin / 10, (margin / 10) * progress, side === 'israeli' ? 1 : 0];
+}
+
+/** The Egyptian side's chance of winning from a standing. */
+export function chanceFromStanding(at: StandingAt, c: WinChance = WIN_CHANCE): number {
+  return logisticChance(c.weights, features(at));
+}
+
+export function fitWinChance(samples: readonly WinChanceSample[], fittedOn: string): WinChance {
+  const weights = fitLogistic(samples.map((s) => ({ features: features(s), y: s.won })));
+  return { weights: weights.map((w) => Math.round(w * 1000) / 1000), fittedOn };
+}
