@@ -1,5 +1,5 @@
-// npm run calibrate:yom-kippur -- [--games 40] [--level normal] [--seed 9001] [--dump file.json]
-// npm run calibrate:yom-kippur -- --score file.json[,more.json …] [--fit]
+// npm run calibrate:yom-kippur -- [--games 40] [--level normal] [--seed 9001] [--dump games.tsv]
+// npm run calibrate:yom-kippur -- --score games.tsv[,more.tsv …] [--fit]
 //
 // How far to trust Yom Kippur's chance of winning (src/games/yom-kippur/ai/win-chance.ts):
 // plays computer-against-computer games, keeps the standing (each side's
@@ -63,12 +63,35 @@ async function play(): Promise<Run> {
   };
 }
 
+// the games as a table (the test of the fitted constants reads the same file: tests/games/yom-kippur/ai/)
+const COLUMNS = 'seed\tturn\tside\tmargin\twon';
+const toTable = (run: Run) =>
+  [
+    `# ${run.title}; one line a player-turn start: the seed, the Game-Turn, the phasing side, the Egyptian margin (standing.ts), the outcome (1 Egypt won, 0.5 draw, 0 Israel won)`,
+    COLUMNS,
+    ...run.samples.map((s) => [s.seed, s.turn, s.side, Math.round(s.margin * 1000) / 1000, s.won].join('\t')),
+  ].join('\n') + '\n';
+function fromTable(text: string): Run {
+  const [title = '', , ...rows] = text.trim().split('\n');
+  const samples = rows.map((row) => {
+    const [seed, turn, side, margin, won] = row.split('\t');
+    return {
+      seed: Number(seed),
+      turn: Number(turn),
+      side: side as Sample['side'],
+      margin: Number(margin),
+      won: Number(won),
+    };
+  });
+  return { title: title.replace(/^# /, '').replace(/; one line .*$/, ''), samples };
+}
+
 const scored = option('score', '').split(',').filter(Boolean);
 const runs: Run[] = scored.length
-  ? await Promise.all(scored.map(async (path) => JSON.parse(await readFile(path, 'utf8')) as Run))
+  ? await Promise.all(scored.map(async (path) => fromTable(await readFile(path, 'utf8'))))
   : [await play()];
 const dump = option('dump', null);
-if (dump && !scored.length) await writeFile(dump, JSON.stringify(runs[0]));
+if (dump && !scored.length) await writeFile(dump, toTable(runs[0]!));
 const title = runs.map((r) => r.title).join('; ');
 const samples = runs.flatMap((r) => r.samples);
 

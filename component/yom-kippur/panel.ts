@@ -6,6 +6,7 @@
 // eliminated, and the share box. The prompt and buttons are in the bar
 // (prompt.ts, actions.ts); the log is the generic log column.
 import { html, nothing, type TemplateResult } from 'lit';
+import { evaluationBar } from '../hexmap/controls.js';
 import { fill } from '../hexmap/text.js';
 import { pct, phaseKind, sideName, unitName, type YkView } from './view.js';
 
@@ -49,12 +50,11 @@ function victoryPoints(v: YkView): TemplateResult {
     ${
       v.estimate === null
         ? nothing
-        : html`<p class="note" part="evaluation">
-            ${fill(t.standing, {
-              side: sideName(t, 'egyptian'),
-              n: `${v.estimate >= 0 ? '+' : ''}${v.estimate.toFixed(1)}`,
-            })}
-          </p>`
+        : html`${evaluationBar(v.estimate, v.words, [
+              { id: 'egyptian', name: sideName(t, 'egyptian') },
+              { id: 'israeli', name: sideName(t, 'israeli') },
+            ])}
+            <p class="note">${t.chancesAre}</p>`
     }
   </section>`;
 }

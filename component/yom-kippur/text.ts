@@ -122,7 +122,7 @@ const en = {
   zoc: 'in the {side} zone of control',
   empty: 'empty',
   mp: 'MP',
-  standing: 'Standing (the computer’s heuristic, not a probability): {side} {n}',
+  chancesAre: 'The chances: how often, in 50 games, two computer players (normal) won from a standing like this one.',
 };
 
 export type Text = typeof en;
@@ -239,7 +239,8 @@ const fr: Text = {
   zoc: 'en zone de contrôle {side}',
   empty: 'vide',
   mp: 'PM',
-  standing: 'Position (heuristique de l’ordinateur, pas une probabilité)\u202f: {side} {n}',
+  chancesAre:
+    'Les chances\u202f: combien de fois, sur 50 parties, deux joueurs de l’ordinateur (normal) ont gagné depuis une position comparable.',
 };
 
 export function textFor(lang: string): Text {

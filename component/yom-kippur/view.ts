@@ -32,7 +32,7 @@ export interface YkView {
   locked: boolean;
   /** The generic Share / export menu. */
   share: TemplateResult;
-  /** The Egyptian margin in victory-point terms (ai/standing.ts), when the evaluation is on. */
+  /** The Egyptian chance of winning (ai/win-chance.ts), when the evaluation is on. */
   estimate: number | null;
   on: {
     select(id: string | null): void;

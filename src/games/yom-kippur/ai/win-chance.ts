@@ -31,8 +31,8 @@ export interface WinChanceSample extends StandingAt {
 }
 
 export const WIN_CHANCE: WinChance = {
-  weights: [0, 1, 0, 0],
-  fittedOn: 'not fitted yet',
+  weights: [-1.813, 0.065, 1.486, -0.244],
+  fittedOn: 'normal against normal, 50 games (seeds 9001–9050), 850 positions at the start of a player-turn',
 };
 
 function features({ turn, side, margin }: StandingAt): number[] {

@@ -1,0 +1,58 @@
+// Yom Kippur's chance of winning read from the standing (ai/win-chance.ts):
+// its constants are the fit of the finished games kept beside this test, and
+// it says what those games say.
+import { describe, expect, it } from 'vitest';
+import { createGame } from '../../../../src/engine/registry.js';
+import type { GameAi } from '../../../../src/engine/ai/player.js';
+import { registeredGame } from '../../../../src/engine/registry.js';
+import '../../../../src/games/yom-kippur/index.js';
+import type { Standing } from '../../../../src/games/yom-kippur/ai/standing.js';
+import {
+  chanceFromStanding,
+  fitWinChance,
+  WIN_CHANCE,
+  type WinChanceSample,
+} from '../../../../src/games/yom-kippur/ai/win-chance.js';
+import { readFileSync } from 'node:fs';
+
+// the games `npm run calibrate:yom-kippur -- --dump` kept, as a table
+const [title, , ...rows] = readFileSync(new URL('./win-chance-games.tsv', import.meta.url), 'utf8')
+  .trim()
+  .split('\n');
+const samples: WinChanceSample[] = rows.map((row) => {
+  const [, turn, side, margin, won] = row.split('\t');
+  return { turn: Number(turn), side: side as WinChanceSample['side'], margin: Number(margin), won: Number(won) };
+});
+
+describe('Yom Kippur chance of winning', () => {
+  it('its constants are the fit of the 50 games it was calibrated on', () => {
+    const fitted = fitWinChance(samples, title!);
+    fitted.weights.forEach((w, i) => expect(w).toBeCloseTo(WIN_CHANCE.weights[i]!, 2));
+  });
+
+  it('answers the games: the mean chance is the share Egypt won, and it beats the base rate from Game-Turn 4', () => {
+    const mean = (xs: WinChanceSample[], f: (s: WinChanceSample) => number) =>
+      xs.reduce((a, s) => a + f(s), 0) / xs.length;
+    const won = mean(samples, (s) => s.won);
+    expect(mean(samples, (s) => chanceFromStanding(s))).toBeCloseTo(won, 2);
+    const late = samples.filter((s) => s.turn >= 4);
+    const brier = mean(late, (s) => (chanceFromStanding(s) - s.won) ** 2);
+    const baseRate = mean(late, (s) => (won - s.won) ** 2);
+    expect(brier).toBeLessThan(baseRate * 0.8);
+  });
+
+  it('a larger Egyptian margin is a better Egyptian chance, and counts more late in the game', () => {
+    const at = (turn: number, margin: number) => chanceFromStanding({ turn, side: 'egyptian', margin });
+    expect(at(5, 10)).toBeGreaterThan(at(5, 0));
+    expect(at(5, 0)).toBeGreaterThan(at(5, -10));
+    expect(at(9, 20) - at(9, 0)).toBeGreaterThan(at(2, 20) - at(2, 0));
+  });
+
+  it('the evaluation carries both sides’ chances, adding up to one', async () => {
+    const game = await createGame('yom-kippur', { seed: 3 });
+    const standing = (await (registeredGame('yom-kippur')!.ai as GameAi).evaluateAsync(game, {})) as Standing;
+    expect(standing.chance.egyptian! + standing.chance.israeli!).toBeCloseTo(1, 9);
+    expect(standing.chance.egyptian).toBeGreaterThan(0);
+    expect(standing.chance.egyptian).toBeLessThan(1);
+  });
+});
