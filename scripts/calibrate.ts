@@ -1,5 +1,6 @@
 // npm run calibrate -- [--games 40] [--level normal] [--playouts 12] [--seed 7001] [--dump file.json] [--fit]
-// npm run calibrate -- --score file.json [--fit]     re-score (or refit on) positions dumped before
+//                       [--positions file.json]      keep the games' positions there, and read them back next time
+// npm run calibrate -- --score file.json [--fit]     re-score (or refit on) estimates dumped before
 //
 // How far to trust game.evaluate(): plays computer-against-computer games,
 // keeps the position at the start of every Game-Turn, and once each game is
@@ -8,6 +9,7 @@
 // estimate (src/ai/calibration.ts), against always answering the base rate,
 // and a reliability table. --fit fits the correction's constants on these
 // positions and prints them.
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { Game } from '../src/games/across-suez/index.js';
 import type { Position } from '../src/games/across-suez/types.js';
@@ -26,12 +28,15 @@ interface Run {
   samples: Sample[];
 }
 
-async function play(): Promise<Run> {
-  const games = Number(option('games', '40'));
-  const level = option('level', 'normal') as PlayerLevel;
-  const playouts = Number(option('playouts', '12'));
-  const firstSeed = Number(option('seed', '7001'));
-  const samples: Sample[] = [];
+/** The position at the start of every Game-Turn of one game between computer players, and who won it. */
+interface PlayedGame {
+  seed: number;
+  won: number;
+  starts: Position[];
+}
+
+async function playGames(level: PlayerLevel, games: number, firstSeed: number): Promise<PlayedGame[]> {
+  const played: PlayedGame[] = [];
   const started = performance.now();
   for (let g = 0; g < games; g++) {
     const seed = firstSeed + g;
@@ -45,17 +50,37 @@ async function play(): Promise<Run> {
       israeli: createPlayer('israeli', level, { seed: seed * 2 + 1 }),
       egyptian: createPlayer('egyptian', level, { seed: seed * 2 + 2 }),
     });
-    const won = game.winner === 'israeli' ? 1 : 0;
+    played.push({ seed, won: game.winner === 'israeli' ? 1 : 0, starts });
+    process.stdout.write(`\r${g + 1}/${games} games, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  return played;
+}
+
+async function play(): Promise<Run> {
+  const games = Number(option('games', '40'));
+  const level = option('level', 'normal') as PlayerLevel;
+  const playouts = Number(option('playouts', '12'));
+  const firstSeed = Number(option('seed', '7001'));
+  // the games depend only on the players: the same positions serve every version of the evaluation
+  const positions = option('positions', null);
+  const played: PlayedGame[] =
+    positions && existsSync(positions)
+      ? JSON.parse(await readFile(positions, 'utf8'))
+      : await playGames(level, games, firstSeed);
+  if (positions) await writeFile(positions, JSON.stringify(played));
+  const samples: Sample[] = [];
+  const started = performance.now();
+  for (const { seed, won, starts } of played) {
     for (const position of starts) {
       const at = await Game.create({ position, seed });
       samples.push({ turn: at.turn, raw: at.evaluate({ playouts, seed, calibrated: false }).israeli, playouts, won });
     }
     process.stdout.write(
-      `\r${g + 1}/${games} games, ${samples.length} positions, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      `\r${samples.length} positions estimated, ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
   }
   return {
-    title: `${level} against ${level}, ${games} games (seeds ${firstSeed}–${firstSeed + games - 1}), ${playouts} playouts an estimate`,
+    title: `${level} against ${level}, ${played.length} games (seeds ${played[0]!.seed}–${played.at(-1)!.seed}), ${playouts} playouts an estimate`,
     samples,
   };
 }

@@ -6,7 +6,8 @@
 import type { Game } from '../../game.js';
 import type { Action } from '../../record.js';
 import { EGY, ISR, mapModel, place, type MapModel, type SideNo, type Snapshot } from './model.js';
-import { columnOdds, crtColumn, israeliValue, rulesOf, type Rules } from './value.js';
+import { columnOdds, crtColumn, rulesOf, type Rules } from './value.js';
+import { memoValue } from './value-memo.js';
 
 export type SideName = 'israeli' | 'egyptian';
 
@@ -38,7 +39,7 @@ export class PlanContext {
   /** Value of a snapshot for this side (0…1), the game's result if it is over. */
   valueOf(s: Snapshot, g?: Game): number {
     if (g && g.phase === 'over') return (g.winner === 'israeli') === (this.me === ISR) ? 1 : 0;
-    const v = israeliValue(this.m, s, this.rules).value;
+    const v = memoValue(this.m, s, this.rules);
     return this.me === ISR ? v : 1 - v;
   }
 
