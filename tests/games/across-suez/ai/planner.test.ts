@@ -242,7 +242,7 @@ describe('the worker protocol with the planning player', () => {
 describe("the planner's model of the board", () => {
   it('sees the line of communication exactly where the engine does (14.1), over positions of easy v random games', async () => {
     const { mapModel, snapshot } = await import('../../../../src/games/across-suez/ai/plan/model.js');
-    const { lineCuts, markZoc } = await import('../../../../src/games/across-suez/ai/plan/value.js');
+    const { lineCuts, markZoc } = await import('../../../../src/games/across-suez/ai/plan/routes.js');
     let compared = 0,
       open = 0;
     for (let seed = 1; seed <= 6; seed++) {

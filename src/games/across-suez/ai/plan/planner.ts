@@ -18,8 +18,9 @@
 //
 // Combat Phase: attack by attack. Every legal attack (and bombardment) is
 // screened by an expectation over the CRT on the Snapshot; the best few are
-// then played on the engine once per die face (a chance node: exact, not
-// sampled), the decisions they trigger answered, and the mean value taken.
+// then played on the engine once per result their column can give (a chance
+// node over the six die faces: exact, not sampled), the decisions they
+// trigger answered, and the mean value taken.
 // It attacks while the best expectation beats stopping.
 //
 // Decisions (retreat, advance, exchange), whoever's phase it is: each option
@@ -185,11 +186,13 @@ export class PlanPlayer {
         const from = s.hex[u]!,
           fromLoc = s.loc[u]!;
         let bestA: Action | null = null;
-        let bestV = current + 1e-6;
+        let bestV = current + 1e-6,
+          bestH = from,
+          bestLoc = fromLoc;
         const tryScore = (a: Action, h: number, loc: number) => {
           place(s, u, h, loc);
           const v = ctx.score(s, imp) + (noise ? noise * (this.#rng() - 0.5) : 0);
-          if (v > bestV) [bestV, bestA] = [v, a];
+          if (v > bestV) [bestV, bestA, bestH, bestLoc] = [v, a, h, loc];
           place(s, u, from, fromLoc);
           if (from >= 0) s.at[from] = u;
         };
@@ -208,7 +211,9 @@ export class PlanPlayer {
         keys.push(positionKey(g));
         g.apply(bestA);
         actions.push(bestA);
-        s = endOfPhase(snapshot(g));
+        // a move or a crossing changes only where its unit stands: the Snapshot follows without reading the game again
+        place(s, u, bestH, bestLoc);
+        s.bridgePlaced = s.bridge >= 0 && s.hex[s.bridge] === m.matzmed;
         if ((bestA as Action).type === 'cross' || s.units[u]!.bridge) imp = ctx.importance(s);
         current = ctx.score(s, imp);
       }
@@ -255,13 +260,21 @@ export class PlanPlayer {
     let best: Action | null = null;
     let bestV = mayEnd ? now + 0.002 : -Infinity;
     for (const { a } of finalists) {
+      // faces with the same result lead to the same position (the answers to it are deterministic): play each result once
+      const column = game.combatOdds(a.attackers, a.defender, { artillery: a.artillery }).column;
+      const after = new Map<number, number>();
       let total = 0;
       for (let die = 1; die <= 6; die++) {
-        const g = game.clone({ forSearch: true });
-        g.forceDice([die]);
-        g.apply(a);
-        yield* settle(ctx, g);
-        total += ctx.valueOf(snapshot(g), g);
+        const result = ctx.rules.crt[column]![die - 1]!;
+        let v = after.get(result);
+        if (v === undefined) {
+          const g = game.clone({ forSearch: true });
+          g.forceDice([die]);
+          g.apply(a);
+          yield* settle(ctx, g);
+          after.set(result, (v = ctx.valueOf(snapshot(g), g)));
+        }
+        total += v;
       }
       if (total / 6 > bestV) [bestV, best] = [total / 6, a];
       yield;

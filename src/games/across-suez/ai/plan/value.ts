@@ -20,8 +20,9 @@
 //    Israeli unit on it) a cut; open lines are discounted by the Egyptian
 //    units near them while the Egyptian player still has moves to cut them.
 //  - material: the strength ratio, a mild factor.
-import { EGY, ISR, STEP, type MapModel, type Snapshot } from './model.js';
+import { EGY, ISR, type MapModel, type Snapshot } from './model.js';
 import { UNREACHED } from '../../../../engine/weighted-search.js';
+import { bridgeRoute, egyptianReach, lineCuts, markEgyptianReach, markZoc, toMatzmed } from './routes.js';
 import type { CombatTables } from '../../../../engine/crt.js';
 import { loadedContext } from '../../context.js';
 import type { GameData } from '../../data.js';
@@ -36,6 +37,8 @@ export interface Rules {
   tables: CombatTables;
   /** results[column][die-1] as codes: 0 Ae 1 Ar 2 Ee 3 Dr 4 De */
   crt: number[][];
+  /** odds[column][code]: the probability of each result code in a column (read-only). */
+  odds: number[][];
 }
 
 const CODES = ['Ae', 'Ar', 'Ee', 'Dr', 'De'];
@@ -54,7 +57,13 @@ export function rulesOf(game: { data: GameData }): Rules {
       costUnits: d.chart.costUnits,
       tables: loadedContext(d)!.crt, // a Game exists, so its context is loaded
       crt: d.crt.results.map((col) => col.map((x) => CODES.indexOf(x))),
+      odds: [],
     };
+    for (const col of r.crt) {
+      const odds = [0, 0, 0, 0, 0];
+      for (const code of col) odds[code]! += 1 / 6;
+      r.odds.push(odds);
+    }
     rulesByData.set(d, r);
   }
   return r;
@@ -65,162 +74,12 @@ export function crtColumn(rules: Rules, differential: number, shift: number): nu
   return rules.tables.column(0, differential, 0, shift);
 }
 
-/** Probability (0…1) of each result code in a column. */
+/** Probability (0…1) of each result code in a column (shared: read it, do not change it). */
 export function columnOdds(rules: Rules, column: number): number[] {
-  const out = [0, 0, 0, 0, 0];
-  for (const code of rules.crt[column]!) out[code]! += 1 / 6;
-  return out;
+  return rules.odds[column]!;
 }
 
-// The route searches below run in the engine (assembly/weighted.ts): each
-// writes a penalty per hex, then one Dijkstra over the model's step tables.
 const INF = UNREACHED;
-let egyZoc = new Uint8Array(0);
-let isrZoc = new Uint8Array(0);
-/** The side holding each hex (0 none): what the penalties below read, made once an evaluation. */
-let holder = new Uint8Array(0);
-/** The costs to Matzmed the evaluation reads (toMatzmed points it at one of `routes`). */
-let toM: Int32Array = new Int32Array(0);
-/** Hexes the Egyptian player can end his next move on (see markEgyptianReach). */
-let egyReach = new Uint8Array(0);
-let cuttable = new Uint8Array(0);
-/**
- * toMatzmed depends on the Egyptian units alone: two results kept, each with
- * the hexes the Egyptian units stood on, the one used last
- * first; two, because a planner alternates a position with one Egyptian unit
- * taken off (importance, attack screening) and comes back to it.
- */
-interface Route {
-  model: MapModel | null;
-  egyptians: Int16Array;
-  costs: Int32Array;
-}
-const routes: Route[] = [0, 1].map(() => ({ model: null, egyptians: new Int16Array(0), costs: new Int32Array(0) }));
-
-/** Marks the Zones of Control of both sides into the scratch arrays (4.5; the bridge exerts none), and who holds each hex. */
-export function markZoc(m: MapModel, s: Snapshot): void {
-  if (egyZoc.length !== m.n) {
-    egyZoc = new Uint8Array(m.n);
-    isrZoc = new Uint8Array(m.n);
-    holder = new Uint8Array(m.n);
-    egyReach = new Uint8Array(m.n);
-    cuttable = new Uint8Array(m.n);
-  }
-  egyZoc.fill(0);
-  isrZoc.fill(0);
-  holder.fill(0);
-  for (let u = 0; u < s.units.length; u++) {
-    const h = s.hex[u]!;
-    if (h < 0) continue;
-    holder[h] = s.units[u]!.side;
-    if (s.units[u]!.bridge) continue;
-    const z = s.units[u]!.side === EGY ? egyZoc : isrZoc;
-    for (let d = 0; d < 6; d++) {
-      const b = m.nbr[h * 6 + d]!;
-      if (b >= 0) z[b] = 1;
-    }
-  }
-}
-
-/** Bridge route cost in half Movement Points with penalties (see the file comment). */
-export function bridgeRoute(m: MapModel, s: Snapshot, from: number, enterCost: number): number {
-  // when the Egyptian player moves before the bridge does, a hex he can reach a ZOC into is nearly a ZOC already
-  const cutCost = s.side === ISR ? 8 : 2;
-  const { penalty } = m.search;
-  for (let h = 0; h < m.n; h++) {
-    const side = holder[h]!;
-    penalty[h] = side === EGY ? 30 : egyZoc[h] ? 12 : side === 0 && cuttable[h] ? cutCost : 0;
-  }
-  if (holder[m.matzmed] === ISR) penalty[m.matzmed]! += 2;
-  const c = m.search.search({ table: STEP.bridge, from: [from], fromCost: [enterCost], target: m.matzmed });
-  return c >= INF ? 200 : c;
-}
-
-/**
- * Half Movement Points from every hex to Matzmed for an ordinary unit
- * (Egyptian units block, their ZOC costs a stop), into `toM`. It depends on
- * the Egyptian units alone, so it is made again only when one of them has
- * moved: while the Israeli side plans, never.
- */
-function toMatzmed(m: MapModel, s: Snapshot): void {
-  const holds = (r: Route) => {
-    if (r.model !== m || r.egyptians.length !== s.units.length) return false;
-    for (let u = 0; u < s.units.length; u++) if (s.units[u]!.side === EGY && r.egyptians[u] !== s.hex[u]) return false;
-    return true;
-  };
-  if (!holds(routes[0]!)) {
-    if (holds(routes[1]!)) routes.reverse();
-    else {
-      const r = routes.pop()!;
-      routes.unshift(r);
-      if (r.model !== m || r.egyptians.length !== s.units.length) {
-        r.model = m;
-        r.egyptians = new Int16Array(s.units.length);
-        r.costs = new Int32Array(m.n);
-      }
-      r.egyptians.set(s.hex);
-      const { penalty } = m.search;
-      for (let h = 0; h < m.n; h++) penalty[h] = holder[h] === EGY ? -1 : egyZoc[h] && h !== m.matzmed ? 8 : 0;
-      m.search.search({ table: STEP.reverse, from: [m.matzmed], reverse: true });
-      r.costs.set(m.search.dist);
-    }
-  }
-  toM = routes[0]!.costs;
-}
-
-/**
- * Where the Egyptian player can stand after his next Movement Phase: a
- * Dijkstra from every Egyptian unit at once (and reinforcements due), budget
- * `budget` half Movement Points; Israeli units block, Israeli ZOC stops (4.5).
- * Then `cuttable[h]`: an Egyptian unit could end on h or next to it.
- */
-function markEgyptianReach(m: MapModel, s: Snapshot, budget: number, dueBy: number): void {
-  const seeds: number[] = [];
-  for (let u = 0; u < s.units.length; u++) {
-    const x = s.units[u]!;
-    if (x.side !== EGY) continue;
-    const h = s.loc[u] === 0 ? s.hex[u]! : s.loc[u] === 1 && x.arrives <= dueBy ? x.arrivalHex : -1;
-    if (h < 0 || (s.loc[u] === 1 && s.at[h]! >= 0)) continue;
-    seeds.push(h);
-  }
-  const { penalty, stop, order } = m.search;
-  for (let h = 0; h < m.n; h++) penalty[h] = holder[h] === ISR ? -1 : 0;
-  stop.set(isrZoc);
-  const settled = m.search.search({ table: STEP.forward, from: seeds, budget });
-  stop.fill(0);
-  egyReach.fill(0);
-  cuttable.fill(0);
-  for (let k = 0; k < settled; k++) {
-    const h = order[k]!;
-    egyReach[h] = 1;
-    cuttable[h] = 1;
-    for (let d = 0; d < 6; d++) {
-      const b = m.nbr[h * 6 + d]!;
-      if (b >= 0) cuttable[b] = 1;
-    }
-  }
-}
-
-/** Line of communication: number of cuts on the cheapest chain (0 = open), and the chain's hexes (after markZoc). */
-export function lineCuts(m: MapModel): { cuts: number; risky: number; path: number[] } {
-  const { penalty, prev } = m.search;
-  for (let h = 0; h < m.n; h++) {
-    const side = holder[h]!;
-    const held = side === ISR;
-    penalty[h] = side === EGY || (egyZoc[h] && !held) ? 1000 : held || !cuttable[h] ? 1 : 31;
-  }
-  const total = m.search.search({
-    table: STEP.line,
-    from: [m.matzmed],
-    fromCost: [penalty[m.matzmed]!],
-    target: m.entry,
-  });
-  if (total >= INF) return { cuts: 9, risky: 0, path: [] };
-  const path: number[] = [];
-  for (let h = m.entry; h >= 0; h = prev[h]!) path.push(h);
-  return { cuts: Math.floor(total / 1000), risky: Math.floor((total % 1000) / 30), path };
-}
-
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 export interface Breakdown {
@@ -281,6 +140,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   const egyTurn = s.side === EGY && s.phase === 'movement' ? s.turn : s.side === ISR ? s.turn : s.turn + 1;
   const egyMovesLeft = Math.max(0, rules.turns - egyTurn + 1);
   markEgyptianReach(m, s, egyMovesLeft > 0 ? (night(egyTurn) ? 16 : 20) : -1, egyTurn);
+  const egyReach = egyptianReach();
   const bridgeMp = (t: number) => (s.units[b]!.movement - (night(t) ? rules.nightPenalty : 0)) * rules.costUnits;
   // ---- bridge: route ----
   const bHex = s.hex[b]!;
@@ -339,7 +199,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   let across = 1;
   let acrossLinear = 1;
   if (need > 0) {
-    toMatzmed(m, s);
+    const toM = toMatzmed(m, s);
     const crossPhases = phases.filter((t) => t >= 2);
     const ready: number[] = [];
     for (let u = 0; u < s.units.length; u++) {
