@@ -160,7 +160,7 @@ export class PlanPlayer {
     const m = ctx.m;
     // a draft is judged as the phase will stand when it ends: what it leaves undone now will not happen this phase
     const endOfPhase = (x: Snapshot): Snapshot => ((x.phase = 'combat'), x);
-    let s = endOfPhase(snapshot(g));
+    const s = endOfPhase(snapshot(g));
     let imp = ctx.importance(s);
     let current = ctx.score(s, imp);
     for (let pass = 0; pass < this.#cfg.passes; pass++) {
