@@ -9,7 +9,7 @@
 // base rate, and a reliability table. --fit fits the constants on the games
 // of even seeds and scores them on the odd ones (and the reverse), then on all.
 import { readFile, writeFile } from 'node:fs/promises';
-import { Game } from '../src/games/yom-kippur/index.js';
+import { Game, type Action } from '../src/games/yom-kippur/index.js';
 import { createPlayer } from '../src/games/yom-kippur/ai/players.js';
 import { standingOf } from '../src/games/yom-kippur/ai/standing.js';
 import {
@@ -48,7 +48,7 @@ async function play(): Promise<Run> {
         const { margin } = standingOf(game.searchRoot());
         starts.push({ seed, turn: game.turn, side: game.phasingSide, margin: margin.egyptian ?? 0 });
       }
-      game.apply(players[game.actingSide!]!.decide(game));
+      game.apply(players[game.actingSide!]!.decide(game) as Action);
     }
     // a draw counts half a win for each side
     const won = game.winningSide === 'egyptian' ? 1 : game.winningSide === null ? 0.5 : 0;
