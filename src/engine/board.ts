@@ -104,8 +104,9 @@ export class Board {
   readonly #closed: Uint8Array;
   readonly #steps: Int16Array;
   readonly #entry: Int16Array;
-  /** Where each unit stood when placeOccupants last placed them (null: unknown). */
-  #placed: Int32Array | null = null;
+  /** Where each unit stood when placeOccupants or placeUnits last placed them (when #placedValid). */
+  #placed = new Int32Array(0);
+  #placedValid = false;
 
   private constructor(
     readonly kernel: KernelExports,
@@ -316,7 +317,7 @@ export class Board {
       policy.leave,
     );
     new Uint8Array(buf, this.kernel.zocNoRoadsPtr(), MAX_SIDES)[side] = mask(policy.noRoadsIn ?? []);
-    this.#placed = null;
+    this.#placedValid = false;
   }
 
   /** Hexes (by flag) no Zone of Control extends into, and hexside classes none extends across. */
@@ -325,7 +326,7 @@ export class Board {
       this.flags(hexFlags),
       hexsides.reduce((m, c) => m | this.hexsideFlag(c), 0),
     );
-    this.#placed = null;
+    this.#placedValid = false;
   }
 
   /** Places the units the searches must see, and recomputes every Zone of Control. */
@@ -337,7 +338,7 @@ export class Board {
       if (u.zoc) this.#zocSource[u.hex]! |= 1 << u.side;
     }
     this.kernel.computeZoc();
-    this.#placed = null;
+    this.#placedValid = false;
   }
 
   /**
@@ -346,10 +347,42 @@ export class Board {
    * questions in a row about the same position.
    */
   placeOccupants(where: Int32Array, units: () => Iterable<Occupant>): void {
-    const last = this.#placed;
-    if (last && last.length === where.length && last.every((h, i) => h === where[i])) return;
+    if (this.#placedAgain(where)) return;
     this.setOccupants(units());
-    this.#placed = where.slice();
+    this.#remember(where);
+  }
+
+  /**
+   * Places units given as parallel arrays — each unit's hex (-1 off the
+   * map), side, and whether it exerts a Zone of Control (non-zero) — and
+   * recomputes every Zone of Control; skipped like placeOccupants when
+   * nothing moved. Allocates nothing: search states call it before each search.
+   */
+  placeUnits(where: ArrayLike<number>, side: ArrayLike<number>, zoc: ArrayLike<number>): void {
+    if (this.#placedAgain(where)) return;
+    this.occupant.fill(0);
+    this.#zocSource.fill(0);
+    for (let u = 0; u < where.length; u++) {
+      const h = where[u]!;
+      if (h < 0) continue;
+      this.occupant[h]! |= 1 << side[u]!;
+      if (zoc[u]) this.#zocSource[h]! |= 1 << side[u]!;
+    }
+    this.kernel.computeZoc();
+    this.#remember(where);
+  }
+
+  #placedAgain(where: ArrayLike<number>): boolean {
+    const last = this.#placed;
+    if (!this.#placedValid || last.length !== where.length) return false;
+    for (let i = 0; i < last.length; i++) if (last[i] !== where[i]) return false;
+    return true;
+  }
+
+  #remember(where: ArrayLike<number>): void {
+    if (this.#placed.length !== where.length) this.#placed = new Int32Array(where.length);
+    this.#placed.set(where);
+    this.#placedValid = true;
   }
 
   /** True when the hex is in a Zone of Control of a unit of `side`. */

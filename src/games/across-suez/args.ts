@@ -2,7 +2,6 @@
 // turned into the indices the rules use; a bad one is a RulesError.
 import { RulesError } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
-import type { HexId } from './types.js';
 
 export function unitArg(ctx: Context, id: unknown): number {
   const u = typeof id === 'string' ? ctx.unitIndex.get(id) : undefined;
@@ -16,10 +15,10 @@ export function unitsArg(ctx: Context, ids: unknown, what: string): number[] {
 }
 
 export function hexArg(ctx: Context, hex: unknown): number {
+  const h = typeof hex === 'string' ? ctx.hexIndex.get(hex) : undefined;
+  if (h !== undefined) return h; // a hex of the map: looked up, nothing parsed
   if (typeof hex !== 'string' || !/^\d{4}$/.test(hex)) {
     throw new RulesError('bad-hex', '2.1', `${JSON.stringify(hex)?.slice(0, 40)} is not a hex number (CCRR)`);
   }
-  const h = ctx.board.index(hex as HexId);
-  if (!ctx.board.onMap(h)) throw new RulesError('off-map', '2.1', `${hex} is not a hex of the map`);
-  return h;
+  throw new RulesError('off-map', '2.1', `${hex} is not a hex of the map`);
 }

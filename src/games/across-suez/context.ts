@@ -4,6 +4,7 @@ import { Board, type PathRule } from '../../engine/board.js';
 import { CombatTables } from '../../engine/crt.js';
 import type { GameData, UnitData } from './data.js';
 import type { Side } from './types.js';
+import { Destinations } from './destinations.js';
 
 export interface Context {
   readonly data: GameData;
@@ -12,7 +13,11 @@ export interface Context {
   readonly units: readonly UnitData[];
   readonly unitIndex: ReadonlyMap<string, number>;
   /** Side of each unit: its index in the scenario's `sides` (the kernel's side number). */
-  readonly unitSide: readonly (0 | 1)[];
+  readonly unitSide: Uint8Array;
+  /** 4.5, 5.0: 1 for a combat unit (it exerts a Zone of Control and attacks), 0 for the bridge. */
+  readonly combatUnit: Uint8Array;
+  /** Hex id → index, for actions given as data (no parsing on apply). */
+  readonly hexIndex: ReadonlyMap<string, number>;
   readonly crossingHex: number;
   readonly bridgeUnit: number;
   /** 14.2: the bridge's movement class (clear and road hexes only). */
@@ -21,6 +26,8 @@ export interface Context {
   readonly locTo: number;
   /** 14.1: the hexes a line of communication may use. */
   readonly locRule: PathRule;
+  /** The buffer movement.ts fills with one unit's destinations at a time. */
+  readonly destinations: Destinations;
 }
 
 const contexts = new WeakMap<GameData, Promise<Context>>();
@@ -74,7 +81,9 @@ function makeContext(data: GameData, board: Board): Context {
     crt: new CombatTables(board, [data.crt]),
     units: data.units,
     unitIndex,
-    unitSide: data.units.map((u) => sideIndex(data, u.side)),
+    unitSide: Uint8Array.from(data.units, (u) => sideIndex(data, u.side)),
+    combatUnit: Uint8Array.from(data.units, (u) => (u.type === 'bridge' ? 0 : 1)),
+    hexIndex: new Map(Object.keys(data.map.hexes).map((id) => [id, board.index(id)])),
     crossingHex: hex(data.scenario.crossing.hex, 'scenario crossing'),
     bridgeUnit,
     bridgeClass: board.movementClass('bridge'),
@@ -82,5 +91,6 @@ function makeContext(data: GameData, board: Board): Context {
     locTo: hex(data.scenario.lineOfCommunication.to, 'scenario line of communication'),
     // 14.1: clear and/or road hexes, free of enemy units and of enemy ZOC except where a friendly unit stands
     locRule: { through: ['clear', 'road'], closedHexsides: ['blocked'] },
+    destinations: new Destinations(board.hexCount),
   };
 }

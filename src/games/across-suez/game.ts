@@ -4,7 +4,9 @@
 // words. Headless: page scripts, the element and the AI use it.
 import { acrossSuez, type GameData } from './data.js';
 import { contextFor, type Context } from './context.js';
-import type { State } from './state.js';
+import { LOCATIONS, ON_MAP, REINFORCEMENT, type State } from './state.js';
+import { readStage } from './pending.js';
+import { safeHexes } from './resolution.js';
 import type { GameEvent, LogEntry } from './events.js';
 import * as movement from './movement.js';
 import * as combat from './combat.js';
@@ -178,7 +180,10 @@ export class Game extends Match<State, Action, GameEvent, Context> {
     const d = movement.destinations(this.ctx, this.state, this.#unit(id));
     const board = this.ctx.board;
     const out = new Map<HexId, number>();
-    for (const [h, c] of d.costs) out.set(board.id(h), c / this.ctx.data.chart.costUnits);
+    for (let i = 0; i < d.count; i++) {
+      const h = d.hexes[i]!;
+      out.set(board.id(h), d.cost[h]! / this.ctx.data.chart.costUnits);
+    }
     return out;
   }
 
@@ -219,7 +224,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
   /** Enemy units that may be attacked now (5.0, 5.4). */
   targets(): string[] {
     const s = this.state;
-    if (s.phase !== 'combat' || s.pending) return [];
+    if (s.phase !== 'combat' || s.stageKind[0]) return [];
     return this.ctx.units
       .filter(
         (x, d) =>
@@ -232,7 +237,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
   attackers(defenderId: string): string[] {
     const d = this.#unit(defenderId);
     const s = this.state;
-    if (s.phase !== 'combat' || s.pending || s.defended[d]) return [];
+    if (s.phase !== 'combat' || s.stageKind[0] || s.defended[d]) return [];
     return this.ctx.units.filter((_, a) => combat.mayAttack(this.ctx, s, a, d)).map((x) => x.id);
   }
 
@@ -244,7 +249,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
   combatOdds(attackerIds: string[], defenderId: string, options: { artillery?: boolean } = {}): CombatOdds {
     const attackers = this.#units(attackerIds);
     const d = this.#unit(defenderId);
-    const err = combat.attackError(this.ctx, { ...this.state, pending: null, phase: 'combat' }, attackers, d, false);
+    const err = combat.attackError(this.ctx, this.state, attackers, attackers.length, d, false, true);
     if (err && err.code !== 'already-attacked' && err.code !== 'not-your-unit') throw err;
     const o = combat.odds(this.ctx, this.state, attackers, d, options.artillery === true);
     const outcomes = this.ctx.crt.odds(0, o.column) as Record<CombatResult, number>;
@@ -258,15 +263,14 @@ export class Game extends Match<State, Action, GameEvent, Context> {
 
   /** The decision the engine waits for, and who makes it. */
   get pending(): Pending | null {
-    const p = this.state.pending;
+    const p = readStage(this.state);
     if (!p) return null;
     const ctx = this.ctx;
     const ids = p.units.map((u) => ctx.units[u]!.id);
     const owner = ctx.data.units[p.units[0]!]!.side;
     if (p.kind === 'retreat') {
       const options: Record<string, HexId[]> = {};
-      for (const u of p.units)
-        options[ctx.units[u]!.id] = combat.safeHexes(ctx, this.state, u).map((h) => ctx.board.id(h));
+      for (const u of p.units) options[ctx.units[u]!.id] = safeHexes(ctx, this.state, u).map((h) => ctx.board.id(h));
       return { kind: 'retreat', side: owner, units: ids, options };
     }
     if (p.kind === 'exchange') return { kind: 'exchange', side: owner, units: ids, options: { strength: p.strength } };
@@ -278,11 +282,11 @@ export class Game extends Match<State, Action, GameEvent, Context> {
     const ctx = this.ctx,
       s = this.state;
     const out: Warning[] = [];
-    if (s.pending)
+    if (s.stageKind[0])
       out.push({ code: 'pending-decision', rule: '6.5', message: 'A combat result is waiting for a decision' });
     if (s.phase === 'movement') {
       const waiting = ctx.units.filter(
-        (x, u) => s.loc[u] === 'reinforcement' && x.side === this.side && x.arrives && x.arrives.turn <= s.turn,
+        (x, u) => s.loc[u] === REINFORCEMENT && x.side === this.side && x.arrives && x.arrives.turn <= s.turn,
       );
       if (waiting.length)
         out.push({
@@ -298,7 +302,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
         rule: '9.2',
         message: `On the first Game-Turn these units must still attack: ${owing.map((u) => ctx.units[u]!.name).join(', ')}`,
       });
-    if (s.phase === 'combat' && s.bombarded.every((b) => !b) && combat.bombardTargets(ctx, s).length > 0) {
+    if (s.phase === 'combat' && !s.bombarded.includes(1) && combat.bombardTargets(ctx, s).length > 0) {
       out.push({
         code: 'bombardment-unused',
         rule: '13.0',
@@ -390,8 +394,8 @@ export class Game extends Match<State, Action, GameEvent, Context> {
       type: x.type,
       strength: x.strength,
       movement: x.movement,
-      hex: s.loc[u] === 'map' ? this.ctx.board.id(s.hex[u]!) : null,
-      location: s.loc[u]!,
+      hex: s.loc[u] === ON_MAP ? this.ctx.board.id(s.hex[u]!) : null,
+      location: LOCATIONS[s.loc[u]!]!,
       ...(x.arrives && { arrives: { ...x.arrives } }),
     };
   }

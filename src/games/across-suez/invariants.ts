@@ -2,7 +2,7 @@
 // the random-play tests and the engine's conformance suite check these after
 // every action. Each violation names its rule.
 import type { Context } from './context.js';
-import type { State } from './state.js';
+import { CROSSED, LOCATIONS, ON_MAP, type State } from './state.js';
 import { movementAllowance } from './units.js';
 import { entryRefusal } from './movement.js';
 
@@ -11,9 +11,9 @@ export function invariants(ctx: Context, s: State): string[] {
   const holder = new Map<number, string>();
   ctx.units.forEach((unit, u) => {
     const hex = s.hex[u]!;
-    if (s.loc[u] !== 'map') {
-      if (hex !== -1) out.push(`${unit.id} is ${s.loc[u]} but has a hex`);
-      if (s.loc[u] === 'crossed' && unit.side !== ctx.data.scenario.crossing.side) out.push(`11.0 ${unit.id} crossed`);
+    if (s.loc[u] !== ON_MAP) {
+      if (hex !== -1) out.push(`${unit.id} is ${LOCATIONS[s.loc[u]!]} but has a hex`);
+      if (s.loc[u] === CROSSED && unit.side !== ctx.data.scenario.crossing.side) out.push(`11.0 ${unit.id} crossed`);
       return;
     }
     if (!ctx.board.onMap(hex)) return void out.push(`${unit.id} on the map without a hex`);
@@ -30,7 +30,7 @@ export function invariants(ctx: Context, s: State): string[] {
   }
   if (s.phase === 'over' && s.winner === null) out.push('14.0 the game ended without a winner');
   const b = ctx.bridgeUnit;
-  if (s.bridgePlaced && s.phase !== 'over' && !(s.loc[b] === 'map' && s.hex[b] === ctx.crossingHex)) {
+  if (s.bridgePlaced && s.phase !== 'over' && !(s.loc[b] === ON_MAP && s.hex[b] === ctx.crossingHex)) {
     out.push('14.2 the bridge left Matzmed and play went on');
   }
   return out;

@@ -1,64 +1,108 @@
 // Every legal action in the current state, OpenSpiel-style: the AI, the
 // random player and the fuzzer choose among these, so they can never break
-// a rule. Each action is one the Game would accept as it is.
+// a rule. The search lists them as codes (action-codes.ts) into a reusable
+// buffer; the public API's list is the same codes translated, in the same order.
+import { ActionBuffer } from '../../engine/action-buffer.js';
 import type { Context } from './context.js';
 import type { Action } from './record.js';
-import type { State } from './state.js';
+import { ADVANCE, EXCHANGE, ON_MAP, RETREAT, type State } from './state.js';
+import { stageHex, stageHexCount, stageUnit, stageUnitCount } from './pending.js';
 import * as movement from './movement.js';
 import * as combat from './combat.js';
-import { mustAttack } from './sequence.js';
+import { mayAdvance, safeDirections } from './resolution.js';
+import { attacksOwed } from './sequence.js';
+import {
+  actionOf,
+  ADVANCE_TO,
+  ATTACK,
+  BOMBARD,
+  CROSS,
+  encode,
+  END,
+  EXCHANGE_UNITS,
+  MOVE,
+  NO_UNIT,
+  RETREAT_TO,
+  WITH_ARTILLERY,
+} from './action-codes.js';
 
-const id = (ctx: Context, u: number) => ctx.units[u]!.id;
+/** The directions (from the defender) of the units that may attack `defender` now, as bits, in `dirs`; their count. */
+const ableDirs = new Int32Array(6);
 
-/** Non-empty subsets of `items` (attackers adjacent to one defender: six at most). */
-function subsets<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let mask = 1; mask < 1 << items.length; mask++) out.push(items.filter((_, i) => mask & (1 << i)));
-  return out;
+function ableAttackers(ctx: Context, s: State, defender: number): number {
+  let n = 0;
+  for (let a = 0; a < ctx.units.length && n < 6; a++) {
+    if (combat.mayAttack(ctx, s, a, defender)) ableDirs[n++] = 1 << ctx.board.direction(s.hex[defender]!, s.hex[a]!);
+  }
+  return n;
 }
 
-export function legalActions(ctx: Context, s: State): Action[] {
-  if (s.phase === 'over') return [];
-  const p = s.pending;
-  if (p) {
-    if (p.kind === 'retreat') {
-      return p.units.flatMap((u) =>
-        combat.safeHexes(ctx, s, u).map((h): Action => ({ type: 'retreat', unit: id(ctx, u), hex: ctx.board.id(h) })),
-      );
+/** The pending decision's choices (6.3–6.5). */
+function decisions(ctx: Context, s: State, out: ActionBuffer): void {
+  const kind = s.stageKind[0];
+  if (kind === RETREAT) {
+    for (let k = 0; k < stageUnitCount(s, 0); k++) {
+      const u = stageUnit(s, 0, k);
+      const safe = safeDirections(ctx, s, u);
+      for (let d = 0; d < 6; d++)
+        if (safe & (1 << d)) out.push(encode(RETREAT_TO, u, ctx.board.neighbour(s.hex[u]!, d)));
     }
-    if (p.kind === 'exchange') {
-      return subsets(p.units)
-        .filter((set) => set.reduce((t, u) => t + ctx.units[u]!.strength, 0) >= p.strength)
-        .map((set): Action => ({ type: 'exchange', units: set.map((u) => id(ctx, u)) }));
+  } else if (kind === EXCHANGE) {
+    const n = stageUnitCount(s, 0);
+    for (let mask = 1; mask < 1 << n; mask++) {
+      let lost = 0;
+      for (let k = 0; k < n; k++) if (mask & (1 << k)) lost += ctx.units[stageUnit(s, 0, k)]!.strength;
+      if (lost >= s.stageStrength[0]!) out.push(encode(EXCHANGE_UNITS, 0, mask));
     }
-    const advances = p.units.flatMap((u) =>
-      p.hexes
-        .filter((h) => combat.mayAdvance(ctx, s, u, h))
-        .map((h): Action => ({ type: 'advance', unit: id(ctx, u), hex: ctx.board.id(h) })),
-    );
-    return [{ type: 'advance', unit: null }, ...advances];
-  }
-  const out: Action[] = [];
-  const own = ctx.units.map((_, u) => u).filter((u) => ctx.unitSide[u] === s.side);
-  if (s.phase === 'movement') {
-    for (const u of own) {
-      for (const h of movement.destinations(ctx, s, u).costs.keys())
-        out.push({ type: 'move', unit: id(ctx, u), hex: ctx.board.id(h) });
-      if (typeof movement.crossingCost(ctx, s, u) === 'number') out.push({ type: 'cross', unit: id(ctx, u) });
-    }
-  } else {
-    for (const t of combat.bombardTargets(ctx, s)) out.push({ type: 'bombard', target: id(ctx, t) });
-    const artillery = combat.artilleryAvailable(ctx, s) > 0;
-    for (let d = 0; d < ctx.units.length; d++) {
-      if (s.loc[d] !== 'map' || s.defended[d] || ctx.unitSide[d] === s.side) continue;
-      const able = own.filter((a) => combat.mayAttack(ctx, s, a, d));
-      for (const set of subsets(able)) {
-        const attackers = set.map((a) => id(ctx, a));
-        out.push({ type: 'attack', attackers, defender: id(ctx, d), artillery: false });
-        if (artillery) out.push({ type: 'attack', attackers, defender: id(ctx, d), artillery: true });
+  } else if (kind === ADVANCE) {
+    out.push(encode(ADVANCE_TO, NO_UNIT));
+    for (let k = 0; k < stageUnitCount(s, 0); k++) {
+      const u = stageUnit(s, 0, k);
+      for (let j = 0; j < stageHexCount(s, 0); j++) {
+        const h = stageHex(s, 0, j);
+        if (mayAdvance(ctx, s, u, h)) out.push(encode(ADVANCE_TO, u, h));
       }
     }
   }
-  if (mustAttack(ctx, s).length === 0) out.push({ type: 'end' });
+}
+
+/** Every legal action's code now, into `out` (cleared first). */
+export function legalCodes(ctx: Context, s: State, out: ActionBuffer): void {
+  out.clear();
+  if (s.phase === 'over') return;
+  if (s.stageKind[0]) return decisions(ctx, s, out);
+  if (s.phase === 'movement') {
+    for (let u = 0; u < ctx.units.length; u++) {
+      if (ctx.unitSide[u] !== s.side) continue;
+      const d = movement.destinations(ctx, s, u);
+      for (let i = 0; i < d.count; i++) out.push(encode(MOVE, u, d.hexes[i]!));
+      if (movement.crossingCheck(ctx, s, u) >= 0) out.push(encode(CROSS, u));
+    }
+  } else {
+    for (let u = 0; u < ctx.units.length; u++) if (combat.mayBombard(ctx, s, u)) out.push(encode(BOMBARD, u));
+    const artillery = combat.artilleryAvailable(ctx, s) > 0;
+    for (let d = 0; d < ctx.units.length; d++) {
+      if (s.loc[d] !== ON_MAP || s.defended[d] || ctx.unitSide[d] === s.side) continue;
+      const n = ableAttackers(ctx, s, d);
+      for (let mask = 1; mask < 1 << n; mask++) {
+        let dirs = 0;
+        for (let i = 0; i < n; i++) if (mask & (1 << i)) dirs |= ableDirs[i]!;
+        out.push(encode(ATTACK, d, dirs));
+        if (artillery) out.push(encode(ATTACK, d, dirs | WITH_ARTILLERY));
+      }
+    }
+  }
+  if (!attacksOwed(ctx, s)) out.push(encode(END));
+}
+
+const listed = new WeakMap<Context, ActionBuffer>();
+
+/** Every legal action now, as the public API gives them. */
+export function legalActions(ctx: Context, s: State): Action[] {
+  let buf = listed.get(ctx);
+  if (!buf) listed.set(ctx, (buf = new ActionBuffer()));
+  legalCodes(ctx, s, buf);
+  const out: Action[] = [];
+  for (let i = 0; i < buf.length; i++) out.push(actionOf(ctx, s, buf.at(i)));
   return out;
 }

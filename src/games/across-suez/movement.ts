@@ -4,45 +4,68 @@
 import { RulesError, refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
-import type { State } from './state.js';
+import { CROSSED, ELIMINATED, ON_MAP, REINFORCEMENT, type State } from './state.js';
+import type { Destinations } from './destinations.js';
 import { bridgeMoved, movementAllowance, syncBoard } from './units.js';
 
-/** Where a unit can go now: hex → half Movement Points the move costs, and the entry hex it was searched from. */
-export interface Destinations {
-  costs: Map<number, number>;
-  /** Reinforcements: the hex each destination was entered by (7.2 may divert it). */
-  entries: Map<number, number>;
-  origin: number | null;
-}
+// why a unit may not move (moveBlock): 0 when it may
+const NOT_MOVEMENT_PHASE = 1,
+  NOT_YOURS = 2,
+  HAS_CROSSED = 3,
+  IS_ELIMINATED = 4,
+  NOT_ARRIVED = 5,
+  STOPPED = 6,
+  FIRST_TURN_ZOC = 7,
+  NO_POINTS = 8;
 
-const sideName = (ctx: Context, s: State) => ctx.data.scenario.sides[s.side];
+/** Why unit u may not move now, as a code (4.0, 7.4, 9.1, 11.3), 0 when it may: the test itself, with no text. */
+export function moveBlock(ctx: Context, s: State, u: number): number {
+  if (s.phase !== 'movement') return NOT_MOVEMENT_PHASE; // 3.0
+  if (ctx.unitSide[u] !== s.side) return NOT_YOURS;
+  const loc = s.loc[u];
+  if (loc === CROSSED) return HAS_CROSSED; // 11.3
+  if (loc === ELIMINATED) return IS_ELIMINATED;
+  if (loc === REINFORCEMENT) {
+    const arrives = ctx.units[u]!.arrives;
+    if (!arrives || arrives.turn > s.turn) return NOT_ARRIVED; // 7.4
+  }
+  if (s.stopped[u]) return STOPPED; // 4.5
+  if (s.turn === ctx.data.scenario.firstTurnConfusion && s.startedInZoc[u]) return FIRST_TURN_ZOC; // 9.1
+  if (movementAllowance(ctx, s, u) - s.spent[u]! <= 0) return NO_POINTS; // 4.1
+  return 0;
+}
 
 /** Why unit u may not move now (4.0, 7.4, 9.1, 11.3), or null. */
 export function cannotMove(ctx: Context, s: State, u: number): Refusal | null {
   const unit = ctx.units[u]!;
-  if (s.phase !== 'movement') return refuse('not-movement-phase', '3.0', 'Units move only in their Movement Phase');
-  if (unit.side !== sideName(ctx, s)) return refuse('not-your-unit', '3.0', `${unit.name} belongs to the other player`);
-  if (s.loc[u] === 'crossed') return refuse('crossed', '11.3', `${unit.name} has crossed the canal and may not return`);
-  if (s.loc[u] === 'eliminated') return refuse('eliminated', '4.0', `${unit.name} has been eliminated`);
-  if (s.loc[u] === 'reinforcement' && (!unit.arrives || unit.arrives.turn > s.turn)) {
-    return refuse('not-arrived', '7.4', `${unit.name} arrives on Game-Turn ${unit.arrives?.turn}`);
+  switch (moveBlock(ctx, s, u)) {
+    case 0:
+      return null;
+    case NOT_MOVEMENT_PHASE:
+      return refuse('not-movement-phase', '3.0', 'Units move only in their Movement Phase');
+    case NOT_YOURS:
+      return refuse('not-your-unit', '3.0', `${unit.name} belongs to the other player`);
+    case HAS_CROSSED:
+      return refuse('crossed', '11.3', `${unit.name} has crossed the canal and may not return`);
+    case IS_ELIMINATED:
+      return refuse('eliminated', '4.0', `${unit.name} has been eliminated`);
+    case NOT_ARRIVED:
+      return refuse('not-arrived', '7.4', `${unit.name} arrives on Game-Turn ${unit.arrives?.turn}`);
+    case STOPPED:
+      return refuse(
+        'stopped-by-zoc',
+        '4.5',
+        `${unit.name} entered an enemy Zone of Control and may move no further this phase`,
+      );
+    case FIRST_TURN_ZOC:
+      return refuse(
+        'first-turn-zoc',
+        '9.1',
+        `${unit.name} began the first Game-Turn in an enemy Zone of Control and may not move`,
+      );
+    default:
+      return refuse('no-movement-points', '4.1', `${unit.name} has no Movement Points left`);
   }
-  if (s.stopped[u])
-    return refuse(
-      'stopped-by-zoc',
-      '4.5',
-      `${unit.name} entered an enemy Zone of Control and may move no further this phase`,
-    );
-  if (s.turn === ctx.data.scenario.firstTurnConfusion && s.startedInZoc[u]) {
-    return refuse(
-      'first-turn-zoc',
-      '9.1',
-      `${unit.name} began the first Game-Turn in an enemy Zone of Control and may not move`,
-    );
-  }
-  if (movementAllowance(ctx, s, u) - s.spent[u]! <= 0)
-    return refuse('no-movement-points', '4.1', `${unit.name} has no Movement Points left`);
-  return null;
 }
 
 /** 14.2: the bridge unit may only enter clear and road hexes (its own movement class). */
@@ -56,22 +79,12 @@ function searchFrom(ctx: Context, s: State, u: number, origin: number, fromEntry
   return ctx.board.reach(origin, budget, ctx.unitSide[u]!, { moveClass: moveClass(ctx, u), fromEntry });
 }
 
-function collect(ctx: Context, reached: Int32Array, origin: number | null, into: Destinations, entry: number): void {
-  const { board } = ctx;
-  const { occupant, cost } = board;
+function collect(ctx: Context, reached: Int32Array, origin: number, into: Destinations, entry: number): void {
+  const { occupant, cost } = ctx.board;
   for (let i = 0; i < reached.length; i++) {
     const h = reached[i]!;
     if (h === origin || occupant[h] !== 0) continue; // 4.4: never end on another unit
-    const c = cost[h]!;
-    if (entry < 0) {
-      into.costs.set(h, c); // one search: each hex is reached once
-      continue;
-    }
-    const old = into.costs.get(h);
-    if (old === undefined || c < old) {
-      into.costs.set(h, c);
-      into.entries.set(h, entry);
-    }
+    into.add(h, cost[h]!, entry);
   }
 }
 
@@ -94,25 +107,29 @@ function entryHexes(ctx: Context, u: number): number[][] {
   return (byUnit[u] = rings.filter(Boolean));
 }
 
-/** Every legal destination of unit u now; empty when it may not move. */
+/**
+ * Every legal destination of unit u now, in the game definition's one
+ * buffer (ctx.destinations, overwritten by the next call); empty when it may not move.
+ */
 export function destinations(ctx: Context, s: State, u: number): Destinations {
-  const out: Destinations = { costs: new Map(), entries: new Map(), origin: null };
-  if (cannotMove(ctx, s, u)) return out;
+  const out = ctx.destinations;
+  out.clear();
+  if (moveBlock(ctx, s, u) !== 0) return out;
   syncBoard(ctx, s);
-  if (s.loc[u] === 'map') {
+  if (s.loc[u] === ON_MAP) {
     out.origin = s.hex[u]!;
     collect(ctx, searchFrom(ctx, s, u, out.origin, false), out.origin, out, -1);
     return out;
   }
   // 7.2: enter at the arrival hex if that is a legal move, else at the closest hexes that allow one
   for (const ring of entryHexes(ctx, u)) {
-    for (const entry of ring) collect(ctx, searchFrom(ctx, s, u, entry, true), null, out, entry);
-    if (out.costs.size > 0) break;
+    for (const entry of ring) collect(ctx, searchFrom(ctx, s, u, entry, true), -1, out, entry);
+    if (out.count > 0) break;
   }
   return out;
 }
 
-/** The route to a destination, origin (or entry hex) first (`d`: the unit's destinations, when already known). */
+/** The route to a destination, origin (or entry hex) first (`d`: the unit's destinations, when already filled). */
 export function pathTo(
   ctx: Context,
   s: State,
@@ -120,9 +137,9 @@ export function pathTo(
   hex: number,
   d: Destinations = destinations(ctx, s, u),
 ): number[] {
-  if (!d.costs.has(hex)) return [];
-  const entry = d.entries.get(hex)!;
-  searchFrom(ctx, s, u, entry >= 0 ? entry : d.origin!, entry >= 0);
+  if (!d.has(hex)) return [];
+  const entry = d.entry[hex]!;
+  searchFrom(ctx, s, u, entry >= 0 ? entry : d.origin, entry >= 0);
   return ctx.board.pathTo(hex);
 }
 
@@ -182,83 +199,114 @@ function whyNot(ctx: Context, s: State, u: number, hex: number): RulesError {
   );
 }
 
-/** Moves unit u to `hex` (4.0); a reinforcement enters the map (7.1). */
-export function move(ctx: Context, s: State, u: number, hex: number, emit: Emit): void {
-  const err = cannotMove(ctx, s, u);
-  if (err) throw toError(err);
+/** Moves unit u to `hex` (4.0); a reinforcement enters the map (7.1). `emit` null: no event, no path searched. */
+export function move(ctx: Context, s: State, u: number, hex: number, emit: Emit | null): void {
+  if (moveBlock(ctx, s, u) !== 0) throw toError(cannotMove(ctx, s, u)!);
   const d = destinations(ctx, s, u);
-  const cost = d.costs.get(hex);
-  if (cost === undefined) throw whyNot(ctx, s, u, hex);
-  const path = pathTo(ctx, s, u, hex, d);
-  const from = s.loc[u] === 'map' ? s.hex[u]! : -1;
+  if (!d.has(hex)) throw whyNot(ctx, s, u, hex);
+  const cost = d.cost[hex]!;
+  const path = emit ? pathTo(ctx, s, u, hex, d) : null;
+  const from = s.loc[u] === ON_MAP ? s.hex[u]! : -1;
   s.spent[u] = s.spent[u]! + cost;
   s.hex[u] = hex;
-  s.loc[u] = 'map';
+  s.loc[u] = ON_MAP;
   // 4.5: entering an enemy Zone of Control ends the unit's movement (the board holds this phase's ZOC)
-  if (ctx.board.inZocOf(hex, 1 - ctx.unitSide[u]!)) s.stopped[u] = true;
-  emit({
+  if (ctx.board.inZocOf(hex, 1 - ctx.unitSide[u]!)) s.stopped[u] = 1;
+  emit?.({
     type: 'move',
     unit: ctx.units[u]!.id,
     from: from >= 0 ? ctx.board.id(from) : null,
     to: ctx.board.id(hex),
     cost: cost / ctx.data.chart.costUnits,
-    path: path.map((h) => ctx.board.id(h)),
+    path: path!.map((h) => ctx.board.id(h)),
   });
   bridgeMoved(ctx, s, u, from, hex, emit);
 }
 
-/** 11.0: half Movement Points to cross the canal now (moving to Matzmed first if need be), or the reason it may not. */
-export function crossingCost(ctx: Context, s: State, u: number): number | Refusal {
-  const sc = ctx.data.scenario;
-  const unit = ctx.units[u]!;
-  if (unit.side !== sc.crossing.side) return refuse('may-not-cross', '11.0', 'Only Israeli units cross the canal');
-  if (u === ctx.bridgeUnit)
-    return refuse('bridge-stays', '11.2', 'The bridge unit spans the canal; it does not cross it');
-  if (s.phase === 'combat')
-    return refuse('not-in-combat', '11.6', 'Units may not cross the canal during the Combat Phase');
-  if (s.turn < sc.crossing.firstTurn)
-    return refuse('first-turn', '11.1', 'No unit may cross the canal on the first Game-Turn');
-  // 11.1: Egyptian ZOC has no effect on the crossing itself, so a unit stopped on Matzmed may still cross
-  const stoppedOnCrossing = s.stopped[u] && s.hex[u] === ctx.crossingHex && s.loc[u] === 'map';
-  const err = stoppedOnCrossing ? null : cannotMove(ctx, s, u);
-  if (err) return err;
-  if (!s.bridgeReady && s.ferried >= sc.crossing.limitWithoutBridge) {
-    return refuse(
-      'crossing-limit',
-      '11.1',
-      `Without the bridge no more than ${sc.crossing.limitWithoutBridge} units cross per Movement Phase`,
-    );
-  }
+// why a unit may not cross the canal (crossingCheck): negative codes; a move block is -100 - its code
+const MAY_NOT_CROSS = -1,
+  BRIDGE_STAYS = -2,
+  IN_COMBAT = -3,
+  FIRST_TURN = -4,
+  CROSSING_LIMIT = -5,
+  MATZMED_OUT_OF_REACH = -6,
+  NOT_ENOUGH_POINTS = -7;
+
+/** 11.0: half Movement Points to reach Matzmed (if need be) and cross from it now, -1 when Matzmed is out of reach. */
+function crossingRoute(ctx: Context, s: State, u: number): number {
   let toCrossing = 0;
-  if (!(s.loc[u] === 'map' && s.hex[u] === ctx.crossingHex)) {
+  if (!(s.loc[u] === ON_MAP && s.hex[u] === ctx.crossingHex)) {
     // Matzmed may hold the bridge: the crossing passes through it (4.4 forbids only ending there)
     syncBoard(ctx, s);
-    if (s.loc[u] === 'map') searchFrom(ctx, s, u, s.hex[u]!, false);
-    else searchFrom(ctx, s, u, ctx.board.index(unit.arrives!.hex), true);
+    if (s.loc[u] === ON_MAP) searchFrom(ctx, s, u, s.hex[u]!, false);
+    else searchFrom(ctx, s, u, ctx.board.index(ctx.units[u]!.arrives!.hex), true);
     toCrossing = ctx.board.cost[ctx.crossingHex]!;
-    if (toCrossing < 0) return refuse('out-of-reach', '11.0', `${unit.name} cannot reach Matzmed this phase`);
+    if (toCrossing < 0) return -1;
   }
-  const crossing =
-    (s.bridgeReady ? ctx.data.chart.crossing.bridge : ctx.data.chart.crossing.ferry) * ctx.data.chart.costUnits;
-  const total = toCrossing + crossing;
-  if (total > movementAllowance(ctx, s, u) - s.spent[u]!) {
-    return refuse(
-      'not-enough-points',
-      s.bridgeReady ? '11.2' : '11.1',
-      `${unit.name} needs ${total / ctx.data.chart.costUnits} Movement Points to cross the canal`,
-    );
-  }
+  const chart = ctx.data.chart;
+  return toCrossing + (s.bridgeReady ? chart.crossing.bridge : chart.crossing.ferry) * chart.costUnits;
+}
+
+/** 11.0: half Movement Points to cross the canal now (moving to Matzmed first if need be), or a negative code of why not. */
+export function crossingCheck(ctx: Context, s: State, u: number): number {
+  const sc = ctx.data.scenario;
+  if (ctx.units[u]!.side !== sc.crossing.side) return MAY_NOT_CROSS; // 11.0
+  if (u === ctx.bridgeUnit) return BRIDGE_STAYS; // 11.2
+  if (s.phase === 'combat') return IN_COMBAT; // 11.6
+  if (s.turn < sc.crossing.firstTurn) return FIRST_TURN; // 11.1
+  // 11.1: Egyptian ZOC has no effect on the crossing itself, so a unit stopped on Matzmed may still cross
+  const stoppedOnCrossing = s.stopped[u] && s.hex[u] === ctx.crossingHex && s.loc[u] === ON_MAP;
+  const block = stoppedOnCrossing ? 0 : moveBlock(ctx, s, u);
+  if (block !== 0) return -100 - block;
+  if (!s.bridgeReady && s.ferried >= sc.crossing.limitWithoutBridge) return CROSSING_LIMIT; // 11.1
+  const total = crossingRoute(ctx, s, u);
+  if (total < 0) return MATZMED_OUT_OF_REACH;
+  if (total > movementAllowance(ctx, s, u) - s.spent[u]!) return NOT_ENOUGH_POINTS; // 11.1, 11.2
   return total;
 }
 
+/** 11.0: half Movement Points to cross the canal now, or the reason it may not. */
+export function crossingCost(ctx: Context, s: State, u: number): number | Refusal {
+  const c = crossingCheck(ctx, s, u);
+  if (c >= 0) return c;
+  const sc = ctx.data.scenario;
+  const name = ctx.units[u]!.name;
+  switch (c) {
+    case MAY_NOT_CROSS:
+      return refuse('may-not-cross', '11.0', 'Only Israeli units cross the canal');
+    case BRIDGE_STAYS:
+      return refuse('bridge-stays', '11.2', 'The bridge unit spans the canal; it does not cross it');
+    case IN_COMBAT:
+      return refuse('not-in-combat', '11.6', 'Units may not cross the canal during the Combat Phase');
+    case FIRST_TURN:
+      return refuse('first-turn', '11.1', 'No unit may cross the canal on the first Game-Turn');
+    case CROSSING_LIMIT:
+      return refuse(
+        'crossing-limit',
+        '11.1',
+        `Without the bridge no more than ${sc.crossing.limitWithoutBridge} units cross per Movement Phase`,
+      );
+    case MATZMED_OUT_OF_REACH:
+      return refuse('out-of-reach', '11.0', `${name} cannot reach Matzmed this phase`);
+    case NOT_ENOUGH_POINTS:
+      return refuse(
+        'not-enough-points',
+        s.bridgeReady ? '11.2' : '11.1',
+        `${name} needs ${crossingRoute(ctx, s, u) / ctx.data.chart.costUnits} Movement Points to cross the canal`,
+      );
+    default:
+      return cannotMove(ctx, s, u)!;
+  }
+}
+
 /** 11.0: the unit leaves the map at Matzmed for the Cross Suez box. */
-export function cross(ctx: Context, s: State, u: number, emit: Emit): void {
-  const cost = crossingCost(ctx, s, u);
-  if (typeof cost !== 'number') throw toError(cost);
-  const from = s.loc[u] === 'map' ? s.hex[u]! : ctx.crossingHex;
+export function cross(ctx: Context, s: State, u: number, emit: Emit | null): void {
+  const cost = crossingCheck(ctx, s, u);
+  if (cost < 0) throw toError(crossingCost(ctx, s, u) as Refusal);
+  const from = s.loc[u] === ON_MAP ? s.hex[u]! : ctx.crossingHex;
   s.spent[u] = s.spent[u]! + cost;
-  s.loc[u] = 'crossed';
+  s.loc[u] = CROSSED;
   s.hex[u] = -1;
   if (!s.bridgeReady) s.ferried++;
-  emit({ type: 'cross', unit: ctx.units[u]!.id, from: ctx.board.id(from), cost: cost / ctx.data.chart.costUnits });
+  emit?.({ type: 'cross', unit: ctx.units[u]!.id, from: ctx.board.id(from), cost: cost / ctx.data.chart.costUnits });
 }

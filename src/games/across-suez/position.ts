@@ -4,7 +4,8 @@ import type { HexId, Position, PendingStage, Side } from './types.js';
 import type { Context } from './context.js';
 import { beginCombatPhase, beginMovementPhase } from './sequence.js';
 import { entryRefusal } from './movement.js';
-import { emptyState, type Stage, type State } from './state.js';
+import { CROSSED, emptyState, LOCATIONS, ON_MAP, REINFORCEMENT, STAGE_UNITS, type State } from './state.js';
+import { readStage, writeStage, type Stage } from './pending.js';
 import { PositionError } from '../../engine/position-error.js';
 
 export { PositionError };
@@ -46,7 +47,7 @@ export function stateFromPosition(ctx: Context, p: Position, seed: number): Stat
         throw new PositionError(`units.${id}`, 'only Israeli units cross');
       if (where === 'crossed' && u === ctx.bridgeUnit)
         throw new PositionError(`units.${id}`, 'the bridge unit spans the canal; it does not cross it (11.2)');
-      s.loc[u] = where;
+      s.loc[u] = where === 'reinforcement' ? REINFORCEMENT : where === 'crossed' ? CROSSED : 0;
       continue;
     }
     const h = typeof where === 'string' ? ctx.board.index(where) : -1;
@@ -57,10 +58,10 @@ export function stateFromPosition(ctx: Context, p: Position, seed: number): Stat
     if (holder.has(h)) throw new PositionError(`units.${id}`, `${where} already holds ${holder.get(h)} (4.4)`);
     holder.set(h, id);
     s.hex[u] = h;
-    s.loc[u] = 'map';
+    s.loc[u] = ON_MAP;
   }
   const b = ctx.bridgeUnit;
-  const onMatzmed = s.loc[b] === 'map' && s.hex[b] === ctx.crossingHex;
+  const onMatzmed = s.loc[b] === ON_MAP && s.hex[b] === ctx.crossingHex;
   s.bridgePlaced = p.bridgePlaced ?? onMatzmed;
   if (s.bridgePlaced && !onMatzmed && phase !== 'over')
     throw new PositionError(
@@ -97,8 +98,8 @@ export function stateFromPosition(ctx: Context, p: Position, seed: number): Stat
     applyFlags(ctx, s, p, 'defended', s.defended);
     applyFlags(ctx, s, p, 'bombarded', s.bombarded);
     s.artilleryUsed = count(p.artilleryUsed, 'artilleryUsed', 0);
-    s.attacksMade = count(p.attacksMade, 'attacksMade', s.attacked.some(Boolean) ? 1 : 0);
-    if (p.pending) s.pending = stageFrom(ctx, p.pending, 'pending');
+    s.attacksMade = count(p.attacksMade, 'attacksMade', s.attacked.includes(1) ? 1 : 0);
+    if (p.pending) writeStage(s, stageFrom(ctx, p.pending, 'pending'));
   }
   return s;
 }
@@ -118,19 +119,25 @@ function unitOf(ctx: Context, field: string, id: unknown): number {
 
 type FlagField = 'stopped' | 'startedInZoc' | 'attacked' | 'defended' | 'bombarded';
 
-function applyFlags(ctx: Context, _s: State, p: Position, field: FlagField, into: boolean[]): void {
+function applyFlags(ctx: Context, _s: State, p: Position, field: FlagField, into: Uint8Array): void {
   const list = p[field];
   if (list === undefined) return;
   if (!Array.isArray(list)) throw new PositionError(field, 'must be a list of unit ids');
-  into.fill(false);
-  list.forEach((id, i) => (into[unitOf(ctx, `${field}[${i}]`, id)] = true));
+  into.fill(0);
+  list.forEach((id, i) => (into[unitOf(ctx, `${field}[${i}]`, id)] = 1));
 }
 
-function stageFrom(ctx: Context, p: PendingStage, field: string): Stage {
+/** A pending stage read from a position; `last`: the step after a decision, which has no step after it (6.3). */
+function stageFrom(ctx: Context, p: PendingStage, field: string, last = false): Stage {
   if (!isObject(p)) throw new PositionError(field, 'must be a pending decision');
   if (!Array.isArray(p.units)) throw new PositionError(`${field}.units`, 'must be a list of unit ids');
+  // 4.4: the units of one combat stand around one hex
+  if (p.units.length > STAGE_UNITS) throw new PositionError(`${field}.units`, `has more than ${STAGE_UNITS} units`);
+  if (p.hexes && p.hexes.length > STAGE_UNITS)
+    throw new PositionError(`${field}.hexes`, `has more than ${STAGE_UNITS} hexes`);
+  if (last && p.then) throw new PositionError(`${field}.then`, 'a combat result has one step after its decision');
   const units = p.units.map((id, i) => unitOf(ctx, `${field}.units[${i}]`, id));
-  const then = p.then ? stageFrom(ctx, p.then, `${field}.then`) : null;
+  const then = p.then ? stageFrom(ctx, p.then, `${field}.then`, true) : null;
   switch (p.kind) {
     case 'retreat':
       return { kind: 'retreat', units, then };
@@ -159,13 +166,15 @@ function stageTo(ctx: Context, st: Stage): PendingStage {
     : { kind: 'retreat', units: ids, then };
 }
 
-const idsWhere = (ctx: Context, flags: boolean[]): string[] => ctx.units.filter((_, u) => flags[u]).map((x) => x.id);
+const idsWhere = (ctx: Context, flags: Uint8Array): string[] => ctx.units.filter((_, u) => flags[u]).map((x) => x.id);
 
 /** The full state as a Position: Game.create({ position }) restores it exactly. */
 export function positionFromState(ctx: Context, s: State): Position {
   const sc = ctx.data.scenario;
   const units: Record<string, HexId | 'reinforcement' | 'crossed' | 'eliminated'> = {};
-  ctx.units.forEach((x, u) => (units[x.id] = s.loc[u] === 'map' ? ctx.board.id(s.hex[u]!) : s.loc[u]!));
+  ctx.units.forEach(
+    (x, u) => (units[x.id] = s.loc[u] === ON_MAP ? ctx.board.id(s.hex[u]!) : (LOCATIONS[s.loc[u]!] as 'crossed')),
+  );
   const p: Position = {
     turn: s.turn,
     side: sc.sides[s.side] as Side,
@@ -191,7 +200,7 @@ export function positionFromState(ctx: Context, s: State): Position {
       bombarded: idsWhere(ctx, s.bombarded),
       artilleryUsed: s.artilleryUsed,
       attacksMade: s.attacksMade,
-      pending: s.pending ? stageTo(ctx, s.pending) : null,
+      pending: s.stageKind[0] ? stageTo(ctx, readStage(s)!) : null,
     });
   } else {
     Object.assign(p, { winner: s.winner === null ? null : sc.sides[s.winner], reason: s.reason });

@@ -2,8 +2,9 @@
 import { RulesError } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
-import type { State } from './state.js';
-import { crossedCount, endGame, isCombatUnit, sideIndexOf, syncBoard } from './units.js';
+import { ON_MAP, type State } from './state.js';
+import { clearPending } from './pending.js';
+import { crossedCount, endGame, isCombatUnit, syncBoard } from './units.js';
 import type { VictoryReason } from './types.js';
 
 /** 4.5, 9.1, 11.2: what the Movement Phase must remember from its beginning. */
@@ -11,48 +12,55 @@ export function beginMovementPhase(ctx: Context, s: State): void {
   syncBoard(ctx, s);
   for (let u = 0; u < ctx.units.length; u++) {
     s.spent[u] = 0;
-    s.stopped[u] = false;
-    s.startedInZoc[u] = s.loc[u] === 'map' && ctx.board.inZocOf(s.hex[u]!, 1 - ctx.unitSide[u]!);
+    s.stopped[u] = 0;
+    s.startedInZoc[u] = s.loc[u] === ON_MAP && ctx.board.inZocOf(s.hex[u]!, 1 - ctx.unitSide[u]!) ? 1 : 0;
   }
   s.ferried = 0;
   const b = ctx.bridgeUnit;
-  s.bridgeReady = s.loc[b] === 'map' && s.hex[b] === ctx.crossingHex;
+  s.bridgeReady = s.loc[b] === ON_MAP && s.hex[b] === ctx.crossingHex;
 }
 
-export function beginCombatPhase(ctx: Context, s: State): void {
-  s.attacked.fill(false);
-  s.defended.fill(false);
-  s.bombarded.fill(false);
+export function beginCombatPhase(_ctx: Context, s: State): void {
+  s.attacked.fill(0);
+  s.defended.fill(0);
+  s.bombarded.fill(0);
   s.artilleryUsed = 0;
   s.attacksMade = 0;
-  s.pending = null;
+  clearPending(s);
+}
+
+/** 9.2: must unit u still attack this first Game-Turn's Combat Phase (an unattacked enemy is adjacent)? */
+function owesAttack(ctx: Context, s: State, u: number): boolean {
+  if (s.loc[u] !== ON_MAP || ctx.unitSide[u] !== s.side || !isCombatUnit(ctx, u) || s.attacked[u]) return false;
+  for (let e = 0; e < ctx.units.length; e++) {
+    if (s.loc[e] === ON_MAP && ctx.unitSide[e] !== s.side && !s.defended[e] && ctx.board.adjacent(s.hex[u]!, s.hex[e]!))
+      return true;
+  }
+  return false;
+}
+
+const firstTurnCombat = (ctx: Context, s: State) =>
+  s.turn === ctx.data.scenario.firstTurnConfusion && s.phase === 'combat';
+
+/** 9.2: does some unit still have to attack before the phase may end? */
+export function attacksOwed(ctx: Context, s: State): boolean {
+  if (!firstTurnCombat(ctx, s)) return false;
+  for (let u = 0; u < ctx.units.length; u++) if (owesAttack(ctx, s, u)) return true;
+  return false;
 }
 
 /** 9.2: on the first Game-Turn, units that must still attack (an unattacked enemy is adjacent). */
 export function mustAttack(ctx: Context, s: State): number[] {
-  if (s.turn !== ctx.data.scenario.firstTurnConfusion || s.phase !== 'combat') return [];
+  if (!firstTurnCombat(ctx, s)) return [];
   const out: number[] = [];
-  for (let u = 0; u < ctx.units.length; u++) {
-    if (s.loc[u] !== 'map' || sideIndexOf(ctx, u) !== s.side || !isCombatUnit(ctx, u) || s.attacked[u]) continue;
-    for (let e = 0; e < ctx.units.length; e++) {
-      if (
-        s.loc[e] === 'map' &&
-        sideIndexOf(ctx, e) !== s.side &&
-        !s.defended[e] &&
-        ctx.board.adjacent(s.hex[u]!, s.hex[e]!)
-      ) {
-        out.push(u);
-        break;
-      }
-    }
-  }
+  for (let u = 0; u < ctx.units.length; u++) if (owesAttack(ctx, s, u)) out.push(u);
   return out;
 }
 
 /** 14.0: does the Israeli player meet every condition of victory now? The first one failed, or null. */
 export function israeliShortfall(ctx: Context, s: State): VictoryReason | null {
   const b = ctx.bridgeUnit;
-  if (s.loc[b] !== 'map' || s.hex[b] !== ctx.crossingHex) return 'no-bridge-at-matzmed';
+  if (s.loc[b] !== ON_MAP || s.hex[b] !== ctx.crossingHex) return 'no-bridge-at-matzmed';
   if (crossedCount(s) < ctx.data.scenario.unitsAcrossToWin) return 'fewer-than-six-across';
   if (!lineOfCommunication(ctx, s)) return 'no-line-of-communication';
   return null;
@@ -65,12 +73,13 @@ export function lineOfCommunication(ctx: Context, s: State): number[] | null {
 }
 
 /** 3.0: ends the current phase and begins the next; after the last Combat Phase, 14.0 decides. */
-export function endPhase(ctx: Context, s: State, emit: Emit): void {
+export function endPhase(ctx: Context, s: State, emit: Emit | null): void {
   if (s.phase === 'over') throw new RulesError('game-over', '14.0', 'The game is over');
-  if (s.pending) throw new RulesError('pending-decision', '6.5', 'Finish resolving the last attack first');
-  const owing = mustAttack(ctx, s);
-  if (owing.length > 0) {
-    const names = owing.map((u) => ctx.units[u]!.name).join(', ');
+  if (s.stageKind[0]) throw new RulesError('pending-decision', '6.5', 'Finish resolving the last attack first');
+  if (attacksOwed(ctx, s)) {
+    const names = mustAttack(ctx, s)
+      .map((u) => ctx.units[u]!.name)
+      .join(', ');
     throw new RulesError(
       'must-attack',
       '9.2',
@@ -88,7 +97,7 @@ export function endPhase(ctx: Context, s: State, emit: Emit): void {
   } else if (s.turn >= sc.turns) {
     const israeli = sc.sides.indexOf(sc.crossing.side) as 0 | 1;
     const shortfall = israeliShortfall(ctx, s);
-    emit({ type: 'phase', turn: s.turn, side: sc.sides[s.side], phase: 'over' });
+    emit?.({ type: 'phase', turn: s.turn, side: sc.sides[s.side], phase: 'over' });
     endGame(ctx, s, shortfall ? (israeli === 0 ? 1 : 0) : israeli, shortfall ?? 'israeli-conditions-met', emit);
     return;
   } else {
@@ -97,5 +106,5 @@ export function endPhase(ctx: Context, s: State, emit: Emit): void {
     s.phase = 'movement';
     beginMovementPhase(ctx, s);
   }
-  emit({ type: 'phase', turn: s.turn, side: sc.sides[s.side], phase: s.phase });
+  emit?.({ type: 'phase', turn: s.turn, side: sc.sides[s.side], phase: s.phase });
 }

@@ -1,81 +1,216 @@
-// The whole state of a game as plain arrays indexed by unit number: cheap
-// to copy for undo and search, and the single source of truth.
+// The whole state of a game as flat typed arrays over one buffer (the
+// engine's flat-state.ts): per unit its hex, location, Movement Points spent
+// and flags; the phase's counters; the combat decision pending (pending.ts);
+// the dice. The single source of truth for the facade and the search alike:
+// a copy is one TypedArray.set, and the rules read and write numbers.
+import { FlatLayout, type FlatViews } from '../../engine/flat-state.js';
+import type { BaseState } from '../../engine/contract.js';
 import type { Location, Phase, VictoryReason } from './types.js';
 
-/** A step of combat resolution waiting for a player's decision (6.3–6.5). */
-export type Stage =
-  | { kind: 'retreat'; units: number[]; then: Stage | null }
-  | { kind: 'exchange'; units: number[]; strength: number; then: Stage | null }
-  | { kind: 'advance'; units: number[]; hexes: number[] };
+/** Location codes (`loc`): 0 is eliminated, so a zeroed state has every unit out of play. */
+export const ELIMINATED = 0;
+export const ON_MAP = 1;
+export const REINFORCEMENT = 2;
+export const CROSSED = 3;
+export const LOCATIONS: readonly Location[] = ['eliminated', 'map', 'reinforcement', 'crossed'];
 
-export interface State {
-  turn: number;
-  /** Index of the phasing side in the scenario's `sides`. */
-  side: 0 | 1;
-  phase: Phase;
-  winner: 0 | 1 | null;
-  reason: VictoryReason | null;
+export const PHASES: readonly Phase[] = ['movement', 'combat', 'over'];
+export const REASONS: readonly VictoryReason[] = [
+  'israeli-conditions-met',
+  'no-bridge-at-matzmed',
+  'no-line-of-communication',
+  'fewer-than-six-across',
+  'bridge-moved',
+  'bridge-destroyed',
+];
+
+/** Kinds of a combat stage waiting for a decision (6.3–6.5); 0: none. */
+export const RETREAT = 1;
+export const EXCHANGE = 2;
+export const ADVANCE = 3;
+/** A stage holds at most the six units around one hex (4.4: one unit a hex). */
+export const STAGE_UNITS = 6;
+
+// counters: indices in the `counters` field
+const TURN = 0,
+  SIDE = 1,
+  PHASE = 2,
+  WINNER = 3,
+  REASON = 4,
+  FERRIED = 5,
+  BRIDGE_READY = 6,
+  BRIDGE_PLACED = 7,
+  ARTILLERY_USED = 8,
+  ATTACKS_MADE = 9,
+  COUNTERS = 10;
+
+const layouts = new Map<number, FlatLayout<ReturnType<typeof fields>>>();
+
+function fields(units: number) {
+  return {
+    counters: { type: 'i32', length: COUNTERS },
+    rng: { type: 'u32', length: 1 },
+    hex: { type: 'i16', length: units },
+    spent: { type: 'i16', length: units },
+    loc: { type: 'u8', length: units },
+    stopped: { type: 'u8', length: units },
+    startedInZoc: { type: 'u8', length: units },
+    attacked: { type: 'u8', length: units },
+    defended: { type: 'u8', length: units },
+    bombarded: { type: 'u8', length: units },
+    // the stage pending (0) and the one after it (1)
+    stageKind: { type: 'u8', length: 2 },
+    stageStrength: { type: 'i16', length: 2 },
+    stageUnitCount: { type: 'u8', length: 2 },
+    stageUnits: { type: 'i16', length: 2 * STAGE_UNITS },
+    stageHexCount: { type: 'u8', length: 2 },
+    stageHexes: { type: 'i16', length: 2 * STAGE_UNITS },
+  } as const;
+}
+
+function layoutFor(units: number): FlatLayout<ReturnType<typeof fields>> {
+  let l = layouts.get(units);
+  if (!l) layouts.set(units, (l = new FlatLayout(fields(units))));
+  return l;
+}
+
+export class State implements BaseState {
+  readonly bytes: Uint8Array;
   /** Per unit: hex index on the map, -1 elsewhere. */
-  hex: number[];
-  loc: Location[];
-  // movement phase
-  spent: number[];
-  stopped: boolean[];
-  startedInZoc: boolean[];
-  ferried: number;
-  bridgeReady: boolean;
-  bridgePlaced: boolean;
-  // combat phase
-  attacked: boolean[];
-  defended: boolean[];
-  bombarded: boolean[];
-  artilleryUsed: number;
-  attacksMade: number;
-  pending: Stage | null;
-  // dice
-  rng: number;
-  forced: number[];
+  readonly hex: Int16Array;
+  /** Per unit: ELIMINATED, ON_MAP, REINFORCEMENT or CROSSED. */
+  readonly loc: Uint8Array;
+  // movement phase: half Movement Points spent; 4.5 stopped; 9.1 began in an enemy ZOC
+  readonly spent: Int16Array;
+  readonly stopped: Uint8Array;
+  readonly startedInZoc: Uint8Array;
+  // combat phase (5.3, 5.4, 13.2)
+  readonly attacked: Uint8Array;
+  readonly defended: Uint8Array;
+  readonly bombarded: Uint8Array;
+  // the pending stages (pending.ts)
+  readonly stageKind: Uint8Array;
+  readonly stageStrength: Int16Array;
+  readonly stageUnitCount: Uint8Array;
+  readonly stageUnits: Int16Array;
+  readonly stageHexCount: Uint8Array;
+  readonly stageHexes: Int16Array;
+  readonly #counters: Int32Array;
+  readonly #rng: Uint32Array;
+  /** Rolls forced by a test, a tutorial or a record (rng.ts); outside the flat state. */
+  forced: number[] = [];
+
+  constructor(readonly unitCount: number) {
+    const v: FlatViews<ReturnType<typeof fields>> = layoutFor(unitCount).views();
+    this.bytes = v.bytes;
+    this.hex = v.hex;
+    this.loc = v.loc;
+    this.spent = v.spent;
+    this.stopped = v.stopped;
+    this.startedInZoc = v.startedInZoc;
+    this.attacked = v.attacked;
+    this.defended = v.defended;
+    this.bombarded = v.bombarded;
+    this.stageKind = v.stageKind;
+    this.stageStrength = v.stageStrength;
+    this.stageUnitCount = v.stageUnitCount;
+    this.stageUnits = v.stageUnits;
+    this.stageHexCount = v.stageHexCount;
+    this.stageHexes = v.stageHexes;
+    this.#counters = v.counters;
+    this.#rng = v.rng;
+  }
+
+  get turn(): number {
+    return this.#counters[TURN]!;
+  }
+  set turn(v: number) {
+    this.#counters[TURN] = v;
+  }
+  /** Index of the phasing side in the scenario's `sides`. */
+  get side(): 0 | 1 {
+    return this.#counters[SIDE] as 0 | 1;
+  }
+  set side(v: 0 | 1) {
+    this.#counters[SIDE] = v;
+  }
+  get phase(): Phase {
+    return PHASES[this.#counters[PHASE]!]!;
+  }
+  set phase(v: Phase) {
+    this.#counters[PHASE] = PHASES.indexOf(v);
+  }
+  get winner(): 0 | 1 | null {
+    const w = this.#counters[WINNER]!;
+    return w < 0 ? null : (w as 0 | 1);
+  }
+  set winner(v: 0 | 1 | null) {
+    this.#counters[WINNER] = v ?? -1;
+  }
+  get reason(): VictoryReason | null {
+    const r = this.#counters[REASON]!;
+    return r < 0 ? null : REASONS[r]!;
+  }
+  set reason(v: VictoryReason | null) {
+    this.#counters[REASON] = v === null ? -1 : REASONS.indexOf(v);
+  }
+  /** 11.1: units that crossed this phase without the bridge. */
+  get ferried(): number {
+    return this.#counters[FERRIED]!;
+  }
+  set ferried(v: number) {
+    this.#counters[FERRIED] = v;
+  }
+  /** 11.2: the bridge has stood on Matzmed since the phase began. */
+  get bridgeReady(): boolean {
+    return this.#counters[BRIDGE_READY] !== 0;
+  }
+  set bridgeReady(v: boolean) {
+    this.#counters[BRIDGE_READY] = v ? 1 : 0;
+  }
+  /** 14.2: the bridge has been placed on Matzmed. */
+  get bridgePlaced(): boolean {
+    return this.#counters[BRIDGE_PLACED] !== 0;
+  }
+  set bridgePlaced(v: boolean) {
+    this.#counters[BRIDGE_PLACED] = v ? 1 : 0;
+  }
+  /** 13.4: artillery-supported attacks made this Combat Phase. */
+  get artilleryUsed(): number {
+    return this.#counters[ARTILLERY_USED]!;
+  }
+  set artilleryUsed(v: number) {
+    this.#counters[ARTILLERY_USED] = v;
+  }
+  /** 13.0: bombardment closes with the first attack. */
+  get attacksMade(): number {
+    return this.#counters[ATTACKS_MADE]!;
+  }
+  set attacksMade(v: number) {
+    this.#counters[ATTACKS_MADE] = v;
+  }
+  /** The state of the seeded die (rng.ts). */
+  get rng(): number {
+    return this.#rng[0]!;
+  }
+  set rng(v: number) {
+    this.#rng[0] = v;
+  }
 }
 
 export function cloneState(s: State): State {
-  return {
-    ...s,
-    hex: s.hex.slice(),
-    loc: s.loc.slice(),
-    spent: s.spent.slice(),
-    stopped: s.stopped.slice(),
-    startedInZoc: s.startedInZoc.slice(),
-    attacked: s.attacked.slice(),
-    defended: s.defended.slice(),
-    bombarded: s.bombarded.slice(),
-    pending: s.pending ? structuredClone(s.pending) : null,
-    forced: s.forced.slice(),
-  };
+  const c = new State(s.unitCount);
+  c.bytes.set(s.bytes);
+  c.forced = s.forced.slice();
+  return c;
 }
 
 export function emptyState(unitCount: number, seed: number): State {
-  const no = (): boolean[] => new Array<boolean>(unitCount).fill(false);
-  return {
-    turn: 1,
-    side: 0,
-    phase: 'movement',
-    winner: null,
-    reason: null,
-    hex: new Array<number>(unitCount).fill(-1),
-    loc: new Array<Location>(unitCount).fill('eliminated'),
-    spent: new Array<number>(unitCount).fill(0),
-    stopped: no(),
-    startedInZoc: no(),
-    ferried: 0,
-    bridgeReady: false,
-    bridgePlaced: false,
-    attacked: no(),
-    defended: no(),
-    bombarded: no(),
-    artilleryUsed: 0,
-    attacksMade: 0,
-    pending: null,
-    rng: seed >>> 0,
-    forced: [],
-  };
+  const s = new State(unitCount);
+  s.turn = 1;
+  s.hex.fill(-1);
+  s.winner = null;
+  s.reason = null;
+  s.rng = seed >>> 0;
+  return s;
 }

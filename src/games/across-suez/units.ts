@@ -1,16 +1,17 @@
 // Questions about units that several rules ask.
 import type { Context } from './context.js';
-import type { State } from './state.js';
+import { CROSSED, ELIMINATED, ON_MAP, type State } from './state.js';
+import { clearPending } from './pending.js';
 import type { Emit } from './events.js';
 import type { VictoryReason } from './types.js';
 
 /** The bridge unit is no combat unit: it exerts no ZOC (4.5) and never attacks (5.0). */
 export function isCombatUnit(ctx: Context, u: number): boolean {
-  return ctx.units[u]!.type !== 'bridge';
+  return ctx.combatUnit[u] !== 0;
 }
 
 export function onMap(s: State, u: number): boolean {
-  return s.loc[u] === 'map';
+  return s.loc[u] === ON_MAP;
 }
 
 export function isNight(ctx: Context, turn: number): boolean {
@@ -23,62 +24,52 @@ export function movementAllowance(ctx: Context, s: State, u: number): number {
   return Math.max(0, ctx.units[u]!.movement - night) * ctx.data.chart.costUnits;
 }
 
-let scratch = new Int32Array(0);
-
 /** Puts every unit on the map into the engine and recomputes Zones of Control (unless they are already there). */
 export function syncBoard(ctx: Context, s: State): void {
-  // where each unit stands (-1 off the map) is all that can differ: a unit's side and ZOC never change
-  const where = scratch.length === ctx.units.length ? scratch : (scratch = new Int32Array(ctx.units.length));
-  for (let u = 0; u < ctx.units.length; u++) where[u] = s.loc[u] === 'map' ? s.hex[u]! : -1;
-  ctx.board.placeOccupants(where, () => {
-    const occupants = [];
-    for (let u = 0; u < ctx.units.length; u++) {
-      if (s.loc[u] === 'map') occupants.push({ hex: s.hex[u]!, side: ctx.unitSide[u]!, zoc: isCombatUnit(ctx, u) });
-    }
-    return occupants;
-  });
+  // a unit off the map has hex -1 (invariants.ts); a unit's side and ZOC never change
+  ctx.board.placeUnits(s.hex, ctx.unitSide, ctx.combatUnit);
 }
 
 /** The unit standing on a hex, or -1. */
 export function unitAt(ctx: Context, s: State, hex: number): number {
-  for (let u = 0; u < ctx.units.length; u++) if (s.loc[u] === 'map' && s.hex[u] === hex) return u;
+  for (let u = 0; u < ctx.units.length; u++) if (s.loc[u] === ON_MAP && s.hex[u] === hex) return u;
   return -1;
 }
 
 export function crossedCount(s: State): number {
   let n = 0;
-  for (const l of s.loc) if (l === 'crossed') n++;
+  for (let u = 0; u < s.loc.length; u++) if (s.loc[u] === CROSSED) n++;
   return n;
 }
 
-export function endGame(ctx: Context, s: State, winner: 0 | 1, reason: VictoryReason, emit: Emit): void {
+export function endGame(ctx: Context, s: State, winner: 0 | 1, reason: VictoryReason, emit: Emit | null): void {
   s.phase = 'over';
   s.winner = winner;
   s.reason = reason;
-  s.pending = null;
-  emit({ type: 'over', winner: ctx.data.scenario.sides[winner], reason });
+  clearPending(s);
+  emit?.({ type: 'over', winner: ctx.data.scenario.sides[winner], reason });
 }
 
 /** Removes a unit from play; 14.2: losing the bridge once it stood on Matzmed loses the game at once. */
-export function eliminate(ctx: Context, s: State, u: number, rule: string, cause: string, emit: Emit): void {
+export function eliminate(ctx: Context, s: State, u: number, rule: string, cause: string, emit: Emit | null): void {
   const hex = s.hex[u]!;
-  s.loc[u] = 'eliminated';
+  s.loc[u] = ELIMINATED;
   s.hex[u] = -1;
-  emit({ type: 'eliminated', unit: ctx.units[u]!.id, hex: hex >= 0 ? ctx.board.id(hex) : null, rule, cause });
+  emit?.({ type: 'eliminated', unit: ctx.units[u]!.id, hex: hex >= 0 ? ctx.board.id(hex) : null, rule, cause });
   if (u === ctx.bridgeUnit && s.phase !== 'over') {
     endGame(ctx, s, sideIndexOf(ctx, u) === 0 ? 1 : 0, 'bridge-destroyed', emit);
   }
 }
 
 export function sideIndexOf(ctx: Context, u: number): 0 | 1 {
-  return ctx.unitSide[u]!;
+  return ctx.unitSide[u] as 0 | 1;
 }
 
 /**
  * 14.2: the bridge placed on Matzmed — by a move, a retreat or an advance —
  * may never leave it: leaving loses the game at once, whatever took it away.
  */
-export function bridgeMoved(ctx: Context, s: State, u: number, from: number, to: number, emit: Emit): void {
+export function bridgeMoved(ctx: Context, s: State, u: number, from: number, to: number, emit: Emit | null): void {
   if (u !== ctx.bridgeUnit || s.phase === 'over') return;
   if (s.bridgePlaced && from === ctx.crossingHex && to !== from) {
     endGame(ctx, s, sideIndexOf(ctx, u) === 0 ? 1 : 0, 'bridge-moved', emit);

@@ -1,0 +1,30 @@
+// Legal actions as integers, written into one reusable buffer: a game
+// packs each action (its verb and arguments) into a number of its own
+// format, the search lists, picks and applies them without an object.
+
+export class ActionBuffer {
+  codes: Int32Array;
+  length = 0;
+
+  constructor(capacity = 256) {
+    this.codes = new Int32Array(capacity);
+  }
+
+  clear(): void {
+    this.length = 0;
+  }
+
+  /** Adds one action (grows by doubling when full: after warm-up, never). */
+  push(code: number): void {
+    if (this.length === this.codes.length) {
+      const bigger = new Int32Array(this.codes.length * 2);
+      bigger.set(this.codes);
+      this.codes = bigger;
+    }
+    this.codes[this.length++] = code;
+  }
+
+  at(i: number): number {
+    return this.codes[i]!;
+  }
+}

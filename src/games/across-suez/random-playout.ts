@@ -1,0 +1,87 @@
+// A random player on the search state, for playouts and benchmarks: the
+// sampling of ai/random-player.ts in action codes (a random unit, then one
+// of its moves; a random target, then a random set of the units that may
+// attack it; phases end with growing probability so games finish), with
+// no object made per action.
+import type { ActionBuffer } from '../../engine/action-buffer.js';
+import type { CodePolicy } from '../../engine/search-state.js';
+import type { Context } from './context.js';
+import { ON_MAP, type State } from './state.js';
+import * as movement from './movement.js';
+import * as combat from './combat.js';
+import { attacksOwed } from './sequence.js';
+import { legalCodes } from './legal.js';
+import { ATTACK, BOMBARD, CROSS, encode, END, kindOf, MOVE, WITH_ARTILLERY } from './action-codes.js';
+
+/** Units or hexes to choose among, reused. */
+const choices = new Int32Array(256);
+
+/** A random policy with its own generator (`rng`: numbers in [0, 1)). */
+export function randomPolicy(rng: () => number): CodePolicy<State, Context> {
+  let phaseKey = -1;
+  let inPhase = 0;
+  const pick = (n: number) => choices[Math.floor(rng() * n)]!;
+
+  function move(ctx: Context, s: State): number {
+    let n = 0;
+    for (let u = 0; u < ctx.units.length; u++) if (movement.moveBlock(ctx, s, u) === 0) choices[n++] = u;
+    if (n === 0) return -1;
+    const u = pick(n);
+    if (movement.crossingCheck(ctx, s, u) >= 0 && rng() < 0.5) return encode(CROSS, u);
+    const d = movement.destinations(ctx, s, u);
+    if (d.count === 0) return -1;
+    return encode(MOVE, u, d.hexes[Math.floor(rng() * d.count)]!);
+  }
+
+  function attack(ctx: Context, s: State): number {
+    let n = 0;
+    for (let u = 0; u < ctx.units.length; u++) if (combat.mayBombard(ctx, s, u)) choices[n++] = u;
+    if (n > 0 && rng() < 0.7) return encode(BOMBARD, pick(n));
+    n = 0;
+    for (let d = 0; d < ctx.units.length; d++) {
+      if (s.loc[d] !== ON_MAP || s.defended[d] || ctx.unitSide[d] === s.side) continue;
+      for (let a = 0; a < ctx.units.length; a++) {
+        if (combat.mayAttack(ctx, s, a, d)) {
+          choices[n++] = d;
+          break;
+        }
+      }
+    }
+    if (n === 0) return -1;
+    const d = pick(n);
+    let able = 0,
+      dirs = 0;
+    for (let a = 0; a < ctx.units.length; a++) {
+      if (!combat.mayAttack(ctx, s, a, d)) continue;
+      const bit = 1 << ctx.board.direction(s.hex[d]!, s.hex[a]!);
+      choices[able++] = bit;
+      if (rng() < 0.5) dirs |= bit;
+    }
+    if (dirs === 0) dirs = pick(able);
+    const artillery = combat.artilleryAvailable(ctx, s) > 0 && rng() < 0.5;
+    return encode(ATTACK, d, dirs | (artillery ? WITH_ARTILLERY : 0));
+  }
+
+  return (ctx: Context, s: State, legal: ActionBuffer): number => {
+    const key = (s.turn * 2 + s.side) * 3 + (s.phase === 'movement' ? 0 : 1);
+    if (key !== phaseKey) {
+      phaseKey = key;
+      inPhase = 0;
+    }
+    const actionsThisPhase = inPhase++;
+    if (s.stageKind[0]) {
+      legalCodes(ctx, s, legal); // a handful of retreats, exchanges or advances
+      return legal.at(Math.floor(rng() * legal.length));
+    }
+    const mayEnd = !attacksOwed(ctx, s);
+    if (mayEnd && rng() < Math.min(1, 0.05 + actionsThisPhase / 40)) return encode(END);
+    const a = s.phase === 'movement' ? move(ctx, s) : attack(ctx, s);
+    if (a >= 0) return a;
+    if (mayEnd) return encode(END);
+    // 9.2: nothing sampled, but the rules demand an attack: one of the legal ones
+    legalCodes(ctx, s, legal);
+    let n = 0;
+    for (let i = 0; i < legal.length; i++) if (kindOf(legal.at(i)) !== END) choices[n++] = legal.at(i);
+    return pick(n);
+  };
+}
