@@ -9,6 +9,7 @@ import { formatHexId, parseHexId, type HexId } from './hex-id.js';
 import { checkMapData, MapDataError, NORMAL_CLASS, type MapData, type TerrainChart } from './map-data.js';
 import { fillStepTables } from './step-tables.js';
 import { WeightedSearch } from './weighted-search.js';
+import { FillMemo } from './fill-memo.js';
 
 /** Directions of the six hexsides, in the kernel's order. */
 export const DIRECTIONS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
@@ -88,6 +89,8 @@ export class Board {
   readonly from: Int32Array;
   readonly reached: Int32Array;
   readonly out: Int32Array;
+  /** i32 × N: the unit standing on each hex, by its index in what placeUnits placed (-1: none, or placed otherwise). */
+  readonly unitOn: Int32Array;
   /** The movement classes, 'normal' first. */
   readonly movementClasses: readonly string[];
   /** Dijkstra over caller-given step tables and penalties, for search and evaluation (not the rules). */
@@ -107,6 +110,16 @@ export class Board {
   /** Where each unit stood when placeOccupants or placeUnits last placed them (when #placedValid). */
   #placed = new Int32Array(0);
   #placedValid = false;
+  /** The stamp of what placeUnits placed last (placeUnits). */
+  #placedStamp = NaN;
+  /**
+   * The last flood fill (`cost`, `from` and `reached` hold its result):
+   * forgotten by anything that changes what a fill would find (units, Zones
+   * of Control, step tables) or overwrites those arrays (a path search).
+   */
+  readonly #fill = new FillMemo();
+  /** Views of `reached` by length, made once each (reach() returns one per call). */
+  readonly #reachedViews: Int32Array[] = [];
 
   private constructor(
     readonly kernel: KernelExports,
@@ -134,6 +147,7 @@ export class Board {
     this.from = new Int32Array(buf, kernel.fromPtr(), n);
     this.reached = new Int32Array(buf, kernel.reachedPtr(), n);
     this.out = new Int32Array(buf, kernel.outPtr(), 32);
+    this.unitOn = new Int32Array(n).fill(-1);
     this.weighted = new WeightedSearch(kernel, n);
     this.#ids = Array.from({ length: n }, (_, i) => formatHexId(Math.floor(i / this.rows) + 1, (i % this.rows) + 1));
     this.flag('on-map');
@@ -214,6 +228,7 @@ export class Board {
       if (on) this.sideFlags[h * 6 + dir]! |= bit;
       else this.sideFlags[h * 6 + dir]! &= ~bit;
     }
+    this.#fill.forget();
   }
 
   /** Does the hex have this flag, or this map feature? */
@@ -252,6 +267,7 @@ export class Board {
       }
     }
     this.#openedKey = key;
+    this.#fill.forget();
   }
 
   /** Is the hexside in direction `dir` of hex a of this class? */
@@ -318,6 +334,7 @@ export class Board {
     );
     new Uint8Array(buf, this.kernel.zocNoRoadsPtr(), MAX_SIDES)[side] = mask(policy.noRoadsIn ?? []);
     this.#placedValid = false;
+    this.#fill.forget();
   }
 
   /** Hexes (by flag) no Zone of Control extends into, and hexside classes none extends across. */
@@ -327,6 +344,7 @@ export class Board {
       hexsides.reduce((m, c) => m | this.hexsideFlag(c), 0),
     );
     this.#placedValid = false;
+    this.#fill.forget();
   }
 
   /** Places the units the searches must see, and recomputes every Zone of Control. */
@@ -339,6 +357,9 @@ export class Board {
     }
     this.kernel.computeZoc();
     this.#placedValid = false;
+    this.#fill.forget();
+    this.unitOn.fill(-1); // placed without their indices
+    this.#placedStamp = NaN;
   }
 
   /**
@@ -356,19 +377,28 @@ export class Board {
    * Places units given as parallel arrays — each unit's hex (-1 off the
    * map), side, and whether it exerts a Zone of Control (non-zero) — and
    * recomputes every Zone of Control; skipped like placeOccupants when
-   * nothing moved. Allocates nothing: search states call it before each search.
+   * nothing moved. Allocates nothing: search states call it before each
+   * search. `unitOn` then tells which unit (its index here) stands on a hex.
+   * `stamp`: a number the caller gives each arrangement of its units (a new
+   * one whenever a unit moves): the same number again is taken as unchanged
+   * without comparing.
    */
-  placeUnits(where: ArrayLike<number>, side: ArrayLike<number>, zoc: ArrayLike<number>): void {
+  placeUnits(where: ArrayLike<number>, side: ArrayLike<number>, zoc: ArrayLike<number>, stamp = NaN): void {
+    if (this.#placedValid && stamp === this.#placedStamp) return;
+    this.#placedStamp = stamp;
     if (this.#placedAgain(where)) return;
     this.occupant.fill(0);
     this.#zocSource.fill(0);
+    this.unitOn.fill(-1);
     for (let u = 0; u < where.length; u++) {
       const h = where[u]!;
       if (h < 0) continue;
       this.occupant[h]! |= 1 << side[u]!;
+      this.unitOn[h] = u;
       if (zoc[u]) this.#zocSource[h]! |= 1 << side[u]!;
     }
     this.kernel.computeZoc();
+    this.#fill.forget();
     this.#remember(where);
   }
 
@@ -408,10 +438,19 @@ export class Board {
   ): Int32Array {
     const cls = options.moveClass ?? 0;
     const flags = options.minimumMove ? MINIMUM_MOVE : 0;
-    const n = options.fromEntry
+    const entry = options.fromEntry ? 1 : 0;
+    // the same fill again on the same board (a move sampled, then applied): its result is still there
+    const known = this.#fill.count(start, budget, side, cls, flags, entry);
+    if (known >= 0) return this.#reachedView(known);
+    const n = entry
       ? this.kernel.reachFromEntry(start, budget, side, cls, flags)
       : this.kernel.reach(start, budget, side, cls, flags);
-    return this.reached.subarray(0, n);
+    this.#fill.keep(start, budget, side, cls, flags, entry, n);
+    return this.#reachedView(n);
+  }
+
+  #reachedView(n: number): Int32Array {
+    return (this.#reachedViews[n] ??= this.reached.subarray(0, n));
   }
 
   /** The path the last search found to `hex`, origin first. */
@@ -429,10 +468,11 @@ export class Board {
   /** Every hex a path of `side` from start reaches under `rule`; `cost[h]` is its length in hexes. */
   pathsFrom(start: number, side: number, rule: PathRule): Int32Array {
     const n = this.#pathSearch(start, -1, side, rule);
-    return this.reached.subarray(0, Math.max(0, n));
+    return this.#reachedView(Math.max(0, n));
   }
 
   #pathSearch(start: number, goal: number, side: number, rule: PathRule): number {
+    this.#fill.forget(); // it writes cost, from and reached
     const flags =
       (rule.enemyUnitsBlock === false ? 0 : ENEMY_UNITS_BLOCK) |
       (rule.enemyZocBlocks === false ? 0 : ENEMY_ZOC_BLOCKS) |

@@ -8,7 +8,7 @@ import { rollDie } from '../../engine/rng.js';
 import type { Emit } from './events.js';
 import { ON_MAP, type State } from './state.js';
 import { applyResult } from './resolution.js';
-import { crossedCount, eliminate, isCombatUnit, isNight, sideIndexOf } from './units.js';
+import { crossedCount, eliminate, isCombatUnit, isNight, sideIndexOf, syncBoard } from './units.js';
 
 export interface Odds {
   differential: number;
@@ -123,6 +123,31 @@ export function mayAttack(ctx: Context, s: State, u: number, defender: number): 
     s.loc[defender] === ON_MAP &&
     ctx.board.adjacent(s.hex[u]!, s.hex[defender]!)
   );
+}
+
+/**
+ * The units that may attack `defender` now (5.0–5.3), in unit order, into
+ * `units`, with the direction of each from the defender as a bit in `dirs`
+ * (the six around it: 4.4 one unit a hex); returns how many.
+ */
+export function attackersAround(ctx: Context, s: State, defender: number, units: Int32Array, dirs: Int32Array): number {
+  if (s.loc[defender] !== ON_MAP) return 0;
+  const { board } = ctx;
+  syncBoard(ctx, s); // board.unitOn tells who stands around
+  let n = 0;
+  for (let d = 0; d < 6; d++) {
+    const h = board.neighbour(s.hex[defender]!, d);
+    const a = h < 0 ? -1 : board.unitOn[h]!;
+    if (a < 0 || !mayAttack(ctx, s, a, defender)) continue;
+    let i = n++;
+    for (; i > 0 && units[i - 1]! > a; i--) {
+      units[i] = units[i - 1]!;
+      dirs[i] = dirs[i - 1]!;
+    }
+    units[i] = a;
+    dirs[i] = 1 << d;
+  }
+  return n;
 }
 
 /**

@@ -26,16 +26,9 @@ import {
   WITH_ARTILLERY,
 } from './action-codes.js';
 
-/** The directions (from the defender) of the units that may attack `defender` now, as bits, in `dirs`; their count. */
+/** The units that may attack one defender and their directions from it (combat.attackersAround), reused. */
+const able = new Int32Array(6);
 const ableDirs = new Int32Array(6);
-
-function ableAttackers(ctx: Context, s: State, defender: number): number {
-  let n = 0;
-  for (let a = 0; a < ctx.units.length && n < 6; a++) {
-    if (combat.mayAttack(ctx, s, a, defender)) ableDirs[n++] = 1 << ctx.board.direction(s.hex[defender]!, s.hex[a]!);
-  }
-  return n;
-}
 
 /** The pending decision's choices (6.3–6.5). */
 function decisions(ctx: Context, s: State, out: ActionBuffer): void {
@@ -83,7 +76,7 @@ export function legalCodes(ctx: Context, s: State, out: ActionBuffer): void {
     const artillery = combat.artilleryAvailable(ctx, s) > 0;
     for (let d = 0; d < ctx.units.length; d++) {
       if (s.loc[d] !== ON_MAP || s.defended[d] || ctx.unitSide[d] === s.side) continue;
-      const n = ableAttackers(ctx, s, d);
+      const n = combat.attackersAround(ctx, s, d, able, ableDirs);
       for (let mask = 1; mask < 1 << n; mask++) {
         let dirs = 0;
         for (let i = 0; i < n; i++) if (mask & (1 << i)) dirs |= ableDirs[i]!;

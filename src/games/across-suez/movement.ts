@@ -4,7 +4,7 @@
 import { RulesError, refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
-import { CROSSED, ELIMINATED, ON_MAP, REINFORCEMENT, type State } from './state.js';
+import { CROSSED, ELIMINATED, ON_MAP, putUnit, REINFORCEMENT, type State } from './state.js';
 import type { Destinations } from './destinations.js';
 import { bridgeMoved, movementAllowance, syncBoard } from './units.js';
 
@@ -208,8 +208,7 @@ export function move(ctx: Context, s: State, u: number, hex: number, emit: Emit 
   const path = emit ? pathTo(ctx, s, u, hex, d) : null;
   const from = s.loc[u] === ON_MAP ? s.hex[u]! : -1;
   s.spent[u] = s.spent[u]! + cost;
-  s.hex[u] = hex;
-  s.loc[u] = ON_MAP;
+  putUnit(s, u, ON_MAP, hex);
   // 4.5: entering an enemy Zone of Control ends the unit's movement (the board holds this phase's ZOC)
   if (ctx.board.inZocOf(hex, 1 - ctx.unitSide[u]!)) s.stopped[u] = 1;
   emit?.({
@@ -305,8 +304,7 @@ export function cross(ctx: Context, s: State, u: number, emit: Emit | null): voi
   if (cost < 0) throw toError(crossingCost(ctx, s, u) as Refusal);
   const from = s.loc[u] === ON_MAP ? s.hex[u]! : ctx.crossingHex;
   s.spent[u] = s.spent[u]! + cost;
-  s.loc[u] = CROSSED;
-  s.hex[u] = -1;
+  putUnit(s, u, CROSSED, -1);
   if (!s.bridgeReady) s.ferried++;
   emit?.({ type: 'cross', unit: ctx.units[u]!.id, from: ctx.board.id(from), cost: cost / ctx.data.chart.costUnits });
 }

@@ -4,7 +4,17 @@ import type { HexId, Position, PendingStage, Side } from './types.js';
 import type { Context } from './context.js';
 import { beginCombatPhase, beginMovementPhase } from './sequence.js';
 import { entryRefusal } from './movement.js';
-import { CROSSED, emptyState, LOCATIONS, ON_MAP, REINFORCEMENT, STAGE_UNITS, type State } from './state.js';
+import {
+  CROSSED,
+  ELIMINATED,
+  emptyState,
+  LOCATIONS,
+  ON_MAP,
+  putUnit,
+  REINFORCEMENT,
+  STAGE_UNITS,
+  type State,
+} from './state.js';
 import { readStage, writeStage, type Stage } from './pending.js';
 import { PositionError } from '../../engine/position-error.js';
 
@@ -47,7 +57,7 @@ export function stateFromPosition(ctx: Context, p: Position, seed: number): Stat
         throw new PositionError(`units.${id}`, 'only Israeli units cross');
       if (where === 'crossed' && u === ctx.bridgeUnit)
         throw new PositionError(`units.${id}`, 'the bridge unit spans the canal; it does not cross it (11.2)');
-      s.loc[u] = where === 'reinforcement' ? REINFORCEMENT : where === 'crossed' ? CROSSED : 0;
+      putUnit(s, u, where === 'reinforcement' ? REINFORCEMENT : where === 'crossed' ? CROSSED : ELIMINATED, -1);
       continue;
     }
     const h = typeof where === 'string' ? ctx.board.index(where) : -1;
@@ -57,8 +67,7 @@ export function stateFromPosition(ctx: Context, p: Position, seed: number): Stat
     if (refusal) throw new PositionError(`units.${id}`, `${where}: ${refusal.message} (${refusal.rule})`);
     if (holder.has(h)) throw new PositionError(`units.${id}`, `${where} already holds ${holder.get(h)} (4.4)`);
     holder.set(h, id);
-    s.hex[u] = h;
-    s.loc[u] = ON_MAP;
+    putUnit(s, u, ON_MAP, h);
   }
   const b = ctx.bridgeUnit;
   const onMatzmed = s.loc[b] === ON_MAP && s.hex[b] === ctx.crossingHex;

@@ -6,15 +6,17 @@
 import type { ActionBuffer } from '../../engine/action-buffer.js';
 import type { CodePolicy } from '../../engine/search-state.js';
 import type { Context } from './context.js';
-import { ON_MAP, type State } from './state.js';
+import type { State } from './state.js';
 import * as movement from './movement.js';
 import * as combat from './combat.js';
 import { attacksOwed } from './sequence.js';
 import { legalCodes } from './legal.js';
 import { ATTACK, BOMBARD, CROSS, encode, END, kindOf, MOVE, WITH_ARTILLERY } from './action-codes.js';
 
-/** Units or hexes to choose among, reused. */
+/** Units or codes to choose among; the attackers of one defender and their directions (reused). */
 const choices = new Int32Array(256);
+const able = new Int32Array(6);
+const dirs = new Int32Array(6);
 
 /** A random policy with its own generator (`rng`: numbers in [0, 1)). */
 export function randomPolicy(rng: () => number): CodePolicy<State, Context> {
@@ -39,27 +41,17 @@ export function randomPolicy(rng: () => number): CodePolicy<State, Context> {
     if (n > 0 && rng() < 0.7) return encode(BOMBARD, pick(n));
     n = 0;
     for (let d = 0; d < ctx.units.length; d++) {
-      if (s.loc[d] !== ON_MAP || s.defended[d] || ctx.unitSide[d] === s.side) continue;
-      for (let a = 0; a < ctx.units.length; a++) {
-        if (combat.mayAttack(ctx, s, a, d)) {
-          choices[n++] = d;
-          break;
-        }
-      }
+      if (s.defended[d] || ctx.unitSide[d] === s.side) continue;
+      if (combat.attackersAround(ctx, s, d, able, dirs) > 0) choices[n++] = d;
     }
     if (n === 0) return -1;
     const d = pick(n);
-    let able = 0,
-      dirs = 0;
-    for (let a = 0; a < ctx.units.length; a++) {
-      if (!combat.mayAttack(ctx, s, a, d)) continue;
-      const bit = 1 << ctx.board.direction(s.hex[d]!, s.hex[a]!);
-      choices[able++] = bit;
-      if (rng() < 0.5) dirs |= bit;
-    }
-    if (dirs === 0) dirs = pick(able);
+    const k = combat.attackersAround(ctx, s, d, able, dirs);
+    let chosen = 0;
+    for (let i = 0; i < k; i++) if (rng() < 0.5) chosen |= dirs[i]!;
+    if (chosen === 0) chosen = dirs[Math.floor(rng() * k)]!;
     const artillery = combat.artilleryAvailable(ctx, s) > 0 && rng() < 0.5;
-    return encode(ATTACK, d, dirs | (artillery ? WITH_ARTILLERY : 0));
+    return encode(ATTACK, d, chosen | (artillery ? WITH_ARTILLERY : 0));
   }
 
   return (ctx: Context, s: State, legal: ActionBuffer): number => {

@@ -6,7 +6,7 @@ import { RulesError } from '../../engine/rules-error.js';
 import type { CombatResult } from './types.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
-import { ADVANCE, EXCHANGE, ON_MAP, RETREAT, type State } from './state.js';
+import { ADVANCE, EXCHANGE, ON_MAP, putUnit, RETREAT, type State } from './state.js';
 import {
   addStageHex,
   clearPending,
@@ -212,7 +212,7 @@ export function retreat(ctx: Context, s: State, u: number, hex: number, emit: Em
       )
     );
   }
-  s.hex[u] = hex;
+  putUnit(s, u, ON_MAP, hex);
   for (let k = 0; k < stageUnitCount(s, 0); k++) if (stageUnit(s, 0, k) === u) removeStageUnitAt(s, 0, k);
   emit?.({ type: 'retreat', unit: ctx.units[u]!.id, from: ctx.board.id(from), to: ctx.board.id(hex) });
   bridgeMoved(ctx, s, u, from, hex, emit);
@@ -259,7 +259,7 @@ export function advance(ctx: Context, s: State, u: number, hex: number, emit: Em
   const from = s.hex[u]!;
   if (!mayAdvance(ctx, s, u, to))
     throw entryRefusal(ctx, u, to, from) ?? new RulesError('not-vacated', '6.5', 'Advance only into a vacant hex');
-  s.hex[u] = to;
+  putUnit(s, u, ON_MAP, to);
   clearPending(s);
   emit?.({ type: 'advance', unit: ctx.units[u]!.id, from: ctx.board.id(from), to: ctx.board.id(to) });
   bridgeMoved(ctx, s, u, from, to, emit); // 14.2: advancing off Matzmed loses like moving off it

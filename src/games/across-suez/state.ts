@@ -48,6 +48,7 @@ const layouts = new Map<number, FlatLayout<ReturnType<typeof fields>>>();
 
 function fields(units: number) {
   return {
+    stamp: { type: 'f64', length: 1 },
     counters: { type: 'i32', length: COUNTERS },
     rng: { type: 'u32', length: 1 },
     hex: { type: 'i16', length: units },
@@ -97,6 +98,7 @@ export class State implements BaseState {
   readonly stageHexes: Int16Array;
   readonly #counters: Int32Array;
   readonly #rng: Uint32Array;
+  readonly #stamp: Float64Array;
   /** Rolls forced by a test, a tutorial or a record (rng.ts); outside the flat state. */
   forced: number[] = [];
 
@@ -119,6 +121,19 @@ export class State implements BaseState {
     this.stageHexes = v.stageHexes;
     this.#counters = v.counters;
     this.#rng = v.rng;
+    this.#stamp = v.stamp;
+  }
+
+  /**
+   * A number for where the units stand, new whenever one moves (putUnit);
+   * copies share it with the content they copied. The board skips placing
+   * units again when it already holds this number (units.ts, syncBoard).
+   */
+  get stamp(): number {
+    return this.#stamp[0]!;
+  }
+  restamp(): void {
+    this.#stamp[0] = ++lastStamp;
   }
 
   get turn(): number {
@@ -198,6 +213,15 @@ export class State implements BaseState {
   }
 }
 
+let lastStamp = 0;
+
+/** Puts unit u at `loc` and `hex` (-1 off the map): the one way units change place, so the stamp follows. */
+export function putUnit(s: State, u: number, loc: number, hex: number): void {
+  s.loc[u] = loc;
+  s.hex[u] = hex;
+  s.restamp();
+}
+
 export function cloneState(s: State): State {
   const c = new State(s.unitCount);
   c.bytes.set(s.bytes);
@@ -209,6 +233,7 @@ export function emptyState(unitCount: number, seed: number): State {
   const s = new State(unitCount);
   s.turn = 1;
   s.hex.fill(-1);
+  s.restamp();
   s.winner = null;
   s.reason = null;
   s.rng = seed >>> 0;

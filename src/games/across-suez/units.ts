@@ -1,6 +1,6 @@
 // Questions about units that several rules ask.
 import type { Context } from './context.js';
-import { CROSSED, ELIMINATED, ON_MAP, type State } from './state.js';
+import { CROSSED, ELIMINATED, ON_MAP, putUnit, type State } from './state.js';
 import { clearPending } from './pending.js';
 import type { Emit } from './events.js';
 import type { VictoryReason } from './types.js';
@@ -27,13 +27,14 @@ export function movementAllowance(ctx: Context, s: State, u: number): number {
 /** Puts every unit on the map into the engine and recomputes Zones of Control (unless they are already there). */
 export function syncBoard(ctx: Context, s: State): void {
   // a unit off the map has hex -1 (invariants.ts); a unit's side and ZOC never change
-  ctx.board.placeUnits(s.hex, ctx.unitSide, ctx.combatUnit);
+  ctx.board.placeUnits(s.hex, ctx.unitSide, ctx.combatUnit, s.stamp);
 }
 
-/** The unit standing on a hex, or -1. */
+/** The unit standing on a hex (4.4: one at most), or -1. */
 export function unitAt(ctx: Context, s: State, hex: number): number {
-  for (let u = 0; u < ctx.units.length; u++) if (s.loc[u] === ON_MAP && s.hex[u] === hex) return u;
-  return -1;
+  if (hex < 0) return -1;
+  syncBoard(ctx, s);
+  return ctx.board.unitOn[hex]!;
 }
 
 export function crossedCount(s: State): number {
@@ -53,8 +54,7 @@ export function endGame(ctx: Context, s: State, winner: 0 | 1, reason: VictoryRe
 /** Removes a unit from play; 14.2: losing the bridge once it stood on Matzmed loses the game at once. */
 export function eliminate(ctx: Context, s: State, u: number, rule: string, cause: string, emit: Emit | null): void {
   const hex = s.hex[u]!;
-  s.loc[u] = ELIMINATED;
-  s.hex[u] = -1;
+  putUnit(s, u, ELIMINATED, -1);
   emit?.({ type: 'eliminated', unit: ctx.units[u]!.id, hex: hex >= 0 ? ctx.board.id(hex) : null, rule, cause });
   if (u === ctx.bridgeUnit && s.phase !== 'over') {
     endGame(ctx, s, sideIndexOf(ctx, u) === 0 ? 1 : 0, 'bridge-destroyed', emit);
