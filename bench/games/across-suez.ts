@@ -11,6 +11,7 @@ import { acrossSuez } from '../../src/games/across-suez/data.js';
 import { Board } from '../../src/engine/board.js';
 import type { MapData } from '../../src/engine/map-data.js';
 import { makeRng, playRandomGame } from '../../src/games/across-suez/ai/random-player.js';
+import { Random } from '../../src/engine/rng.js';
 import { mapModel, snapshot } from '../../src/games/across-suez/ai/plan/model.js';
 import { israeliValue, rulesOf } from '../../src/games/across-suez/ai/plan/value.js';
 import { reach as referenceReach, type Unit } from '../../tests/engine/reference/searches.js';
@@ -23,6 +24,57 @@ type Api = typeof SrcApi;
 const dist = async (): Promise<Api> => (await import(pathToFileURL(`${process.cwd()}/dist/esm/engine.js`).href)) as Api;
 
 const { map, chart } = acrossSuez;
+
+/**
+ * One random full game from the start a seed: on the search state (integer
+ * codes, applied in place) when the checkout has it, else (an older
+ * checkout, for --against) on a facade search copy. No allocation per game.
+ */
+async function searchPlayouts(): Promise<((seed: number) => number) & { onSearchState: boolean }> {
+  const root = (await SrcGame.create({ seed: 1 })).searchRoot();
+  try {
+    const [{ SearchState }, { flatRules }, { randomPolicy }] = await Promise.all([
+      import('../../src/engine/search-state.js' as string) as Promise<
+        typeof import('../../src/engine/search-state.js')
+      >,
+      import('../../src/games/across-suez/search-state.js' as string) as Promise<
+        typeof import('../../src/games/across-suez/search-state.js')
+      >,
+      import('../../src/games/across-suez/random-playout.js' as string) as Promise<
+        typeof import('../../src/games/across-suez/random-playout.js')
+      >,
+    ]);
+    const search = new SearchState(flatRules, root.ctx as never, root.state as never);
+    const start = root.state.bytes.slice();
+    const dice = new Random(); // the policy's own generator, reseeded each game without making a new one
+    const policy = randomPolicy(dice);
+    const play = (seed: number) => {
+      search.state.bytes.set(start);
+      search.state.rng = seed;
+      dice.state = seed;
+      return search.playOut(policy, 5000);
+    };
+    return Object.assign(play, { onSearchState: true });
+  } catch {
+    const game = await SrcGame.create({ seed: 1 });
+    const play = (seed: number) => playRandomGame(game.clone({ forSearch: true }), makeRng(seed));
+    return Object.assign(play, { onSearchState: false });
+  }
+}
+
+/** Garbage collections (minor and major) the runtime reports while `work` runs. */
+async function gcDuring(work: () => void): Promise<number> {
+  const { PerformanceObserver } = await import('node:perf_hooks');
+  let count = 0;
+  const obs = new PerformanceObserver((list) => (count += list.getEntries().length));
+  obs.observe({ entryTypes: ['gc'] });
+  await new Promise((r) => setTimeout(r, 50)); // what came before is reported before we count
+  count = 0;
+  work();
+  await new Promise((r) => setTimeout(r, 50));
+  obs.disconnect();
+  return count;
+}
 
 /** A board of its own with Across Suez's Zone of Control policy (4.5), the crowded position's units placed. */
 async function kernelFixture() {
@@ -161,21 +213,31 @@ const bench: GameBench = {
     },
     {
       name: 'random games',
-      seconds: 25,
+      seconds: 30,
       async run(report, { quick }) {
         const measureMs = quick ? 1500 : 4000;
-        const internal = await throughput(
+        const playout = await searchPlayouts();
+        const internal = await throughput((i) => playout(i + 1), { measureMs, batchMs: 500 });
+        report({
+          group: 'games per second',
+          name: 'random full game, internal (sampled actions)',
+          value: internal.perSecond,
+          unit: 'games/s',
+          better: 'higher',
+          over: `${internal.units} games, seeds from 1${playout.onSearchState ? ', search state' : ', facade search copy'}`,
+        });
+        const facade = await throughput(
           async (i) =>
             playRandomGame((await SrcGame.create({ seed: i + 1 })).clone({ forSearch: true }), makeRng(i + 1)),
           { measureMs },
         );
         report({
           group: 'games per second',
-          name: 'random full game, internal (search copy, sampled actions)',
-          value: internal.perSecond,
+          name: 'random full game, facade search copy (ai/random-player.ts)',
+          value: facade.perSecond,
           unit: 'games/s',
           better: 'higher',
-          over: `${internal.units} games, seeds from 1`,
+          over: `${facade.units} games, seeds from 1`,
         });
         const { Game } = await dist();
         const api = await throughput(
@@ -196,6 +258,42 @@ const bench: GameBench = {
           unit: 'games/s',
           better: 'higher',
           over: `${api.units} games, seeds from 1`,
+        });
+      },
+    },
+    {
+      name: 'allocation',
+      seconds: 40,
+      once: true,
+      async run(report, { quick }) {
+        const playout = await searchPlayouts();
+        if (!playout.onSearchState) return; // a checkout without the search state (--against)
+        for (let i = 0; i < 500; i++) playout(i + 1); // warm up: buffers grown, code optimised
+        const batch = quick ? 300 : 1000;
+        const scavenges = await gcDuring(() => {
+          for (let i = 0; i < batch; i++) playout(1000 + i);
+        });
+        report({
+          group: 'memory',
+          name: `garbage collections (scavenges) during ${batch.toLocaleString('en')} random playouts on the search state`,
+          value: scavenges,
+          unit: 'GCs',
+          better: 'lower',
+        });
+        const gc = (globalThis as { gc?: () => void }).gc;
+        const heap = () => (gc?.(), process.memoryUsage().heapUsed);
+        const total = quick ? 2000 : 10_000;
+        let first = 0;
+        for (let i = 0; i < total; i++) {
+          playout(i + 1);
+          if (i === 999) first = heap();
+        }
+        report({
+          group: 'memory',
+          name: `JS heap after ${total.toLocaleString('en')} random playouts on the search state − after 1,000`,
+          value: (heap() - first) / 1024,
+          unit: 'KiB',
+          better: 'lower',
         });
       },
     },

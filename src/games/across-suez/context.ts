@@ -16,6 +16,8 @@ export interface Context {
   readonly unitSide: Uint8Array;
   /** 4.5, 5.0: 1 for a combat unit (it exerts a Zone of Control and attacks), 0 for the bridge. */
   readonly combatUnit: Uint8Array;
+  /** 7.4: each reinforcement's arrival hex (-1 for a unit set up on the map). */
+  readonly arrivalHex: Int32Array;
   /** Hex id → index, for actions given as data (no parsing on apply). */
   readonly hexIndex: ReadonlyMap<string, number>;
   readonly crossingHex: number;
@@ -83,6 +85,7 @@ function makeContext(data: GameData, board: Board): Context {
     unitIndex,
     unitSide: Uint8Array.from(data.units, (u) => sideIndex(data, u.side)),
     combatUnit: Uint8Array.from(data.units, (u) => (u.type === 'bridge' ? 0 : 1)),
+    arrivalHex: Int32Array.from(data.units, (u) => (u.arrives ? board.index(u.arrives.hex) : -1)),
     hexIndex: new Map(Object.keys(data.map.hexes).map((id) => [id, board.index(id)])),
     crossingHex: hex(data.scenario.crossing.hex, 'scenario crossing'),
     bridgeUnit,

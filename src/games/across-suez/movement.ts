@@ -73,10 +73,15 @@ function moveClass(ctx: Context, u: number): number {
   return u === ctx.bridgeUnit ? ctx.bridgeClass : 0;
 }
 
+/** The flood fill's options, reused (a new object per fill would be garbage in every playout). */
+const fill = { moveClass: 0, fromEntry: false };
+
 /** Runs the flood fill for unit u from where it stands (the board's cost/from arrays hold the result). */
 function searchFrom(ctx: Context, s: State, u: number, origin: number, fromEntry: boolean): Int32Array {
   const budget = movementAllowance(ctx, s, u) - s.spent[u]!;
-  return ctx.board.reach(origin, budget, ctx.unitSide[u]!, { moveClass: moveClass(ctx, u), fromEntry });
+  fill.moveClass = moveClass(ctx, u);
+  fill.fromEntry = fromEntry;
+  return ctx.board.reach(origin, budget, ctx.unitSide[u]!, fill);
 }
 
 function collect(ctx: Context, reached: Int32Array, origin: number, into: Destinations, entry: number): void {
@@ -97,7 +102,7 @@ function entryHexes(ctx: Context, u: number): number[][] {
   const known = byUnit[u];
   if (known) return known;
   const { board } = ctx;
-  const arrival = board.index(ctx.units[u]!.arrives!.hex);
+  const arrival = ctx.arrivalHex[u]!;
   const rings: number[][] = [];
   for (let h = 0; h < board.hexCount; h++) {
     if (!board.onMap(h)) continue;
@@ -238,7 +243,7 @@ function crossingRoute(ctx: Context, s: State, u: number): number {
     // Matzmed may hold the bridge: the crossing passes through it (4.4 forbids only ending there)
     syncBoard(ctx, s);
     if (s.loc[u] === ON_MAP) searchFrom(ctx, s, u, s.hex[u]!, false);
-    else searchFrom(ctx, s, u, ctx.board.index(ctx.units[u]!.arrives!.hex), true);
+    else searchFrom(ctx, s, u, ctx.arrivalHex[u]!, true);
     toCrossing = ctx.board.cost[ctx.crossingHex]!;
     if (toCrossing < 0) return -1;
   }

@@ -4,6 +4,7 @@
 // attack it; phases end with growing probability so games finish), with
 // no object made per action.
 import type { ActionBuffer } from '../../engine/action-buffer.js';
+import type { Random } from '../../engine/rng.js';
 import type { CodePolicy } from '../../engine/search-state.js';
 import type { Context } from './context.js';
 import type { State } from './state.js';
@@ -18,27 +19,27 @@ const choices = new Int32Array(256);
 const able = new Int32Array(6);
 const dirs = new Int32Array(6);
 
-/** A random policy with its own generator (`rng`: numbers in [0, 1)). */
-export function randomPolicy(rng: () => number): CodePolicy<State, Context> {
+/** A random policy with its own generator. */
+export function randomPolicy(rng: Random): CodePolicy<State, Context> {
   let phaseKey = -1;
   let inPhase = 0;
-  const pick = (n: number) => choices[Math.floor(rng() * n)]!;
+  const pick = (n: number) => choices[rng.below(n)]!;
 
   function move(ctx: Context, s: State): number {
     let n = 0;
     for (let u = 0; u < ctx.units.length; u++) if (movement.moveBlock(ctx, s, u) === 0) choices[n++] = u;
     if (n === 0) return -1;
     const u = pick(n);
-    if (movement.crossingCheck(ctx, s, u) >= 0 && rng() < 0.5) return encode(CROSS, u);
+    if (movement.crossingCheck(ctx, s, u) >= 0 && rng.chance(0.5)) return encode(CROSS, u);
     const d = movement.destinations(ctx, s, u);
     if (d.count === 0) return -1;
-    return encode(MOVE, u, d.hexes[Math.floor(rng() * d.count)]!);
+    return encode(MOVE, u, d.hexes[rng.below(d.count)]!);
   }
 
   function attack(ctx: Context, s: State): number {
     let n = 0;
     for (let u = 0; u < ctx.units.length; u++) if (combat.mayBombard(ctx, s, u)) choices[n++] = u;
-    if (n > 0 && rng() < 0.7) return encode(BOMBARD, pick(n));
+    if (n > 0 && rng.chance(0.7)) return encode(BOMBARD, pick(n));
     n = 0;
     for (let d = 0; d < ctx.units.length; d++) {
       if (s.defended[d] || ctx.unitSide[d] === s.side) continue;
@@ -48,9 +49,9 @@ export function randomPolicy(rng: () => number): CodePolicy<State, Context> {
     const d = pick(n);
     const k = combat.attackersAround(ctx, s, d, able, dirs);
     let chosen = 0;
-    for (let i = 0; i < k; i++) if (rng() < 0.5) chosen |= dirs[i]!;
-    if (chosen === 0) chosen = dirs[Math.floor(rng() * k)]!;
-    const artillery = combat.artilleryAvailable(ctx, s) > 0 && rng() < 0.5;
+    for (let i = 0; i < k; i++) if (rng.chance(0.5)) chosen |= dirs[i]!;
+    if (chosen === 0) chosen = dirs[rng.below(k)]!;
+    const artillery = combat.artilleryAvailable(ctx, s) > 0 && rng.chance(0.5);
     return encode(ATTACK, d, chosen | (artillery ? WITH_ARTILLERY : 0));
   }
 
@@ -63,10 +64,10 @@ export function randomPolicy(rng: () => number): CodePolicy<State, Context> {
     const actionsThisPhase = inPhase++;
     if (s.stageKind[0]) {
       legalCodes(ctx, s, legal); // a handful of retreats, exchanges or advances
-      return legal.at(Math.floor(rng() * legal.length));
+      return legal.at(rng.below(legal.length));
     }
     const mayEnd = !attacksOwed(ctx, s);
-    if (mayEnd && rng() < Math.min(1, 0.05 + actionsThisPhase / 40)) return encode(END);
+    if (mayEnd && rng.chance(Math.min(1, 0.05 + actionsThisPhase / 40))) return encode(END);
     const a = s.phase === 'movement' ? move(ctx, s) : attack(ctx, s);
     if (a >= 0) return a;
     if (mayEnd) return encode(END);

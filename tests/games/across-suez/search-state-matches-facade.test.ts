@@ -5,7 +5,7 @@
 // undo in the search gives back the state before, byte for byte.
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../../src/games/across-suez/game.js';
-import { makeRng } from '../../../src/engine/rng.js';
+import { Random } from '../../../src/engine/rng.js';
 import { ActionBuffer } from '../../../src/engine/action-buffer.js';
 import { SearchState } from '../../../src/engine/search-state.js';
 import { flatRules } from '../../../src/games/across-suez/search-state.js';
@@ -46,7 +46,7 @@ describe('the search state against the facade', () => {
       const search = searchOf(game);
       const { ctx, state } = search;
       const skip = seed === 1 ? stampEnd(searchOf(game).state) : 8;
-      const policy = randomPolicy(makeRng(seed));
+      const policy = randomPolicy(new Random(seed));
       for (let n = 0; search.actor >= 0; n++) {
         if (n % 29 === 0) {
           search.legal(listed);
@@ -78,7 +78,7 @@ describe('the search state against the facade', () => {
       const game = await Game.create({ seed });
       const search = searchOf(game);
       const { ctx, state } = search;
-      const policy = randomPolicy(makeRng(seed));
+      const policy = randomPolicy(new Random(seed));
       const legal = new ActionBuffer();
       while (search.actor >= 0) {
         const before = state.bytes.slice();
