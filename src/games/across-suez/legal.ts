@@ -20,6 +20,7 @@ import {
   encode,
   END,
   EXCHANGE_UNITS,
+  kindOf,
   MOVE,
   NO_UNIT,
   RETREAT_TO,
@@ -88,14 +89,32 @@ export function legalCodes(ctx: Context, s: State, out: ActionBuffer): void {
   if (!attacksOwed(ctx, s)) out.push(encode(END));
 }
 
-const listed = new WeakMap<Context, ActionBuffer>();
+/** Per game definition: the buffer legalActions() lists into, and the actions already made for codes. */
+const listed = new WeakMap<Context, { buffer: ActionBuffer; made: Map<number, Action> }>();
 
-/** Every legal action now, as the public API gives them. */
+/**
+ * Every legal action now, as the public API gives them. An action that its
+ * code alone says (a move, a crossing, a retreat, an advance, a
+ * bombardment, the end of a phase) is made once and frozen, then given
+ * again: the same move is the same value every time it is legal. An attack
+ * or an exchange names units the state finds, so it is made each time.
+ */
 export function legalActions(ctx: Context, s: State): Action[] {
-  let buf = listed.get(ctx);
-  if (!buf) listed.set(ctx, (buf = new ActionBuffer()));
-  legalCodes(ctx, s, buf);
-  const out: Action[] = [];
-  for (let i = 0; i < buf.length; i++) out.push(actionOf(ctx, s, buf.at(i)));
+  let memo = listed.get(ctx);
+  if (!memo) listed.set(ctx, (memo = { buffer: new ActionBuffer(), made: new Map() }));
+  const { buffer, made } = memo;
+  legalCodes(ctx, s, buffer);
+  const out: Action[] = new Array<Action>(buffer.length);
+  for (let i = 0; i < buffer.length; i++) {
+    const code = buffer.at(i);
+    const kind = kindOf(code);
+    if (kind === ATTACK || kind === EXCHANGE_UNITS) {
+      out[i] = actionOf(ctx, s, code);
+      continue;
+    }
+    let a = made.get(code);
+    if (!a) made.set(code, (a = Object.freeze(actionOf(ctx, s, code))));
+    out[i] = a;
+  }
   return out;
 }
