@@ -11,7 +11,6 @@ import { acrossSuez } from '../../src/games/across-suez/data.js';
 import { Board } from '../../src/engine/board.js';
 import type { MapData } from '../../src/engine/map-data.js';
 import { makeRng, playRandomGame } from '../../src/games/across-suez/ai/random-player.js';
-import { Random } from '../../src/engine/rng.js';
 import { mapModel, snapshot } from '../../src/games/across-suez/ai/plan/model.js';
 import { israeliValue, rulesOf } from '../../src/games/across-suez/ai/plan/value.js';
 import { reach as referenceReach, type Unit } from '../../tests/engine/reference/searches.js';
@@ -33,16 +32,12 @@ const { map, chart } = acrossSuez;
 async function searchPlayouts(): Promise<((seed: number) => number) & { onSearchState: boolean }> {
   const root = (await SrcGame.create({ seed: 1 })).searchRoot();
   try {
-    const [{ SearchState }, { flatRules }, { randomPolicy }] = await Promise.all([
-      import('../../src/engine/search-state.js' as string) as Promise<
-        typeof import('../../src/engine/search-state.js')
-      >,
-      import('../../src/games/across-suez/search-state.js' as string) as Promise<
-        typeof import('../../src/games/across-suez/search-state.js')
-      >,
-      import('../../src/games/across-suez/random-playout.js' as string) as Promise<
-        typeof import('../../src/games/across-suez/random-playout.js')
-      >,
+    // imported here: a checkout from before the search state (--against) has none of these
+    const [{ SearchState }, { flatRules }, { randomPolicy }, { Random }] = await Promise.all([
+      import('../../src/engine/search-state.js'),
+      import('../../src/games/across-suez/search-state.js'),
+      import('../../src/games/across-suez/random-playout.js'),
+      import('../../src/engine/rng.js'),
     ]);
     const search = new SearchState(flatRules, root.ctx as never, root.state as never);
     const start = root.state.bytes.slice();
