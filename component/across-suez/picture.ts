@@ -3,6 +3,7 @@
 // No custom element is defined here, so it loads in Node.
 import type { Game, Side, UnitInfo } from '../../src/index.js';
 import type { GameLook } from '../hexmap/export/picture.js';
+import { stylesText } from '../hexmap/export/image-css.js';
 import { acrossSuezKit } from './kit.js';
 import { mapStyle, sideLooks } from './look.js';
 import { styles } from './styles.js';
@@ -17,10 +18,7 @@ export const acrossSuezLook: GameLook<Game> = {
   kit: acrossSuezKit,
   style: mapStyle,
   sides: sideLooks,
-  css: [styles]
-    .flat(3)
-    .map((s) => s.cssText)
-    .join('\n'),
+  css: stylesText(styles),
   placeName: (_hex, printed, lang) => textFor(lang).places[printed] ?? printed,
   unitLabel: (game, unit, lang) => cellLabel(game, textFor(lang), unit.hex!, unit as UnitInfo, []),
   actionMarks: (game, lines, lang) => lastActionMarks(game, lines, textFor(lang), logWords(lang)),

@@ -4,6 +4,7 @@
 // No custom element is defined here, so it loads in Node.
 import type { Game } from '../../src/games/yom-kippur/index.js';
 import type { GameLook } from '../hexmap/export/picture.js';
+import { stylesText } from '../hexmap/export/image-css.js';
 import { yomKippurKit } from './kit.js';
 import { mapStyle, sideLooks } from './look.js';
 import { styles } from './styles.js';
@@ -19,10 +20,7 @@ export const yomKippurLook: GameLook<Game> = {
   kit: yomKippurKit,
   style: mapStyle,
   sides: sideLooks,
-  css: [styles]
-    .flat(3)
-    .map((s) => s.cssText)
-    .join('\n'),
+  css: stylesText(styles),
   units: (game) => counters(game.units()),
   unitLabel: (game, unit, lang) => unitLabel(textFor(lang), game.unit(unit.id)),
   actionMarks: (game, lines, lang) => lastActionMarks(game, lines, lang.startsWith('fr') ? 'dé' : 'die'),

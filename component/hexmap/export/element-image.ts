@@ -7,6 +7,7 @@ import type { CSSResultOrNative } from 'lit';
 import type { HexGame } from '../hex-game.js';
 import { picture, type GameLook, type Legend, type PictureState } from './picture.js';
 import { svgDocument } from './standalone.js';
+import { stylesText } from './image-css.js';
 
 /** What the caller may ask of an image; the element's own attributes are the defaults. */
 export interface ImageRequest {
@@ -50,7 +51,7 @@ export function elementSvg<G extends HexGame>(src: ElementImageSource<G>, r: Ima
   );
   const style = getComputedStyle(src.host);
   return svgDocument(p, {
-    css: src.styles.map((s) => ('cssText' in s ? s.cssText : '')).join('\n'),
+    css: stylesText(src.styles),
     vars: (name) => style.getPropertyValue(name).trim() || undefined,
     scale: r.scale ?? 1,
   });

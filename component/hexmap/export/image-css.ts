@@ -5,6 +5,14 @@
 // custom properties, no :host and no container queries. Every kept selector
 // is scoped under the picture's root class, so an SVG put inline in a page
 // styles only itself.
+import type { CSSResultGroup, CSSResultOrNative } from 'lit';
+
+/** An element's styles (Lit's nested lists of stylesheets) as one stylesheet's text. */
+export const stylesText = (styles: CSSResultGroup | readonly CSSResultOrNative[]): string =>
+  [styles]
+    .flat(3)
+    .map((s) => ('cssText' in s ? s.cssText : ''))
+    .join('\n');
 
 /** SVG element names a kept selector may name (HTML ones belong to the element's chrome). */
 const SVG_TYPES = new Set([
