@@ -10,7 +10,7 @@ import type { ActionMarks } from '../hexmap/marks.js';
 import type { UnitCard } from '../hexmap/card.js';
 import type { Chart } from '../hexmap/charts.js';
 import { acrossSuezKit } from './kit.js';
-import { acrossSuezLook } from './picture.js';
+import { legend } from './legend.js';
 import { mapStyle, sideLooks } from './look.js';
 import { styles } from './styles.js';
 import { textFor, type Text } from './text.js';
@@ -99,7 +99,7 @@ export class AcrossSuezElement extends HexMapElement<Game> {
       name: 'Across Suez',
       style: mapStyle,
       sides: sideLooks,
-      legend: (g, lang) => acrossSuezLook.legend!(g, lang),
+      legend,
       events: ['move', 'cross', 'combat', 'retreat', 'advance', 'eliminated', 'bombard', 'phase'],
     });
     this.aiWorker = defaultAiWorker;

@@ -1,7 +1,7 @@
 // How Across Suez looks without its element: what pictures made in Node
 // (the command line, the Markdown plugin) and the element's own exports read.
 // No custom element is defined here, so it loads in Node.
-import type { Game, Side, UnitInfo } from '../../src/index.js';
+import type { Game, UnitInfo } from '../../src/index.js';
 import type { GameLook } from '../hexmap/export/picture.js';
 import { stylesText } from '../hexmap/export/image-css.js';
 import { acrossSuezKit } from './kit.js';
@@ -11,6 +11,7 @@ import { textFor } from './text.js';
 import { cellLabel } from './labels.js';
 import { lastActionMarks } from './marks.js';
 import { logWords } from './log-words.js';
+import { legend } from './legend.js';
 
 export const acrossSuezLook: GameLook<Game> = {
   id: 'across-suez',
@@ -22,19 +23,5 @@ export const acrossSuezLook: GameLook<Game> = {
   placeName: (_hex, printed, lang) => textFor(lang).places[printed] ?? printed,
   unitLabel: (game, unit, lang) => cellLabel(game, textFor(lang), unit.hex!, unit as UnitInfo, []),
   actionMarks: (game, lines, lang) => lastActionMarks(game, lines, textFor(lang), logWords(lang)),
-  legend(game, lang) {
-    const t = textFor(lang);
-    const phase = game.phase === 'over' ? t.over : `${t[game.side]} — ${t[game.phase]}`;
-    return {
-      caption: `${t.turn} ${game.turn} (${game.isNight ? t.night : t.day}) · ${phase}`,
-      keys: [
-        ...(['israeli', 'egyptian'] as Side[]).map((id) => ({ kind: 'side' as const, id, label: t[id] })),
-        ...Object.keys(game.data.chart.terrain).map((id) => ({
-          kind: 'terrain' as const,
-          id,
-          label: t.terrain[id] ?? id,
-        })),
-      ],
-    };
-  },
+  legend,
 };

@@ -12,7 +12,7 @@ import { textFor } from './text.js';
 import { unitLabel } from './labels.js';
 import { lastActionMarks } from './marks.js';
 import { counters } from './designation.js';
-import { sideName } from './view.js';
+import { legend } from './legend.js';
 
 export const yomKippurLook: GameLook<Game> = {
   id: 'yom-kippur',
@@ -24,22 +24,5 @@ export const yomKippurLook: GameLook<Game> = {
   units: (game) => counters(game.units()),
   unitLabel: (game, unit, lang) => unitLabel(textFor(lang), game.unit(unit.id)),
   actionMarks: (game, lines, lang) => lastActionMarks(game, lines, lang.startsWith('fr') ? 'dé' : 'die'),
-  legend(game, lang) {
-    const t = textFor(lang);
-    const phase =
-      game.phase === 'over'
-        ? t.phases.over
-        : `${sideName(t, game.phasingSide)} — ${t.phases[game.phase] ?? game.phase}`;
-    return {
-      caption: `${t.turn} ${game.turn} (${game.dates}) · ${phase}`,
-      keys: [
-        ...game.data.scenario.sides.map((id) => ({ kind: 'side' as const, id, label: sideName(t, id) })),
-        ...Object.keys(game.data.chart.terrain).map((id) => ({
-          kind: 'terrain' as const,
-          id,
-          label: (t.terrain as Record<string, string>)[id] ?? id,
-        })),
-      ],
-    };
-  },
+  legend,
 };

@@ -13,7 +13,7 @@ import type { ActionMarks } from '../hexmap/marks.js';
 import type { UnitCard } from '../hexmap/card.js';
 import { fill } from '../hexmap/text.js';
 import { yomKippurKit } from './kit.js';
-import { yomKippurLook } from './picture.js';
+import { legend } from './legend.js';
 import { mapStyle, sideLooks } from './look.js';
 import { styles } from './styles.js';
 import { textFor, type Text } from './text.js';
@@ -96,7 +96,7 @@ export class YomKippurElement extends HexMapElement<Game> {
       style: mapStyle,
       sides: sideLooks,
       units: (g) => counters(g.units()),
-      legend: (g, lang) => yomKippurLook.legend!(g, lang),
+      legend,
       events: [
         'move',
         'exit',
