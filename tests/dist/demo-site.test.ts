@@ -147,6 +147,11 @@ describe('the demo site, built', () => {
       true,
       '0601 1210',
     ]);
+    // a compact string in the fragment: B-C a reduced step
+    await page.goto(page.url().replace(/#.*/, '#game=yom-kippur&position=2ec/eg-15-armd@0812.r&view=0601+1210'));
+    await page.waitForFunction(() =>
+      document.querySelector('yom-kippur')?.shadowRoot?.querySelector('.counter.reduced[data-unit="eg-15-armd"]'),
+    );
     await page.goto(page.url().replace(/embed\.html.*/, 'editor.html'));
     await page.waitForSelector('#tray button[data-unit]');
     await page.select('#game', 'yom-kippur');

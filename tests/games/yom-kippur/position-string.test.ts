@@ -118,6 +118,12 @@ describe('the compact position string of Yom Kippur', () => {
     expect(g.unit('il-14-armd').hex).toBe('1019');
   });
 
+  it('a record may start from a compact position; its copy replays to the same game', async () => {
+    const g = await Game.fromRecord('yom-kippur record 1\nseed 3\nposition 1im1/il-14-armd@1019.r\nend\n');
+    expect([g.phase, g.unit('il-14-armd').hex, g.unit('il-14-armd').steps]).toEqual(['bombing', '1019', 1]);
+    expect((await Game.fromRecord(g.toRecord())).position()).toEqual(g.position());
+  });
+
   it.each([
     ['4xa', 'side', '"x" is not a side (e or i)'],
     ['4iz', 'phase', '"z" is not one of a, m1, b, c, m2, s, o'],
