@@ -4,6 +4,7 @@
 // finished games between `normal` players, the corrected estimate answers
 // "how often would two `normal` computer players win from here".
 // `npm run calibrate -- --fit` refits the constants and prints them.
+import { fitLogistic, sigmoid } from '../../../engine/ai/logistic.js';
 
 export interface Calibration {
   intercept: number;
@@ -23,7 +24,6 @@ export const CALIBRATION: Calibration = {
 };
 
 const logit = (p: number) => Math.log(p / (1 - p));
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 /** The playouts' share of Israeli wins, pulled off 0 and 1 by half a playout (a share of 0 in 12 is not certainty). */
 function smoothed(raw: number, playouts: number): number {
@@ -35,30 +35,14 @@ export function calibrated(raw: number, playouts: number, turn: number, c: Calib
   return sigmoid(c.intercept + c.slope * logit(smoothed(raw, playouts)) + c.perTurn * turn);
 }
 
-/** Fits the three constants by gradient descent on the log-loss of finished games' outcomes. */
+/** Fits the three constants on finished games' outcomes (the engine's logistic fit, least log-loss). */
 export function fitCalibration(
   samples: { raw: number; playouts: number; turn: number; won: number }[],
   fittedOn: string,
 ): Calibration {
-  let a = 0,
-    b = 1,
-    c = 0;
-  const rate = 0.05;
-  for (let step = 0; step < 20_000; step++) {
-    let ga = 0,
-      gb = 0,
-      gc = 0;
-    for (const s of samples) {
-      const x = logit(smoothed(s.raw, s.playouts));
-      const err = sigmoid(a + b * x + c * s.turn) - s.won;
-      ga += err;
-      gb += err * x;
-      gc += err * s.turn;
-    }
-    a -= (rate * ga) / samples.length;
-    b -= (rate * gb) / samples.length;
-    c -= (rate * gc) / samples.length;
-  }
+  const [a = 0, b = 1, c = 0] = fitLogistic(
+    samples.map((s) => ({ features: [1, logit(smoothed(s.raw, s.playouts)), s.turn], y: s.won })),
+  );
   const r = (v: number) => Math.round(v * 1000) / 1000;
   return { intercept: r(a), slope: r(b), perTurn: r(c), fittedOn };
 }

@@ -30,5 +30,5 @@ describe('the win probability correction', () => {
     expect(fit.slope).toBeCloseTo(truth.slope, 0);
     expect(Math.abs(fit.perTurn - truth.perTurn)).toBeLessThan(0.06);
     expect(CALIBRATION.fittedOn).toMatch(/normal against normal/);
-  }, 60_000); // 20,000 steps of gradient descent over 4,000 samples: seconds on a busy machine
+  });
 });
