@@ -88,6 +88,14 @@ describe('the compact position string of Yom Kippur', () => {
     expect(text.length * 2).toBeLessThan(JSON.stringify(json).length);
   });
 
+  it("T003 EX: the attacker's losses pending after an exchange round-trip (random games seldom reach it)", async () => {
+    const text =
+      '3ic/il-14-armd@0713.a,eg-90-inf@0712.d/tables=revised,c=combat:il-14-armd:eg-90-inf:0712::::::5:EX1:li1.il-14-armd>a,p=li:0:1:il-14-armd';
+    const game = await Game.create({ position: text, seed: 1 });
+    expect(game.pending).toMatchObject({ kind: 'losses', side: 'israeli', count: 1, units: ['il-14-armd'] });
+    expect(await game.positionText({ header: false, dice: false })).toBe(text);
+  });
+
   it('a decision pending and the combats behind it round-trip (B-I.3 retreat, B-L.2 support)', async () => {
     const found: string[] = [];
     await randomGame(5, {}, 900, (g) => {
