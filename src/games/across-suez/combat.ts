@@ -253,9 +253,13 @@ function bombardedCount(s: State): number {
 
 /** 13.1, 13.2: may unit u be bombarded now (an enemy unit on the map, not bombarded yet, next to a phasing unit)? */
 export function mayBombard(ctx: Context, s: State, u: number): boolean {
-  if (!bombardmentOpen(ctx, s) || s.loc[u] !== ON_MAP || ctx.unitSide[u] === s.side || s.bombarded[u]) return false;
-  for (let e = 0; e < ctx.units.length; e++) {
-    if (s.loc[e] === ON_MAP && ctx.unitSide[e] === s.side && ctx.board.adjacent(s.hex[e]!, s.hex[u]!)) return true;
+  if (s.loc[u] !== ON_MAP || ctx.unitSide[u] === s.side || s.bombarded[u] || !bombardmentOpen(ctx, s)) return false;
+  const { board } = ctx;
+  syncBoard(ctx, s); // board.unitOn tells who stands around
+  for (let d = 0; d < 6; d++) {
+    const h = board.neighbour(s.hex[u]!, d);
+    const e = h < 0 ? -1 : board.unitOn[h]!;
+    if (e >= 0 && ctx.unitSide[e] === s.side) return true;
   }
   return false;
 }

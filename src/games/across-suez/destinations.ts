@@ -14,6 +14,18 @@ export class Destinations {
   count = 0;
   /** The hex the unit moves from (-1: a reinforcement entering the map). */
   origin = -1;
+  /**
+   * What the buffer was filled for: the unit, where the units stood (the
+   * state's stamp), its Movement Points spent, and the Game-Turn, side and
+   * phase (its allowance, 10.0; 9.1). The same question again (a move
+   * listed, then applied) is answered without filling again.
+   */
+  #unit = -1;
+  #stamp = NaN;
+  #spent = -1;
+  #turn = -1;
+  #side = -1;
+  #phase = '';
 
   constructor(hexCount: number) {
     this.cost = new Int32Array(hexCount).fill(-1);
@@ -21,7 +33,30 @@ export class Destinations {
     this.hexes = new Int32Array(hexCount);
   }
 
+  /** Is the buffer filled for this question already? */
+  holds(unit: number, stamp: number, spent: number, turn: number, side: number, phase: string): boolean {
+    return (
+      unit === this.#unit &&
+      stamp === this.#stamp &&
+      spent === this.#spent &&
+      turn === this.#turn &&
+      side === this.#side &&
+      phase === this.#phase
+    );
+  }
+
+  /** Notes the question the buffer now answers. */
+  filledFor(unit: number, stamp: number, spent: number, turn: number, side: number, phase: string): void {
+    this.#unit = unit;
+    this.#stamp = stamp;
+    this.#spent = spent;
+    this.#turn = turn;
+    this.#side = side;
+    this.#phase = phase;
+  }
+
   clear(): void {
+    this.#unit = -1;
     for (let i = 0; i < this.count; i++) {
       const h = this.hexes[i]!;
       this.cost[h] = -1;

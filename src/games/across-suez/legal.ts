@@ -19,11 +19,13 @@ import {
   CROSS,
   encode,
   END,
+  argOf,
   EXCHANGE_UNITS,
   kindOf,
   MOVE,
   NO_UNIT,
   RETREAT_TO,
+  unitOf,
   WITH_ARTILLERY,
 } from './action-codes.js';
 
@@ -89,8 +91,17 @@ export function legalCodes(ctx: Context, s: State, out: ActionBuffer): void {
   if (!attacksOwed(ctx, s)) out.push(encode(END));
 }
 
-/** Per game definition: the buffer legalActions() lists into, and the actions already made for codes. */
-const listed = new WeakMap<Context, { buffer: ActionBuffer; made: Map<number, Action> }>();
+/** Per game definition: the buffer legalActions() lists into, and the actions made for codes, by slot (below). */
+const listed = new WeakMap<Context, { buffer: ActionBuffer; made: (Action | undefined)[] }>();
+
+/** An array slot per (kind, unit or none, hex) for the actions a code alone says; -1 for the others. */
+function slotOf(ctx: Context, code: number): number {
+  const kind = kindOf(code);
+  if (kind === ATTACK || kind === EXCHANGE_UNITS) return -1;
+  const n = ctx.units.length;
+  const u = unitOf(code) === NO_UNIT ? n : unitOf(code);
+  return (argOf(code) * (n + 1) + u) * 16 + kind;
+}
 
 /**
  * Every legal action now, as the public API gives them. An action that its
@@ -101,20 +112,14 @@ const listed = new WeakMap<Context, { buffer: ActionBuffer; made: Map<number, Ac
  */
 export function legalActions(ctx: Context, s: State): Action[] {
   let memo = listed.get(ctx);
-  if (!memo) listed.set(ctx, (memo = { buffer: new ActionBuffer(), made: new Map() }));
+  if (!memo) listed.set(ctx, (memo = { buffer: new ActionBuffer(), made: [] }));
   const { buffer, made } = memo;
   legalCodes(ctx, s, buffer);
   const out: Action[] = new Array<Action>(buffer.length);
   for (let i = 0; i < buffer.length; i++) {
     const code = buffer.at(i);
-    const kind = kindOf(code);
-    if (kind === ATTACK || kind === EXCHANGE_UNITS) {
-      out[i] = actionOf(ctx, s, code);
-      continue;
-    }
-    let a = made.get(code);
-    if (!a) made.set(code, (a = Object.freeze(actionOf(ctx, s, code))));
-    out[i] = a;
+    const slot = slotOf(ctx, code);
+    out[i] = slot < 0 ? actionOf(ctx, s, code) : (made[slot] ??= Object.freeze(actionOf(ctx, s, code)));
   }
   return out;
 }

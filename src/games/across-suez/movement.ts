@@ -118,19 +118,21 @@ function entryHexes(ctx: Context, u: number): number[][] {
  */
 export function destinations(ctx: Context, s: State, u: number): Destinations {
   const out = ctx.destinations;
+  if (out.holds(u, s.stamp, s.spent[u]!, s.turn, s.side, s.phase)) return out;
   out.clear();
   if (moveBlock(ctx, s, u) !== 0) return out;
   syncBoard(ctx, s);
   if (s.loc[u] === ON_MAP) {
     out.origin = s.hex[u]!;
     collect(ctx, searchFrom(ctx, s, u, out.origin, false), out.origin, out, -1);
-    return out;
+  } else {
+    // 7.2: enter at the arrival hex if that is a legal move, else at the closest hexes that allow one
+    for (const ring of entryHexes(ctx, u)) {
+      for (const entry of ring) collect(ctx, searchFrom(ctx, s, u, entry, true), -1, out, entry);
+      if (out.count > 0) break;
+    }
   }
-  // 7.2: enter at the arrival hex if that is a legal move, else at the closest hexes that allow one
-  for (const ring of entryHexes(ctx, u)) {
-    for (const entry of ring) collect(ctx, searchFrom(ctx, s, u, entry, true), -1, out, entry);
-    if (out.count > 0) break;
-  }
+  out.filledFor(u, s.stamp, s.spent[u]!, s.turn, s.side, s.phase);
   return out;
 }
 
