@@ -100,7 +100,7 @@ function slotOf(ctx: Context, code: number): number {
   if (kind === ATTACK || kind === EXCHANGE_UNITS) return -1;
   const n = ctx.units.length;
   const u = unitOf(code) === NO_UNIT ? n : unitOf(code);
-  return (argOf(code) * (n + 1) + u) * 16 + kind;
+  return (argOf(code) * (n + 1) + u) * (END + 1) + kind;
 }
 
 /**
@@ -112,7 +112,14 @@ function slotOf(ctx: Context, code: number): number {
  */
 export function legalActions(ctx: Context, s: State): Action[] {
   let memo = listed.get(ctx);
-  if (!memo) listed.set(ctx, (memo = { buffer: new ActionBuffer(), made: [] }));
+  if (!memo) {
+    // every slot made at once, so that the array stays a plain one (not a dictionary)
+    const slots = ctx.board.hexCount * (ctx.units.length + 1) * (END + 1);
+    listed.set(
+      ctx,
+      (memo = { buffer: new ActionBuffer(), made: new Array<Action | undefined>(slots).fill(undefined) }),
+    );
+  }
   const { buffer, made } = memo;
   legalCodes(ctx, s, buffer);
   const out: Action[] = new Array<Action>(buffer.length);
