@@ -5,7 +5,7 @@
 // processes, round after round (group A, group B, … then again), so a busy
 // moment of a shared machine touches one sample of each row, not every
 // sample of one; prints the median of the rounds per row, beside the
-// previous figures kept in bench/previous/<game>.json (--save replaces them).
+// previous figures kept in bench/previous/<game>.json (--save replaces those of the rows it ran).
 // --against DIR alternates every process with the same rows run in another
 // checkout (built, with its own node_modules): an A/B of two commits.
 import { execFileSync } from 'node:child_process';
@@ -114,7 +114,8 @@ for (const game of games) {
   }
   if (save) {
     mkdirSync(path.dirname(previousFile), { recursive: true });
-    const out: Record<string, { value: number; unit: string }> = {};
+    // rows this run did not measure (other groups) keep their previous figures
+    const out: Record<string, { value: number; unit: string }> = { ...previous };
     for (const [key, { row, values }] of mine)
       out[key] = { value: Number(median(values).toPrecision(4)), unit: row.unit };
     writeFileSync(previousFile, JSON.stringify(out, null, 2) + '\n');
