@@ -3,7 +3,7 @@
 // dice) or in a computer player (its own choices, apart from the game's dice).
 
 /** The state after `state`. */
-export function advanceRandom(state: number): number {
+function advanceRandom(state: number): number {
   return (state + 0x6d2b79f5) >>> 0;
 }
 
@@ -16,7 +16,7 @@ function mixRandom(next: number): number {
 }
 
 /** The number in [0, 1) a state (just advanced) draws. */
-export function drawRandom(next: number): number {
+function drawRandom(next: number): number {
   return (mixRandom(next) >>> 0) / 4294967296;
 }
 

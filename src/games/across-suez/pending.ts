@@ -11,11 +11,6 @@ export type Stage =
   | { kind: 'exchange'; units: number[]; strength: number; then: Stage | null }
   | { kind: 'advance'; units: number[]; hexes: number[] };
 
-/** The kind of the stage pending (RETREAT, EXCHANGE, ADVANCE), 0 when none. */
-export function pendingKind(s: State): number {
-  return s.stageKind[0]!;
-}
-
 export function stageUnitCount(s: State, stage: number): number {
   return s.stageUnitCount[stage]!;
 }

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '../../../src/games/across-suez/game.js';
 import { Random } from '../../../src/engine/rng.js';
 import { ActionBuffer } from '../../../src/engine/action-buffer.js';
-import { SearchState } from '../../../src/engine/search-state.js';
-import { flatRules } from '../../../src/games/across-suez/search-state.js';
+import type { SearchState } from '../../../src/engine/search-state.js';
+import { searchStateOf } from '../../../src/games/across-suez/search-state.js';
 import { randomPolicy } from '../../../src/games/across-suez/random-playout.js';
 import { actionOf } from '../../../src/games/across-suez/action-codes.js';
 import { positionFromState } from '../../../src/games/across-suez/position.js';
@@ -33,7 +33,7 @@ function stampEnd(s: State): number {
 
 function searchOf(game: Game): SearchState<State, Context> {
   const root = game.searchRoot();
-  return new SearchState(flatRules, root.ctx as Context, root.state as State);
+  return searchStateOf(root.ctx as Context, root.state as State);
 }
 
 describe('the search state against the facade', () => {
@@ -45,7 +45,7 @@ describe('the search state against the facade', () => {
       const game = await Game.create({ seed });
       const search = searchOf(game);
       const { ctx, state } = search;
-      const skip = seed === 1 ? stampEnd(searchOf(game).state) : 8;
+      const skip = seed === 1 ? stampEnd(game.searchRoot().state as State) : 8;
       const policy = randomPolicy(new Random(seed));
       for (let n = 0; search.actor >= 0; n++) {
         if (n % 29 === 0) {
@@ -60,7 +60,7 @@ describe('the search state against the facade', () => {
         search.apply(code);
         game.apply(action);
         actions++;
-        const facade = searchOf(game).state;
+        const facade = game.searchRoot().state as State;
         if (firstDifference(facade.bytes, state.bytes, skip) >= 0)
           expect(positionFromState(ctx, state), `after ${JSON.stringify(action)}, seed ${seed}`).toEqual(
             positionFromState(ctx, facade),
