@@ -1,4 +1,4 @@
-// npm run calibrate:yom-kippur -- [--games 40] [--level normal] [--seed 9001] [--dump games.tsv]
+// npm run calibrate:yom-kippur -- [--games 40] [--level normal] [--seed 9001] [--dump games.tsv]   (written after each game)
 // npm run calibrate:yom-kippur -- --score games.tsv[,more.tsv …] [--fit]
 //
 // How far to trust Yom Kippur's chance of winning (src/games/yom-kippur/ai/win-chance.ts):
@@ -28,12 +28,15 @@ interface Run {
   samples: Sample[];
 }
 
-async function play(): Promise<Run> {
+/** Plays the games; `each` is told the run so far after every game (a long run cut short keeps its games). */
+async function play(each: (run: Run) => Promise<void>): Promise<Run> {
   const games = Number(option('games', '40'));
   const level = option('level', 'normal');
   const firstSeed = Number(option('seed', '9001'));
   const samples: Sample[] = [];
   const started = performance.now();
+  const title = (played: number) =>
+    `${level} against ${level}, ${played} games (seeds ${firstSeed}–${firstSeed + played - 1})`;
   for (let seed = firstSeed; seed < firstSeed + games; seed++) {
     const game = await Game.create({ seed });
     const players = Object.fromEntries(
@@ -53,14 +56,12 @@ async function play(): Promise<Run> {
     // a draw counts half a win for each side
     const won = game.winningSide === 'egyptian' ? 1 : game.winningSide === null ? 0.5 : 0;
     for (const s of starts) samples.push({ ...s, won });
+    await each({ title: title(seed - firstSeed + 1), samples });
     process.stdout.write(
       `\r${seed - firstSeed + 1}/${games} games, ${samples.length} positions, ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
   }
-  return {
-    title: `${level} against ${level}, ${games} games (seeds ${firstSeed}–${firstSeed + games - 1})`,
-    samples,
-  };
+  return { title: title(games), samples };
 }
 
 // the games as a table (the test of the fitted constants reads the same file: tests/games/yom-kippur/ai/)
@@ -87,11 +88,10 @@ function fromTable(text: string): Run {
 }
 
 const scored = option('score', '').split(',').filter(Boolean);
+const dump = option('dump', null);
 const runs: Run[] = scored.length
   ? await Promise.all(scored.map(async (path) => fromTable(await readFile(path, 'utf8'))))
-  : [await play()];
-const dump = option('dump', null);
-if (dump && !scored.length) await writeFile(dump, toTable(runs[0]!));
+  : [await play(async (run) => void (dump && (await writeFile(dump, toTable(run)))))];
 const title = runs.map((r) => r.title).join('; ');
 const samples = runs.flatMap((r) => r.samples);
 

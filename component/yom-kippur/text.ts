@@ -122,7 +122,7 @@ const en = {
   zoc: 'in the {side} zone of control',
   empty: 'empty',
   mp: 'MP',
-  chancesAre: 'The chances: how often, in 50 games, two computer players (normal) won from a standing like this one.',
+  chancesAre: 'The chances: how often, in 105 games, two computer players (normal) won from a standing like this one.',
 };
 
 export type Text = typeof en;
@@ -240,7 +240,7 @@ const fr: Text = {
   empty: 'vide',
   mp: 'PM',
   chancesAre:
-    'Les chances\u202f: combien de fois, sur 50 parties, deux joueurs de l’ordinateur (normal) ont gagné depuis une position comparable.',
+    'Les chances\u202f: combien de fois, sur 105 parties, deux joueurs de l’ordinateur (normal) ont gagné depuis une position comparable.',
 };
 
 export function textFor(lang: string): Text {

@@ -33,6 +33,6 @@ describe('<yom-kippur evaluation>', () => {
     const { chance } = standingOf(el.game!.searchRoot());
     const meter = await meterShows(el, Math.round(chance.egyptian! * 100));
     expect(meter.getAttribute('aria-label')).to.equal('Chances de victoire');
-    expect(text(el, '[part=victory-points]')).to.contain('sur 50 parties');
+    expect(text(el, '[part=victory-points]')).to.contain('sur 105 parties');
   });
 });
