@@ -32,7 +32,8 @@ export interface WinChanceSample extends StandingAt {
 
 export const WIN_CHANCE: WinChance = {
   weights: [-2.088, 0.193, 0.546, -0.259],
-  fittedOn: 'normal against normal, 105 games (seeds 9101–9160, 9201–9245), 1,785 positions at the start of a player-turn',
+  fittedOn:
+    'normal against normal, 105 games (seeds 9101–9160, 9201–9245), 1,785 positions at the start of a player-turn',
 };
 
 function features({ turn, side, margin }: StandingAt): number[] {
