@@ -14,6 +14,12 @@ export interface MatchJob {
   game: string;
   levels: Record<string, string>;
   seed: number;
+  /**
+   * How decisions are timed: 'wall' (performance.now) or 'cpu' (the process's
+   * CPU time: on a machine shared with other work, the decision's own cost
+   * when the process runs one game at a time, --workers 1).
+   */
+  clock?: 'wall' | 'cpu';
 }
 
 export interface MatchResult extends MatchJob {
@@ -44,14 +50,21 @@ export async function playMatch(job: MatchJob): Promise<MatchResult> {
     const [side, phase] = [game.phasingSide, game.phase];
     if (phaseMs > worstPhase[side]!.ms) worstPhase[side] = { ms: phaseMs, phase: `GT${game.turn} ${phase}` };
   };
+  const now =
+    job.clock === 'cpu'
+      ? () => {
+          const { user, system } = process.cpuUsage();
+          return (user + system) / 1000;
+        }
+      : () => performance.now();
   let actions = 0;
   for (; !game.isOver && actions < game.rules.descriptor.maxActions; actions++) {
     const key = `${game.turn}:${game.phasingSide}:${game.phase}`;
     if (key !== phaseKey) [phaseKey, phaseMs] = [key, 0];
     const side = game.actingSide!;
-    const t = performance.now();
+    const t = now();
     const action = players[side]!.decide(game);
-    const dt = performance.now() - t;
+    const dt = now() - t;
     ms[side]!.push(dt);
     // the phase's time is its phasing side's: what a reader waits for when the computer plays that side
     if (side === game.phasingSide) {
@@ -73,6 +86,7 @@ export async function playMatch(job: MatchJob): Promise<MatchResult> {
 
 export interface MatchSummary {
   levels: Record<string, string>;
+  clock: 'wall' | 'cpu';
   games: number;
   seeds: [number, number];
   wins: Record<string, number>;
@@ -108,6 +122,7 @@ export function summariseMatches(results: readonly MatchResult[]): MatchSummary 
   const seeds = results.map((r) => r.seed);
   return {
     levels: results[0]!.levels,
+    clock: results[0]!.clock ?? 'wall',
     games: n,
     seeds: [Math.min(...seeds), Math.max(...seeds)],
     wins: Object.fromEntries(sides.map((s) => [s, count(s)])),
@@ -124,7 +139,7 @@ export function summariseMatches(results: readonly MatchResult[]): MatchSummary 
 export function byPairing(results: readonly MatchResult[]): MatchResult[][] {
   const groups = new Map<string, MatchResult[]>();
   for (const r of results) {
-    const key = JSON.stringify(r.levels);
+    const key = JSON.stringify([r.levels, r.clock ?? 'wall']);
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   return [...groups.values()];
@@ -143,6 +158,7 @@ export function matchTable(summaries: readonly MatchSummary[]): string {
     ...sides.flatMap((s) => [`${cap(s)} wins`, '95% CI']),
     'draws',
     `VP (${sides.map((s) => cap(s)[0]).join(' / ')})`,
+    'clock',
     ...sides.map((s) => `${cap(s)} ms/decision median / p90`),
     ...sides.map((s) => `${cap(s)} slowest phase`),
   ];
@@ -152,6 +168,7 @@ export function matchTable(summaries: readonly MatchSummary[]): string {
     ...sides.flatMap((s) => [`${m.wins[s]} (${pct(m.wins[s]! / m.games)})`, `${pct(m.ci[s]![0])}–${pct(m.ci[s]![1])}`]),
     String(m.draws) + (m.unfinished ? ` (+${m.unfinished} unfinished)` : ''),
     m.vp ? sides.map((s) => m.vp![s]!.toFixed(1)).join(' / ') : '—',
+    m.clock,
     ...sides.map((s) => `${ms(m.decisions[s]!.median)} / ${ms(m.decisions[s]!.p90)}`),
     ...sides.map((s) => `${ms(m.worstPhase[s]!.ms)} ms (${m.worstPhase[s]!.phase || '—'})`),
   ]);

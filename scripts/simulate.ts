@@ -2,11 +2,12 @@
 // npm run simulate -- --table --games 40        every level against both baselines, as each side
 // npm run simulate -- --game yom-kippur --games 20 [--egyptian normal --israeli greedy]
 //                      [--table] [--levels easy,normal,hard] [--pairs hard:normal,normal:hard]
-//                      [--out results.jsonl]         another registered game: its computer players
+//                      [--out results.jsonl] [--cpu]  another registered game: its computer players
 //                                                    (yardsticks included, random by default); --table
 //                                                    plays each level against random and greedy from both
 //                                                    seats, --pairs adds pairings (levels in the game's
-//                                                    side order); --out appends each game as a JSON line
+//                                                    side order); --out appends each game as a JSON line;
+//                                                    --cpu times decisions in process CPU time (with --workers 1)
 // npm run simulate -- --game yom-kippur --report a.jsonl,b.jsonl     the table of games saved by --out
 //
 // Computer against computer, headless, on worker threads (one game at a time
@@ -239,6 +240,7 @@ async function simulateGame(name: string): Promise<void> {
         game: name,
         levels: Object.fromEntries(sides.map((side, j) => [side, levels[j] ?? 'random'])),
         seed: seed0 + i,
+        clock: flag('cpu') ? 'cpu' : 'wall',
       })),
     ).flat();
     const label = `${pairings.map((p) => p.join(':')).join(', ')} (${sides.join(':')})`;
