@@ -1,7 +1,8 @@
 // Yom Kippur's computer players: the engine's side-neutral search with this
 // game's heuristics (src/games/yom-kippur/ai/). They play whole games through
-// the rules without a broken invariant, and play better than the random
-// player from both seats. docs/yom-kippur/ai.md has the measured figures.
+// the rules without a broken invariant, play better than the random
+// player from both seats, and beat the greedy yardstick.
+// docs/yom-kippur/ai.md has the measured figures.
 import { describe, expect, it } from 'vitest';
 import '../../../../src/games/yom-kippur/index.js';
 import type { GameAi } from '../../../../src/engine/ai/player.js';
@@ -10,7 +11,7 @@ import { createGame, registeredGame, type AnyMatch } from '../../../../src/engin
 import { createPlayer } from '../../../../src/games/yom-kippur/ai/players.js';
 import type { Standing } from '../../../../src/games/yom-kippur/ai/standing.js';
 
-/** Plays a game to its end; `computer` sides play at `level`, the others at random. Returns the game. */
+/** Plays a game to its end; `computer` sides play at their level (or a yardstick), the others at random. Returns the game. */
 async function play(seed: number, computer: Record<string, string>, checkEachAction = false): Promise<AnyMatch> {
   const game = await createGame('yom-kippur', { seed });
   const rng = makeRng(seed);
@@ -47,6 +48,13 @@ describe('Yom Kippur computer players', () => {
     const computer = await play(1, { israeli: 'normal' });
     expect(computer.winningSide).toBe('israeli');
     expect(margin(computer, 'israeli')).toBeGreaterThan(margin(random, 'israeli') + 5);
+  }, 180_000);
+
+  it('Egypt at normal beats a greedy Israel, which scores little: no unit kept west of the canal (B-R.1)', async () => {
+    // from this seed, Egypt lost 22-24 before it guarded its bridges (B-K) and closed in on units west of the canal
+    const game = await play(13, { egyptian: 'normal', israeli: 'greedy' });
+    expect(game.winningSide).toBe('egyptian');
+    expect((game.position() as { vp: Record<string, number> }).vp.israeli).toBeLessThan(5);
   }, 180_000);
 
   it('the evaluation names the side that stands better and the margins mirror each other', async () => {
