@@ -27,12 +27,10 @@ import { counters } from './designation.js';
 import { phaseKind, sideName, type AttackDraft, type YkView } from './view.js';
 
 /**
- * Set by the build of dist/: the worker script shipped beside the module (dist/yom-kippur-ai-worker.js).
- * The element does not start it by default yet: the computer searches in the page (25–75 ms a decision
- * in Chromium, in slices; docs/yom-kippur/ai.md); `el.aiWorker = YomKippurElement.workerScript` (or the
- * `ai-worker` attribute) opts in. The worker rebuilds the game from `position()`, which now keeps who has
- * attacked, bombed or fired (tests/games/yom-kippur/position-roundtrip.test.ts); making it the default,
- * with its tests, is the next step.
+ * Set by the build of dist/: the worker script shipped beside the module (dist/yom-kippur-ai-worker.js),
+ * where the computer searches by default, off the page's thread. The worker rebuilds the game from
+ * `position()`, which keeps who has attacked, bombed or fired (B-I.3, B-N.2, B-M), so a player-turn
+ * played through it is the one played in the page (tests/component/yom-kippur/computer.test.ts).
  */
 declare const __YOM_KIPPUR_AI_WORKER__: string | undefined;
 const builtWorker =
@@ -81,8 +79,6 @@ const noDraft = (): AttackDraft => ({ defenders: [], attackers: [], artillery: [
  */
 export class YomKippurElement extends HexMapElement<Game> {
   static override styles = styles;
-  /** The computer player's worker script built beside this module (null when run from the sources). */
-  static readonly workerScript: string | null = builtWorker;
 
   #draft: AttackDraft = noDraft();
   #bombHex: HexId | null = null;
@@ -116,6 +112,7 @@ export class YomKippurElement extends HexMapElement<Game> {
         'phase',
       ],
     });
+    this.aiWorker = builtWorker;
   }
 
   get #t(): Text {

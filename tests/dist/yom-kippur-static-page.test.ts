@@ -1,24 +1,35 @@
 // dist/yom-kippur.js dropped into a plain static page: no bundler, a strict
-// Content-Security-Policy, and no request but the module itself — not the
-// Across Suez module, not another origin.
+// Content-Security-Policy, and no request but the module itself and, when the
+// computer plays, its worker script beside it — not the Across Suez module,
+// not another origin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { startSite, type Site } from './site.js';
 
 const CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'";
-const PAGE = `<!doctype html><meta charset="utf-8"><title>post</title>
+const page = (element: string) => `<!doctype html><meta charset="utf-8"><title>post</title>
 <script type="module" src="/yom-kippur.js"></script>
 <p>An article with a game in it.</p>
-<yom-kippur seed="1" position='{"turn":1,"side":"israeli","phase":"movement-1"}'></yom-kippur>`;
+${element}`;
+const PAGES: Record<string, string> = {
+  '/': page(`<yom-kippur seed="1" position='{"turn":1,"side":"israeli","phase":"movement-1"}'></yom-kippur>`),
+  // GT 1 opens with the Israeli player-turn (B-D[Note]): the computer flies, moves, bombs and attacks
+  '/against-the-computer': page('<yom-kippur seed="3" ai="israeli" level="easy"></yom-kippur>'),
+};
 
 let site: Site;
 
 beforeAll(async () => {
-  const script = await readFile('dist/yom-kippur.js');
+  const scripts: Record<string, Buffer> = {
+    '/yom-kippur.js': await readFile('dist/yom-kippur.js'),
+    '/yom-kippur-ai-worker.js': await readFile('dist/yom-kippur-ai-worker.js'),
+  };
   site = await startSite((req, res) => {
-    if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': CSP }).end(PAGE);
-    else if (req.url === '/yom-kippur.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+    const html = PAGES[req.url ?? ''];
+    const script = scripts[req.url ?? ''];
+    if (html) res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': CSP }).end(html);
+    else if (script) res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
     else return false;
     return true;
   });
@@ -53,4 +64,41 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     expect(requests.filter((r) => r !== '/favicon.ico')).toEqual(['/', '/yom-kippur.js']);
     await page.close();
   }, 60_000);
+
+  it('against the computer, plays the Israeli player-turn in dist/yom-kippur-ai-worker.js, under the same policy', async () => {
+    const { page, requests, problems } = await site.open('/against-the-computer');
+    const after = await page.evaluate(async () => {
+      type El = HTMLElement & {
+        ready: Promise<void>;
+        game: {
+          phasingSide: string;
+          actingSide: string;
+          turn: number;
+          pending: { kind: string } | null;
+          history: readonly { action: string }[];
+          apply(a: unknown): void;
+        };
+      };
+      const el = document.querySelector('yom-kippur') as El;
+      await customElements.whenDefined('yom-kippur');
+      await el.ready;
+      for (let i = 0; i < 1200 && el.game.phasingSide === 'israeli'; i++) {
+        // the reader, Egyptian, declines the defender's artillery support when asked (B-L.2)
+        if (el.game.pending?.kind === 'support' && el.game.actingSide === 'egyptian')
+          el.game.apply({ type: 'support', artillery: [] });
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const bombs = el.game.history.filter((h) => h.action.startsWith('bomb ')).length;
+      return { turn: [el.game.turn, el.game.phasingSide], bombs };
+    });
+    expect(problems).toEqual([]);
+    expect(after.turn).toEqual([2, 'egyptian']);
+    expect(after.bombs).toBeGreaterThan(0);
+    expect(requests.filter((r) => r !== '/favicon.ico')).toEqual([
+      '/against-the-computer',
+      '/yom-kippur.js',
+      '/yom-kippur-ai-worker.js',
+    ]);
+    await page.close();
+  }, 180_000);
 });
