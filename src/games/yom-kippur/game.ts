@@ -16,6 +16,7 @@ import { yomKippurRules } from './rules.js';
 import { samActive } from './sam.js';
 import { placingSides, SETUP, setupZone } from './setup.js';
 import { samReduced } from './air/sam-cover.js';
+import { samThreat, type SamThreat } from './air/sam-threat.js';
 import type { State } from './state.js';
 import type {
   Action,
@@ -135,6 +136,20 @@ export class Game extends Match<State, Action, GameEvent, Context> {
       reduced: samReduced(this.ctx, s, u),
       samMov: s.samMov[u]! > 0 ? s.samMov[u]! : null,
     }));
+  }
+  /**
+   * B-M, B-N: the enemy SAMs whose range covers `hex` (by default the hex the aircraft is over) and
+   * what each would do to it — the bombing's column (B-N.2b), a bombed SAM's self-defence (B-M.3), or
+   * on the revised sheet each SAM's fire (T003[Air]) — with their odds; for an Egyptian aircraft, the
+   * friendly SAMs covering it (B-N.2a).
+   */
+  samThreat(aircraft: string, hex?: HexId): SamThreat {
+    const a = this.#unit(aircraft);
+    if (this.ctx.units[a]!.kind !== 'aircraft')
+      throw new RulesError('not-aircraft', 'B-N', `${aircraft} is no aircraft`);
+    const over = hex !== undefined ? this.#hex(hex) : this.state.loc[a] === 'air' ? this.state.hex[a]! : -1;
+    if (over < 0) throw new RulesError('not-over-map', 'B-N.1', `${aircraft} is not over the map: name a hex`);
+    return samThreat(this.ctx, this.state, a, over);
   }
   /** B-N: each side's aircraft ready off the map, over the map, and lost. */
   air(): Record<SideId, { pool: string[]; placed: Record<string, HexId>; lost: string[] }> {

@@ -29,6 +29,7 @@ export { Game, Game as YomKippurGame, type CreateOptions, type SamInfo } from '.
 export { yomKippur, type GameData, type UnitData, type ScenarioData } from './data.js';
 export type { GameEvent } from './events.js';
 export type { OddsInfo } from './combat/index.js';
+export type { SamThreat, SamOverHex, SamFireEffect } from './air/sam-threat.js';
 export * from './types.js';
 export { RulesError } from '../../engine/rules-error.js';
 export { RecordError } from '../../engine/record.js';

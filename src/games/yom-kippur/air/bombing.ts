@@ -56,21 +56,31 @@ export function bombResult(
       ? { result: 'R', effect: 'reduce', rule: 'B-N.2a' }
       : { result: '-', effect: 'none', rule: 'B-N.2a' };
   }
-  const col = bombingColumn(ctx, s, a, s.hex[a]!);
-  const result = ctx.crt.result(ctx.tableIndex.ground.standard[ctx.unitSide[a]!]!, col, die);
+  const { table, column } = israeliBombing(ctx, s, a, s.hex[a]!);
+  const result = ctx.crt.result(table, column, die);
   return { result, effect: rules.israeli.results[result] ?? 'none', rule: 'B-N.2b' };
 }
 
-/** B-N.2b: the Israeli CRT's column for an aircraft over `hex`: 3-1 (2-1 reduced), one left per effective SAM. */
-export function bombingColumn(ctx: Context, s: State, a: number, hex: number): number {
+/** B-N.2b: where an Israeli aircraft over `hex` reads its bombing: the Israeli CRT, 3-1 (2-1 reduced), one column left per effective SAM. */
+export function israeliBombing(ctx: Context, s: State, a: number, hex: number): { table: number; column: number } {
   const b = standardTables(ctx).bombing.israeli;
-  const t = ctx.tableIndex.ground.standard[ctx.unitSide[a]!]!;
+  const table = ctx.tableIndex.ground.standard[ctx.unitSide[a]!]!;
   const [at, de] = (aircraftReduced(ctx, s, a) ? b.reducedAircraftColumn : b.column).split('-').map(Number) as [
     number,
     number,
   ];
   const shift = -b.shiftLeftPerEffectiveSam * effectiveSams(ctx, s, { against: ctx.unitSide[a]! }, hex);
-  return ctx.crt.column(t, at, de, shift);
+  return { table, column: ctx.crt.column(table, at, de, shift) };
+}
+
+/** B-N.2b: each effect of an Israeli aircraft's bombing over `hex` and its probability (attacker results do nothing). */
+export function israeliBombingOdds(ctx: Context, s: State, a: number, hex: number): Record<BombEffect, number> {
+  const { table, column } = israeliBombing(ctx, s, a, hex);
+  const effects = standardTables(ctx).bombing.israeli.results;
+  const out: Record<BombEffect, number> = { none: 0, shock: 0, reduce: 0, eliminate: 0 };
+  for (const [result, p] of Object.entries(ctx.crt.odds(table, column, { faces: 6 })))
+    out[effects[result] ?? 'none'] += p;
+  return out;
 }
 
 /** Applies a bombing's effect to its target. */
@@ -91,7 +101,7 @@ export function applyBombing(
   }
 }
 
-/** B-N.2a: an Egyptian aircraft bombing outside SAM cover costs one aircraft this player-turn. */
-export function outsideCover(ctx: Context, s: State, a: number): boolean {
-  return !isIsraeli(ctx, a) && effectiveSams(ctx, s, { of: ctx.unitSide[a]! }, s.hex[a]!) === 0;
+/** B-N.2a: an Egyptian aircraft bombing outside SAM cover (over `hex`, by default its own) costs one aircraft this player-turn. */
+export function outsideCover(ctx: Context, s: State, a: number, hex = s.hex[a]!): boolean {
+  return !isIsraeli(ctx, a) && effectiveSams(ctx, s, { of: ctx.unitSide[a]! }, hex) === 0;
 }
