@@ -8,7 +8,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { evaluationBar } from '../hexmap/controls.js';
 import { fill } from '../hexmap/text.js';
-import { pct, phaseKind, sideName, unitName, type YkView } from './view.js';
+import { modifierText, pct, phaseKind, sideName, unitName, type YkView } from './view.js';
+import { threatPanel } from './threat.js';
 
 function calendar(v: YkView): TemplateResult {
   const { game: g, t } = v;
@@ -85,8 +86,8 @@ function odds(v: YkView): TemplateResult | typeof nothing {
                         (m) =>
                           html`<li>
                             ${m.side === 'attack' ? t.attacker : t.defender}${t.colon}
-                            ${m.what}${m.unit ? ` (${g.unit(m.unit).name})` : ''}: ${m.value > 0 ? '+' : ''}${m.value}
-                            (${m.case})
+                            ${modifierText(g, t, m)}${m.unit ? ` (${g.unit(m.unit).name})` : ''}:
+                            ${m.value > 0 ? '+' : ''}${m.value} (${m.case})
                           </li>`,
                       )}
                     </ul>`
@@ -174,7 +175,7 @@ function air(v: YkView): TemplateResult {
             </li>`,
         )}
     </ul>
-    ${ecm ? html`<div class="note">${t.ecm}</div>` : nothing}
+    ${ecm ? html`<div class="note">${t.ecm}</div>` : nothing} ${threatPanel(v)}
     <label class="check"
       ><input
         type="checkbox"

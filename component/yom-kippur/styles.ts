@@ -1,6 +1,6 @@
 // Yom Kippur's look over the generic element's: terrain fills of the
 // reconstructed Sinai map, the canal and red lines, roads, map symbols, the
-// two sides' counter colours, SAM ranges and aircraft, and its panel's
+// two sides' counter colours, SAM ranges and the SAMs covering an aircraft, and its panel's
 // calendar, victory points and odds. Every colour is a CSS custom property.
 import { css } from 'lit';
 import { hexmapStyles } from '../hexmap/styles.js';
@@ -23,6 +23,8 @@ export const styles = [
       --yk-egyptian: #8a6b32;
       --yk-egyptian-ink: #fff5d6;
       --yk-sam-range: rgba(192, 39, 29, 0.14);
+      --yk-sam-threat: #c0271d;
+      --yk-sam-cover: #1d7a3a;
     }
     .t-clear {
       fill: var(--yk-clear);
@@ -78,6 +80,19 @@ export const styles = [
     .sam-range {
       fill: var(--yk-sam-range);
       stroke: none;
+    }
+    /* the SAMs covering the aircraft looked at: enemy ones threaten it, friendly ones protect it (B-N.2a) */
+    .sam-threat,
+    .sam-cover {
+      fill: none;
+      stroke-width: 4;
+      pointer-events: none;
+    }
+    .sam-threat {
+      stroke: var(--yk-sam-threat);
+    }
+    .sam-cover {
+      stroke: var(--yk-sam-cover);
     }
     .counter.israeli rect.body {
       fill: var(--yk-israeli);
@@ -163,6 +178,20 @@ export const styles = [
       display: flex;
       flex-wrap: wrap;
       gap: 4px;
+    }
+    .threat {
+      border-left: 3px solid var(--yk-sam-threat);
+      padding-left: 6px;
+      margin: 4px 0;
+      font-size: 12px;
+    }
+    .threat h4 {
+      margin: 0;
+      font-size: 13px;
+    }
+    .threat ul {
+      margin: 2px 0;
+      padding-left: 16px;
     }
     .sams {
       margin: 2px 0;

@@ -123,6 +123,32 @@ const en = {
   empty: 'empty',
   mp: 'MP',
   chancesAre: 'The chances: how often, in 105 games, two computer players (normal) won from a standing like this one.',
+  // combat modifiers: the rules' own words (OddsInfo.modifiers[].what), but terrain and features in these tables' words;
+  // other languages say every case (and B-J.6 by side)
+  modifierWords: { 'B-J.3': '{terrain}', 'B-J.4': '{feature}', 'B-J.5': '{feature}' } as Record<string, string>,
+  // B-M, B-N: the SAMs over the aircraft the reader looks at (threat.ts)
+  threatHint: 'Select or point at an aircraft (or, with one selected, a hex) to see which SAMs cover it and the odds.',
+  threatTitle: '{aircraft} over {hex}',
+  threatNone: 'No enemy SAM covers this hex (B-M.1b: 5 hexes).',
+  threatSam: '{sam} in {hex} (distance {n})',
+  threatSelfDefence: 'if it bombs this SAM (B-M.3)',
+  threatFire: 'its fire at the aircraft (T003[Air])',
+  threatEffective: 'Together they act as {n} SAMs (B-M.4: reduced ones at half strength).',
+  threatBombing: 'Bombing read at {column} on the Israeli table (3-1, 2-1 reduced; one column left per SAM, B-N.2b)',
+  threatCovered: 'Covered by {sams}: no aircraft lost (B-N.2a).',
+  threatUncovered: 'Outside SAM cover: bombing here costs Egypt one aircraft (B-N.2a).',
+  outcomes: {
+    'bombs unharmed': 'bombs unharmed',
+    'turns back': 'turns back',
+    'reduced, still bombs': 'reduced, still bombs',
+    'turned back': 'turned back',
+    reduced: 'reduced',
+    destroyed: 'destroyed',
+    none: 'no effect',
+    shock: 'shock',
+    reduce: 'reduced',
+    eliminate: 'eliminated',
+  } as Record<string, string>,
 };
 
 export type Text = typeof en;
@@ -241,6 +267,45 @@ const fr: Text = {
   mp: 'PM',
   chancesAre:
     'Les chances\u202f: combien de fois, sur 105 parties, deux joueurs de l’ordinateur (normal) ont gagné depuis une position comparable.',
+  modifierWords: {
+    'B-L.1': 'soutien d’artillerie',
+    'B-L.2': 'soutien d’artillerie',
+    'B-J.3': '{terrain}',
+    'B-J.4': '{feature}',
+    'B-J.5': '{feature}',
+    'B-J.6 attack': 'attaque hors d’un hexagone de {terrain}, divisée par deux',
+    'B-J.6 defence': 'hexagone de {terrain}, doublée',
+    'B-P': 'fort',
+    'B-I.3 e': 'a retraité ici\u202f: n’ajoute rien',
+    'B-G.4b': 'a franchi le canal directement, divisée par deux',
+    'B-G.5b': 'débarquée de radeaux, divisée par deux',
+    'B-O.1': 'parachutée ce tour, divisée par deux',
+    'B-O.2': 'héliportée ce tour, divisée par deux',
+  },
+  threatHint:
+    'Choisissez ou survolez un avion (ou, avion choisi, un hexagone) pour voir quels SAM le couvrent et leurs chances.',
+  threatTitle: '{aircraft} au-dessus de {hex}',
+  threatNone: 'Aucun SAM ennemi ne couvre cet hexagone (B-M.1b\u202f: 5 hexagones).',
+  threatSam: '{sam} en {hex} (distance {n})',
+  threatSelfDefence: 's’il bombarde ce SAM (B-M.3)',
+  threatFire: 'son tir sur l’avion (T003[Air])',
+  threatEffective: 'Ensemble ils comptent pour {n} SAM (B-M.4\u202f: les réduits à demi-force).',
+  threatBombing:
+    'Bombardement lu à {column} sur la table israélienne (3-1, 2-1 réduit\u202f; une colonne à gauche par SAM, B-N.2b)',
+  threatCovered: 'Couvert par {sams}\u202f: aucun avion perdu (B-N.2a).',
+  threatUncovered: 'Hors de la couverture SAM\u202f: bombarder ici coûte un avion à l’Égypte (B-N.2a).',
+  outcomes: {
+    'bombs unharmed': 'bombarde indemne',
+    'turns back': 'fait demi-tour',
+    'reduced, still bombs': 'réduit, bombarde quand même',
+    'turned back': 'repoussé',
+    reduced: 'réduit',
+    destroyed: 'détruit',
+    none: 'sans effet',
+    shock: 'choc',
+    reduce: 'réduite',
+    eliminate: 'éliminée',
+  },
 };
 
 export function textFor(lang: string): Text {

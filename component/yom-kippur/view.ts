@@ -3,7 +3,9 @@
 // The element builds one per render; every rule question goes to the game
 // (legal actions, reachable hexes, combat odds), never answered here.
 import type { TemplateResult } from 'lit';
-import type { Action, Game, HexId, OddsInfo, UnitInfo } from '../../src/games/yom-kippur/index.js';
+import type { Action, Game, HexId, OddsInfo, SamThreat, UnitInfo } from '../../src/games/yom-kippur/index.js';
+
+type Modifier = OddsInfo['modifiers'][number];
 import type { HexmapText } from '../hexmap/text.js';
 import { fill } from '../hexmap/text.js';
 import type { Text } from './text.js';
@@ -29,6 +31,8 @@ export interface YkView {
   /** The hex chosen in the bombing step. */
   bombHex: HexId | null;
   samRanges: boolean;
+  /** B-M, B-N: the SAMs covering the aircraft the reader selected or points at, and their odds. */
+  threat: SamThreat | null;
   locked: boolean;
   /** The generic Share / export menu. */
   share: TemplateResult;
@@ -95,4 +99,18 @@ export function actionText(g: Game, t: Text, a: Action): string | null {
     default:
       return null;
   }
+}
+
+/**
+ * A combat modifier's words: the rules' own (`what`, English) unless the language has words for its
+ * case (B-J.6 by side), filled with the hex's terrain or the feature named, in the same tables' words.
+ */
+export function modifierText(g: Game, t: Text, m: Modifier): string {
+  const words = t.modifierWords[`${m.case} ${m.side}`] ?? t.modifierWords[m.case];
+  if (!words) return m.what;
+  const terrain = m.hex ? g.terrainAt(m.hex) : null;
+  return fill(words, {
+    terrain: (terrain && t.terrain[terrain]) ?? terrain ?? '',
+    feature: t.features[m.what] ?? m.what,
+  });
 }

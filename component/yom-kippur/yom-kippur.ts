@@ -4,7 +4,15 @@
 // (its legal actions, reachable hexes, paths and combat odds); it never
 // decides a rule.
 import type { TemplateResult } from 'lit';
-import type { Action, Game, GameEvent, HexId, OddsInfo, UnitInfo } from '../../src/games/yom-kippur/index.js';
+import type {
+  Action,
+  Game,
+  GameEvent,
+  HexId,
+  OddsInfo,
+  SamThreat,
+  UnitInfo,
+} from '../../src/games/yom-kippur/index.js';
 import { RulesError } from '../../src/games/yom-kippur/index.js';
 import { HexMapElement, type MapOverlays } from '../hexmap/hex-map-element.js';
 import type { LogLine, MapUnit } from '../hexmap/hex-game.js';
@@ -25,6 +33,8 @@ import { cellLabel, hexLines, unitCard, unitLabel } from './labels.js';
 import { logText } from './log-words.js';
 import { counters } from './designation.js';
 import { phaseKind, sideName, type AttackDraft, type YkView } from './view.js';
+import { attackChoices, bombTargets, hexActions, hexOf, unitOf } from './choices.js';
+import { aircraftInView, mapOverlays } from './overlays.js';
 
 /**
  * Set by the build of dist/: the worker script shipped beside the module (dist/yom-kippur-ai-worker.js),
@@ -35,10 +45,6 @@ import { phaseKind, sideName, type AttackDraft, type YkView } from './view.js';
 declare const __YOM_KIPPUR_AI_WORKER__: string | undefined;
 const builtWorker =
   typeof __YOM_KIPPUR_AI_WORKER__ === 'string' ? new URL(__YOM_KIPPUR_AI_WORKER__, import.meta.url).href : null;
-
-/** Actions that name a unit and the hex it goes to: taken by a click on the hex. */
-const hexOf = (a: Action): HexId | undefined => ('hex' in a ? a.hex : undefined);
-const unitOf = (a: Action): string | null | undefined => ('unit' in a ? a.unit : undefined);
 
 const noDraft = (): AttackDraft => ({ defenders: [], attackers: [], artillery: [] });
 
@@ -70,12 +76,14 @@ const noDraft = (): AttackDraft => ({ defenders: [], attackers: [], artillery: [
  * @csspart victory-points - the victory points
  * @csspart combat-panel - the odds of the attack being gathered
  * @csspart air - aircraft and SAM batteries
+ * @csspart sam-threat - which SAMs cover the aircraft selected or pointed at, and their odds (B-M, B-N)
  * @csspart credits - the game's credits (a reconstructed map)
  * @csspart log - the log column
  * @cssprop --yk-egyptian - Egyptian counters (likewise --yk-israeli, and -ink for their text)
  * @cssprop --yk-desert - desert hexes (likewise --yk-clear, --yk-hill, --yk-marsh, --yk-lake, --yk-sea)
  * @cssprop --yk-canal - the Suez Canal's hexsides (and --yk-red-line, --yk-road)
  * @cssprop --yk-sam-range - the fill of hexes in SAM range
+ * @cssprop --yk-sam-threat - the ring on enemy SAMs covering the aircraft looked at (and --yk-sam-cover, friendly ones)
  */
 export class YomKippurElement extends HexMapElement<Game> {
   static override styles = styles;
@@ -83,6 +91,8 @@ export class YomKippurElement extends HexMapElement<Game> {
   #draft: AttackDraft = noDraft();
   #bombHex: HexId | null = null;
   #samRanges = false;
+  /** B-M, B-N: what the SAMs can do to the aircraft the reader is looking at (found with the map's marks, shown in the panel). */
+  #threat: SamThreat | null = null;
   readonly #legal = new WeakMap<Game, Action[]>();
 
   constructor() {
@@ -141,39 +151,6 @@ export class YomKippurElement extends HexMapElement<Game> {
     return legal;
   }
 
-  /** The hexes a click sends the selected unit to, each with its action. */
-  #hexActions(g: Game, id: string): Map<HexId, Action> {
-    if (phaseKind(g) === 'movement' && !g.pending)
-      return new Map([...g.reachable(id).keys()].map((hex) => [hex, { type: 'move', unit: id, hex }]));
-    const out = new Map<HexId, Action>();
-    for (const a of this.#legalOf(g)) {
-      const hex = hexOf(a);
-      if (hex && unitOf(a) === id && !out.has(hex)) out.set(hex, a);
-    }
-    return out;
-  }
-
-  /** The legal attacks: the hexes they may be made on, the units that may make them. */
-  #attacks(g: Game): { targets: Set<HexId>; attackers: Set<string> } {
-    const attacks = this.#legalOf(g).filter((a) => a.type === 'attack');
-    return {
-      targets: new Set(attacks.flatMap((a) => a.defenders)),
-      attackers: new Set(
-        attacks
-          .filter(
-            (a) => this.#draft.defenders.length === 0 || a.defenders.some((h) => this.#draft.defenders.includes(h)),
-          )
-          .flatMap((a) => a.attackers),
-      ),
-    };
-  }
-
-  #bombTargets(g: Game): Set<HexId> {
-    return new Set(
-      this.#legalOf(g).flatMap((a) => (a.type === 'bomb' && !g.pending ? [g.unit(a.target).hex!].filter(Boolean) : [])),
-    );
-  }
-
   #odds(g: Game): OddsInfo | null {
     const d = this.#draft;
     if (phaseKind(g) !== 'combat' || g.pending || !d.attackers.length || !d.defenders.length) return null;
@@ -212,10 +189,10 @@ export class YomKippurElement extends HexMapElement<Game> {
     }
     if (kind === 'combat') return this.#gather(g, hex, unit);
     if (kind === 'bombing') {
-      this.#bombHex = this.#bombTargets(g).has(hex) ? hex : null;
+      this.#bombHex = bombTargets(g, legal).has(hex) ? hex : null;
       return this.requestUpdate();
     }
-    const to = this.selected ? this.#hexActions(g, this.selected).get(hex) : undefined;
+    const to = this.selected ? hexActions(g, legal, this.selected).get(hex) : undefined;
     if (to) return this.#play(to);
     const own = unit && unit.side === g.actingSide;
     this.selected = own && legal.some((a) => unitOf(a) === unit.id) ? unit.id : null;
@@ -228,7 +205,7 @@ export class YomKippurElement extends HexMapElement<Game> {
   /** B-I: a click on an enemy hex adds it to (or takes it from) the defenders; on a unit of the player's, to the attackers. */
   #gather(g: Game, hex: HexId, unit: UnitInfo | undefined): void {
     const d = this.#draft;
-    const { targets, attackers } = this.#attacks(g);
+    const { targets, attackers } = attackChoices(this.#legalOf(g), d);
     const toggle = <T>(list: T[], x: T) => (list.includes(x) ? list.filter((y) => y !== x) : [...list, x]);
     if (targets.has(hex) && (!unit || unit.side !== g.phasingSide)) d.defenders = toggle(d.defenders, hex);
     else if (unit && attackers.has(unit.id)) d.attackers = toggle(d.attackers, unit.id);
@@ -242,7 +219,7 @@ export class YomKippurElement extends HexMapElement<Game> {
   protected override pickUp(_hex: HexId, unit: MapUnit | undefined): boolean {
     const g = this.game!;
     if (g.pending || !unit || unit.side !== g.actingSide || phaseKind(g) === 'combat') return false;
-    if (this.#hexActions(g, unit.id).size === 0) return false;
+    if (hexActions(g, this.#legalOf(g), unit.id).size === 0) return false;
     this.selected = unit.id;
     this.requestUpdate();
     return true;
@@ -250,7 +227,8 @@ export class YomKippurElement extends HexMapElement<Game> {
 
   /** …and releasing it on a highlighted hex plays it. */
   protected override drop(hex: HexId): void {
-    const a = this.selected ? this.#hexActions(this.game!, this.selected).get(hex) : undefined;
+    const g = this.game!;
+    const a = this.selected ? hexActions(g, this.#legalOf(g), this.selected).get(hex) : undefined;
     if (a) this.#play(a);
   }
 
@@ -265,39 +243,21 @@ export class YomKippurElement extends HexMapElement<Game> {
 
   // ---- rendering ----
   protected override overlays(g: Game, hover: HexId | null): MapOverlays {
-    const out: MapOverlays = { hexes: [], labels: [], path: [] };
-    if (this.#samRanges) out.hexes.push(...this.#samRange(g).map((h): [HexId, string] => [h, 'sam-range']));
-    const kind = phaseKind(g);
-    const p = g.pending;
-    if (p?.kind === 'retreat' || p?.kind === 'advance') {
-      const hexes = this.#legalOf(g).flatMap((a) => (hexOf(a) ? [hexOf(a)!] : []));
-      out.hexes.push(...[...new Set(hexes)].map((h): [HexId, string] => [h, 'choice']));
-    } else if (!p && kind === 'combat') {
-      const { targets } = this.#attacks(g);
-      out.hexes.push(
-        ...[...targets].map((h): [HexId, string] => [h, this.#draft.defenders.includes(h) ? 'choice' : 'target']),
-      );
-    } else if (!p && kind === 'bombing') {
-      out.hexes.push(
-        ...[...this.#bombTargets(g)].map((h): [HexId, string] => [h, h === this.#bombHex ? 'choice' : 'target']),
-      );
-    } else if (!p && this.selected) {
-      const to = this.#hexActions(g, this.selected);
-      out.hexes.push(...[...to.keys()].map((h): [HexId, string] => [h, 'reach']));
-      if (kind === 'movement') {
-        const reach = g.reachable(this.selected);
-        out.labels = [...reach].map(([h, mp]) => [h, Number.isInteger(mp) ? mp : mp.toFixed(1)]);
-        if (hover && reach.has(hover)) out.path = g.path(this.selected, hover);
-      }
-    }
-    return out;
-  }
-
-  /** B-M: the hexes within range of an active SAM battery (the game's own distance). */
-  #samRange(g: Game): HexId[] {
-    const range = g.data.scenario.air.samRange;
-    const sams = g.sams().filter((s) => s.hex && s.active);
-    return Object.keys(g.map.hexes).filter((h) => sams.some((s) => g.distance(s.hex!, h) <= range));
+    const legal = this.#legalOf(g);
+    const looking = aircraftInView(g, legal, this.selected, hover, this.#bombHex);
+    this.#threat = looking && g.samThreat(looking.aircraft, looking.hex);
+    return mapOverlays(
+      {
+        game: g,
+        legal,
+        draft: this.#draft,
+        selected: this.selected,
+        bombHex: this.#bombHex,
+        samRanges: this.#samRanges,
+        threat: this.#threat,
+      },
+      hover,
+    );
   }
 
   #place = (hex: HexId, printed: string): string => this.placeName(hex, printed);
@@ -315,7 +275,10 @@ export class YomKippurElement extends HexMapElement<Game> {
   }
 
   protected override renderPanel(g: Game): TemplateResult {
-    return panel(this.#view(g));
+    const view = this.#view(g);
+    // overlays() found the threat for this render; a render without them (a replay) shows none
+    this.#threat = null;
+    return panel(view);
   }
 
   protected override prompt(g: Game): string {
@@ -372,6 +335,7 @@ export class YomKippurElement extends HexMapElement<Game> {
       odds: this.#odds(g),
       bombHex: this.#bombHex,
       samRanges: this.#samRanges,
+      threat: this.#threat,
       locked: !this.takesInput,
       share: this.shareMenu(),
       estimate: this.computer.estimate,

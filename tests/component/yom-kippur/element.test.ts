@@ -103,6 +103,18 @@ describe('<yom-kippur>', () => {
     expect(text(el, '[part=victory-points]')).to.contain('Points de victoire');
   });
 
+  it('French combat modifiers: each in French words with its case (B-J.6 marsh, by side)', async () => {
+    const el = await mount(`<yom-kippur seed="1" lang="fr" position='${combat}'></yom-kippur>`);
+    await click(el, '0605');
+    await click(el, '0706');
+    const panel = text(el, '[part=combat-panel]');
+    // text() folds the narrow no-break space French puts before ':' into a space
+    expect(panel).to.contain('attaquant : attaque hors d’un hexagone de marais, divisée par deux');
+    expect(panel).to.contain('défenseur : hexagone de marais, doublée');
+    expect(panel).to.contain('(B-J.6)').and.contain('(B-P)');
+    expect(panel).to.not.contain('marsh');
+  });
+
   it('a readonly diagram shows only its view and ignores input', async () => {
     const el = await mount(`<yom-kippur readonly view="0605 0812" position='${movement}'></yom-kippur>`);
     const root = el.shadowRoot!;
