@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { mount } from './mount.js';
+import { spyOnWorkers, type WorkerSpy } from '../worker-spy.js';
 import type { AcrossSuezElement } from '../../../component/across-suez/index.js';
 
 const cell = (el: AcrossSuezElement, hex: string) => el.shadowRoot!.querySelector<SVGElement>(`#hex-${hex}`)!;
@@ -170,25 +171,10 @@ describe('<across-suez> against the computer', () => {
 });
 
 describe('<across-suez> computer player in a Web Worker', () => {
-  const Original = window.Worker;
-  let started: string[] = [];
-  let asked = 0;
-  beforeEach(() => {
-    started = [];
-    asked = 0;
-    window.Worker = class extends Original {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        started.push(String(url));
-      }
-      override postMessage(message: unknown, transfer?: unknown): void {
-        if ((message as { type?: string }).type === 'decide') asked++;
-        super.postMessage(message, transfer as Transferable[]);
-      }
-    };
-  });
+  let spy: WorkerSpy;
+  beforeEach(() => (spy = spyOnWorkers()));
   afterEach(() => {
-    window.Worker = Original;
+    spy.restore();
     document.body.replaceChildren();
   });
 
@@ -202,9 +188,9 @@ describe('<across-suez> computer player in a Web Worker', () => {
       `<across-suez ai="egyptian" level="easy" ai-worker="/src/games/across-suez/ai/worker.ts" ${egyptianPhase}></across-suez>`,
     );
     await untilIsraeli(el);
-    expect(started).to.have.length(1);
-    expect(started[0]).to.contain('/src/games/across-suez/ai/worker.ts');
-    expect(asked).to.be.greaterThan(0);
+    expect(spy.started).to.have.length(1);
+    expect(spy.started[0]).to.contain('/src/games/across-suez/ai/worker.ts');
+    expect(spy.asked).to.be.greaterThan(0);
     expect([el.game!.side, el.game!.turn]).to.deep.equal(['israeli', 3]);
   });
 
@@ -212,7 +198,7 @@ describe('<across-suez> computer player in a Web Worker', () => {
     const el = await mount(
       `<across-suez ai="egyptian" level="normal" ai-worker="/src/games/across-suez/ai/worker.ts" ${egyptianPhase}></across-suez>`,
     );
-    for (let i = 0; i < 100 && asked === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && spy.asked === 0; i++) await new Promise((r) => setTimeout(r, 20));
     const host = el.parentElement!;
     const before = el.game!.toRecord();
     el.remove();
@@ -229,7 +215,7 @@ describe('<across-suez> computer player in a Web Worker', () => {
       `<across-suez ai="egyptian" level="easy" ai-worker="/no-such-worker.js" ${egyptianPhase}></across-suez>`,
     );
     await untilIsraeli(el);
-    expect(started).to.have.length(1);
+    expect(spy.started).to.have.length(1);
     expect([el.game!.side, el.game!.turn]).to.deep.equal(['israeli', 3]);
   });
 });

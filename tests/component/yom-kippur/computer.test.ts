@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { mount } from './mount.js';
+import { spyOnWorkers, type WorkerSpy } from '../worker-spy.js';
 import type { YomKippurElement } from '../../../component/yom-kippur/index.js';
 
 const WORKER = '/src/games/yom-kippur/ai/worker.ts';
@@ -35,28 +36,10 @@ describe('<yom-kippur> computer player', () => {
 });
 
 describe('<yom-kippur> computer player in a Web Worker', () => {
-  const Original = window.Worker;
-  let started: string[] = [];
-  let asked = 0;
-  let answered = 0;
-  beforeEach(() => {
-    [started, asked, answered] = [[], 0, 0];
-    window.Worker = class extends Original {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        started.push(String(url));
-        this.addEventListener('message', (e) => {
-          if ((e.data as { type?: string }).type === 'action') answered++;
-        });
-      }
-      override postMessage(message: unknown, transfer?: unknown): void {
-        if ((message as { type?: string }).type === 'decide') asked++;
-        super.postMessage(message, transfer as Transferable[]);
-      }
-    };
-  });
+  let spy: WorkerSpy;
+  beforeEach(() => (spy = spyOnWorkers()));
   afterEach(() => {
-    window.Worker = Original;
+    spy.restore();
     document.body.replaceChildren();
   });
 
@@ -69,12 +52,12 @@ describe('<yom-kippur> computer player in a Web Worker', () => {
     const g = el.game!;
     // GT 1 is the Israeli player-turn alone (B-D[Note]): every action so far was made in it
     const computers = g.history.length - readers;
-    expect(started).to.have.length(1);
-    expect(started[0]).to.contain(WORKER);
+    expect(spy.started).to.have.length(1);
+    expect(spy.started[0]).to.contain(WORKER);
     expect(g.history.filter((h) => h.action.startsWith('bomb ')).length).to.be.greaterThan(0);
     expect([g.turn, g.phasingSide]).to.deep.equal([2, 'egyptian']);
-    expect(asked).to.equal(computers);
-    expect(answered).to.equal(computers);
+    expect(spy.asked).to.equal(computers);
+    expect(spy.answered).to.equal(computers);
     expect(el.shadowRoot!.querySelector('[part=prompt]')!.classList.contains('error')).to.equal(false);
   });
 });
