@@ -6,6 +6,7 @@
 // eliminated, and the share box. The prompt and buttons are in the bar
 // (prompt.ts, actions.ts); the log is the generic log column.
 import { html, nothing, type TemplateResult } from 'lit';
+import type { UnitInfo } from '../../src/games/yom-kippur/index.js';
 import { evaluationBar } from '../hexmap/controls.js';
 import { fill } from '../hexmap/text.js';
 import { modifierText, pct, phaseKind, sideName, unitName, type YkView } from './view.js';
@@ -157,7 +158,7 @@ function air(v: YkView): TemplateResult {
                           ?disabled=${v.locked}
                           @click=${() => v.on.select(v.selected === id ? null : id)}
                         >
-                          ${g.unit(id).name} ${g.unit(id).strength}
+                          ${unitName(t, g.unit(id))}
                         </button>`,
                     )}
                 </div>`
@@ -188,28 +189,50 @@ function air(v: YkView): TemplateResult {
   </section>`;
 }
 
-/** Ground units off the map: those with a legal action now are buttons (a reinforcement to enter, a para to drop). */
+/**
+ * Ground units off the map: those with a legal action now are buttons (a reinforcement to enter, a para
+ * to drop); the others (reinforcements to come, units that cannot act now) fold away, so the few that
+ * matter are not lost in the order of battle.
+ */
 function offMap(v: YkView): TemplateResult {
   const { game: g, t } = v;
   const acting = new Set(v.legal.flatMap((a) => ('unit' in a && a.unit ? [a.unit] : [])));
   const units = g.units().filter((u) => u.kind === 'ground');
   const waiting = units.filter((u) => u.location === 'waiting');
+  const ready = waiting.filter((u) => acting.has(u.id));
+  const later = waiting.filter((u) => !acting.has(u.id));
   const gone = units.filter((u) => u.location === 'eliminated');
   const rp = g.recoveryPoints();
+  const label = (u: UnitInfo) =>
+    `${u.name} ${u.strength}-${u.movement}${u.arrives ? ` · ${fill(t.arrives, { n: u.arrives.turn })}` : ''}`;
   return html`<section part="pools">
     <h3>${t.waiting}</h3>
-    <div class="pool">
-      ${waiting.map(
-        (u) =>
-          html`<button
-            aria-pressed=${v.selected === u.id ? 'true' : 'false'}
-            ?disabled=${v.locked || !acting.has(u.id)}
-            @click=${() => v.on.select(v.selected === u.id ? null : u.id)}
-          >
-            ${u.name} ${u.strength}-${u.movement}${u.arrives ? ` · ${fill(t.arrives, { n: u.arrives.turn })}` : ''}
-          </button>`,
-      )}
-    </div>
+    ${
+      ready.length
+        ? html`<div class="pool">
+            ${ready.map(
+              (u) =>
+                html`<button
+                  aria-pressed=${v.selected === u.id ? 'true' : 'false'}
+                  ?disabled=${v.locked}
+                  @click=${() => v.on.select(v.selected === u.id ? null : u.id)}
+                >
+                  ${label(u)}
+                </button>`,
+            )}
+          </div>`
+        : nothing
+    }
+    ${
+      later.length
+        ? html`<details>
+            <summary>${fill(t.offMapOthers, { n: later.length })}</summary>
+            <ul class="later">
+              ${later.map((u) => html`<li>${label(u)}</li>`)}
+            </ul>
+          </details>`
+        : nothing
+    }
     ${
       gone.length
         ? html`<h3>${t.eliminated}</h3>

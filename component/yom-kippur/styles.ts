@@ -193,6 +193,11 @@ export const styles = [
       margin: 2px 0;
       padding-left: 16px;
     }
+    .later {
+      margin: 2px 0;
+      padding-left: 18px;
+      font-size: 12px;
+    }
     .sams {
       margin: 2px 0;
       padding-left: 18px;

@@ -39,8 +39,9 @@ const en = {
   // the standing prompt: "<side> <phase>: what to do"
   promptMove: '{side} {phase}: move units (select one, then a highlighted hex) or end the phase.',
   promptMoveUnit: '{side} {phase}: choose a highlighted hex for {unit} ({mp} MP), or another unit.',
-  promptAir: '{side} air phase: select an aircraft (panel), then a highlighted hex to fly over; or end the phase.',
-  promptAirUnit: '{side} air phase: choose a highlighted hex for {unit}.',
+  promptAir:
+    '{side} air phase: send aircraft over enemy units they will bomb this turn — select one in the panel (Aircraft), then a highlighted hex; or end the phase.',
+  promptAirUnit: '{side} air phase: choose a highlighted hex (enemy units) for {unit} to bomb in the bombing step.',
   promptBombing: '{side} bombing: select a red hex (a target under one of your aircraft), or end the phase.',
   promptBombHex: '{side} bombing: choose which aircraft bombs which unit (buttons above the map).',
   promptCombat:
@@ -65,6 +66,7 @@ const en = {
   over: 'over',
   lost: 'lost',
   waiting: 'Off the map',
+  offMapOthers: '{n} more: reinforcements to come, and units that cannot act now',
   eliminated: 'Eliminated',
   recovery: 'Recovery points',
   artillery: 'Artillery',
@@ -190,8 +192,9 @@ const fr: Text = {
   promptMoveUnit:
     '{side}, {phase}\u202f: choisissez un hexagone en surbrillance pour {unit} ({mp} PM), ou une autre unité.',
   promptAir:
-    '{side}, phase aérienne\u202f: choisissez un avion (panneau), puis l’hexagone à survoler\u202f; ou finissez la phase.',
-  promptAirUnit: '{side}, phase aérienne\u202f: choisissez un hexagone en surbrillance pour {unit}.',
+    '{side}, phase aérienne\u202f: envoyez des avions au-dessus des unités ennemies qu’ils bombarderont ce tour — choisissez-en un dans le panneau (Avions), puis un hexagone en surbrillance\u202f; ou finissez la phase.',
+  promptAirUnit:
+    '{side}, phase aérienne\u202f: choisissez un hexagone en surbrillance (des unités ennemies) que {unit} bombardera pendant le bombardement.',
   promptBombing:
     '{side}, bombardement\u202f: choisissez un hexagone rouge (une cible sous l’un de vos avions), ou finissez la phase.',
   promptBombHex:
@@ -220,6 +223,7 @@ const fr: Text = {
   over: 'en vol',
   lost: 'perdus',
   waiting: 'Hors carte',
+  offMapOthers: '{n} autres\u202f: renforts à venir, et unités qui ne peuvent pas agir maintenant',
   eliminated: 'Éliminées',
   recovery: 'Points de reconstitution',
   artillery: 'Artillerie',
