@@ -364,7 +364,10 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     this.lastOutcome = outcome;
     this.#history.push({ action, ...outcome });
     const step = this.#history.length - 1;
-    for (const e of events) this.#log.push({ ...where, text: this.rules.describe(this.ctx, e), step, event: e });
+    for (const e of events) {
+      const text = this.rules.describe(this.ctx, e);
+      this.#log.push({ turn: where.turn, side: where.side, phase: where.phase, text, step, event: e });
+    }
     return events;
   }
 }

@@ -4,7 +4,7 @@ import { Board, type PathRule } from '../../engine/board.js';
 import { CombatTables } from '../../engine/crt.js';
 import type { GameData, UnitData } from './data.js';
 import type { Side } from './types.js';
-import { Destinations } from './destinations.js';
+import { DestinationCache } from './destination-cache.js';
 
 export interface Context {
   readonly data: GameData;
@@ -28,8 +28,8 @@ export interface Context {
   readonly locTo: number;
   /** 14.1: the hexes a line of communication may use. */
   readonly locRule: PathRule;
-  /** The buffer movement.ts fills with one unit's destinations at a time. */
-  readonly destinations: Destinations;
+  /** Each unit's destinations, filled by movement.ts and kept while they hold. */
+  readonly destinations: DestinationCache;
 }
 
 const contexts = new WeakMap<GameData, Promise<Context>>();
@@ -77,13 +77,14 @@ function makeContext(data: GameData, board: Board): Context {
   for (const side of [0, 1]) {
     board.setZocPolicy(side, { enemies: [1 - side], stoppedBy: [1 - side], leave: 'to-free-hex' });
   }
+  const unitSide = Uint8Array.from(data.units, (u) => sideIndex(data, u.side));
   return {
     data,
     board,
     crt: new CombatTables(board, [data.crt]),
     units: data.units,
     unitIndex,
-    unitSide: Uint8Array.from(data.units, (u) => sideIndex(data, u.side)),
+    unitSide,
     combatUnit: Uint8Array.from(data.units, (u) => (u.type === 'bridge' ? 0 : 1)),
     arrivalHex: Int32Array.from(data.units, (u) => (u.arrives ? board.index(u.arrives.hex) : -1)),
     hexIndex: new Map(Object.keys(data.map.hexes).map((id) => [id, board.index(id)])),
@@ -94,6 +95,6 @@ function makeContext(data: GameData, board: Board): Context {
     locTo: hex(data.scenario.lineOfCommunication.to, 'scenario line of communication'),
     // 14.1: clear and/or road hexes, free of enemy units and of enemy ZOC except where a friendly unit stands
     locRule: { through: ['clear', 'road'], closedHexsides: ['blocked'] },
-    destinations: new Destinations(board.hexCount),
+    destinations: new DestinationCache(board, unitSide),
   };
 }

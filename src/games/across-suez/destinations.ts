@@ -1,8 +1,8 @@
-// Where a unit can go now, in one reusable buffer per game definition: per
-// hex the half Movement Points the move costs (-1: not a destination) and,
-// for a reinforcement, the hex it entered by (7.2); the destinations in the
-// order the search found them. Filled by movement.ts; read at once (the
-// next question about another unit refills it).
+// Where a unit can go now: per hex the half Movement Points the move costs
+// (-1: not a destination) and, for a reinforcement, the hex it entered by
+// (7.2); the destinations in the order the search found them; and what its
+// own fill found of the way to Matzmed (11.0). Filled by movement.ts, one
+// buffer per unit, kept while it holds (destination-cache.ts).
 
 export class Destinations {
   /** Per hex: half Movement Points to get there, -1 when it is no destination. */
@@ -15,17 +15,11 @@ export class Destinations {
   /** The hex the unit moves from (-1: a reinforcement entering the map). */
   origin = -1;
   /**
-   * What the buffer was filled for: the unit, where the units stood (the
-   * state's stamp), its Movement Points spent, and the Game-Turn, side and
-   * phase (its allowance, 10.0; 9.1). The same question again (a move
-   * listed, then applied) is answered without filling again.
+   * 11.0: half Movement Points the unit's own fill (from its hex, or into
+   * the map at its arrival hex) spent to reach Matzmed, -1 when it did not:
+   * the crossing passes through Matzmed even when the bridge stands there.
    */
-  #unit = -1;
-  #stamp = NaN;
-  #spent = -1;
-  #turn = -1;
-  #side = -1;
-  #phase = '';
+  toCrossing = -1;
 
   constructor(hexCount: number) {
     this.cost = new Int32Array(hexCount).fill(-1);
@@ -33,30 +27,7 @@ export class Destinations {
     this.hexes = new Int32Array(hexCount);
   }
 
-  /** Is the buffer filled for this question already? */
-  holds(unit: number, stamp: number, spent: number, turn: number, side: number, phase: string): boolean {
-    return (
-      unit === this.#unit &&
-      stamp === this.#stamp &&
-      spent === this.#spent &&
-      turn === this.#turn &&
-      side === this.#side &&
-      phase === this.#phase
-    );
-  }
-
-  /** Notes the question the buffer now answers. */
-  filledFor(unit: number, stamp: number, spent: number, turn: number, side: number, phase: string): void {
-    this.#unit = unit;
-    this.#stamp = stamp;
-    this.#spent = spent;
-    this.#turn = turn;
-    this.#side = side;
-    this.#phase = phase;
-  }
-
   clear(): void {
-    this.#unit = -1;
     for (let i = 0; i < this.count; i++) {
       const h = this.hexes[i]!;
       this.cost[h] = -1;
@@ -64,6 +35,7 @@ export class Destinations {
     }
     this.count = 0;
     this.origin = -1;
+    this.toCrossing = -1;
   }
 
   has(hex: number): boolean {

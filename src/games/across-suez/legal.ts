@@ -94,13 +94,17 @@ export function legalCodes(ctx: Context, s: State, out: ActionBuffer): void {
 /** Per game definition: the buffer legalActions() lists into, and the actions made for codes, by slot (below). */
 const listed = new WeakMap<Context, { buffer: ActionBuffer; made: (Action | undefined)[] }>();
 
-/** An array slot per (kind, unit or none, hex) for the actions a code alone says; -1 for the others. */
+/**
+ * An array slot per (kind, unit or none, hex) for the actions a code alone
+ * says, -1 for the others; a unit's moves lie side by side, as legalCodes
+ * lists them.
+ */
 function slotOf(ctx: Context, code: number): number {
   const kind = kindOf(code);
   if (kind === ATTACK || kind === EXCHANGE_UNITS) return -1;
   const n = ctx.units.length;
   const u = unitOf(code) === NO_UNIT ? n : unitOf(code);
-  return (argOf(code) * (n + 1) + u) * (END + 1) + kind;
+  return (kind * (n + 1) + u) * ctx.board.hexCount + argOf(code);
 }
 
 /**

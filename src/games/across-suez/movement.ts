@@ -113,26 +113,40 @@ function entryHexes(ctx: Context, u: number): number[][] {
 }
 
 /**
- * Every legal destination of unit u now, in the game definition's one
- * buffer (ctx.destinations, overwritten by the next call); empty when it may not move.
+ * Every legal destination of unit u now (empty when it may not move), in
+ * its own buffer: kept while it holds (destination-cache.ts), refilled when
+ * the unit's origin or Movement Points left changed, or a hex its last
+ * fill read now holds other units or Zones of Control.
  */
 export function destinations(ctx: Context, s: State, u: number): Destinations {
-  const out = ctx.destinations;
-  if (out.holds(u, s.stamp, s.spent[u]!, s.turn, s.side, s.phase)) return out;
-  out.clear();
-  if (moveBlock(ctx, s, u) !== 0) return out;
+  const cache = ctx.destinations;
+  if (moveBlock(ctx, s, u) !== 0) return cache.none;
   syncBoard(ctx, s);
-  if (s.loc[u] === ON_MAP) {
-    out.origin = s.hex[u]!;
-    collect(ctx, searchFrom(ctx, s, u, out.origin, false), out.origin, out, -1);
+  cache.see(s.stamp);
+  const onMap = s.loc[u] === ON_MAP;
+  const origin = onMap ? s.hex[u]! : -1;
+  const budget = movementAllowance(ctx, s, u) - s.spent[u]!;
+  const kept = cache.kept(u, origin, budget);
+  if (kept) return kept;
+  const out = cache.refill(u, origin, budget);
+  if (onMap) {
+    out.origin = origin;
+    const reached = searchFrom(ctx, s, u, origin, false);
+    cache.explored(u, origin, reached);
+    out.toCrossing = ctx.board.cost[ctx.crossingHex]!;
+    collect(ctx, reached, origin, out, -1);
   } else {
     // 7.2: enter at the arrival hex if that is a legal move, else at the closest hexes that allow one
     for (const ring of entryHexes(ctx, u)) {
-      for (const entry of ring) collect(ctx, searchFrom(ctx, s, u, entry, true), -1, out, entry);
+      for (const entry of ring) {
+        const reached = searchFrom(ctx, s, u, entry, true);
+        cache.explored(u, entry, reached);
+        if (entry === ctx.arrivalHex[u]) out.toCrossing = ctx.board.cost[ctx.crossingHex]!;
+        collect(ctx, reached, -1, out, entry);
+      }
       if (out.count > 0) break;
     }
   }
-  out.filledFor(u, s.stamp, s.spent[u]!, s.turn, s.side, s.phase);
   return out;
 }
 
@@ -242,11 +256,8 @@ const MAY_NOT_CROSS = -1,
 function crossingRoute(ctx: Context, s: State, u: number): number {
   let toCrossing = 0;
   if (!(s.loc[u] === ON_MAP && s.hex[u] === ctx.crossingHex)) {
-    // Matzmed may hold the bridge: the crossing passes through it (4.4 forbids only ending there)
-    syncBoard(ctx, s);
-    if (s.loc[u] === ON_MAP) searchFrom(ctx, s, u, s.hex[u]!, false);
-    else searchFrom(ctx, s, u, ctx.arrivalHex[u]!, true);
-    toCrossing = ctx.board.cost[ctx.crossingHex]!;
+    // the unit's own fill: Matzmed may hold the bridge, the crossing passes through it (4.4 forbids only ending there)
+    toCrossing = destinations(ctx, s, u).toCrossing;
     if (toCrossing < 0) return -1;
   }
   const chart = ctx.data.chart;

@@ -1,0 +1,124 @@
+// Each unit's destinations are kept while the facts their fill read stand
+// (destination-cache.ts). Kept answers must be exactly what a fresh fill
+// finds: the same destinations in the same order, at the same cost, from
+// the same entry hex, and the same way to Matzmed (11.0), for every unit
+// after every action of many random games, through the public API and on
+// the search state.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Game } from '../../../src/games/across-suez/game.js';
+import { Random } from '../../../src/engine/rng.js';
+import { ActionBuffer } from '../../../src/engine/action-buffer.js';
+import { searchStateOf } from '../../../src/games/across-suez/search-state.js';
+import { randomPolicy } from '../../../src/games/across-suez/random-playout.js';
+import { DestinationCache } from '../../../src/games/across-suez/destination-cache.js';
+import type { Destinations } from '../../../src/games/across-suez/destinations.js';
+import { destinations } from '../../../src/games/across-suez/movement.js';
+import type { Context } from '../../../src/games/across-suez/context.js';
+import type { State } from '../../../src/games/across-suez/state.js';
+import { makeRng } from '../../../src/games/across-suez/ai/random-player.js';
+
+/** What a caller reads of a unit's destinations, in order. */
+function answer(d: Destinations) {
+  const hexes = Array.from(d.hexes.subarray(0, d.count));
+  return {
+    origin: d.origin,
+    toCrossing: d.toCrossing,
+    hexes,
+    cost: hexes.map((h) => d.cost[h]),
+    entry: hexes.map((h) => d.entry[h]),
+  };
+}
+
+/**
+ * Checks every unit's kept destinations (ctx's cache) against a fresh fill
+ * made through a context of its own: before each question, its cache keeps
+ * the unit's buffer for no origin at all, so the question fills again.
+ */
+function checker(ctx: Context) {
+  const fresh: Context = { ...ctx, destinations: new DestinationCache(ctx.board, ctx.unitSide) };
+  let checked = 0;
+  return {
+    check(s: State, where: string): void {
+      for (let u = 0; u < ctx.units.length; u++) {
+        const kept = answer(destinations(ctx, s, u));
+        fresh.destinations.refill(u, -2, -1);
+        const filled = answer(destinations(fresh, s, u));
+        if (JSON.stringify(kept) !== JSON.stringify(filled))
+          expect(kept, `${ctx.units[u]!.id} ${where}`).toEqual(filled);
+        if (filled.hexes.length > 0) checked++;
+      }
+    },
+    get checked() {
+      return checked;
+    },
+  };
+}
+
+const contextOf = (game: Game) => game.searchRoot().ctx as Context;
+const stateOf = (game: Game) => game.searchRoot().state as State;
+
+describe('each unit’s kept destinations', () => {
+  it('equal a fresh fill for every unit after every action of 20 random games through the public API', async () => {
+    let check: ReturnType<typeof checker> | undefined;
+    for (let seed = 1; seed <= 20; seed++) {
+      const game = await Game.create({ seed });
+      check ??= checker(contextOf(game));
+      const rng = makeRng(seed);
+      for (let n = 0; game.phase !== 'over'; n++) {
+        const actions = game.legalActions();
+        game.apply(actions[Math.floor(rng() * actions.length)]!);
+        check.check(stateOf(game), `after action ${n} of seed ${seed}`);
+      }
+    }
+    expect(check!.checked).toBeGreaterThan(60_000);
+  }, 120_000);
+
+  it('equal a fresh fill for every unit after every action of 100 random games on the search state', async () => {
+    const game = await Game.create({ seed: 1 });
+    const root = game.searchRoot();
+    const check = checker(root.ctx as Context);
+    const legal = new ActionBuffer();
+    const search = searchStateOf(root.ctx as Context, root.state as State);
+    const { ctx, state } = search;
+    for (let seed = 1; seed <= 100; seed++) {
+      search.load(root.state as State);
+      const policy = randomPolicy(new Random(seed));
+      for (let n = 0; search.actor >= 0; n++) {
+        search.apply(policy(ctx, state, legal));
+        check.check(state, `after action ${n} of seed ${seed}`);
+      }
+    }
+    expect(check.checked).toBeGreaterThan(20_000);
+  }, 120_000);
+
+  it('equal a fresh fill whatever the order of questions, moves and undos (property)', async () => {
+    const game = await Game.create({ seed: 7 });
+    const root = game.searchRoot();
+    const check = checker(root.ctx as Context);
+    const legal = new ActionBuffer();
+    const search = searchStateOf(root.ctx as Context, root.state as State);
+    const { state } = search;
+    // a walk: each step applies one of the legal actions (a number picks which) or undoes the last
+    const step = fc.oneof(fc.nat(), fc.constant(-1));
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 120 }), async (walk) => {
+        search.load(root.state as State);
+        let depth = 0;
+        for (const [i, pick] of walk.entries()) {
+          if (search.actor < 0) break;
+          if (pick < 0 && depth > 0) {
+            search.undo();
+            depth--;
+          } else {
+            search.legal(legal);
+            search.apply(legal.at(Math.abs(pick) % legal.length));
+            depth++;
+          }
+          check.check(state, `at step ${i} of ${JSON.stringify(walk)}`);
+        }
+      }),
+      { numRuns: 60, seed: 18 },
+    );
+  }, 120_000);
+});
