@@ -121,14 +121,13 @@ function entryHexes(ctx: Context, u: number): number[][] {
 export function destinations(ctx: Context, s: State, u: number): Destinations {
   const cache = ctx.destinations;
   if (moveBlock(ctx, s, u) !== 0) return cache.none;
-  syncBoard(ctx, s);
-  cache.see(s.stamp);
   const onMap = s.loc[u] === ON_MAP;
   const origin = onMap ? s.hex[u]! : -1;
   const budget = movementAllowance(ctx, s, u) - s.spent[u]!;
-  const kept = cache.kept(u, origin, budget);
+  const kept = cache.kept(u, origin, budget, s.stamp, s.hex);
   if (kept) return kept;
-  const out = cache.refill(u, origin, budget);
+  syncBoard(ctx, s);
+  const out = cache.refill(u, origin, budget, s.stamp, s.hex);
   if (onMap) {
     out.origin = origin;
     const reached = searchFrom(ctx, s, u, origin, false);

@@ -42,7 +42,7 @@ function checker(ctx: Context) {
     check(s: State, where: string): void {
       for (let u = 0; u < ctx.units.length; u++) {
         const kept = answer(destinations(ctx, s, u));
-        fresh.destinations.refill(u, -2, -1);
+        fresh.destinations.refill(u, -2, -1, NaN, s.hex);
         const filled = answer(destinations(fresh, s, u));
         if (JSON.stringify(kept) !== JSON.stringify(filled))
           expect(kept, `${ctx.units[u]!.id} ${where}`).toEqual(filled);
