@@ -1,21 +1,28 @@
 // Each unit's destinations, kept while they hold. A flood fill for a unit
-// reads (assembly/reach.ts; movement.ts, collect) only:
-// - on the hexes it reached (its start included): whether any unit stands
-//   there (4.4: a move never ends on another unit) and whether an enemy
-//   Zone of Control covers it (4.5: entering one stops the unit);
+// reads (assembly/reach.ts) only:
+// - on the hexes it reached (its start included): whether an enemy Zone of
+//   Control covers it (4.5: entering one stops the unit);
 // - on their neighbours: whether an enemy unit stands there (never
 //   entered) and whether an enemy Zone of Control covers it (4.5: leaving
-//   one). Friendly Zones of Control are never read (context.ts gives the
-//   kernel this policy for both sides).
-// A unit that comes or goes changes those facts only on its hex and, 4.5,
-// the six hexes around it. So a kept fill still holds, with the same
-// origin and Movement Points to spend, unless since it was made a friendly
-// unit left or entered a hex it reached, or an enemy unit left or entered a
-// hex within two of one it reached. Exact as long as nothing else a fill
-// reads changes: the unit's side and movement class (fixed) and the board's
-// step tables and Zone of Control policy (set once per game definition).
+//   one). Friendly units and their Zones of Control are never read
+//   (context.ts gives the kernel this policy for both sides).
+// Its destinations are then the hexes it reached where no unit stands
+// (movement.ts, collect; 4.4). A unit that comes or goes changes those
+// facts only on its hex and, 4.5, the six hexes around it. So a kept fill
+// still holds, with the same origin and Movement Points to spend, unless
+// an enemy unit left or entered a hex within two of one it reached; and
+// when a friendly unit left or entered a hex it reached, only its
+// destinations are collected again from what it reached. Exact as long as
+// nothing else a fill reads changes: the unit's side and movement class
+// (fixed) and the board's step tables and Zone of Control policy (set once
+// per game definition).
 import type { Board } from '../../engine/board.js';
 import { Destinations } from './destinations.js';
+
+/** What check() finds of a unit's kept fill. */
+export const HOLDS = 0,
+  COLLECT_AGAIN = 1,
+  FILL_AGAIN = 2;
 
 export class DestinationCache {
   /** The empty answer, for a unit that may not move. */
@@ -30,6 +37,11 @@ export class DestinationCache {
   /** Per unit: the hexes its fills reached, a bit a hex, `#words` 32-bit words a unit. */
   readonly #reached: Uint32Array;
   readonly #words: number;
+  /** Per unit filled from one hex (on the map): the hexes it reached in order, and per hex its cost and the hex it came from. */
+  readonly #order: Int32Array[];
+  readonly #orderCount: Int32Array;
+  readonly #cost: Int32Array[];
+  readonly #from: Int32Array[];
   /** Per unit: where every unit stood (`#units` hexes, -1 off the map) when its fill was last known to hold, and that state's stamp. */
   readonly #where: Int32Array;
   readonly #stamp: Float64Array;
@@ -49,44 +61,53 @@ export class DestinationCache {
     this.#budget = new Int32Array(units);
     this.#words = (n + 31) >>> 5;
     this.#reached = new Uint32Array(units * this.#words);
+    this.#order = Array.from({ length: units }, () => new Int32Array(n));
+    this.#orderCount = new Int32Array(units);
+    this.#cost = Array.from({ length: units }, () => new Int32Array(n));
+    this.#from = Array.from({ length: units }, () => new Int32Array(n));
     this.#where = new Int32Array(units * units);
     this.#stamp = new Float64Array(units).fill(NaN);
     [this.#near, this.#nearStart] = withinTwo(board);
   }
 
   /**
-   * Unit u's destinations, when its kept fill was made from `origin` with
-   * `budget` and still holds with the units at `where` (each unit's hex, -1
-   * off the map) in the state stamped `stamp`; else null.
+   * Does unit u's kept fill, made from `origin` with `budget`, hold with the
+   * units at `where` (each unit's hex, -1 off the map) in the state stamped
+   * `stamp`: HOLDS, COLLECT_AGAIN (only who stands on hexes it reached
+   * changed, and it was filled from one hex) or FILL_AGAIN.
    */
-  kept(u: number, origin: number, budget: number, stamp: number, where: ArrayLike<number>): Destinations | null {
-    if (!this.#valid[u] || this.#origin[u] !== origin || this.#budget[u] !== budget) return null;
-    if (stamp !== this.#stamp[u]) {
-      const units = this.#units,
-        base = u * units,
-        seen = this.#where;
-      for (let v = 0; v < units; v++) {
-        const was = seen[base + v]!,
-          now = where[v]!;
-        if (was === now) continue;
-        const stale =
-          this.#side[v] === this.#side[u]
-            ? this.#reaches(u, was) || this.#reaches(u, now)
-            : this.#reachesNear(u, was) || this.#reachesNear(u, now);
-        if (stale) {
-          this.#valid[u] = 0;
-          return null;
-        }
-        seen[base + v] = now; // the fill holds for this arrangement as well
+  check(u: number, origin: number, budget: number, stamp: number, where: ArrayLike<number>): number {
+    if (!this.#valid[u] || this.#origin[u] !== origin || this.#budget[u] !== budget) return FILL_AGAIN;
+    if (stamp === this.#stamp[u]) return HOLDS;
+    const units = this.#units,
+      base = u * units,
+      seen = this.#where;
+    let found = HOLDS;
+    for (let v = 0; v < units; v++) {
+      const was = seen[base + v]!,
+        now = where[v]!;
+      if (was === now) continue;
+      if (this.#side[v] !== this.#side[u]) {
+        if (this.#reachesNear(u, was) || this.#reachesNear(u, now)) return this.#forget(u);
+      } else if (this.#reaches(u, was) || this.#reaches(u, now)) {
+        if (origin < 0) return this.#forget(u); // entering: collected over several fills, filled again
+        found = COLLECT_AGAIN;
       }
-      this.#stamp[u] = stamp;
+      seen[base + v] = now; // the fill holds for this arrangement as well
     }
+    this.#stamp[u] = stamp;
+    return found;
+  }
+
+  /** Unit u's buffer. */
+  of(u: number): Destinations {
     return this.#byUnit[u]!;
   }
 
   /** Unit u's buffer, emptied, for a fill from `origin` with `budget` with the units at `where` (followed by `explored` for each search). */
   refill(u: number, origin: number, budget: number, stamp: number, where: ArrayLike<number>): Destinations {
     this.#reached.fill(0, u * this.#words, (u + 1) * this.#words);
+    this.#orderCount[u] = 0;
     this.#valid[u] = 1;
     this.#origin[u] = origin;
     this.#budget[u] = budget;
@@ -94,11 +115,18 @@ export class DestinationCache {
     this.#where.set(where, u * this.#units);
     const out = this.#byUnit[u]!;
     out.clear();
+    out.origin = origin;
+    out.toCrossing = -1;
     return out;
   }
 
-  /** A search for unit u started at `start` and reached `reached`: noted, to forget the fill when what it read changes. */
-  explored(u: number, start: number, reached: Int32Array): void {
+  /**
+   * A search for unit u started at `start` and reached `reached` (`cost`
+   * and `from`: per hex what it spent there and the hex it came from):
+   * noted, to know when what it read changes; from one hex, kept as well, to
+   * collect its destinations again and give its paths.
+   */
+  explored(u: number, start: number, reached: Int32Array, cost: Int32Array, from: Int32Array): void {
     const bits = this.#reached,
       base = u * this.#words;
     bits[base + (start >>> 5)]! |= 1 << (start & 31);
@@ -106,6 +134,41 @@ export class DestinationCache {
       const h = reached[i]!;
       bits[base + (h >>> 5)]! |= 1 << (h & 31);
     }
+    if (this.#origin[u]! < 0) return;
+    const order = this.#order[u]!,
+      keptCost = this.#cost[u]!,
+      keptFrom = this.#from[u]!;
+    for (let i = 0; i < reached.length; i++) {
+      const h = reached[i]!;
+      order[i] = h;
+      keptCost[h] = cost[h]!;
+      keptFrom[h] = from[h]!;
+    }
+    this.#orderCount[u] = reached.length;
+  }
+
+  /** What unit u's kept fill from one hex reached, in order, how many, and per hex the cost. */
+  order(u: number): Int32Array {
+    return this.#order[u]!;
+  }
+  orderCount(u: number): number {
+    return this.#orderCount[u]!;
+  }
+  cost(u: number): Int32Array {
+    return this.#cost[u]!;
+  }
+
+  /** The route unit u's kept fill from one hex found to `hex` (one it reached), its hex first. */
+  path(u: number, hex: number): number[] {
+    const from = this.#from[u]!;
+    const path: number[] = [];
+    for (let h = hex; h >= 0; h = from[h]!) path.push(h);
+    return path.reverse();
+  }
+
+  #forget(u: number): number {
+    this.#valid[u] = 0;
+    return FILL_AGAIN;
   }
 
   /** Did unit u's fill reach hex h (never for -1)? */

@@ -27,6 +27,7 @@ export class Destinations {
     this.hexes = new Int32Array(hexCount);
   }
 
+  /** No destination (the origin and the way to Matzmed stay: the filler sets them). */
   clear(): void {
     for (let i = 0; i < this.count; i++) {
       const h = this.hexes[i]!;
@@ -34,8 +35,6 @@ export class Destinations {
       this.entry[h] = -1;
     }
     this.count = 0;
-    this.origin = -1;
-    this.toCrossing = -1;
   }
 
   has(hex: number): boolean {

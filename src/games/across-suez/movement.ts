@@ -6,6 +6,7 @@ import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { CROSSED, ELIMINATED, ON_MAP, putUnit, REINFORCEMENT, type State } from './state.js';
 import type { Destinations } from './destinations.js';
+import { COLLECT_AGAIN, HOLDS } from './destination-cache.js';
 import { bridgeMoved, movementAllowance, syncBoard } from './units.js';
 
 // why a unit may not move (moveBlock): 0 when it may
@@ -84,9 +85,18 @@ function searchFrom(ctx: Context, s: State, u: number, origin: number, fromEntry
   return ctx.board.reach(origin, budget, ctx.unitSide[u]!, fill);
 }
 
-function collect(ctx: Context, reached: Int32Array, origin: number, into: Destinations, entry: number): void {
-  const { occupant, cost } = ctx.board;
-  for (let i = 0; i < reached.length; i++) {
+/** 4.4: the destinations among the first `n` hexes a fill reached (`cost`: per hex what it spent), never the origin nor an occupied hex. */
+function collect(
+  ctx: Context,
+  reached: Int32Array,
+  n: number,
+  cost: Int32Array,
+  origin: number,
+  into: Destinations,
+  entry: number,
+): void {
+  const { occupant } = ctx.board;
+  for (let i = 0; i < n; i++) {
     const h = reached[i]!;
     if (h === origin || occupant[h] !== 0) continue; // 4.4: never end on another unit
     into.add(h, cost[h]!, entry);
@@ -124,24 +134,31 @@ export function destinations(ctx: Context, s: State, u: number): Destinations {
   const onMap = s.loc[u] === ON_MAP;
   const origin = onMap ? s.hex[u]! : -1;
   const budget = movementAllowance(ctx, s, u) - s.spent[u]!;
-  const kept = cache.kept(u, origin, budget, s.stamp, s.hex);
-  if (kept) return kept;
-  syncBoard(ctx, s);
+  syncBoard(ctx, s); // the callers read the board after (move: 4.5; whyNot)
+  const found = cache.check(u, origin, budget, s.stamp, s.hex);
+  if (found === HOLDS) return cache.of(u);
+  if (found === COLLECT_AGAIN) {
+    // only who stands on hexes it reached changed: the same search, collected again
+    const out = cache.of(u);
+    out.clear();
+    collect(ctx, cache.order(u), cache.orderCount(u), cache.cost(u), origin, out, -1);
+    return out;
+  }
   const out = cache.refill(u, origin, budget, s.stamp, s.hex);
+  const { board } = ctx;
   if (onMap) {
-    out.origin = origin;
     const reached = searchFrom(ctx, s, u, origin, false);
-    cache.explored(u, origin, reached);
-    out.toCrossing = ctx.board.cost[ctx.crossingHex]!;
-    collect(ctx, reached, origin, out, -1);
+    cache.explored(u, origin, reached, board.cost, board.from);
+    out.toCrossing = board.cost[ctx.crossingHex]!;
+    collect(ctx, reached, reached.length, board.cost, origin, out, -1);
   } else {
     // 7.2: enter at the arrival hex if that is a legal move, else at the closest hexes that allow one
     for (const ring of entryHexes(ctx, u)) {
       for (const entry of ring) {
         const reached = searchFrom(ctx, s, u, entry, true);
-        cache.explored(u, entry, reached);
-        if (entry === ctx.arrivalHex[u]) out.toCrossing = ctx.board.cost[ctx.crossingHex]!;
-        collect(ctx, reached, -1, out, entry);
+        cache.explored(u, entry, reached, board.cost, board.from);
+        if (entry === ctx.arrivalHex[u]) out.toCrossing = board.cost[ctx.crossingHex]!;
+        collect(ctx, reached, reached.length, board.cost, -1, out, entry);
       }
       if (out.count > 0) break;
     }
@@ -159,7 +176,8 @@ export function pathTo(
 ): number[] {
   if (!d.has(hex)) return [];
   const entry = d.entry[hex]!;
-  searchFrom(ctx, s, u, entry >= 0 ? entry : d.origin, entry >= 0);
+  if (entry < 0) return ctx.destinations.path(u, hex); // the unit's kept search from its hex
+  searchFrom(ctx, s, u, entry, true);
   return ctx.board.pathTo(hex);
 }
 

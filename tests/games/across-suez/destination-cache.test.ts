@@ -1,9 +1,10 @@
 // Each unit's destinations are kept while the facts their fill read stand
 // (destination-cache.ts). Kept answers must be exactly what a fresh fill
 // finds: the same destinations in the same order, at the same cost, from
-// the same entry hex, and the same way to Matzmed (11.0), for every unit
-// after every action of many random games, through the public API and on
-// the search state.
+// the same entry hex, by the same routes, and the same way to Matzmed
+// (11.0), for every unit after every action of many random games, through
+// the public API and on the search state; and games sharing the cache (one
+// per game definition) must play as they play alone.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Game } from '../../../src/games/across-suez/game.js';
@@ -12,14 +13,14 @@ import { ActionBuffer } from '../../../src/engine/action-buffer.js';
 import { searchStateOf } from '../../../src/games/across-suez/search-state.js';
 import { randomPolicy } from '../../../src/games/across-suez/random-playout.js';
 import { DestinationCache } from '../../../src/games/across-suez/destination-cache.js';
-import type { Destinations } from '../../../src/games/across-suez/destinations.js';
-import { destinations } from '../../../src/games/across-suez/movement.js';
+import { destinations, pathTo } from '../../../src/games/across-suez/movement.js';
 import type { Context } from '../../../src/games/across-suez/context.js';
 import type { State } from '../../../src/games/across-suez/state.js';
 import { makeRng } from '../../../src/games/across-suez/ai/random-player.js';
 
-/** What a caller reads of a unit's destinations, in order. */
-function answer(d: Destinations) {
+/** What a caller reads of unit u's destinations, in order, and the route to each. */
+function answer(ctx: Context, s: State, u: number) {
+  const d = destinations(ctx, s, u);
   const hexes = Array.from(d.hexes.subarray(0, d.count));
   return {
     origin: d.origin,
@@ -27,6 +28,7 @@ function answer(d: Destinations) {
     hexes,
     cost: hexes.map((h) => d.cost[h]),
     entry: hexes.map((h) => d.entry[h]),
+    paths: hexes.map((h) => pathTo(ctx, s, u, h, d).join(' ')),
   };
 }
 
@@ -41,9 +43,9 @@ function checker(ctx: Context) {
   return {
     check(s: State, where: string): void {
       for (let u = 0; u < ctx.units.length; u++) {
-        const kept = answer(destinations(ctx, s, u));
+        const kept = answer(ctx, s, u);
         fresh.destinations.refill(u, -2, -1, NaN, s.hex);
-        const filled = answer(destinations(fresh, s, u));
+        const filled = answer(fresh, s, u);
         if (JSON.stringify(kept) !== JSON.stringify(filled))
           expect(kept, `${ctx.units[u]!.id} ${where}`).toEqual(filled);
         if (filled.hexes.length > 0) checked++;
@@ -121,4 +123,27 @@ describe('each unit’s kept destinations', () => {
       { numRuns: 60, seed: 18 },
     );
   }, 120_000);
+
+  it('games played in turns, sharing the board and the cache, play as each plays alone', async () => {
+    const alone: string[] = [];
+    for (const seed of [11, 12]) {
+      const game = await Game.create({ seed });
+      const rng = makeRng(seed);
+      while (game.phase !== 'over') {
+        const actions = game.legalActions();
+        game.apply(actions[Math.floor(rng() * actions.length)]!);
+      }
+      alone.push(game.toRecord());
+    }
+    const games = await Promise.all([11, 12].map((seed) => Game.create({ seed })));
+    const rngs = [makeRng(11), makeRng(12)];
+    while (games.some((g) => g.phase !== 'over')) {
+      for (const [i, game] of games.entries()) {
+        if (game.phase === 'over') continue;
+        const actions = game.legalActions();
+        game.apply(actions[Math.floor(rngs[i]!() * actions.length)]!);
+      }
+    }
+    expect(games.map((g) => g.toRecord())).toEqual(alone);
+  });
 });
