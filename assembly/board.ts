@@ -57,6 +57,8 @@ export let zocBlockSides: i32 = 0;
 // --- outputs, written by the searches ---
 /** u8 × N: the sides whose Zone of Control covers the hex. */
 export let zoc: usize = 0;
+/** u8 × 8N: per hex and side, how many neighbouring hexes of that side's Zone of Control sources cover it (0…6). */
+export let zocCount: usize = 0;
 /** i32 × N: cost to reach the hex, -1 when unreached. */
 export let cost: usize = 0;
 /** i32 × N: the hex a search reached this one from, -1 for its origin. */
@@ -94,6 +96,7 @@ export function allocate(c: i32, r: i32, evenLow: i32, classes: i32): void {
   zocSource = zeroed(n);
   closedHexes = zeroed(n);
   zoc = zeroed(n);
+  zocCount = zeroed(n * MAX_SIDES);
   cost = zeroed(n * 4);
   from = zeroed(n * 4);
   reached = zeroed(n * 4);

@@ -8,7 +8,7 @@ import { buildNeighbours } from './hex';
 import * as weighted from './weighted';
 
 export { distance } from './hex';
-export { computeZoc } from './zoc';
+export { computeZoc, setZocSource } from './zoc';
 export { reach, reachFromEntry, stepCost } from './reach';
 export { pathSearch } from './paths';
 export { weightedSearch } from './weighted';

@@ -10,6 +10,9 @@ import { checkMapData, MapDataError, NORMAL_CLASS, type MapData, type TerrainCha
 import { fillStepTables } from './step-tables.js';
 import { WeightedSearch } from './weighted-search.js';
 import { FillMemo } from './fill-memo.js';
+import { UnitPlacement, type Occupant } from './unit-placement.js';
+
+export type { Occupant };
 
 /** Directions of the six hexsides, in the kernel's order. */
 export const DIRECTIONS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
@@ -25,15 +28,6 @@ const ENEMY_UNITS_BLOCK = 1;
 const ENEMY_ZOC_BLOCKS = 2;
 const FRIENDLY_CANCELS_ZOC = 4;
 const HOST_CLOSES_HEXES = 8;
-
-/** What a unit standing on a hex means to the searches. */
-export interface Occupant {
-  hex: number;
-  /** The owner's side, 0…7. */
-  side: number;
-  /** Exerts a Zone of Control. */
-  zoc: boolean;
-}
 
 /** How Zones of Control act on one side's units, as data. */
 export interface ZocPolicy {
@@ -102,16 +96,14 @@ export class Board {
   #opened: { slot: number; was: number }[] = [];
   #openedKey = '';
   readonly #hexsideFlags = new Map<string, number>();
-  readonly #zocSource: Uint8Array;
+  /** The units the searches see (placeUnits, setOccupants…). */
+  readonly #units: UnitPlacement;
+  /** The hexside classes no Zone of Control extends across (setZocBlockers). */
+  #zocBlockSides = 0;
   /** u8 × N: hexes closed to one path search (PathRule.closedHexes). */
   readonly #closed: Uint8Array;
   readonly #steps: Int16Array;
   readonly #entry: Int16Array;
-  /** Where each unit stood when placeOccupants or placeUnits last placed them (when #placedValid). */
-  #placed = new Int32Array(0);
-  #placedValid = false;
-  /** The stamp of what placeUnits placed last (placeUnits). */
-  #placedStamp = NaN;
   /**
    * The last flood fill (`cost`, `from` and `reached` hold its result):
    * forgotten by anything that changes what a fill would find (units, Zones
@@ -139,15 +131,15 @@ export class Board {
     this.sideFlags = new Uint16Array(buf, kernel.sideFlagsPtr(), n * 6);
     this.#steps = new Int16Array(buf, kernel.stepsPtr(), 2 * classes * n * 6);
     this.#entry = new Int16Array(buf, kernel.entryPtr(), 2 * classes * n);
-    this.occupant = new Uint8Array(buf, kernel.occupantPtr(), n);
-    this.#zocSource = new Uint8Array(buf, kernel.zocSourcePtr(), n);
+    this.#units = new UnitPlacement(kernel, n);
+    this.occupant = this.#units.occupant;
     this.#closed = new Uint8Array(buf, kernel.closedHexesPtr(), n);
     this.zoc = new Uint8Array(buf, kernel.zocPtr(), n);
     this.cost = new Int32Array(buf, kernel.costPtr(), n);
     this.from = new Int32Array(buf, kernel.fromPtr(), n);
     this.reached = new Int32Array(buf, kernel.reachedPtr(), n);
     this.out = new Int32Array(buf, kernel.outPtr(), 32);
-    this.unitOn = new Int32Array(n).fill(-1);
+    this.unitOn = this.#units.unitOn;
     this.weighted = new WeightedSearch(kernel, n);
     this.#ids = Array.from({ length: n }, (_, i) => formatHexId(Math.floor(i / this.rows) + 1, (i % this.rows) + 1));
     this.flag('on-map');
@@ -221,6 +213,7 @@ export class Board {
     const d = this.direction(a, b);
     if (d < 0) throw new MapDataError(`hexsides.${cls}`, `${this.id(a)} and ${this.id(b)} are not adjacent`);
     const bit = this.hexsideFlag(cls);
+    const had = (this.sideFlags[a * 6 + d]! & bit) !== 0;
     for (const [h, dir] of [
       [a, d],
       [b, (d + 3) % 6],
@@ -228,6 +221,8 @@ export class Board {
       if (on) this.sideFlags[h * 6 + dir]! |= bit;
       else this.sideFlags[h * 6 + dir]! &= ~bit;
     }
+    // a class no Zone of Control crosses, changed: they are computed again at the next placement
+    if (had !== on && bit & this.#zocBlockSides) this.#units.invalidate();
     this.#fill.forget();
   }
 
@@ -333,33 +328,21 @@ export class Board {
       policy.leave,
     );
     new Uint8Array(buf, this.kernel.zocNoRoadsPtr(), MAX_SIDES)[side] = mask(policy.noRoadsIn ?? []);
-    this.#placedValid = false;
     this.#fill.forget();
   }
 
   /** Hexes (by flag) no Zone of Control extends into, and hexside classes none extends across. */
   setZocBlockers(hexFlags: readonly string[], hexsides: readonly string[]): void {
-    this.kernel.setZocBlockers(
-      this.flags(hexFlags),
-      hexsides.reduce((m, c) => m | this.hexsideFlag(c), 0),
-    );
-    this.#placedValid = false;
+    this.#zocBlockSides = hexsides.reduce((m, c) => m | this.hexsideFlag(c), 0);
+    this.kernel.setZocBlockers(this.flags(hexFlags), this.#zocBlockSides);
+    this.#units.invalidate(); // the Zones of Control are computed again at the next placement
     this.#fill.forget();
   }
 
   /** Places the units the searches must see, and recomputes every Zone of Control. */
   setOccupants(units: Iterable<Occupant>): void {
-    this.occupant.fill(0);
-    this.#zocSource.fill(0);
-    for (const u of units) {
-      this.occupant[u.hex]! |= 1 << u.side;
-      if (u.zoc) this.#zocSource[u.hex]! |= 1 << u.side;
-    }
-    this.kernel.computeZoc();
-    this.#placedValid = false;
+    this.#units.setOccupants(units);
     this.#fill.forget();
-    this.unitOn.fill(-1); // placed without their indices
-    this.#placedStamp = NaN;
   }
 
   /**
@@ -368,51 +351,21 @@ export class Board {
    * questions in a row about the same position.
    */
   placeOccupants(where: Int32Array, units: () => Iterable<Occupant>): void {
-    if (this.#placedAgain(where)) return;
-    this.setOccupants(units());
-    this.#remember(where);
+    if (this.#units.placeOccupants(where, units)) this.#fill.forget();
   }
 
   /**
    * Places units given as parallel arrays — each unit's hex (-1 off the
-   * map), side, and whether it exerts a Zone of Control (non-zero) — and
-   * recomputes every Zone of Control; skipped like placeOccupants when
-   * nothing moved. Allocates nothing: search states call it before each
-   * search. `unitOn` then tells which unit (its index here) stands on a hex.
-   * `stamp`: a number the caller gives each arrangement of its units (a new
-   * one whenever a unit moves): the same number again is taken as unchanged
-   * without comparing.
+   * map), side, and whether it exerts a Zone of Control (non-zero) — with
+   * their Zones of Control; skipped when nothing moved, and only the hexes
+   * units left or entered are placed again when few moved. Allocates
+   * nothing: search states call it before each search. `unitOn` then tells
+   * which unit (its index here) stands on a hex. `stamp`: a number the
+   * caller gives each arrangement of its units (a new one whenever a unit
+   * moves): the same number again is taken as unchanged without comparing.
    */
   placeUnits(where: ArrayLike<number>, side: ArrayLike<number>, zoc: ArrayLike<number>, stamp = NaN): void {
-    if (this.#placedValid && stamp === this.#placedStamp) return;
-    this.#placedStamp = stamp;
-    if (this.#placedAgain(where)) return;
-    this.occupant.fill(0);
-    this.#zocSource.fill(0);
-    this.unitOn.fill(-1);
-    for (let u = 0; u < where.length; u++) {
-      const h = where[u]!;
-      if (h < 0) continue;
-      this.occupant[h]! |= 1 << side[u]!;
-      this.unitOn[h] = u;
-      if (zoc[u]) this.#zocSource[h]! |= 1 << side[u]!;
-    }
-    this.kernel.computeZoc();
-    this.#fill.forget();
-    this.#remember(where);
-  }
-
-  #placedAgain(where: ArrayLike<number>): boolean {
-    const last = this.#placed;
-    if (!this.#placedValid || last.length !== where.length) return false;
-    for (let i = 0; i < last.length; i++) if (last[i] !== where[i]) return false;
-    return true;
-  }
-
-  #remember(where: ArrayLike<number>): void {
-    if (this.#placed.length !== where.length) this.#placed = new Int32Array(where.length);
-    this.#placed.set(where);
-    this.#placedValid = true;
+    if (this.#units.placeUnits(where, side, zoc, stamp)) this.#fill.forget();
   }
 
   /** True when the hex is in a Zone of Control of a unit of `side`. */

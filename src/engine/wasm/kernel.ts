@@ -12,6 +12,7 @@ export interface KernelExports {
   distance(a: number, b: number): number;
   setZocBlockers(hexMask: number, sideMask: number): void;
   computeZoc(): void;
+  setZocSource(hex: number, sides: number): void;
   stepCost(hex: number, dir: number, moveClass: number): number;
   reach(start: number, budget: number, side: number, moveClass: number, flags: number): number;
   reachFromEntry(entry: number, budget: number, side: number, moveClass: number, flags: number): number;
