@@ -32,6 +32,8 @@ export class UnitPlacement {
   #stamp = NaN;
   /** The units placeUnits found moved (reused). */
   #moved = new Int32Array(MOST_MOVED);
+  /** u16 × N: how many units placeUnits placed in each hex. */
+  readonly #count: Uint16Array;
 
   constructor(
     readonly kernel: KernelExports,
@@ -41,6 +43,7 @@ export class UnitPlacement {
     this.occupant = new Uint8Array(buf, kernel.occupantPtr(), hexCount);
     this.#zocSource = new Uint8Array(buf, kernel.zocSourcePtr(), hexCount);
     this.unitOn = new Int32Array(hexCount).fill(-1);
+    this.#count = new Uint16Array(hexCount);
   }
 
   /** Something the Zones of Control depend on changed (policy, blockers, hexsides): the next placement places every unit. */
@@ -95,13 +98,23 @@ export class UnitPlacement {
       }
       moved[n++] = u;
     }
+    // every unit leaves, then every unit enters: the counts are final when a hex is placed again
+    const count = this.#count;
     for (let i = 0; i < n; i++) {
       const u = moved[i]!;
       const from = last[u]!;
       last[u] = where[u]!;
-      this.#placeHex(from, where, side, zoc);
+      if (from < 0) continue;
+      if (--count[from]! === 0) this.#empty(from);
+      else this.#placeHex(from, where, side, zoc);
     }
-    for (let i = 0; i < n; i++) this.#placeHex(where[moved[i]!]!, where, side, zoc);
+    for (let i = 0; i < n; i++) {
+      const u = moved[i]!;
+      const to = where[u]!;
+      if (to < 0) continue;
+      if (++count[to]! === 1) this.#placeOne(to, u, side, zoc);
+      else this.#placeHex(to, where, side, zoc);
+    }
     return n > 0;
   }
 
@@ -109,9 +122,11 @@ export class UnitPlacement {
     this.occupant.fill(0);
     this.#zocSource.fill(0);
     this.unitOn.fill(-1);
+    this.#count.fill(0);
     for (let u = 0; u < where.length; u++) {
       const h = where[u]!;
       if (h < 0) continue;
+      this.#count[h]!++;
       this.occupant[h]! |= 1 << side[u]!;
       this.unitOn[h] = u;
       if (zoc[u]) this.#zocSource[h]! |= 1 << side[u]!;
@@ -119,6 +134,20 @@ export class UnitPlacement {
     this.kernel.computeZoc();
     this.#remember(where);
     this.#flat = true;
+  }
+
+  /** Hex h, left by its last unit. */
+  #empty(h: number): void {
+    this.occupant[h] = 0;
+    this.unitOn[h] = -1;
+    this.kernel.setZocSource(h, 0);
+  }
+
+  /** Hex h, entered by unit u alone. */
+  #placeOne(h: number, u: number, side: ArrayLike<number>, zoc: ArrayLike<number>): void {
+    this.occupant[h] = 1 << side[u]!;
+    this.unitOn[h] = u;
+    this.kernel.setZocSource(h, zoc[u] ? 1 << side[u]! : 0);
   }
 
   /** Places hex h again from every unit standing there, as #placeAll would (the last unit by index is unitOn). */
