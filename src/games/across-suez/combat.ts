@@ -113,16 +113,14 @@ export function odds(ctx: Context, s: State, attackers: readonly number[], defen
   };
 }
 
+/** 5.0, 5.3: is unit u a phasing combat unit on the map that has not attacked yet (ready to attack whom it touches)? */
+function readyToAttack(ctx: Context, s: State, u: number): boolean {
+  return s.loc[u] === ON_MAP && ctx.unitSide[u] === s.side && isCombatUnit(ctx, u) && !s.attacked[u];
+}
+
 /** May unit u take part in an attack on `defender` now (5.0–5.3)? */
 export function mayAttack(ctx: Context, s: State, u: number, defender: number): boolean {
-  return (
-    s.loc[u] === ON_MAP &&
-    ctx.unitSide[u] === s.side &&
-    isCombatUnit(ctx, u) &&
-    !s.attacked[u] &&
-    s.loc[defender] === ON_MAP &&
-    ctx.board.adjacent(s.hex[u]!, s.hex[defender]!)
-  );
+  return readyToAttack(ctx, s, u) && s.loc[defender] === ON_MAP && ctx.board.adjacent(s.hex[u]!, s.hex[defender]!);
 }
 
 /**
@@ -138,7 +136,7 @@ export function attackersAround(ctx: Context, s: State, defender: number, units:
   for (let d = 0; d < 6; d++) {
     const h = board.neighbour(s.hex[defender]!, d);
     const a = h < 0 ? -1 : board.unitOn[h]!;
-    if (a < 0 || !mayAttack(ctx, s, a, defender)) continue;
+    if (a < 0 || !readyToAttack(ctx, s, a)) continue; // 5.0: adjacent, as a neighbour
     let i = n++;
     for (; i > 0 && units[i - 1]! > a; i--) {
       units[i] = units[i - 1]!;
@@ -238,7 +236,7 @@ export function attack(
 }
 
 /** 13.0, 13.2, 13.5: may the phasing player bombard at all now (the Egyptian, by day, before any attack, some left)? */
-function bombardmentOpen(ctx: Context, s: State): boolean {
+export function bombardmentOpen(ctx: Context, s: State): boolean {
   const b = ctx.data.scenario.bombardment;
   if (s.phase !== 'combat' || s.stageKind[0] || ctx.data.scenario.sides[s.side] !== b.side) return false;
   if (isNight(ctx, s.turn) || s.attacksMade > 0) return false; // 13.5; 13.0 at the beginning of the phase
@@ -251,9 +249,14 @@ function bombardedCount(s: State): number {
   return n;
 }
 
-/** 13.1, 13.2: may unit u be bombarded now (an enemy unit on the map, not bombarded yet, next to a phasing unit)? */
+/** 13.0–13.2: may unit u be bombarded now (bombardment open, and u a target)? */
 export function mayBombard(ctx: Context, s: State, u: number): boolean {
-  if (s.loc[u] !== ON_MAP || ctx.unitSide[u] === s.side || s.bombarded[u] || !bombardmentOpen(ctx, s)) return false;
+  return bombardmentOpen(ctx, s) && bombardable(ctx, s, u);
+}
+
+/** 13.1, 13.2: is unit u a target while bombardment is open (an enemy unit on the map, not bombarded yet, next to a phasing unit)? */
+export function bombardable(ctx: Context, s: State, u: number): boolean {
+  if (s.loc[u] !== ON_MAP || ctx.unitSide[u] === s.side || s.bombarded[u]) return false;
   const { board } = ctx;
   syncBoard(ctx, s); // board.unitOn tells who stands around
   for (let d = 0; d < 6; d++) {

@@ -38,7 +38,8 @@ export function randomPolicy(rng: Random): CodePolicy<State, Context> {
 
   function attack(ctx: Context, s: State): number {
     let n = 0;
-    for (let u = 0; u < ctx.units.length; u++) if (combat.mayBombard(ctx, s, u)) choices[n++] = u;
+    if (combat.bombardmentOpen(ctx, s))
+      for (let u = 0; u < ctx.units.length; u++) if (combat.bombardable(ctx, s, u)) choices[n++] = u;
     if (n > 0 && rng.chance(0.7)) return encode(BOMBARD, pick(n));
     n = 0;
     for (let d = 0; d < ctx.units.length; d++) {
