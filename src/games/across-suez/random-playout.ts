@@ -19,6 +19,19 @@ const choices = new Int32Array(256);
 const able = new Int32Array(6);
 const dirs = new Int32Array(6);
 
+/** Per game definition, each side's units in unit order (made once): a side moves only its own (3.0). */
+const unitsBySide = new WeakMap<Context, readonly Int32Array[]>();
+
+function sideUnits(ctx: Context, side: number): Int32Array {
+  let bySide = unitsBySide.get(ctx);
+  if (!bySide) {
+    const all = Array.from(ctx.unitSide.keys());
+    bySide = [0, 1].map((sd) => Int32Array.from(all.filter((u) => ctx.unitSide[u] === sd)));
+    unitsBySide.set(ctx, bySide);
+  }
+  return bySide[side]!;
+}
+
 /** A random policy with its own generator. */
 export function randomPolicy(rng: Random): CodePolicy<State, Context> {
   let phaseKey = -1;
@@ -27,7 +40,8 @@ export function randomPolicy(rng: Random): CodePolicy<State, Context> {
 
   function move(ctx: Context, s: State): number {
     let n = 0;
-    for (let u = 0; u < ctx.units.length; u++) if (movement.moveBlock(ctx, s, u) === 0) choices[n++] = u;
+    const own = sideUnits(ctx, s.side);
+    for (let i = 0; i < own.length; i++) if (movement.moveBlock(ctx, s, own[i]!) === 0) choices[n++] = own[i]!;
     if (n === 0) return -1;
     const u = pick(n);
     if (movement.crossingCheck(ctx, s, u) >= 0 && rng.chance(0.5)) return encode(CROSS, u);
