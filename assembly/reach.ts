@@ -53,17 +53,43 @@ function clampBudget(budget: i32): i32 {
   return budget >= BUCKETS ? BUCKETS - 1 : budget < 0 ? 0 : budget;
 }
 
-/** Settles hexes in cost order; returns how many were reached. */
-function run(start: i32, budget: i32, side: i32, moveClass: i32, flags: i32): i32 {
+/**
+ * The unit's first step out of `start` (settled at cost 0, listed first):
+ * 4.5-style leaving as the side's policy says, and the minimum move.
+ */
+function leaveStart(start: i32, budget: i32, side: i32, withRoads: usize, offRoads: usize, flags: i32): void {
   const foes = at8(enemies, side);
   const stops = at8(zocStops, side);
   const leave = at8(zocLeave, side);
   const noRoads = at8(zocNoRoads, side);
-  const n = hexCount;
-  const withRoads = steps + ((<usize>(2 * moveClass * n * 6)) << 1);
-  const offRoads = withRoads + ((<usize>(n * 6)) << 1);
-  const startInZoc = start >= 0 && (at8(zoc, start) & stops) != 0;
-  let count = 0;
+  const uZoc = at8(zoc, start);
+  const inZoc = (uZoc & stops) != 0;
+  if (inZoc && leave == 2) return; // may never leave
+  for (let d = 0; d < 6; d++) {
+    const v = at32(neighbours, start * 6 + d);
+    if (v < 0 || (at8(occupant, v) & foes) != 0) continue; // never into an enemy's hex
+    const vZoc = at8(zoc, v);
+    if (inZoc && leave == 1 && (vZoc & stops) != 0) continue; // only into a hex free of such ZOC
+    const table = ((uZoc | vZoc) & noRoads) != 0 ? offRoads : withRoads;
+    const step = at16(table, start * 6 + d);
+    if (step == 0xffff) continue; // -1 as u16: closed
+    let nc = step;
+    if (nc > budget) {
+      if ((flags & MINIMUM_MOVE) == 0) continue;
+      nc = budget; // the minimum move spends everything
+    }
+    if (<u32>nc < <u32>at32(cost, v)) {
+      settle(v, nc, start);
+      push(v, nc);
+    }
+  }
+}
+
+/** Settles hexes in cost order (after `count` listed already); returns how many were reached. */
+function run(budget: i32, side: i32, withRoads: usize, offRoads: usize, count: i32): i32 {
+  const foes = at8(enemies, side);
+  const stops = at8(zocStops, side);
+  const noRoads = at8(zocNoRoads, side);
   for (let c = 0; c <= budget; c++) {
     let e = at32(bucketHead, c);
     while (e >= 0) {
@@ -71,27 +97,18 @@ function run(start: i32, budget: i32, side: i32, moveClass: i32, flags: i32): i3
       e = at32(poolNext, e);
       if (at32(cost, u) != c) continue; // stale entry: settled earlier at a lower cost
       set32(reached, count++, u);
-      const isStart = u == start;
-      // a Zone of Control that stops the unit ends its move on entry
-      if (!isStart && (at8(zoc, u) & stops) != 0) continue;
-      if (isStart && startInZoc && leave == 2) continue;
       const uZoc = at8(zoc, u);
+      if ((uZoc & stops) != 0) continue; // a Zone of Control that stops the unit ends its move on entry
       for (let d = 0; d < 6; d++) {
         const v = at32(neighbours, u * 6 + d);
         if (v < 0 || (at8(occupant, v) & foes) != 0) continue; // never into an enemy's hex
-        const vZoc = at8(zoc, v);
-        if (isStart && startInZoc && leave == 1 && (vZoc & stops) != 0) continue;
         // roads are not used in (or out of) the Zone of Control of the sides named
-        const table = ((uZoc | vZoc) & noRoads) != 0 ? offRoads : withRoads;
+        const table = ((uZoc | at8(zoc, v)) & noRoads) != 0 ? offRoads : withRoads;
         const step = at16(table, u * 6 + d);
         if (step == 0xffff) continue; // -1 as u16: closed
-        let nc = c + step;
-        if (nc > budget) {
-          if (!(isStart && (flags & MINIMUM_MOVE) != 0)) continue;
-          nc = budget; // the minimum move spends everything
-        }
-        const old = at32(cost, v);
-        if (old < 0 || nc < old) {
+        const nc = c + step;
+        // unsigned: an unreached hex (-1) costs more than any
+        if (nc <= budget && <u32>nc < <u32>at32(cost, v)) {
           settle(v, nc, u);
           push(v, nc);
         }
@@ -99,6 +116,11 @@ function run(start: i32, budget: i32, side: i32, moveClass: i32, flags: i32): i3
     }
   }
   return count;
+}
+
+/** The step tables of a movement class: with roads, and at terrain cost. */
+function withRoadsOf(moveClass: i32): usize {
+  return steps + ((<usize>(2 * moveClass * hexCount * 6)) << 1);
 }
 
 /**
@@ -110,8 +132,11 @@ export function reach(start: i32, budget: i32, side: i32, moveClass: i32, flags:
   budget = clampBudget(budget);
   resetSearch(budget);
   settle(start, 0, -1);
-  push(start, 0);
-  return run(start, budget, side, moveClass, flags);
+  set32(reached, 0, start);
+  const withRoads = withRoadsOf(moveClass);
+  const offRoads = withRoads + ((<usize>(hexCount * 6)) << 1);
+  leaveStart(start, budget, side, withRoads, offRoads, flags);
+  return run(budget, side, withRoads, offRoads, 1);
 }
 
 /** The same search for a unit entering the map at hex `at`, paying the class's entry cost there. */
@@ -124,7 +149,8 @@ export function reachFromEntry(at: i32, budget: i32, side: i32, moveClass: i32, 
   if (c == 0xffff || c > budget) return 0;
   settle(at, c, -1);
   push(at, c);
-  return run(-1, budget, side, moveClass, flags);
+  const withRoads = withRoadsOf(moveClass);
+  return run(budget, side, withRoads, withRoads + ((<usize>(hexCount * 6)) << 1), 0);
 }
 
 /** The cost of one step from hex h in direction d for a movement class (with roads), -1 closed. */

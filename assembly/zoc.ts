@@ -34,8 +34,8 @@ function count(h: i32, sides: i32, delta: i32): void {
     const nb = covered(h, d);
     if (nb < 0) continue;
     let bits = at8(zoc, nb);
-    for (let s = 0; s < MAX_SIDES; s++) {
-      if ((sides & (1 << s)) == 0) continue;
+    for (let m = sides; m != 0; m &= m - 1) {
+      const s = ctz(m);
       const p = zocCount + <usize>(nb * MAX_SIDES + s);
       const c = <i32>load<u8>(p) + delta;
       store<u8>(p, <u8>c);
