@@ -98,10 +98,12 @@ const bench: GameBench = {
         const start = '0410'; // Reshev 2
         const startIndex = board.index(start);
         const grid = naiveGrid(map);
+        // the kernel itself: board.reach() remembers its last fill, and a row asking the same again would time that
+        const fill = (start: number, budget: number, b = board) => b.kernel.reach(start, budget, 0, 0, 0);
         await latency(
           'flood fill, one unit (12 MA)',
           {
-            'Wasm engine (raw call)': () => board.reach(startIndex, 24, 0),
+            'Wasm engine (raw call)': () => fill(startIndex, 24),
             'TypeScript reference': () =>
               referenceReach(map, chart, units, { start, budget: 24, side: 1, bridge: false, fromEntry: false }),
             'naive (honeycomb-grid, Map, heap)': () => naiveReach(map, chart, grid, units, start, 12, 1),
@@ -127,7 +129,7 @@ const bench: GameBench = {
           const reached = board.reach(startIndex, ma * 2, 0).length;
           await latency(
             'scaling',
-            { [`real map, MA ${ma} (${reached} hexes)`]: () => board.reach(startIndex, ma * 2, 0) },
+            { [`real map, MA ${ma} (${reached} hexes)`]: () => fill(startIndex, ma * 2) },
             report,
           );
         }
@@ -144,7 +146,7 @@ const bench: GameBench = {
           const centre = bb.index(id(Math.ceil(cols / 2), Math.ceil(rows / 2)));
           await latency(
             'scaling',
-            { [`synthetic ${cols}×${rows}, unlimited MA`]: () => bb.reach(centre, 255, 0) },
+            { [`synthetic ${cols}×${rows}, unlimited MA`]: () => fill(centre, 255, bb) },
             report,
           );
         }
