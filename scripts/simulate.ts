@@ -1,4 +1,6 @@
 // npm run simulate -- --israeli hard --egyptian greedy --games 400 [--workers N] [--seed S] [--json]
+//                      [--out results.jsonl]       appends each game as a JSON line as it ends
+// npm run simulate -- --report a.jsonl,b.jsonl     the table of Across Suez games saved by --out
 // npm run simulate -- --table --games 40        every level against both baselines, as each side
 // npm run simulate -- --game yom-kippur --games 20 [--egyptian normal --israeli greedy]
 //                      [--table] [--levels easy,normal,hard] [--pairs hard:normal,normal:hard]
@@ -191,14 +193,31 @@ async function main(): Promise<void> {
       matchups.push(pair.split(':') as [PlayerLevel, PlayerLevel]);
   } else matchups.push([level('israeli'), level('egyptian')]);
   const summaries: Summary[] = [];
+  const reports = arg('report', null);
+  const out = arg('out', null);
+  const save = (r: Result) => out && appendFileSync(out, `${JSON.stringify(r)}\n`);
+  const saved = reports?.split(',').flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Result),
+  );
+  // --report: the pairings the saved games hold, in the order they first appear
+  if (saved) {
+    const pairs = new Set(saved.map((r) => `${r.israeli}:${r.egyptian}`));
+    matchups.splice(0, matchups.length, ...Array.from(pairs, (p) => p.split(':') as [PlayerLevel, PlayerLevel]));
+  }
   for (const [israeli, egyptian] of matchups) {
     const jobs = Array.from({ length: games }, (_, i) => ({ israeli, egyptian, seed: seed0 + i }));
-    const s = summarise(await runJobs<Job, Result>(jobs, workers, `${israeli} v ${egyptian}`));
+    const results = saved
+      ? saved.filter((r) => r.israeli === israeli && r.egyptian === egyptian)
+      : await runJobs<Job, Result>(jobs, workers, `${israeli} v ${egyptian}`, save);
+    const s = summarise(results);
     summaries.push(s);
     if (flag('json')) console.log(JSON.stringify(s));
     else printSummary(s);
   }
-  if (flag('table')) {
+  if (flag('table') || saved) {
     console.log(
       '\n| Israeli | Egyptian | games | Israeli wins | 95% CI | Egyptian wins | units across | ms/decision (I / E) | slowest phase ms (I / E) |',
     );
