@@ -89,9 +89,14 @@ export class PlanPlayer {
     if (game.phase === 'over') throw new Error('the game is over');
     const whose = (game.pending?.side ?? game.side) as SideName;
     if (whose !== this.side) throw new Error(`it is the ${whose} player's decision, not the ${this.side}'s`);
+    return yield* this.#decideIn(game, false);
+  }
+
+  /** The search itself; `diceForced`: the game's next die is forced (a reply sample's dice), see #combat. */
+  *#decideIn(game: Game, diceForced: boolean): Generator<void, Action> {
     const ctx = new PlanContext(game, this.side);
     if (game.pending) return yield* bestDecision(ctx, game, 2);
-    if (game.phase === 'combat') return yield* this.#combat(ctx, game);
+    if (game.phase === 'combat') return yield* this.#combat(ctx, game, diceForced);
     return yield* this.#movement(ctx, game);
   }
 
@@ -118,7 +123,8 @@ export class PlanPlayer {
         let total = 0;
         for (let i = 0; i < this.#cfg.replySamples; i++) {
           const g = d.end.clone({ forSearch: true });
-          g.forceDice(Array.from({ length: 80 }, () => 1 + Math.floor(this.#rng() * 6)));
+          let diceLeft = 80;
+          g.forceDice(Array.from({ length: diceLeft }, () => 1 + Math.floor(this.#rng() * 6)));
           const other = new PlanPlayer(this.side === 'israeli' ? 'egyptian' : 'israeli', 'easy', {
             seed: Math.floor(this.#rng() * 1e9),
             drafts: 1,
@@ -127,10 +133,11 @@ export class PlanPlayer {
           for (let n = 0; n < 300 && !turnOver(g); n++) {
             const who = (g.pending?.side ?? g.side) as SideName;
             let a: Action;
-            if (who !== this.side) a = yield* other.search(g);
+            if (who !== this.side) a = yield* other.#decideIn(g, diceLeft > 0);
             else if (g.pending) a = yield* bestDecision(new PlanContext(g, who), g, 1);
-            else a = yield* this.#combat(new PlanContext(g, who), g);
+            else a = yield* this.#combat(new PlanContext(g, who), g, diceLeft > 0);
             g.apply(a);
+            if (a.type === 'attack' || a.type === 'bombard') diceLeft--; // each rolls one die (6.1, 13.1)
           }
           total += ctx.valueOf(snapshot(g), g);
         }
@@ -229,7 +236,12 @@ export class PlanPlayer {
 
   // ---- Combat Phase ----
 
-  *#combat(ctx: PlanContext, game: Game): Generator<void, Action> {
+  /**
+   * `diceForced`: the game's next die is already forced (a reply sample plays
+   * on its own dice): every face then plays that die, so an attack is played
+   * once and its value counted for each face, as the faces would give it.
+   */
+  *#combat(ctx: PlanContext, game: Game, diceForced = false): Generator<void, Action> {
     const legal = game.legalActions();
     const mayEnd = legal.some((a) => a.type === 'end');
     const s = snapshot(game);
@@ -265,7 +277,7 @@ export class PlanPlayer {
       const after = new Map<number, number>();
       let total = 0;
       for (let die = 1; die <= 6; die++) {
-        const result = ctx.rules.crt[column]![die - 1]!;
+        const result = diceForced ? 0 : ctx.rules.crt[column]![die - 1]!;
         let v = after.get(result);
         if (v === undefined) {
           const g = game.clone({ forSearch: true });
