@@ -13,8 +13,8 @@ export interface WeightedQuery {
   /** Which loaded step table to walk (0…3). */
   table: number;
   /** Seeds: hex indices and their starting costs (default 0). */
-  from: ArrayLike<number>;
-  fromCost?: ArrayLike<number>;
+  from: readonly number[];
+  fromCost?: readonly number[];
   /** Stop expanding beyond this cost (default: no limit). */
   budget?: number;
   /** Stop as soon as this hex is settled, and return its cost. */

@@ -1,0 +1,89 @@
+// The evaluation's Egyptian reach, repaired from one position to the next
+// (src/games/across-suez/ai/plan/reach.ts), against the full search in the
+// engine run afresh on every position.
+import { describe, expect, it } from 'vitest';
+import { Game } from '../../../../src/games/across-suez/index.js';
+import { createPlayer } from '../../../../src/games/across-suez/ai/players.js';
+import {
+  EGY,
+  ISR,
+  mapModel,
+  place,
+  snapshot,
+  STEP,
+  type MapModel,
+  type Snapshot,
+} from '../../../../src/games/across-suez/ai/plan/model.js';
+import { egyptianReachOf } from '../../../../src/games/across-suez/ai/plan/reach.js';
+import { makeRng } from '../../../../src/engine/rng.js';
+
+type Side = 'israeli' | 'egyptian';
+
+/** The reach as the evaluation made it before it was kept: one search from scratch (4.5: Israeli units block, their ZOC stops). */
+function fullReach(m: MapModel, s: Snapshot, budget: number, dueBy: number): Uint8Array {
+  const seeds: number[] = [];
+  const { penalty, stop, order } = m.search;
+  penalty.fill(0);
+  stop.fill(0);
+  for (let u = 0; u < s.units.length; u++) {
+    const x = s.units[u]!;
+    const h = s.hex[u]!;
+    if (x.side === EGY) {
+      const at = s.loc[u] === 0 ? h : s.loc[u] === 1 && x.arrives <= dueBy ? x.arrivalHex : -1;
+      if (at >= 0 && !(s.loc[u] === 1 && s.at[at]! >= 0)) seeds.push(at);
+    } else if (x.side === ISR && h >= 0) {
+      penalty[h] = -1;
+      for (let d = 0; d < 6 && !x.bridge; d++) if (m.nbr[h * 6 + d]! >= 0) stop[m.nbr[h * 6 + d]!] = 1;
+    }
+  }
+  const settled = m.search.search({ table: STEP.forward, from: seeds, budget });
+  stop.fill(0);
+  const reach = new Uint8Array(m.n);
+  for (let k = 0; k < settled; k++) reach[order[k]!] = 1;
+  return reach;
+}
+
+const onMap = (m: MapModel, h: number) => [0, 1, 2, 3, 4, 5].some((d) => m.nbr[h * 6 + d]! >= 0);
+
+describe("the evaluation's Egyptian reach", () => {
+  it('repaired from position to position, it finds exactly what a full search finds (4.5)', async () => {
+    const rng = makeRng(5);
+    let compared = 0;
+    for (let seed = 1; seed <= 3; seed++) {
+      const game = await Game.create({ seed });
+      const players = {
+        israeli: createPlayer('israeli', 'easy', { seed }),
+        egyptian: createPlayer('egyptian', 'random', { seed }),
+      };
+      for (let step = 0; game.phase !== 'over'; step++) {
+        if (step % 4 === 0) {
+          const m = mapModel(game),
+            s: Snapshot = snapshot(game);
+          // the planner's way: one unit at a time moved, taken off, put back
+          for (let k = 0; k < 30; k++) {
+            const u = Math.floor(rng() * s.units.length);
+            const from = s.hex[u]!,
+              loc = s.loc[u]!;
+            const to = Math.floor(rng() * m.n);
+            if (rng() < 0.3) place(s, u, -1, 3);
+            else if (s.at[to]! < 0 && onMap(m, to)) place(s, u, to);
+            for (const budget of k % 7 === 0 ? [16, -1, 20] : [20]) {
+              const got = egyptianReachOf(m, s, budget, s.turn);
+              const want = fullReach(m, s, budget, s.turn);
+              expect([...got.reach], `seed ${seed} step ${step} change ${k} budget ${budget}`).toEqual([...want]);
+              for (let h = 0; h < m.n; h++) {
+                let near = want[h]!;
+                for (let d = 0; d < 6 && !near; d++) near = m.nbr[h * 6 + d]! >= 0 ? want[m.nbr[h * 6 + d]!]! : 0;
+                if (got.cuttable[h] !== near) expect(got.cuttable[h], `cuttable ${h}`).toBe(near);
+              }
+              compared++;
+            }
+            if (rng() < 0.5 && (from < 0 || s.at[from]! < 0)) place(s, u, from, loc);
+          }
+        }
+        game.apply(players[(game.pending?.side ?? game.side) as Side].decide(game));
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  }, 120_000);
+});
