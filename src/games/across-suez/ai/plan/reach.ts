@@ -33,6 +33,8 @@ interface Reach {
   /** 1 = an Egyptian unit can end its move there; cuttable: there or next to it. */
   reach: Uint8Array;
   cuttable: Uint8Array;
+  /** How many of the hex and its neighbours are in reach. */
+  near: Uint8Array;
 }
 
 let last: Reach = empty(0);
@@ -46,7 +48,8 @@ let changed = new Int16Array(0),
   head = new Int32Array(0),
   entryHex = new Int16Array(0),
   entryNext = new Int32Array(0);
-let entries = 0;
+let entries = 0,
+  drops = 0;
 
 function empty(n: number): Reach {
   const words = (n + 31) >>> 5;
@@ -60,6 +63,7 @@ function empty(n: number): Reach {
     prev: new Int16Array(n).fill(-2),
     reach: new Uint8Array(n),
     cuttable: new Uint8Array(n),
+    near: new Uint8Array(n),
   };
 }
 
@@ -99,25 +103,42 @@ export function egyptianReachOf(
     }
     if (count === 0) return r;
   }
-  if (r.model !== m || r.budget !== budget || count > MAX_CHANGED || budget >= 64) search(m, r, budget);
+  const full = r.model !== m || r.budget !== budget || count > MAX_CHANGED || budget >= 64;
+  if (full) search(m, r, budget);
   else repair(m, r, budget, count);
   r.model = m;
   r.budget = budget;
   r.seed.set(seed);
   r.held.set(held);
   r.zoc.set(zoc);
-  r.reach.fill(0);
-  r.cuttable.fill(0);
-  for (let h = 0; h < n; h++) {
-    if (r.dist[h]! >= INF) continue; // a seed is reached even with no budget left
-    r.reach[h] = 1;
-    r.cuttable[h] = 1;
-    for (let d = 0; d < 6; d++) {
-      const b = m.nbr[h * 6 + d]!;
-      if (b >= 0) r.cuttable[b] = 1;
-    }
+  if (full) {
+    r.reach.fill(0);
+    r.near.fill(0);
+    r.cuttable.fill(0);
+    for (let h = 0; h < n; h++) mark(m, r, h);
+  } else {
+    // only the hexes the repair touched can have come into reach or gone out of it
+    for (let i = 0; i < count; i++) mark(m, r, changed[i]!);
+    for (let i = 0; i < drops; i++) mark(m, r, dropped[i]!);
+    for (let e = 0; e < entries; e++) mark(m, r, entryHex[e]!);
   }
   return r;
+}
+
+/** Brings reach[h] to what dist[h] says (a seed is reached even with no budget left), and the counts of reached hexes beside it. */
+function mark(m: MapModel, r: Reach, h: number): void {
+  const now = r.dist[h]! < INF ? 1 : 0;
+  if (r.reach[h] === now) return;
+  r.reach[h] = now;
+  const delta = now ? 1 : -1;
+  r.near[h]! += delta;
+  r.cuttable[h] = r.near[h]! > 0 ? 1 : 0;
+  for (let d = 0; d < 6; d++) {
+    const b = m.nbr[h * 6 + d]!;
+    if (b < 0) continue;
+    r.near[b]! += delta;
+    r.cuttable[b] = r.near[b]! > 0 ? 1 : 0;
+  }
 }
 
 /** The seeds (Egyptian units, and reinforcements due whose hex is free), the hexes Israeli units hold and control. */
@@ -165,7 +186,7 @@ const leaves = (h: number) => has(seed, h) === 1 || has(zoc, h) === 0;
 function repair(m: MapModel, r: Reach, budget: number, count: number): void {
   const { dist, prev } = r;
   // drop every route through a hex that now blocks, no longer seeds, or newly stops it
-  let drops = 0;
+  drops = 0;
   const drop = (h: number) => {
     dist[h] = INF;
     prev[h] = -2;
