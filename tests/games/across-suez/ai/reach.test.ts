@@ -1,6 +1,7 @@
-// The evaluation's Egyptian reach, repaired from one position to the next
-// (src/games/across-suez/ai/plan/reach.ts), against the full search in the
-// engine run afresh on every position.
+// The evaluation's Egyptian reach and every hex's cost to Matzmed, repaired
+// from one position to the next (src/games/across-suez/ai/plan/reach.ts,
+// matzmed-costs.ts), against the full search in the engine run afresh on
+// every position.
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../../../src/games/across-suez/index.js';
 import { createPlayer } from '../../../../src/games/across-suez/ai/players.js';
@@ -15,6 +16,7 @@ import {
   type Snapshot,
 } from '../../../../src/games/across-suez/ai/plan/model.js';
 import { egyptianReachOf } from '../../../../src/games/across-suez/ai/plan/reach.js';
+import { markZoc, toMatzmed } from '../../../../src/games/across-suez/ai/plan/routes.js';
 import { makeRng } from '../../../../src/engine/rng.js';
 
 type Side = 'israeli' | 'egyptian';
@@ -43,10 +45,26 @@ function fullReach(m: MapModel, s: Snapshot, budget: number, dueBy: number): Uin
   return reach;
 }
 
+/** Every hex's cost to Matzmed as the evaluation made it before it was kept: one reverse search from scratch (4.5). */
+function fullCosts(m: MapModel, s: Snapshot): number[] {
+  const { penalty } = m.search;
+  const egyptian = new Uint8Array(m.n),
+    zoc = new Uint8Array(m.n);
+  for (let u = 0; u < s.units.length; u++) {
+    const h = s.hex[u]!;
+    if (h < 0 || s.units[u]!.side !== EGY) continue;
+    egyptian[h] = 1;
+    for (let d = 0; d < 6; d++) if (m.nbr[h * 6 + d]! >= 0) zoc[m.nbr[h * 6 + d]!] = 1;
+  }
+  for (let h = 0; h < m.n; h++) penalty[h] = egyptian[h] ? -1 : zoc[h] && h !== m.matzmed ? 8 : 0;
+  m.search.search({ table: STEP.reverse, from: [m.matzmed], reverse: true });
+  return [...m.search.dist];
+}
+
 const onMap = (m: MapModel, h: number) => [0, 1, 2, 3, 4, 5].some((d) => m.nbr[h * 6 + d]! >= 0);
 
-describe("the evaluation's Egyptian reach", () => {
-  it('repaired from position to position, it finds exactly what a full search finds (4.5)', async () => {
+describe("the evaluation's Egyptian reach and costs to Matzmed", () => {
+  it('repaired from position to position, they are exactly what a full search finds (4.5)', async () => {
     const rng = makeRng(5);
     let compared = 0;
     for (let seed = 1; seed <= 3; seed++) {
@@ -78,6 +96,9 @@ describe("the evaluation's Egyptian reach", () => {
               }
               compared++;
             }
+            markZoc(m, s);
+            const costs = [...toMatzmed(m, s)];
+            expect(costs, `seed ${seed} step ${step} change ${k}: costs to Matzmed`).toEqual(fullCosts(m, s));
             if (rng() < 0.5 && (from < 0 || s.at[from]! < 0)) place(s, u, from, loc);
           }
         }

@@ -8,6 +8,7 @@
 import { EGY, ISR, STEP, type MapModel, type Snapshot } from './model.js';
 import { UNREACHED } from '../../../../engine/weighted-search.js';
 import { egyptianReachOf } from './reach.js';
+import { costsToMatzmed } from './matzmed-costs.js';
 
 const INF = UNREACHED;
 let egyZoc = new Uint8Array(0);
@@ -18,19 +19,6 @@ let egyReach: Uint8Array = new Uint8Array(0);
 /** The last markEgyptianReach's hexes (1 = the Egyptian player can end his next move there). */
 export const egyptianReach = (): Uint8Array => egyReach;
 let cuttable: Uint8Array = new Uint8Array(0);
-/**
- * toMatzmed depends on the Egyptian units alone: two results kept, each with
- * the hexes the Egyptian units stood on, the one used last
- * first; two, because a planner alternates a position with one Egyptian unit
- * taken off (importance, attack screening) and comes back to it.
- */
-interface Route {
-  model: MapModel | null;
-  egyptians: Int16Array;
-  costs: Int32Array;
-}
-const routes: Route[] = [0, 1].map(() => ({ model: null, egyptians: new Int16Array(0), costs: new Int32Array(0) }));
-
 /** Marks the Egyptian Zones of Control into the scratch arrays (4.5), and who holds each hex (the reach reads the Israeli ones itself, reach.ts). */
 export function markZoc(m: MapModel, s: Snapshot): void {
   if (egyZoc.length !== m.n) {
@@ -69,34 +57,11 @@ export function bridgeRoute(m: MapModel, s: Snapshot, from: number, enterCost: n
 
 /**
  * Half Movement Points from every hex to Matzmed for an ordinary unit
- * (Egyptian units block, their ZOC costs a stop). It depends on
- * the Egyptian units alone, so it is made again only when one of them has
- * moved: while the Israeli side plans, never.
+ * (Egyptian units block, their ZOC costs a stop), after markZoc: kept and
+ * repaired from position to position (matzmed-costs.ts).
  */
 export function toMatzmed(m: MapModel, s: Snapshot): Int32Array {
-  const holds = (r: Route) => {
-    if (r.model !== m || r.egyptians.length !== s.units.length) return false;
-    for (let u = 0; u < s.units.length; u++) if (s.units[u]!.side === EGY && r.egyptians[u] !== s.hex[u]) return false;
-    return true;
-  };
-  if (!holds(routes[0]!)) {
-    if (holds(routes[1]!)) routes.reverse();
-    else {
-      const r = routes.pop()!;
-      routes.unshift(r);
-      if (r.model !== m || r.egyptians.length !== s.units.length) {
-        r.model = m;
-        r.egyptians = new Int16Array(s.units.length);
-        r.costs = new Int32Array(m.n);
-      }
-      r.egyptians.set(s.hex);
-      const { penalty } = m.search;
-      for (let h = 0; h < m.n; h++) penalty[h] = holder[h] === EGY ? -1 : egyZoc[h] && h !== m.matzmed ? 8 : 0;
-      m.search.search({ table: STEP.reverse, from: [m.matzmed], reverse: true });
-      r.costs.set(m.search.dist);
-    }
-  }
-  return routes[0]!.costs;
+  return costsToMatzmed(m, s, holder, egyZoc);
 }
 
 /**
