@@ -2,9 +2,13 @@
 // who controls each hex (4.5), where the Egyptian player can stand after his
 // next move, the bridge's cheapest road to Matzmed, every Israeli unit's
 // cost to Matzmed, and the line of communication's cheapest chain (14.1).
-// Each writes a penalty per hex, then runs one Dijkstra over the model's step
-// tables in the engine (assembly/weighted.ts); the scratch arrays between
-// them are module state, made once.
+// Each writes a penalty per hex for a Dijkstra over the model's step tables
+// in the engine (assembly/weighted.ts). A planner asks them of positions
+// that differ by a unit or two: the reach and the costs to Matzmed, which
+// settle much of the map, are kept from one position to the next and
+// repaired where their inputs changed (reach.ts, matzmed-costs.ts); the two
+// searches that stop at their target are made afresh. The scratch arrays are
+// module state, made once.
 import { EGY, ISR, STEP, type MapModel, type Snapshot } from './model.js';
 import { UNREACHED } from '../../../../engine/weighted-search.js';
 import { egyptianReachOf } from './reach.js';
