@@ -1,14 +1,24 @@
 // npm run bench:browser — in Chromium, the time from a click on a unit to its
 // legal destinations drawn (Lit's update done), and to the next frame; the
-// built module (dist/across-suez.js) in a plain page.
+// built module (dist/across-suez.js) in a plain page. Then the computer
+// player's whole Israeli Movement Phase at each level, on the main thread of
+// a page that imports the built engine (dist/esm/engine.js), as the Node
+// bench's 'ai phases' group measures it.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import puppeteer from 'puppeteer-core';
+import { crowded } from './games/across-suez-positions.js';
 
 const module = await readFile('dist/across-suez.js');
 const page = `<!doctype html><meta charset="utf-8"><script type="module" src="/m.js"></script><div style="width:1200px"><across-suez seed="1"></across-suez></div>`;
 const server = createServer((req, res) => {
   if (req.url === '/m.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(module);
+  else if (req.url?.startsWith('/dist/esm/') && /^[\w/.-]+\.js$/.test(req.url) && !req.url.includes('..'))
+    readFile(req.url.slice(1)).then(
+      (js) => res.writeHead(200, { 'content-type': 'text/javascript' }).end(js),
+      () => res.writeHead(404).end(),
+    );
   else res.writeHead(200, { 'content-type': 'text/html' }).end(page);
 });
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -54,5 +64,43 @@ console.log(
 console.log(
   `click → next animation frame: median ${result.painted[0]!.toFixed(1)} ms, p90 ${result.painted[1]!.toFixed(1)} ms (one frame is 16.7 ms at 60 Hz)`,
 );
+// the computer player: each level's whole Israeli Movement Phase, from Game-Turn 1 and the crowded Game-Turn 3
+const phases = `(async () => {
+  const { Game, createPlayer } = await import('/dist/esm/engine.js');
+  const crowded = ${JSON.stringify(crowded)};
+  const out = [];
+  for (const [label, position] of [['Game-Turn 1', undefined], ['crowded Game-Turn 3', crowded]]) {
+    const game = await Game.create({ seed: 1, ...(position && { position }) });
+    for (const level of ['easy', 'normal', 'hard']) {
+      const samples = { easy: 9, normal: 5, hard: 5 }[level];
+      const phase = (seed) => {
+        const g = game.clone({ forSearch: true });
+        const ai = createPlayer('israeli', level, { seed });
+        const t0 = performance.now();
+        while (g.phase === 'movement' && g.side === 'israeli') g.apply(ai.decide(g));
+        return performance.now() - t0;
+      };
+      phase(1000); // warm-up
+      const ms = Array.from({ length: samples }, (_, i) => phase(i + 1)).sort((a, b) => a - b);
+      out.push({ label, level, samples, median: ms[Math.floor(samples / 2)], min: ms[0], max: ms[samples - 1] });
+    }
+  }
+  return out;
+})()`;
+const rows = (await tab.evaluate(phases)) as {
+  label: string;
+  level: string;
+  samples: number;
+  median: number;
+  min: number;
+  max: number;
+}[];
+console.log(
+  `\nthe computer player in Chromium (${await browser.version()}, main thread; load ${os.loadavg()[0]!.toFixed(1)}):`,
+);
+for (const r of rows)
+  console.log(
+    `${r.level}, a whole Israeli Movement Phase, ${r.label}: median ${r.median.toFixed(0)} ms of ${r.samples} (${r.min.toFixed(0)}–${r.max.toFixed(0)})`,
+  );
 await browser.close();
 server.close();
