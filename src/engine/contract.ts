@@ -112,6 +112,8 @@ export interface GameRules<S extends BaseState, A extends BaseAction, E extends 
   newState(ctx: C, position: unknown, seed: number): S;
   /** An independent copy (for undo and search). */
   cloneState(s: S): S;
+  /** Makes `into` (a state no longer used) a copy of `from`: when a game has it, Match reuses the states undo drops. */
+  copyState?(from: S, into: S): void;
   /** The side that must decide now (a pending retreat's owner, or the phasing side), -1 when over. */
   actor(ctx: C, s: S): Actor;
   /** The phasing side (whose player-turn it is). */

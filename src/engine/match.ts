@@ -36,6 +36,9 @@ export interface SearchRoot<S extends BaseState, A extends BaseAction, E extends
   state: S;
 }
 
+/** Spare states a game keeps at most (about the undo of a long Movement Phase). */
+const MAX_SPARE = 64;
+
 interface Snapshot<S> {
   state: S;
   log: number;
@@ -55,6 +58,12 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
   #seed: number;
   #setup: unknown;
   #undo: Snapshot<S>[] = [];
+  /**
+   * States this game alone held and no longer needs (undo dropped them):
+   * the next action's copy is made into one of them (rules.copyState, when
+   * the game has it) instead of a new state.
+   */
+  readonly #spare: S[] = [];
   #log: MatchLogEntry[] = [];
   #history: RecordEntry<A>[] = [];
   #comment: string | undefined;
@@ -203,6 +212,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
         'Nothing to undo: a die has been rolled or the other side has played since',
       );
     }
+    this.#release(this.state);
     this.state = snap.state;
     this.#log.length = snap.log;
     this.#history.length = snap.history;
@@ -221,7 +231,8 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
       g.#light = true;
       return g;
     }
-    g.#undo = this.#undo.slice();
+    // the copy's own states: each game hands the states its undo drops to its next actions
+    g.#undo = this.#undo.map((snap) => ({ ...snap, state: this.rules.cloneState(snap.state) }));
     g.#log = this.#log.slice();
     g.#history = this.#history.map((e) => ({ ...e }));
     g.#comment = this.#comment;
@@ -316,7 +327,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
       }
       if (entry.comment) done.comment = entry.comment;
     }
-    this.#undo = [];
+    this.#dropUndo();
   }
 
   #sideId(i: number): string {
@@ -333,8 +344,10 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     const phasing = this.rules.phasing(this.ctx, this.state);
     const events = this.#apply(action);
     const sideChanged = phasing !== this.rules.phasing(this.ctx, this.state) || this.isOver;
-    if (this.lastOutcome.die !== undefined || sideChanged) this.#undo = [];
-    else this.#undo.push(snapshot);
+    if (this.lastOutcome.die !== undefined || sideChanged) {
+      this.#dropUndo();
+      this.#release(snapshot.state);
+    } else this.#undo.push(snapshot);
     for (const e of events) this.dispatchEvent(new CustomEvent(e.type, { detail: e }));
     this.dispatchEvent(new CustomEvent('change', { detail: { action: this.rules.formatAction(action) } }));
   }
@@ -352,8 +365,14 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
       this.lastEvents = events;
       return events;
     }
-    const s = this.rules.cloneState(this.state);
-    const outcome = this.rules.apply(this.ctx, s, action, (e) => events.push(e));
+    const s = this.#copyOf(this.state);
+    let outcome: Outcome;
+    try {
+      outcome = this.rules.apply(this.ctx, s, action, (e) => events.push(e));
+    } catch (e) {
+      this.#release(s);
+      throw e;
+    }
     const where = {
       turn: this.state.turn,
       side: this.phasingSide,
@@ -369,5 +388,23 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
       this.#log.push({ turn: where.turn, side: where.side, phase: where.phase, text, step, event: e });
     }
     return events;
+  }
+
+  /** A copy of `s`: into a spare state when the game can copy into one, else a new one. */
+  #copyOf(s: S): S {
+    const spare = this.rules.copyState ? this.#spare.pop() : undefined;
+    if (spare === undefined) return this.rules.cloneState(s);
+    this.rules.copyState!(s, spare);
+    return spare;
+  }
+
+  /** `s` is no longer held by this game (nor by anything else: states never leave a Match). */
+  #release(s: S): void {
+    if (this.rules.copyState && this.#spare.length < MAX_SPARE) this.#spare.push(s);
+  }
+
+  #dropUndo(): void {
+    for (const snap of this.#undo) this.#release(snap.state);
+    this.#undo = [];
   }
 }

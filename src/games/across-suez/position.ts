@@ -5,6 +5,7 @@ import type { Context } from './context.js';
 import { beginCombatPhase, beginMovementPhase } from './sequence.js';
 import { entryRefusal } from './movement.js';
 import {
+  cloneState,
   CROSSED,
   ELIMINATED,
   emptyState,
@@ -25,6 +26,17 @@ export function standardPosition(ctx: Context): Position {
   const units: Position['units'] = {};
   for (const u of ctx.units) units[u.id] = u.start ?? 'reinforcement';
   return { turn: 1, side: ctx.data.scenario.firstSide, phase: 'movement', units };
+}
+
+const standardStates = new WeakMap<Context, State>();
+
+/** The standard setup's state with its dice seeded: read once per game definition, then copied. */
+export function standardState(ctx: Context, seed: number): State {
+  let standard = standardStates.get(ctx);
+  if (!standard) standardStates.set(ctx, (standard = stateFromPosition(ctx, standardPosition(ctx), 0)));
+  const s = cloneState(standard);
+  s.rng = seed >>> 0;
+  return s;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

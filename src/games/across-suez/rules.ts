@@ -8,9 +8,9 @@ import type { GameEvent } from './events.js';
 import { invariants } from './invariants.js';
 import { legalActions } from './legal.js';
 import { applyAction } from './apply.js';
-import { positionFromState, standardPosition, stateFromPosition } from './position.js';
+import { positionFromState, standardState, stateFromPosition } from './position.js';
 import { actionText, parseAction, type Action } from './record.js';
-import { cloneState, type State } from './state.js';
+import { cloneState, copyState, type State } from './state.js';
 import { actor, winner } from './search-state.js';
 import type { Position } from './types.js';
 
@@ -38,8 +38,10 @@ export const descriptor: GameDescriptor = {
 
 export const acrossSuezRules: GameRules<State, Action, GameEvent, Context> = {
   descriptor,
-  newState: (ctx, position, seed) => stateFromPosition(ctx, (position as Position) ?? standardPosition(ctx), seed),
+  newState: (ctx, position, seed) =>
+    position == null ? standardState(ctx, seed) : stateFromPosition(ctx, position as Position, seed),
   cloneState,
+  copyState,
   actor,
   phasing: (_ctx, s) => s.side,
   phase: (_ctx, s) => s.phase,

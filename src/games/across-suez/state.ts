@@ -224,9 +224,14 @@ export function putUnit(s: State, u: number, loc: number, hex: number): void {
 
 export function cloneState(s: State): State {
   const c = new State(s.unitCount);
-  c.bytes.set(s.bytes);
-  c.forced = s.forced.slice();
+  copyState(s, c);
   return c;
+}
+
+/** Makes `into` a copy of `from` (same layout): a state reused instead of made. */
+export function copyState(from: State, into: State): void {
+  into.bytes.set(from.bytes);
+  into.forced = from.forced.slice();
 }
 
 export function emptyState(unitCount: number, seed: number): State {
