@@ -29,7 +29,6 @@ export class DestinationCache {
   readonly none: Destinations;
   readonly #byUnit: Destinations[];
   readonly #side: Uint8Array;
-  readonly #units: number;
   /** Per unit: is its buffer a fill that still holds, and for which origin (-1: entering) and budget. */
   readonly #valid: Uint8Array;
   readonly #origin: Int32Array;
@@ -42,9 +41,9 @@ export class DestinationCache {
   readonly #orderCount: Int32Array;
   readonly #cost: Int32Array[];
   readonly #from: Int32Array[];
-  /** Per unit: where every unit stood (`#units` hexes, -1 off the map) when its fill was last known to hold, and that state's stamp. */
-  readonly #where: Int32Array;
-  readonly #stamp: Float64Array;
+  /** The units' moves between the arrangements seen, and per unit how many of them its kept fill has been checked against. */
+  readonly #moves: MoveLog;
+  readonly #checked: Float64Array;
   /** Per hex: the hexes within two of it (`#near` from `#nearStart[h]` to `#nearStart[h + 1]`). */
   readonly #near: Int32Array;
   readonly #nearStart: Int32Array;
@@ -55,7 +54,6 @@ export class DestinationCache {
     this.none = new Destinations(n);
     this.#byUnit = Array.from({ length: units }, () => new Destinations(n));
     this.#side = unitSide;
-    this.#units = units;
     this.#valid = new Uint8Array(units);
     this.#origin = new Int32Array(units);
     this.#budget = new Int32Array(units);
@@ -65,8 +63,8 @@ export class DestinationCache {
     this.#orderCount = new Int32Array(units);
     this.#cost = Array.from({ length: units }, () => new Int32Array(n));
     this.#from = Array.from({ length: units }, () => new Int32Array(n));
-    this.#where = new Int32Array(units * units);
-    this.#stamp = new Float64Array(units).fill(NaN);
+    this.#moves = new MoveLog(units);
+    this.#checked = new Float64Array(units);
     [this.#near, this.#nearStart] = withinTwo(board);
   }
 
@@ -77,25 +75,26 @@ export class DestinationCache {
    * changed, and it was filled from one hex) or FILL_AGAIN.
    */
   check(u: number, origin: number, budget: number, stamp: number, where: ArrayLike<number>): number {
+    const moves = this.#moves;
+    moves.see(stamp, where);
     if (!this.#valid[u] || this.#origin[u] !== origin || this.#budget[u] !== budget) return FILL_AGAIN;
-    if (stamp === this.#stamp[u]) return HOLDS;
-    const units = this.#units,
-      base = u * units,
-      seen = this.#where;
+    const end = moves.count;
+    let i = this.#checked[u]!;
+    if (i === end) return HOLDS;
+    if (i < moves.oldest) return this.#forget(u); // moves no longer kept
     let found = HOLDS;
-    for (let v = 0; v < units; v++) {
-      const was = seen[base + v]!,
-        now = where[v]!;
-      if (was === now) continue;
+    for (; i < end; i++) {
+      const v = moves.unit(i),
+        was = moves.left(i),
+        now = moves.entered(i);
       if (this.#side[v] !== this.#side[u]) {
         if (this.#reachesNear(u, was) || this.#reachesNear(u, now)) return this.#forget(u);
       } else if (this.#reaches(u, was) || this.#reaches(u, now)) {
         if (origin < 0) return this.#forget(u); // entering: collected over several fills, filled again
         found = COLLECT_AGAIN;
       }
-      seen[base + v] = now; // the fill holds for this arrangement as well
     }
-    this.#stamp[u] = stamp;
+    this.#checked[u] = end; // the fill holds for this arrangement as well
     return found;
   }
 
@@ -104,15 +103,14 @@ export class DestinationCache {
     return this.#byUnit[u]!;
   }
 
-  /** Unit u's buffer, emptied, for a fill from `origin` with `budget` with the units at `where` (followed by `explored` for each search). */
-  refill(u: number, origin: number, budget: number, stamp: number, where: ArrayLike<number>): Destinations {
+  /** Unit u's buffer, emptied, for a fill from `origin` with `budget` on the arrangement check() saw last (followed by `explored` for each search). */
+  refill(u: number, origin: number, budget: number): Destinations {
     this.#reached.fill(0, u * this.#words, (u + 1) * this.#words);
     this.#orderCount[u] = 0;
     this.#valid[u] = 1;
     this.#origin[u] = origin;
     this.#budget[u] = budget;
-    this.#stamp[u] = stamp;
-    this.#where.set(where, u * this.#units);
+    this.#checked[u] = this.#moves.count;
     const out = this.#byUnit[u]!;
     out.clear();
     out.origin = origin;
@@ -182,6 +180,56 @@ export class DestinationCache {
     for (let i = this.#nearStart[h]!; i < this.#nearStart[h + 1]!; i++)
       if (this.#reaches(u, this.#near[i]!)) return true;
     return false;
+  }
+}
+
+/** Moves kept: more than this since a unit's fill was last checked, and it is made again. */
+const KEPT_MOVES = 1024;
+
+/**
+ * The units' moves between the arrangements of units seen one after the
+ * other (a move: a unit, the hex it left and the hex it entered, -1 off the
+ * map), numbered from the first; the last KEPT_MOVES are kept.
+ */
+class MoveLog {
+  count = 0;
+  readonly #unit = new Int32Array(KEPT_MOVES);
+  readonly #left = new Int32Array(KEPT_MOVES);
+  readonly #entered = new Int32Array(KEPT_MOVES);
+  /** The arrangement seen last (no unit on the map at first), and its state's stamp (state.ts). */
+  readonly #where: Int32Array;
+  #stamp = NaN;
+
+  constructor(units: number) {
+    this.#where = new Int32Array(units).fill(-1);
+  }
+
+  get oldest(): number {
+    return Math.max(0, this.count - KEPT_MOVES);
+  }
+
+  /** Notes the moves from the arrangement seen last to `where`, in the state stamped `stamp`. */
+  see(stamp: number, where: ArrayLike<number>): void {
+    if (stamp === this.#stamp) return;
+    this.#stamp = stamp;
+    const seen = this.#where;
+    for (let v = 0; v < seen.length; v++) {
+      if (seen[v] === where[v]) continue;
+      const i = this.count++ % KEPT_MOVES;
+      this.#unit[i] = v;
+      this.#left[i] = seen[v]!;
+      this.#entered[i] = seen[v] = where[v]!;
+    }
+  }
+
+  unit(i: number): number {
+    return this.#unit[i % KEPT_MOVES]!;
+  }
+  left(i: number): number {
+    return this.#left[i % KEPT_MOVES]!;
+  }
+  entered(i: number): number {
+    return this.#entered[i % KEPT_MOVES]!;
   }
 }
 

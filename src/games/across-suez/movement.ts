@@ -144,7 +144,7 @@ export function destinations(ctx: Context, s: State, u: number): Destinations {
     collect(ctx, cache.order(u), cache.orderCount(u), cache.cost(u), origin, out, -1);
     return out;
   }
-  const out = cache.refill(u, origin, budget, s.stamp, s.hex);
+  const out = cache.refill(u, origin, budget);
   const { board } = ctx;
   if (onMap) {
     const reached = searchFrom(ctx, s, u, origin, false);

@@ -44,7 +44,7 @@ function checker(ctx: Context) {
     check(s: State, where: string): void {
       for (let u = 0; u < ctx.units.length; u++) {
         const kept = answer(ctx, s, u);
-        fresh.destinations.refill(u, -2, -1, NaN, s.hex);
+        fresh.destinations.refill(u, -2, -1);
         const filled = answer(fresh, s, u);
         if (JSON.stringify(kept) !== JSON.stringify(filled))
           expect(kept, `${ctx.units[u]!.id} ${where}`).toEqual(filled);
