@@ -24,13 +24,18 @@ export const HOLDS = 0,
   COLLECT_AGAIN = 1,
   FILL_AGAIN = 2;
 
+/** What a unit's buffer holds (beside no fill, 0). */
+const KEPT = 1,
+  ONCE = 2;
+
 export class DestinationCache {
   /** The empty answer, for a unit that may not move. */
   readonly none: Destinations;
   readonly #byUnit: Destinations[];
   readonly #side: Uint8Array;
-  /** Per unit: is its buffer a fill that still holds, and for which origin (-1: entering) and budget. */
+  /** Per unit: its buffer is no fill (0), a fill kept and checked against later moves (KEPT), or one for the state stamped `#stamp[u]` only (ONCE); for which origin (-1: entering) and budget. */
   readonly #valid: Uint8Array;
+  readonly #stamp: Float64Array;
   readonly #origin: Int32Array;
   readonly #budget: Int32Array;
   /** Per unit: the hexes its fills reached, a bit a hex, `#words` 32-bit words a unit. */
@@ -55,6 +60,7 @@ export class DestinationCache {
     this.#byUnit = Array.from({ length: units }, () => new Destinations(n));
     this.#side = unitSide;
     this.#valid = new Uint8Array(units);
+    this.#stamp = new Float64Array(units);
     this.#origin = new Int32Array(units);
     this.#budget = new Int32Array(units);
     this.#words = (n + 31) >>> 5;
@@ -75,9 +81,11 @@ export class DestinationCache {
    * changed, and it was filled from one hex) or FILL_AGAIN.
    */
   check(u: number, origin: number, budget: number, stamp: number, where: ArrayLike<number>): number {
+    const valid = this.#valid[u];
+    if (!valid || this.#origin[u] !== origin || this.#budget[u] !== budget) return FILL_AGAIN;
+    if (valid === ONCE) return stamp === this.#stamp[u] ? HOLDS : FILL_AGAIN;
     const moves = this.#moves;
     moves.see(stamp, where);
-    if (!this.#valid[u] || this.#origin[u] !== origin || this.#budget[u] !== budget) return FILL_AGAIN;
     const end = moves.count;
     let i = this.#checked[u]!;
     if (i === end) return HOLDS;
@@ -103,14 +111,31 @@ export class DestinationCache {
     return this.#byUnit[u]!;
   }
 
-  /** Unit u's buffer, emptied, for a fill from `origin` with `budget` on the arrangement check() saw last (followed by `explored` for each search). */
-  refill(u: number, origin: number, budget: number): Destinations {
-    this.#reached.fill(0, u * this.#words, (u + 1) * this.#words);
-    this.#orderCount[u] = 0;
-    this.#valid[u] = 1;
+  /**
+   * Unit u's buffer, emptied, for a fill from `origin` with `budget` with
+   * the units at `where` in the state stamped `stamp` (followed by
+   * `explored` for each search). `keep`: the fill is kept and checked
+   * against later moves (for a caller that asks about every unit after
+   * each action); else it is given again only in this state (a question
+   * asked twice: a move sampled, then applied).
+   */
+  refill(
+    u: number,
+    origin: number,
+    budget: number,
+    stamp: number,
+    where: ArrayLike<number>,
+    keep: boolean,
+  ): Destinations {
+    this.#valid[u] = keep ? KEPT : ONCE;
     this.#origin[u] = origin;
     this.#budget[u] = budget;
-    this.#checked[u] = this.#moves.count;
+    this.#stamp[u] = stamp;
+    if (keep) {
+      this.#reached.fill(0, u * this.#words, (u + 1) * this.#words);
+      this.#moves.see(stamp, where);
+      this.#checked[u] = this.#moves.count;
+    }
     const out = this.#byUnit[u]!;
     out.clear();
     out.origin = origin;
@@ -125,24 +150,25 @@ export class DestinationCache {
    * collect its destinations again and give its paths.
    */
   explored(u: number, start: number, reached: Int32Array, cost: Int32Array, from: Int32Array): void {
+    if (this.#valid[u] !== KEPT) return;
     const bits = this.#reached,
       base = u * this.#words;
     bits[base + (start >>> 5)]! |= 1 << (start & 31);
-    for (let i = 0; i < reached.length; i++) {
-      const h = reached[i]!;
-      bits[base + (h >>> 5)]! |= 1 << (h & 31);
+    const keep = this.#origin[u]! >= 0;
+    if (keep) {
+      this.#order[u]!.set(reached);
+      this.#orderCount[u] = reached.length;
     }
-    if (this.#origin[u]! < 0) return;
-    const order = this.#order[u]!,
-      keptCost = this.#cost[u]!,
+    const keptCost = this.#cost[u]!,
       keptFrom = this.#from[u]!;
     for (let i = 0; i < reached.length; i++) {
       const h = reached[i]!;
-      order[i] = h;
-      keptCost[h] = cost[h]!;
-      keptFrom[h] = from[h]!;
+      bits[base + (h >>> 5)]! |= 1 << (h & 31);
+      if (keep) {
+        keptCost[h] = cost[h]!;
+        keptFrom[h] = from[h]!;
+      }
     }
-    this.#orderCount[u] = reached.length;
   }
 
   /** What unit u's kept fill from one hex reached, in order, how many, and per hex the cost. */
@@ -156,7 +182,12 @@ export class DestinationCache {
     return this.#cost[u]!;
   }
 
-  /** The route unit u's kept fill from one hex found to `hex` (one it reached), its hex first. */
+  /** Does unit u's buffer hold a fill from one hex kept with its routes? */
+  hasRoutes(u: number): boolean {
+    return this.#valid[u] === KEPT && this.#origin[u]! >= 0;
+  }
+
+  /** The route unit u's kept fill from one hex found to `hex` (one it reached), its hex first (see hasRoutes). */
   path(u: number, hex: number): number[] {
     const from = this.#from[u]!;
     const path: number[] = [];

@@ -177,7 +177,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
 
   /** Legal destinations of a unit now → Movement Points the move costs (reinforcements: entering from their arrival hex). */
   reachable(id: string): Map<HexId, number> {
-    const d = movement.destinations(this.ctx, this.state, this.#unit(id));
+    const d = movement.destinations(this.ctx, this.state, this.#unit(id), true); // pages ask again as the game goes on
     const board = this.ctx.board;
     const out = new Map<HexId, number>();
     for (let i = 0; i < d.count; i++) {

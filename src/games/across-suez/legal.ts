@@ -70,7 +70,7 @@ export function legalCodes(ctx: Context, s: State, out: ActionBuffer): void {
   if (s.phase === 'movement') {
     for (let u = 0; u < ctx.units.length; u++) {
       if (ctx.unitSide[u] !== s.side) continue;
-      const d = movement.destinations(ctx, s, u);
+      const d = movement.destinations(ctx, s, u, true); // asked again after the next action: kept
       for (let i = 0; i < d.count; i++) out.push(encode(MOVE, u, d.hexes[i]!));
       if (movement.crossingCheck(ctx, s, u) >= 0) out.push(encode(CROSS, u));
     }

@@ -124,11 +124,13 @@ function entryHexes(ctx: Context, u: number): number[][] {
 
 /**
  * Every legal destination of unit u now (empty when it may not move), in
- * its own buffer: kept while it holds (destination-cache.ts), refilled when
- * the unit's origin or Movement Points left changed, or a hex its last
- * fill read now holds other units or Zones of Control.
+ * its own buffer (destination-cache.ts). `keep`, for a caller that asks
+ * about every unit after each action (a listing of legal actions): the
+ * fill is kept while it holds, filled again when the unit's origin or
+ * Movement Points left changed or a hex it read now holds other units or
+ * Zones of Control. Else it is given again only in the same state.
  */
-export function destinations(ctx: Context, s: State, u: number): Destinations {
+export function destinations(ctx: Context, s: State, u: number, keep = false): Destinations {
   const cache = ctx.destinations;
   if (moveBlock(ctx, s, u) !== 0) return cache.none;
   const onMap = s.loc[u] === ON_MAP;
@@ -144,7 +146,7 @@ export function destinations(ctx: Context, s: State, u: number): Destinations {
     collect(ctx, cache.order(u), cache.orderCount(u), cache.cost(u), origin, out, -1);
     return out;
   }
-  const out = cache.refill(u, origin, budget);
+  const out = cache.refill(u, origin, budget, s.stamp, s.hex, keep);
   const { board } = ctx;
   if (onMap) {
     const reached = searchFrom(ctx, s, u, origin, false);
@@ -176,8 +178,8 @@ export function pathTo(
 ): number[] {
   if (!d.has(hex)) return [];
   const entry = d.entry[hex]!;
-  if (entry < 0) return ctx.destinations.path(u, hex); // the unit's kept search from its hex
-  searchFrom(ctx, s, u, entry, true);
+  if (entry < 0 && ctx.destinations.hasRoutes(u)) return ctx.destinations.path(u, hex); // its kept search
+  searchFrom(ctx, s, u, entry >= 0 ? entry : d.origin, entry >= 0);
   return ctx.board.pathTo(hex);
 }
 

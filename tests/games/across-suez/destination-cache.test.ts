@@ -18,9 +18,9 @@ import type { Context } from '../../../src/games/across-suez/context.js';
 import type { State } from '../../../src/games/across-suez/state.js';
 import { makeRng } from '../../../src/games/across-suez/ai/random-player.js';
 
-/** What a caller reads of unit u's destinations, in order, and the route to each. */
-function answer(ctx: Context, s: State, u: number) {
-  const d = destinations(ctx, s, u);
+/** What a caller reads of unit u's destinations, in order, and the route to each (`keep`: see destinations). */
+function answer(ctx: Context, s: State, u: number, keep: boolean) {
+  const d = destinations(ctx, s, u, keep);
   const hexes = Array.from(d.hexes.subarray(0, d.count));
   return {
     origin: d.origin,
@@ -34,8 +34,9 @@ function answer(ctx: Context, s: State, u: number) {
 
 /**
  * Checks every unit's kept destinations (ctx's cache) against a fresh fill
- * made through a context of its own: before each question, its cache keeps
- * the unit's buffer for no origin at all, so the question fills again.
+ * made through a context of its own, not kept (its routes searched again):
+ * before each question, its cache holds the unit's buffer for no origin at
+ * all, so the question fills again.
  */
 function checker(ctx: Context) {
   const fresh: Context = { ...ctx, destinations: new DestinationCache(ctx.board, ctx.unitSide) };
@@ -43,9 +44,9 @@ function checker(ctx: Context) {
   return {
     check(s: State, where: string): void {
       for (let u = 0; u < ctx.units.length; u++) {
-        const kept = answer(ctx, s, u);
-        fresh.destinations.refill(u, -2, -1);
-        const filled = answer(fresh, s, u);
+        const kept = answer(ctx, s, u, true);
+        fresh.destinations.refill(u, -2, -1, NaN, s.hex, false);
+        const filled = answer(fresh, s, u, false);
         if (JSON.stringify(kept) !== JSON.stringify(filled))
           expect(kept, `${ctx.units[u]!.id} ${where}`).toEqual(filled);
         if (filled.hexes.length > 0) checked++;
