@@ -1,0 +1,100 @@
+// What the fast playout policy (playout-policy.ts) knows of the map, made
+// once per game definition: every hex's cost to Matzmed on an empty map for
+// a combat unit and for the bridge (14.2: clear and road hexes only), the
+// bridge's road, the steps a line of communication may take (14.1), and the
+// Combat Results Table's odds by column (the evaluation's reading, plan/value.ts).
+// Costs come from the board's own step tables: nothing here decides what is
+// legal, only where a side wants to go.
+import type { Context } from '../context.js';
+import { columnOdds, rulesOf, type Rules } from './plan/value.js';
+
+/** Unreached: farther than any route on the map. */
+export const FAR = 0x3fff;
+
+export interface PlayoutMap {
+  /** Cost units (half Movement Points) from each hex to Matzmed for a combat unit, ignoring units; FAR when none. */
+  readonly toMatzmed: Int16Array;
+  /** The same for the bridge unit (14.2). */
+  readonly bridgeToMatzmed: Int16Array;
+  /** 1 on the hexes of the bridge's cheapest road from its arrival hex to Matzmed on an empty map (14.2). */
+  readonly bridgeRoute: Uint8Array;
+  /** 1 where a line of communication may step from hex h in direction d (lineStep[h * 6 + d]), by 14.1's path rule. */
+  readonly lineStep: Uint8Array;
+  /** CRT odds of [Ae, Ar, Ee, Dr, De] by column. */
+  odds(column: number): readonly number[];
+}
+
+const maps = new WeakMap<Context, PlayoutMap>();
+
+/** The costs of entering `to` from each hex, summed back from `to` (a Dijkstra over the board's step table). */
+function costsTo(ctx: Context, to: number, moveClass: number): Int16Array {
+  const { board } = ctx;
+  const n = board.hexCount;
+  const cost = new Int16Array(n).fill(FAR);
+  const done = new Uint8Array(n);
+  cost[to] = 0;
+  for (;;) {
+    let best = -1;
+    for (let h = 0; h < n; h++) if (!done[h] && cost[h]! < FAR && (best < 0 || cost[h]! < cost[best]!)) best = h;
+    if (best < 0) return cost;
+    done[best] = 1;
+    // a unit on neighbour b steps into `best`: the step's cost is b's, in b's direction towards it
+    for (let d = 0; d < 6; d++) {
+      const b = board.neighbour(best, d);
+      if (b < 0 || !board.onMap(b) || done[b]) continue;
+      const step = board.stepCost(b, board.direction(b, best), moveClass);
+      if (step >= 0 && cost[best]! + step < cost[b]!) cost[b] = cost[best]! + step;
+    }
+  }
+}
+
+/** The hexes of the bridge's cheapest road, walked down its costs from its arrival hex. */
+function routeOf(ctx: Context, cost: Int16Array): Uint8Array {
+  const { board } = ctx;
+  const route = new Uint8Array(board.hexCount);
+  for (let h = ctx.arrivalHex[ctx.bridgeUnit]!; h >= 0 && cost[h]! < FAR;) {
+    route[h] = 1;
+    let next = -1;
+    for (let d = 0; d < 6; d++) {
+      const b = board.neighbour(h, d);
+      const step = b < 0 || !board.onMap(b) ? -1 : board.stepCost(h, d, ctx.bridgeClass);
+      if (step >= 0 && cost[b]! + step === cost[h]!) next = b;
+    }
+    h = cost[h] === 0 ? -1 : next;
+  }
+  return route;
+}
+
+/** The steps a line of communication may take (14.1: the context's path rule, read from its data). */
+function lineSteps(ctx: Context): Uint8Array {
+  const { board, locRule } = ctx;
+  const steps = new Uint8Array(board.hexCount * 6);
+  const through = (h: number) => (locRule.through ?? []).some((f) => board.hexHas(h, f));
+  for (let h = 0; h < board.hexCount; h++) {
+    if (!board.onMap(h) || !through(h)) continue;
+    for (let d = 0; d < 6; d++) {
+      const b = board.neighbour(h, d);
+      if (b < 0 || !board.onMap(b) || !through(b)) continue;
+      const closed = (locRule.closedHexsides ?? []).some((c) => board.hasSide(h, d, c));
+      const opened = (locRule.openedBy ?? []).some((c) => board.hasSide(h, d, c));
+      if (!closed || opened) steps[h * 6 + d] = 1;
+    }
+  }
+  return steps;
+}
+
+export function playoutMap(ctx: Context): PlayoutMap {
+  let m = maps.get(ctx);
+  if (m) return m;
+  const rules: Rules = rulesOf(ctx);
+  const bridgeToMatzmed = costsTo(ctx, ctx.crossingHex, ctx.bridgeClass);
+  m = {
+    lineStep: lineSteps(ctx),
+    toMatzmed: costsTo(ctx, ctx.crossingHex, 0),
+    bridgeToMatzmed,
+    bridgeRoute: routeOf(ctx, bridgeToMatzmed),
+    odds: (column) => columnOdds(rules, column),
+  };
+  maps.set(ctx, m);
+  return m;
+}
