@@ -1,4 +1,4 @@
-// npm run calibrate -- [--games 40] [--level normal] [--playouts 12] [--seed 7001] [--dump file.json] [--fit]
+// npm run calibrate -- [--games 40] [--level normal] [--playouts 12] [--fast 0] [--seed 7001] [--dump file.json] [--fit]
 //                       [--positions file.json]      keep the games' positions there, and read them back next time
 // npm run calibrate -- --score file.json [--fit]     re-score (or refit on) estimates dumped before
 //
@@ -6,21 +6,22 @@
 // keeps the position at the start of every Game-Turn, and once each game is
 // over compares the estimate made there with how the game ended. Prints the
 // Brier score per Game-Turn of the playouts' raw share and of the corrected
-// estimate (src/ai/calibration.ts), against always answering the base rate,
-// and a reliability table. --fit fits the correction's constants on these
-// positions and prints them.
+// estimate (src/games/across-suez/ai/calibration.ts), against always
+// answering the base rate, and a reliability table. --playouts and --fast set
+// how many planner and fast playouts each estimate makes (evaluate()'s
+// `playouts` and `fastPlayouts`). --fit fits the correction's constants on
+// these positions and prints them.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { Game } from '../src/games/across-suez/index.js';
 import type { Position } from '../src/games/across-suez/types.js';
 import { createPlayer, playGame, type PlayerLevel } from '../src/games/across-suez/ai/players.js';
-import { calibrated, fitCalibration, CALIBRATION } from '../src/games/across-suez/ai/calibration.js';
+import { calibrated, calibrationFor, fitCalibration, type Shares } from '../src/games/across-suez/ai/calibration.js';
+import { playoutShares } from '../src/games/across-suez/ai/evaluate.js';
 import { flag, option } from './args.js';
 
-interface Sample {
-  turn: number;
-  raw: number;
-  playouts: number;
+/** What the playouts found in one position (Shares), and who won the game. */
+interface Sample extends Shares {
   won: number;
 }
 interface Run {
@@ -60,6 +61,7 @@ async function play(): Promise<Run> {
   const games = Number(option('games', '40'));
   const level = option('level', 'normal') as PlayerLevel;
   const playouts = Number(option('playouts', '12'));
+  const fastPlayouts = Number(option('fast', '0'));
   const firstSeed = Number(option('seed', '7001'));
   // the games depend only on the players: the same positions serve every version of the evaluation
   const positions = option('positions', null);
@@ -73,30 +75,39 @@ async function play(): Promise<Run> {
   for (const { seed, won, starts } of played) {
     for (const position of starts) {
       const at = await Game.create({ position, seed });
-      samples.push({ turn: at.turn, raw: at.evaluate({ playouts, seed, calibrated: false }).israeli, playouts, won });
+      samples.push({ ...playoutShares(at, { playouts, fastPlayouts, seed }), won });
     }
     process.stdout.write(
       `\r${samples.length} positions estimated, ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
   }
   return {
-    title: `${level} against ${level}, ${played.length} games (seeds ${played[0]!.seed}–${played.at(-1)!.seed}), ${playouts} playouts an estimate`,
+    title: `${level} against ${level}, ${played.length} games (seeds ${played[0]!.seed}–${played.at(-1)!.seed}), ${playouts} planner and ${fastPlayouts} fast playouts an estimate`,
     samples,
   };
 }
 
 const scorePath = option('score', null);
 const run: Run = scorePath ? JSON.parse(await readFile(scorePath, 'utf8')) : await play();
+// dumps from before the fast playouts have planner playouts alone
+for (const s of run.samples) {
+  s.fast ??= 0;
+  s.fastPlayouts ??= 0;
+}
 const dump = option('dump', null);
 if (dump) await writeFile(dump, JSON.stringify(run));
 
 const { samples } = run;
-const corrected = (s: Sample) => calibrated(s.raw, s.playouts, s.turn);
+const corrected = (s: Sample) => calibrated(s);
+/** The playouts' own share of wins, both kinds together. */
+const pooled = (s: Sample) => (s.raw * s.playouts + s.fast * s.fastPlayouts) / (s.playouts + s.fastPlayouts);
 const brier = (xs: Sample[], p: (s: Sample) => number) => xs.reduce((a, s) => a + (p(s) - s.won) ** 2, 0) / xs.length;
 const baseRate = samples.reduce((a, s) => a + s.won, 0) / samples.length;
 const mean = (xs: Sample[], f: (s: Sample) => number) => xs.reduce((a, s) => a + f(s), 0) / xs.length;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-console.log(`\n\n${run.title}; the Israeli side won ${pct(baseRate)}. Correction: ${CALIBRATION.fittedOn}.\n`);
+console.log(
+  `\n\n${run.title}; the Israeli side won ${pct(baseRate)}. Correction: ${calibrationFor(samples[0]!).fittedOn}.\n`,
+);
 console.log(
   '| Game-Turn | positions | Israeli won | raw share (mean) | corrected (mean) | Brier raw | Brier corrected | Brier of the base rate |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
 );
@@ -104,11 +115,11 @@ for (let t = 1; t <= 7; t++) {
   const xs = samples.filter((s) => s.turn === t);
   if (xs.length)
     console.log(
-      `| ${t} | ${xs.length} | ${pct(mean(xs, (s) => s.won))} | ${pct(mean(xs, (s) => s.raw))} | ${pct(mean(xs, corrected))} | ${brier(xs, (s) => s.raw).toFixed(3)} | ${brier(xs, corrected).toFixed(3)} | ${brier(xs, () => baseRate).toFixed(3)} |`,
+      `| ${t} | ${xs.length} | ${pct(mean(xs, (s) => s.won))} | ${pct(mean(xs, pooled))} | ${pct(mean(xs, corrected))} | ${brier(xs, pooled).toFixed(3)} | ${brier(xs, corrected).toFixed(3)} | ${brier(xs, () => baseRate).toFixed(3)} |`,
     );
 }
 console.log(
-  `| all | ${samples.length} | ${pct(baseRate)} | ${pct(mean(samples, (s) => s.raw))} | ${pct(mean(samples, corrected))} | ${brier(samples, (s) => s.raw).toFixed(3)} | ${brier(samples, corrected).toFixed(3)} | ${brier(samples, () => baseRate).toFixed(3)} |\n`,
+  `| all | ${samples.length} | ${pct(baseRate)} | ${pct(mean(samples, pooled))} | ${pct(mean(samples, corrected))} | ${brier(samples, pooled).toFixed(3)} | ${brier(samples, corrected).toFixed(3)} | ${brier(samples, () => baseRate).toFixed(3)} |\n`,
 );
 console.log('| corrected estimate | positions | mean | Israeli won |\n| --- | --- | --- | --- |');
 for (let b = 0; b < 5; b++) {

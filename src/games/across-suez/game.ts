@@ -50,19 +50,24 @@ export interface CreateOptions extends GameOptions {
 export interface WinEstimate {
   /** Estimated probability that the Israeli player wins, 0…1. */
   israeli: number;
-  /** Playouts averaged. */
+  /** Playouts averaged, of both kinds. */
   samples: number;
   /** Standard error of `israeli` (the playouts' spread, through the correction). */
   stderr: number;
-  /** The playouts' own share of Israeli wins, before the correction. */
+  /** The playouts' own share of Israeli wins (both kinds together), before the correction. */
   raw: number;
 }
 
 export interface EstimateOptions {
-  /** Playouts to average (default 12). */
+  /** Playouts of the planning player (`easy` on both sides), about 0.1 s each from the start (default 12). */
   playouts?: number;
+  /**
+   * Playouts of the fast policy (ai/playout-policy.ts), about 1 ms each, averaged in beside them (default 0).
+   * `{ playouts: 0, fastPlayouts: 32 }` answers in a few tens of milliseconds, less sharply (docs/ai.md).
+   */
+  fastPlayouts?: number;
   seed?: number;
-  /** Game-Turns each playout plays before the evaluation judges it (default: to the end of the game). */
+  /** Game-Turns each planner playout plays before the evaluation judges it (default: to the end; fast playouts always play to the end). */
   horizon?: number;
   /** false: return the playouts' raw share as `israeli` (default true: corrected, calibration.ts). */
   calibrated?: boolean;

@@ -1,48 +1,100 @@
 // The win probability's correction (Platt scaling): the playouts say how
-// often two `easy` players would win from a position, which is too
-// pessimistic for the Israeli side early in the game (docs/ai.md). Fitted on
-// finished games between `normal` players, the corrected estimate answers
-// "how often would two `normal` computer players win from here".
+// often their players would win from a position — the planning player at
+// `easy` on both sides, or the fast policy (playout-policy.ts), whose
+// Egyptian side is passive on purpose — which is not how often two
+// `normal` players would. Fitted on finished games between `normal`
+// players, the corrected estimate answers "how often would two `normal`
+// computer players win from here": a logistic function of each kind of
+// playout's share of wins (as log-odds) and the Game-Turn, one set of
+// constants for each mix of playouts (docs/ai.md).
 // `npm run calibrate -- --fit` refits the constants and prints them.
 import { fitLogistic, sigmoid } from '../../../engine/ai/logistic.js';
 
 export interface Calibration {
   intercept: number;
-  /** Weight of the playouts' log-odds. */
+  /** Weight of the planner playouts' log-odds. */
   slope: number;
+  /** Weight of the fast playouts' log-odds. */
+  fastSlope: number;
   /** Weight of the Game-Turn (early estimates need more correction). */
   perTurn: number;
   /** What it was fitted on. */
   fittedOn: string;
 }
 
-export const CALIBRATION: Calibration = {
-  intercept: 0.67,
-  slope: 0.64,
-  perTurn: -0.079,
-  fittedOn: 'normal against normal, 40 games (seeds 7001–7040), 12 playouts an estimate, 279 positions',
+/** What the playouts found in one position: each kind's share of Israeli wins and number, and the Game-Turn. */
+export interface Shares {
+  /** The planner playouts' share, over `playouts` of them. */
+  raw: number;
+  playouts: number;
+  /** The fast playouts' share, over `fastPlayouts` of them. */
+  fast: number;
+  fastPlayouts: number;
+  turn: number;
+}
+
+const FITTED_ON = 'normal against normal, 40 games (seeds 7001–7040), 279 positions';
+
+/** One set of constants for each mix of playouts: the planner's alone, the fast policy's alone, both. */
+export const CALIBRATIONS: Record<'planner' | 'fast' | 'both', Calibration> = {
+  planner: {
+    intercept: 0.67,
+    slope: 0.64,
+    fastSlope: 0,
+    perTurn: -0.079,
+    fittedOn: `${FITTED_ON}, 12 planner playouts`,
+  },
+  fast: { intercept: 2.87, slope: 0, fastSlope: 0.74, perTurn: -0.29, fittedOn: `${FITTED_ON}, 32 fast playouts` },
+  both: {
+    intercept: 2.47,
+    slope: 0.32,
+    fastSlope: 0.56,
+    perTurn: -0.26,
+    fittedOn: `${FITTED_ON}, 2 planner and 32 fast playouts`,
+  },
 };
+
+/** The constants for the playouts `x` ran. */
+export function calibrationFor(x: Shares): Calibration {
+  if (x.fastPlayouts > 0) return x.playouts > 0 ? CALIBRATIONS.both : CALIBRATIONS.fast;
+  return CALIBRATIONS.planner;
+}
 
 const logit = (p: number) => Math.log(p / (1 - p));
 
-/** The playouts' share of Israeli wins, pulled off 0 and 1 by half a playout (a share of 0 in 12 is not certainty). */
-function smoothed(raw: number, playouts: number): number {
-  return (raw * playouts + 0.5) / (playouts + 1);
+/** A share of wins over n playouts, pulled off 0 and 1 by half a playout (a share of 0 in 12 is not certainty). */
+function smoothed(share: number, n: number): number {
+  return (share * n + 0.5) / (n + 1);
 }
 
-/** The corrected probability for a raw playout mean over `playouts` playouts on Game-Turn `turn`. */
-export function calibrated(raw: number, playouts: number, turn: number, c: Calibration = CALIBRATION): number {
-  return sigmoid(c.intercept + c.slope * logit(smoothed(raw, playouts)) + c.perTurn * turn);
+/** The features the correction weighs: 1, each kind's log-odds (0 for a kind not played), the Game-Turn. */
+function features(x: Shares): number[] {
+  return [
+    1,
+    x.playouts > 0 ? logit(smoothed(x.raw, x.playouts)) : 0,
+    x.fastPlayouts > 0 ? logit(smoothed(x.fast, x.fastPlayouts)) : 0,
+    x.turn,
+  ];
 }
 
-/** Fits the three constants on finished games' outcomes (the engine's logistic fit, least log-loss). */
-export function fitCalibration(
-  samples: { raw: number; playouts: number; turn: number; won: number }[],
-  fittedOn: string,
-): Calibration {
-  const [a = 0, b = 1, c = 0] = fitLogistic(
-    samples.map((s) => ({ features: [1, logit(smoothed(s.raw, s.playouts)), s.turn], y: s.won })),
-  );
+/** The corrected probability for what the playouts found. */
+export function calibrated(x: Shares, c: Calibration = calibrationFor(x)): number {
+  const [one, planner, fast, turn] = features(x) as [number, number, number, number];
+  return sigmoid(c.intercept * one + c.slope * planner + c.fastSlope * fast + c.perTurn * turn);
+}
+
+/** Fits the constants on finished games' outcomes (the engine's logistic fit, least log-loss); all samples from one mix. */
+export function fitCalibration(samples: (Shares & { won: number })[], fittedOn: string): Calibration {
+  const used = [true, samples.some((s) => s.playouts > 0), samples.some((s) => s.fastPlayouts > 0), true];
+  const pick = (f: number[]) => f.filter((_, i) => used[i]);
+  const w = fitLogistic(samples.map((s) => ({ features: pick(features(s)), y: s.won })));
+  const weights = used.map((u) => (u ? w.shift()! : 0));
   const r = (v: number) => Math.round(v * 1000) / 1000;
-  return { intercept: r(a), slope: r(b), perTurn: r(c), fittedOn };
+  return {
+    intercept: r(weights[0]!),
+    slope: r(weights[1]!),
+    fastSlope: r(weights[2]!),
+    perTurn: r(weights[3]!),
+    fittedOn,
+  };
 }

@@ -1,18 +1,21 @@
 // The Israeli player's chance of winning from a position, like an engine's
-// evaluation in chess: Monte Carlo playouts with the fast default policy (the
-// planning player at `easy`, both sides), each with its own dice. By default
-// a playout runs to the end of the game and counts 1 or 0; with `horizon` it
-// stops after that many Game-Turns and is judged by the evaluation's chance
-// that all three conditions of victory hold at the end (plan/value.ts, `win`:
-// cheaper, but that static chance is poorly calibrated early in the game).
-// The mean of the playouts, corrected for the playout policy's bias
-// (calibration.ts), is returned with their number and standard error.
+// evaluation in chess: Monte Carlo playouts, each with its own dice, of two
+// kinds. Planner playouts play both sides with the planning player at
+// `easy`: by default to the end of the game, counting 1 or 0; with
+// `horizon` they stop after that many Game-Turns and are judged by the
+// evaluation's chance that all three conditions of victory hold at the end
+// (plan/value.ts, `win`: cheaper, but poorly calibrated early in the game).
+// Fast playouts (fast-playouts.ts) play the fast policy on the search state
+// to the end, a hundred times cheaper and less sharp. The shares of wins,
+// corrected for the playouts' players (calibration.ts), make the estimate,
+// returned with the number of playouts and the standard error.
 import type { EstimateOptions, Game, WinEstimate } from '../game.js';
 
 export type { EstimateOptions, WinEstimate };
 import { makeRng } from '../../../engine/rng.js';
 import { runSteps, runStepsAsync, type SliceOptions } from '../../../engine/ai/steps.js';
-import { calibrated } from './calibration.js';
+import { calibrated, type Shares } from './calibration.js';
+import { fastPlayouts } from './fast-playouts.js';
 import { PlanPlayer, type SideName } from './plan/planner.js';
 import { mapModel, snapshot } from './plan/model.js';
 import { israeliValue, rulesOf } from './plan/value.js';
@@ -35,16 +38,19 @@ export function estimateWinProbabilityAsync(
   return runStepsAsync(estimateSteps(game, options), options);
 }
 
-function* estimateSteps(game: Game, options: EstimateOptions): Generator<void, WinEstimate> {
-  if (game.phase === 'over') {
-    const won = game.winner === 'israeli' ? 1 : 0;
-    return { israeli: won, samples: 0, stderr: 0, raw: won };
-  }
-  const playouts = Math.max(1, Math.floor(options.playouts ?? 12));
+/** What each kind of playout found from this position, uncorrected (scripts/calibrate.ts fits the correction on it). */
+export function playoutShares(game: Game, options: EstimateOptions = {}): Shares {
+  return runSteps(sharesSteps(game, options));
+}
+
+function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Shares> {
+  const fast = Math.max(0, Math.floor(options.fastPlayouts ?? 0));
+  // at least one playout of some kind
+  const playouts = Math.max(fast > 0 ? 0 : 1, Math.floor(options.playouts ?? 12));
   const horizon = options.horizon ?? Infinity;
   const seed = options.seed ?? 1;
   const rng = makeRng(seed);
-  const values: number[] = [];
+  let sum = 0;
   for (let i = 0; i < playouts; i++) {
     const g = game.clone({ forSearch: true });
     // a copy rolls its original's dice: give each playout its own
@@ -58,16 +64,41 @@ function* estimateSteps(game: Game, options: EstimateOptions): Generator<void, W
       const side = (g.pending?.side ?? g.side) as SideName;
       g.apply(yield* players[side].search(g));
     }
-    values.push(staticWinChance(g));
+    sum += staticWinChance(g);
   }
-  const n = values.length;
-  const raw = values.reduce((a, b) => a + b, 0) / n;
-  const stderr = Math.sqrt(values.reduce((a, b) => a + (b - raw) ** 2, 0) / Math.max(1, n - 1) / n);
-  if (options.calibrated === false) return { israeli: raw, samples: n, stderr, raw };
-  // the correction is monotonic: carry the spread through it by its slope at the mean
-  const israeli = calibrated(raw, n, game.turn);
-  const slope =
-    (calibrated(Math.min(1, raw + 0.01), n, game.turn) - calibrated(Math.max(0, raw - 0.01), n, game.turn)) /
-    (Math.min(1, raw + 0.01) - Math.max(0, raw - 0.01));
-  return { israeli, samples: n, stderr: stderr * slope, raw };
+  const won = fast > 0 ? yield* fastPlayouts(game, fast, seed) : 0;
+  return {
+    raw: playouts > 0 ? sum / playouts : 0,
+    playouts,
+    fast: fast > 0 ? won / fast : 0,
+    fastPlayouts: fast,
+    turn: game.turn,
+  };
+}
+
+/** A share's binomial variance over n playouts (a horizon's fractional judgements are no wider than this). */
+const variance = (p: number, n: number) => (n > 1 ? (p * (1 - p)) / (n - 1) : 0.25);
+
+function* estimateSteps(game: Game, options: EstimateOptions): Generator<void, WinEstimate> {
+  if (game.phase === 'over') {
+    const won = game.winner === 'israeli' ? 1 : 0;
+    return { israeli: won, samples: 0, stderr: 0, raw: won };
+  }
+  const x = yield* sharesSteps(game, options);
+  const samples = x.playouts + x.fastPlayouts;
+  const raw = (x.raw * x.playouts + x.fast * x.fastPlayouts) / samples;
+  if (options.calibrated === false)
+    return { israeli: raw, samples, stderr: Math.sqrt(variance(raw, samples) / samples), raw };
+  // the correction is monotonic in each share: carry each one's spread through it by its slope there
+  const israeli = calibrated(x);
+  let spread = 0;
+  for (const kind of ['raw', 'fast'] as const) {
+    const n = kind === 'raw' ? x.playouts : x.fastPlayouts;
+    if (n === 0) continue;
+    const lo = Math.max(0, x[kind] - 0.01),
+      hi = Math.min(1, x[kind] + 0.01);
+    const slope = (calibrated({ ...x, [kind]: hi }) - calibrated({ ...x, [kind]: lo })) / (hi - lo);
+    spread += slope * slope * (variance(x[kind], n) / n);
+  }
+  return { israeli, samples, stderr: Math.sqrt(spread), raw };
 }

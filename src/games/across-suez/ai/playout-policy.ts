@@ -80,8 +80,15 @@ const EGYPTIAN_STAYS = 0.85;
 const CROSSER = 1,
   ESCORT = 2;
 
-/** A policy for both sides with its own generator (reseed it between playouts). */
-export function playoutPolicy(ctx: Context, rng: Random): CodePolicy<State, Context> {
+/** The policy, and a reset for a new playout (reseed its generator too). */
+export interface PlayoutPolicy {
+  readonly choose: CodePolicy<State, Context>;
+  /** Forgets the phase it planned: the next playout plans afresh, whatever position it starts from. */
+  reset(): void;
+}
+
+/** A policy for both sides with its own generator. */
+export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
   const map: PlayoutMap = playoutMap(ctx);
   const { board } = ctx;
   const n = board.hexCount;
@@ -379,13 +386,18 @@ export function playoutPolicy(ctx: Context, rng: Random): CodePolicy<State, Cont
     return choice;
   }
 
-  return (_ctx: Context, s: State, legal: ActionBuffer): number => {
-    if (s.stageKind[0]) return decision(s, legal);
-    const key = (s.turn * 2 + s.side) * 2 + (s.phase === 'movement' ? 0 : 1);
-    if (key !== phaseKey) {
-      phaseKey = key;
-      planPhase(s);
-    }
-    return s.phase === 'movement' ? movementCode(s) : combatCode(s);
+  return {
+    choose(_ctx: Context, s: State, legal: ActionBuffer): number {
+      if (s.stageKind[0]) return decision(s, legal);
+      const key = (s.turn * 2 + s.side) * 2 + (s.phase === 'movement' ? 0 : 1);
+      if (key !== phaseKey) {
+        phaseKey = key;
+        planPhase(s);
+      }
+      return s.phase === 'movement' ? movementCode(s) : combatCode(s);
+    },
+    reset(): void {
+      phaseKey = -1;
+    },
   };
 }

@@ -1,34 +1,64 @@
-// The win probability's correction (src/ai/calibration.ts).
+// The win probability's correction (src/games/across-suez/ai/calibration.ts).
 import { describe, expect, it } from 'vitest';
-import { calibrated, fitCalibration, CALIBRATION } from '../../../../src/games/across-suez/ai/calibration.js';
+import {
+  calibrated,
+  calibrationFor,
+  fitCalibration,
+  CALIBRATIONS,
+  type Shares,
+} from '../../../../src/games/across-suez/ai/calibration.js';
 import { makeRng } from '../../../../src/engine/rng.js';
+
+const planner = (share: number, turn: number): Shares => ({ raw: share, playouts: 12, fast: 0, fastPlayouts: 0, turn });
+const fast = (share: number, turn: number): Shares => ({ raw: 0, playouts: 0, fast: share, fastPlayouts: 32, turn });
 
 describe('the win probability correction', () => {
   it('keeps the order of the playouts: more playouts won, a higher estimate, always inside 0…1', () => {
-    for (const turn of [1, 4, 7]) {
-      let last = 0;
-      for (let k = 0; k <= 12; k++) {
-        const p = calibrated(k / 12, 12, turn);
-        expect(p).toBeGreaterThan(last);
-        expect(p).toBeLessThan(1);
-        last = p;
+    for (const turn of [1, 4, 7])
+      for (const [shares, n] of [
+        [planner, 12],
+        [fast, 32],
+      ] as const) {
+        let last = 0;
+        for (let k = 0; k <= n; k++) {
+          const p = calibrated(shares(k / n, turn));
+          expect(p).toBeGreaterThan(last);
+          expect(p).toBeLessThan(1);
+          last = p;
+        }
       }
-    }
   });
 
-  it('the fit recovers the constants of a known logistic model from its outcomes', () => {
-    const truth = { intercept: 0.5, slope: 0.7, perTurn: -0.1, fittedOn: 'synthetic' };
+  it('uses the constants fitted for the playouts that ran', () => {
+    expect(calibrationFor(planner(0.5, 3))).toBe(CALIBRATIONS.planner);
+    expect(calibrationFor(fast(0.5, 3))).toBe(CALIBRATIONS.fast);
+    expect(calibrationFor({ raw: 0.5, playouts: 2, fast: 0.5, fastPlayouts: 32, turn: 3 })).toBe(CALIBRATIONS.both);
+    for (const c of Object.values(CALIBRATIONS)) expect(c.fittedOn).toMatch(/normal against normal/);
+  });
+
+  it('the fit recovers the constants of a known logistic model from its outcomes, with both kinds of playouts', () => {
+    const truth = { intercept: 0.5, slope: 0.7, fastSlope: 0.4, perTurn: -0.1, fittedOn: 'synthetic' };
     const rng = makeRng(7);
-    const samples = Array.from({ length: 4000 }, () => {
-      const playouts = 12,
-        raw = Math.floor(rng() * 13) / 12,
-        turn = 1 + Math.floor(rng() * 7);
-      return { raw, playouts, turn, won: rng() < calibrated(raw, playouts, turn, truth) ? 1 : 0 };
+    const samples = Array.from({ length: 6000 }, () => {
+      const x: Shares = {
+        raw: Math.floor(rng() * 3) / 2,
+        playouts: 2,
+        fast: Math.floor(rng() * 33) / 32,
+        fastPlayouts: 32,
+        turn: 1 + Math.floor(rng() * 7),
+      };
+      return { ...x, won: rng() < calibrated(x, truth) ? 1 : 0 };
     });
     const fit = fitCalibration(samples, 'synthetic');
     expect(fit.intercept).toBeCloseTo(truth.intercept, 0);
     expect(fit.slope).toBeCloseTo(truth.slope, 0);
+    expect(fit.fastSlope).toBeCloseTo(truth.fastSlope, 0);
     expect(Math.abs(fit.perTurn - truth.perTurn)).toBeLessThan(0.06);
-    expect(CALIBRATION.fittedOn).toMatch(/normal against normal/);
+    // a kind of playout the samples lack gets no weight
+    const plannerOnly = fitCalibration(
+      samples.map((s) => ({ ...s, fast: 0, fastPlayouts: 0 })),
+      'synthetic',
+    );
+    expect(plannerOnly.fastSlope).toBe(0);
   });
 });

@@ -1,0 +1,91 @@
+// The fast playout policy (src/games/across-suez/ai/playout-policy.ts) and
+// the estimates made with it (game.evaluate's fastPlayouts).
+import { describe, expect, it } from 'vitest';
+import { Game } from '../../../../src/games/across-suez/index.js';
+import type { Context } from '../../../../src/games/across-suez/context.js';
+import { cloneState, type State } from '../../../../src/games/across-suez/state.js';
+import { flatRules } from '../../../../src/games/across-suez/search-state.js';
+import { playoutPolicy } from '../../../../src/games/across-suez/ai/playout-policy.js';
+import { ActionBuffer } from '../../../../src/engine/action-buffer.js';
+import { Random } from '../../../../src/engine/rng.js';
+
+/** Turn 6, the bridge in, five across: the Israeli side is close to winning. */
+const late = {
+  turn: 6,
+  side: 'israeli' as const,
+  phase: 'movement' as const,
+  units: {
+    bridge: '0112',
+    'reshev-1': 'crossed',
+    sharon: 'crossed',
+    'matt-2': 'crossed',
+    'erez-1': 'crossed',
+    'erez-2': 'crossed',
+    'reshev-2': '0212',
+    'karen-1': '0314',
+    '16-1': '0606',
+  },
+};
+
+describe('the fast playout policy', () => {
+  it('chooses only among the legal action codes, for both sides and every decision, to the end of the game', async () => {
+    const kinds = new Set<number>();
+    for (const [position, seed] of [
+      [undefined, 1],
+      [undefined, 2],
+      [undefined, 3],
+      [late, 4],
+    ] as const) {
+      const { ctx, state } = (await Game.create({ position, seed })).searchRoot();
+      const s = cloneState(state as State);
+      const rng = new Random(seed);
+      const policy = playoutPolicy(ctx as Context, rng);
+      const scratch = new ActionBuffer();
+      const legal = new ActionBuffer();
+      let actions = 0;
+      while (flatRules.actor(ctx as Context, s) >= 0) {
+        flatRules.legalCodes(ctx as Context, s, legal);
+        const code = policy.choose(ctx as Context, s, scratch);
+        expect(Array.from(legal.codes.subarray(0, legal.length))).toContain(code);
+        kinds.add(code & 15);
+        flatRules.applyCode(ctx as Context, s, code);
+        expect(++actions).toBeLessThan(2000);
+      }
+      expect(s.phase).toBe('over');
+    }
+    // moves, crossings, attacks, bombardments, retreats, advances and phase ends all came up
+    expect(kinds.size).toBeGreaterThanOrEqual(7);
+  }, 60_000);
+});
+
+describe('game.evaluate() with fast playouts', () => {
+  it('is deterministic for a seed, calibrated inside 0…1, and higher with the bridge in and five across than at the start', async () => {
+    const start = await Game.create({ seed: 1 });
+    const near = await Game.create({ seed: 1, position: late });
+    const options = { playouts: 0, fastPlayouts: 24, seed: 3 };
+    const a = start.evaluate(options);
+    expect(start.evaluate(options)).toEqual(a);
+    expect(a.samples).toBe(24);
+    const b = near.evaluate(options);
+    for (const e of [a, b]) {
+      expect(e.israeli).toBeGreaterThan(0);
+      expect(e.israeli).toBeLessThan(1);
+      expect(e.stderr).toBeGreaterThanOrEqual(0);
+    }
+    expect(b.israeli).toBeGreaterThan(a.israeli);
+    expect(b.raw).toBeGreaterThan(a.raw);
+    // the position itself is untouched, and planner and fast playouts together count both
+    expect(near.turn).toBe(6);
+    expect(near.evaluate({ playouts: 1, fastPlayouts: 8, seed: 3 }).samples).toBe(9);
+  }, 60_000);
+
+  it('evaluateAsync gives the same estimate as evaluate, and a cancelled one rejects with AbortError', async () => {
+    const game = await Game.create({ seed: 1, position: late });
+    const options = { playouts: 0, fastPlayouts: 16, seed: 5 };
+    expect(await game.evaluateAsync(options)).toEqual(game.evaluate(options));
+    const controller = new AbortController();
+    const pending = game.evaluateAsync({ ...options, fastPlayouts: 100_000, signal: controller.signal, sliceMs: 1 });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  }, 60_000);
+});
