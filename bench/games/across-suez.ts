@@ -342,6 +342,22 @@ const bench: GameBench = {
           better: 'lower',
           over: `median of ${samples}`,
         });
+        // the fast policy's playouts (a checkout from before them plays one planner playout instead: no row)
+        const mixes = [
+          ['32 fast playouts', { playouts: 0, fastPlayouts: 32 }],
+          ['2 planner and 32 fast playouts', { playouts: 2, fastPlayouts: 32 }],
+        ] as const;
+        for (const [label, options] of mixes) {
+          if (start.evaluate({ ...options, seed: 1 }).samples !== options.playouts + options.fastPlayouts) continue;
+          report({
+            group: 'evaluate()',
+            name: `game.evaluate() at the start, ${label} (dist/)`,
+            value: await medianMs((i) => start.evaluate({ ...options, seed: i + 1 }), samples),
+            unit: 'ms',
+            better: 'lower',
+            over: `median of ${samples}, seeds 1…`,
+          });
+        }
       },
     },
     {
