@@ -44,7 +44,7 @@ export const CALIBRATIONS: Record<'planner' | 'fast' | 'both', Calibration> = {
     perTurn: -0.079,
     fittedOn: `${FITTED_ON}, 12 planner playouts`,
   },
-  fast: { intercept: 2.87, slope: 0, fastSlope: 0.74, perTurn: -0.29, fittedOn: `${FITTED_ON}, 32 fast playouts` },
+  fast: { intercept: 3.201, slope: 0, fastSlope: 0.833, perTurn: -0.318, fittedOn: `${FITTED_ON}, 32 fast playouts` },
   both: {
     intercept: 2.47,
     slope: 0.32,

@@ -18,6 +18,10 @@ export interface PlayoutMap {
   readonly bridgeToMatzmed: Int16Array;
   /** 1 on the hexes of the bridge's cheapest road from its arrival hex to Matzmed on an empty map (14.2). */
   readonly bridgeRoute: Uint8Array;
+  /** The same hexes as a list. */
+  readonly bridgeRouteHexes: Int32Array;
+  /** steps[h * 6 + d]: the neighbour a combat unit can step into from h in direction d on an empty map, or -1. */
+  readonly steps: Int32Array;
   /** 1 where a line of communication may step from hex h in direction d (lineStep[h * 6 + d]), by 14.1's path rule. */
   readonly lineStep: Uint8Array;
   /** CRT odds of [Ae, Ar, Ee, Dr, De] by column. */
@@ -88,11 +92,20 @@ export function playoutMap(ctx: Context): PlayoutMap {
   if (m) return m;
   const rules: Rules = rulesOf(ctx);
   const bridgeToMatzmed = costsTo(ctx, ctx.crossingHex, ctx.bridgeClass);
+  const bridgeRoute = routeOf(ctx, bridgeToMatzmed);
+  const steps = new Int32Array(ctx.board.hexCount * 6).fill(-1);
+  for (let h = 0; h < ctx.board.hexCount; h++)
+    for (let d = 0; d < 6; d++) {
+      const b = ctx.board.neighbour(h, d);
+      if (b >= 0 && ctx.board.onMap(b) && ctx.board.onMap(h) && ctx.board.stepCost(h, d) >= 0) steps[h * 6 + d] = b;
+    }
   m = {
     lineStep: lineSteps(ctx),
     toMatzmed: costsTo(ctx, ctx.crossingHex, 0),
     bridgeToMatzmed,
-    bridgeRoute: routeOf(ctx, bridgeToMatzmed),
+    bridgeRoute,
+    bridgeRouteHexes: Int32Array.from(Array.from(bridgeRoute).flatMap((on, h) => (on ? [h] : []))),
+    steps,
     odds: (column) => columnOdds(rules, column),
   };
   maps.set(ctx, m);

@@ -118,12 +118,14 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
 
   /** Breadth-first distances from the hexes already at 0 in `field` (the others FAR), over steps the map allows. */
   function spread(field: Int16Array, head: number, tail: number): void {
+    const steps = map.steps;
     while (head < tail) {
       const h = queue[head++]!;
-      for (let d = 0; d < 6; d++) {
-        const b = board.neighbour(h, d);
-        if (b < 0 || !board.onMap(b) || field[b]! <= field[h]! + 1 || board.stepCost(h, d) < 0) continue;
-        field[b] = field[h]! + 1;
+      const next = field[h]! + 1;
+      for (let d = h * 6, end = d + 6; d < end; d++) {
+        const b = steps[d]!;
+        if (b < 0 || field[b]! <= next) continue;
+        field[b] = next;
         queue[tail++] = b;
       }
     }
@@ -171,9 +173,10 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
     let tail = 0;
     // the bridge's free neighbours, and those of its road over its next move (it follows where they stand)
     const c = map.bridgeToMatzmed[h]!;
-    for (let r = 0; r < n; r++) {
-      if (r !== h && !(map.bridgeRoute[r] && map.bridgeToMatzmed[r]! < c && map.bridgeToMatzmed[r]! >= c - LEAD))
-        continue;
+    const route = map.bridgeRouteHexes;
+    for (let k = -1; k < route.length; k++) {
+      const r = k < 0 ? h : route[k]!;
+      if (k >= 0 && !(map.bridgeToMatzmed[r]! < c && map.bridgeToMatzmed[r]! >= c - LEAD)) continue;
       for (let d = 0; d < 6; d++) {
         const x = board.neighbour(r, d);
         if (x >= 0 && board.onMap(x) && board.occupant[x] === 0 && !map.bridgeRoute[x])
