@@ -46,10 +46,10 @@ export const CALIBRATIONS: Record<'planner' | 'fast' | 'both', Calibration> = {
   },
   fast: { intercept: 3.201, slope: 0, fastSlope: 0.833, perTurn: -0.318, fittedOn: `${FITTED_ON}, 32 fast playouts` },
   both: {
-    intercept: 2.47,
-    slope: 0.32,
-    fastSlope: 0.56,
-    perTurn: -0.26,
+    intercept: 2.968,
+    slope: 0.242,
+    fastSlope: 0.711,
+    perTurn: -0.304,
     fittedOn: `${FITTED_ON}, 2 planner and 32 fast playouts`,
   },
 };
