@@ -92,7 +92,14 @@ function differentialOf(ctx: Context, attackers: Attackers, n: number, defender:
 }
 
 /** The CRT column of an attack after every shift. */
-export function columnOf(ctx: Context, s: State, attackers: Attackers, n: number, defender: number, artillery: boolean) {
+export function columnOf(
+  ctx: Context,
+  s: State,
+  attackers: Attackers,
+  n: number,
+  defender: number,
+  artillery: boolean,
+) {
   const bits = shiftsOf(ctx, s, attackers, n, defender, artillery);
   const terrain = ctx.data.chart.terrain[ctx.board.terrain[s.hex[defender]!]!]!;
   const sc = ctx.data.scenario;
