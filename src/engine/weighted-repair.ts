@@ -13,7 +13,9 @@
 //    route passes through it);
 //  - nothing beyond `budget`.
 //
-// The repair drops every route through a hex that became dearer, closed or
+// Its inputs are set hex by hex (a caller that knows what moved sets only
+// that, and an update looks only at the hexes set since the last). The
+// repair drops every route through a hex that became dearer, closed or
 // stopping, settles the dropped and changed hexes again from their
 // neighbours, and runs a Dijkstra (a binary heap) from them while costs
 // fall. Costs are unique whatever the order of settling (steps and
@@ -41,10 +43,16 @@ export class RepairedSearch {
   /** The hexes whose cost the last update may have changed: the first `changedCount`, or every hex when it is -1. */
   readonly changed: Int32Array;
   changedCount = -1;
-  // the inputs the costs are for
+  // the inputs the costs are for, and those of the next update (set hex by hex; the hexes set are pending)
   readonly #penalty: Int32Array;
   readonly #stop: Uint8Array;
   readonly #seedCost: Int32Array;
+  readonly #nextPenalty: Int32Array;
+  readonly #nextStop: Uint8Array;
+  readonly #nextSeedCost: Int32Array;
+  readonly #pending: Int32Array;
+  readonly #isPending: Uint8Array;
+  #pendingCount = 0;
   #budget = -2;
   #valid = false;
   readonly #n: number;
@@ -69,6 +77,11 @@ export class RepairedSearch {
     this.#penalty = new Int32Array(n);
     this.#stop = new Uint8Array(n);
     this.#seedCost = new Int32Array(n).fill(INF);
+    this.#nextPenalty = new Int32Array(n);
+    this.#nextStop = new Uint8Array(n);
+    this.#nextSeedCost = new Int32Array(n).fill(INF);
+    this.#pending = new Int32Array(n);
+    this.#isPending = new Uint8Array(n);
     this.#heapCost = new Int32Array(16 * n + 8);
     this.#heapHex = new Int32Array(16 * n + 8);
     this.#dropped = new Int32Array(n);
@@ -83,81 +96,110 @@ export class RepairedSearch {
       }
   }
 
-  /** Takes another search's costs and inputs (same options) as its own. */
+  /** For the next update: entering h adds `penalty` to its step (negative: it may not be entered; reverse: no route passes it). Starts at 0. */
+  setPenalty(h: number, penalty: number): void {
+    if (this.#nextPenalty[h] === penalty) return;
+    this.#nextPenalty[h] = penalty;
+    this.#touch(h);
+  }
+
+  /** For the next update (forward): a route that enters h ends there unless h is a seed. Starts at none. */
+  setStop(h: number, stop: boolean): void {
+    const v = stop ? 1 : 0;
+    if (this.#nextStop[h] === v) return;
+    this.#nextStop[h] = v;
+    this.#touch(h);
+  }
+
+  /** For the next update: h is a seed with this head start (UNREACHED: not a seed). Starts with none. */
+  setSeed(h: number, cost: number): void {
+    if (this.#nextSeedCost[h] === cost) return;
+    this.#nextSeedCost[h] = cost;
+    this.#touch(h);
+  }
+
+  #touch(h: number): void {
+    if (this.#isPending[h]) return;
+    this.#isPending[h] = 1;
+    this.#pending[this.#pendingCount++] = h;
+  }
+
+  /** Takes another search's costs and inputs, the next update's included (same options), as its own. */
   copy(other: RepairedSearch): void {
     this.cost.set(other.cost);
     this.from.set(other.from);
     this.#penalty.set(other.#penalty);
     this.#stop.set(other.#stop);
     this.#seedCost.set(other.#seedCost);
+    this.#nextPenalty.set(other.#nextPenalty);
+    this.#nextStop.set(other.#nextStop);
+    this.#nextSeedCost.set(other.#nextSeedCost);
+    for (let i = 0; i < this.#pendingCount; i++) this.#isPending[this.#pending[i]!] = 0;
+    this.#pendingCount = 0;
+    for (let i = 0; i < other.#pendingCount; i++) this.#touch(other.#pending[i]!);
     this.#budget = other.#budget;
     this.#valid = other.#valid;
     this.changedCount = -1;
   }
 
-  /**
-   * Brings the costs to these inputs: a penalty per hex, stops (forward
-   * only; null: none), and the seeds' head starts per hex (UNREACHED: not a
-   * seed). The arrays are read, not kept.
-   */
-  update(penalty: Int32Array, stop: Uint8Array | null, seedCost: Int32Array, budget = INF): void {
-    const n = this.#n;
+  /** Brings the costs to the inputs set since the last update, within `budget`. */
+  update(budget = INF): void {
     let count = 0;
+    for (let i = 0; i < this.#pendingCount; i++) {
+      const h = this.#pending[i]!;
+      this.#isPending[h] = 0;
+      if (
+        this.#nextPenalty[h] !== this.#penalty[h] ||
+        this.#nextStop[h] !== this.#stop[h] ||
+        this.#nextSeedCost[h] !== this.#seedCost[h]
+      )
+        this.changed[count++] = h;
+    }
+    this.#pendingCount = 0;
     if (this.#valid && budget === this.#budget) {
-      const max = this.#maxChanged;
-      for (let h = 0; h < n && count <= max; h++) {
-        if (
-          penalty[h] !== this.#penalty[h] ||
-          seedCost[h] !== this.#seedCost[h] ||
-          (stop !== null ? stop[h]! : 0) !== this.#stop[h]
-        )
-          this.changed[count++] = h;
-      }
       if (count === 0) {
         this.changedCount = 0;
         return;
       }
-      if (count <= max && this.#repair(penalty, stop, seedCost, budget, count)) return;
+      if (count <= this.#maxChanged && this.#repair(budget, count)) return;
     }
-    this.#full(penalty, stop, seedCost, budget);
+    this.#full(budget);
   }
 
-  #remember(penalty: Int32Array, stop: Uint8Array | null, seedCost: Int32Array, budget: number): void {
-    this.#penalty.set(penalty);
-    if (stop) this.#stop.set(stop);
-    else this.#stop.fill(0);
-    this.#seedCost.set(seedCost);
+  #full(budget: number): void {
+    const s = this.search;
+    this.#penalty.set(this.#nextPenalty);
+    this.#stop.set(this.#nextStop);
+    this.#seedCost.set(this.#nextSeedCost);
     this.#budget = budget;
     this.#valid = true;
-  }
-
-  #full(penalty: Int32Array, stop: Uint8Array | null, seedCost: Int32Array, budget: number): void {
-    const s = this.search;
     const seeds: number[] = [],
       costs: number[] = [];
     for (let h = 0; h < this.#n; h++) {
-      if (seedCost[h]! >= INF) continue;
+      if (this.#seedCost[h]! >= INF) continue;
       seeds.push(h);
-      costs.push(seedCost[h]!);
+      costs.push(this.#seedCost[h]!);
     }
-    s.penalty.set(penalty);
-    if (stop && !this.options.reverse) s.stop.set(stop);
+    s.penalty.set(this.#penalty);
+    if (!this.options.reverse) s.stop.set(this.#stop);
     s.search({ table: this.options.table, from: seeds, fromCost: costs, budget, reverse: this.options.reverse });
     s.stop.fill(0);
     this.cost.set(s.dist);
     this.from.set(s.prev);
-    this.#remember(penalty, stop, seedCost, budget);
     this.changedCount = -1;
   }
 
   /** The repair (see the file comment); false when it drops so much that a full search is cheaper. */
-  #repair(penalty: Int32Array, stop: Uint8Array | null, seedCost: Int32Array, budget: number, count: number): boolean {
+  #repair(budget: number, count: number): boolean {
     const { cost, from, changed } = this;
     const reverse = this.options.reverse === true;
     const nb = this.options.neighbours;
     const oldPenalty = this.#penalty,
       oldStop = this.#stop,
       oldSeed = this.#seedCost;
+    const penalty = this.#nextPenalty,
+      stop = this.#nextStop,
+      seedCost = this.#nextSeedCost;
     this.#drops = 0;
     for (let i = 0; i < count; i++) {
       const h = changed[i]!;
@@ -174,7 +216,12 @@ export class RepairedSearch {
     }
     for (let i = 0; i < this.#drops; i++) this.#dropRoutesFrom(this.#dropped[i]!);
     if (this.#drops > this.#n >> 2) return false;
-    this.#remember(penalty, stop, seedCost, budget);
+    for (let i = 0; i < count; i++) {
+      const h = changed[i]!;
+      oldPenalty[h] = penalty[h]!;
+      oldStop[h] = stop[h]!;
+      oldSeed[h] = seedCost[h]!;
+    }
     this.#heapSize = 0;
     for (let i = 0; i < count; i++) this.#settle(changed[i]!, budget, true);
     for (let i = 0; i < this.#drops; i++) this.#settle(this.#dropped[i]!, budget, false);
@@ -205,8 +252,8 @@ export class RepairedSearch {
   }
 
   /** A route may go on from h: (reverse) no unit blocks it; (forward) a seed, or not a stop. */
-  #leaves(h: number, penalty: Int32Array, stop: Uint8Array | null, seedCost: Int32Array): boolean {
-    return this.options.reverse ? penalty[h]! >= 0 : seedCost[h]! < INF || stop === null || stop[h] === 0;
+  #leaves(h: number, penalty: Int32Array, stop: Uint8Array, seedCost: Int32Array): boolean {
+    return this.options.reverse ? penalty[h]! >= 0 : seedCost[h]! < INF || stop[h] === 0;
   }
 
   #drop(h: number): void {

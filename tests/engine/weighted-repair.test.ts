@@ -30,6 +30,12 @@ describe('the repaired weighted search against the reference', () => {
       const stop = new Uint8Array(n).map(() => (rng() < 0.1 ? 1 : 0));
       const seedCost = new Int32Array(n).fill(UNREACHED);
       for (let k = 0; k <= int(3); k++) seedCost[int(n)] = int(5);
+      const tell = (h: number) => {
+        search.setPenalty(h, penalty[h]!);
+        search.setStop(h, stop[h] === 1);
+        search.setSeed(h, seedCost[h]!);
+      };
+      for (let h = 0; h < n; h++) tell(h);
       let before: number[] = [];
       for (let step = 0; step < 40; step++) {
         // a unit or two moved: a few hexes blocked or opened, their stops, a seed moved
@@ -40,8 +46,9 @@ describe('the repaired weighted search against the reference', () => {
           else if (what === 1) penalty[h] = int(40);
           else if (what === 2) stop[h] = stop[h] ? 0 : 1;
           else seedCost[h] = seedCost[h]! < UNREACHED && rng() < 0.7 ? UNREACHED : int(5);
+          tell(h);
         }
-        search.update(penalty, stop, seedCost, budget);
+        search.update(budget);
         const seeds = [...seedCost].flatMap((cost, hex) => (cost < UNREACHED ? [{ hex, cost }] : []));
         const want = weightedCosts({ nbr: board.neighbours, table, penalty, stop, seeds, budget, reverse });
         expect([...search.cost], `run ${run} step ${step}`).toEqual(want);

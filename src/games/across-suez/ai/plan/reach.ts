@@ -4,8 +4,9 @@
 // Israeli units block, and a route that enters an Israeli Zone of Control
 // ends there (4.5) unless it starts there. A planner scores thousands of
 // positions that differ from the last by a unit or two, so the search is
-// kept and repaired (the engine's weighted-repair.ts), and only the hexes
-// whose cost changed are marked again.
+// kept and repaired (the engine's weighted-repair.ts): only the units that
+// moved since the last position change its inputs, and only the hexes whose
+// cost changed are marked again.
 import { EGY, ISR, STEP, type MapModel, type Snapshot } from './model.js';
 import { RepairedSearch } from '../../../../engine/weighted-repair.js';
 import { UNREACHED } from '../../../../engine/weighted-search.js';
@@ -18,10 +19,12 @@ interface Reach {
   cuttable: Uint8Array;
   /** How many of the hex and its neighbours are in reach. */
   near: Uint8Array;
-  // the inputs of the position being evaluated
-  penalty: Int32Array;
-  stop: Uint8Array;
-  seedCost: Int32Array;
+  /** The hex each unit counted in last (its hex, or an Egyptian reinforcement's entry hex; -1 none). */
+  counted: Int16Array;
+  /** Per hex: Israeli units on it, Israeli units next to it (their ZOC, 4.5), Egyptian seeds on it. */
+  held: Uint8Array;
+  zoc: Uint8Array;
+  seeds: Uint8Array;
 }
 
 let last: Reach | null = null;
@@ -37,7 +40,7 @@ export function egyptianReachOf(
   budget: number,
   dueBy: number,
 ): { reach: Uint8Array; cuttable: Uint8Array } {
-  if (last?.model !== m) {
+  if (last?.model !== m || last.counted.length !== s.units.length) {
     const bytes = () => new Uint8Array(m.n);
     last = {
       model: m,
@@ -45,14 +48,28 @@ export function egyptianReachOf(
       reach: bytes(),
       cuttable: bytes(),
       near: bytes(),
-      penalty: new Int32Array(m.n),
-      stop: bytes(),
-      seedCost: new Int32Array(m.n),
+      counted: new Int16Array(s.units.length).fill(-1),
+      held: bytes(),
+      zoc: bytes(),
+      seeds: bytes(),
     };
   }
   const r = last;
-  readPosition(m, s, dueBy, r);
-  r.search.update(r.penalty, r.stop, r.seedCost, budget);
+  for (let u = 0; u < s.units.length; u++) {
+    const x = s.units[u]!;
+    let h = -1;
+    if (x.side === ISR) h = s.hex[u]!;
+    else if (x.side === EGY) {
+      // the seeds: Egyptian units, and reinforcements due whose hex is free
+      h = s.loc[u] === 0 ? s.hex[u]! : s.loc[u] === 1 && x.arrives <= dueBy ? x.arrivalHex : -1;
+      if (h >= 0 && s.loc[u] === 1 && s.at[h]! >= 0) h = -1;
+    }
+    if (h === r.counted[u]) continue;
+    if (r.counted[u]! >= 0) count(m, r, s, u, r.counted[u]!, -1);
+    if (h >= 0) count(m, r, s, u, h, 1);
+    r.counted[u] = h;
+  }
+  r.search.update(budget);
   const { changed, changedCount } = r.search;
   if (changedCount < 0) {
     r.reach.fill(0);
@@ -63,26 +80,22 @@ export function egyptianReachOf(
   return r;
 }
 
-/** The seeds (Egyptian units, and reinforcements due whose hex is free), the hexes Israeli units hold (blocked) and control (stops). */
-function readPosition(m: MapModel, s: Snapshot, dueBy: number, r: Reach): void {
-  r.penalty.fill(0);
-  r.stop.fill(0);
-  r.seedCost.fill(UNREACHED);
-  for (let u = 0; u < s.units.length; u++) {
-    const x = s.units[u]!;
-    if (x.side === EGY) {
-      const h = s.loc[u] === 0 ? s.hex[u]! : s.loc[u] === 1 && x.arrives <= dueBy ? x.arrivalHex : -1;
-      if (h >= 0 && !(s.loc[u] === 1 && s.at[h]! >= 0)) r.seedCost[h] = 0;
-      continue;
-    }
-    const h = s.hex[u]!;
-    if (x.side !== ISR || h < 0) continue;
-    r.penalty[h] = -1;
-    if (x.bridge) continue; // 4.5: the bridge exerts no Zone of Control
-    for (let d = 0; d < 6; d++) {
-      const b = m.nbr[h * 6 + d]!;
-      if (b >= 0) r.stop[b] = 1;
-    }
+/** Counts unit u on hex h in (+1) or out (-1): an Israeli unit blocks h and stops routes beside it, an Egyptian one seeds h. */
+function count(m: MapModel, r: Reach, s: Snapshot, u: number, h: number, delta: number): void {
+  const x = s.units[u]!;
+  if (x.side === EGY) {
+    r.seeds[h]! += delta;
+    r.search.setSeed(h, r.seeds[h] ? 0 : UNREACHED);
+    return;
+  }
+  r.held[h]! += delta;
+  r.search.setPenalty(h, r.held[h] ? -1 : 0);
+  if (x.bridge) return; // 4.5: the bridge exerts no Zone of Control
+  for (let d = 0; d < 6; d++) {
+    const b = m.nbr[h * 6 + d]!;
+    if (b < 0) continue;
+    r.zoc[b]! += delta;
+    r.search.setStop(b, r.zoc[b]! > 0);
   }
 }
 

@@ -65,7 +65,7 @@ export function bridgeRoute(m: MapModel, s: Snapshot, from: number, enterCost: n
  * repaired from position to position (matzmed-costs.ts).
  */
 export function toMatzmed(m: MapModel, s: Snapshot): Int32Array {
-  return costsToMatzmed(m, s, holder, egyZoc);
+  return costsToMatzmed(m, s);
 }
 
 /**
