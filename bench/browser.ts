@@ -5,7 +5,7 @@
 // a page that imports the built engine (dist/esm/engine.js), as the Node
 // bench's 'ai phases' group measures it.
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { crowded } from './games/across-suez-positions.js';
@@ -64,43 +64,59 @@ console.log(
 console.log(
   `click → next animation frame: median ${result.painted[0]!.toFixed(1)} ms, p90 ${result.painted[1]!.toFixed(1)} ms (one frame is 16.7 ms at 60 Hz)`,
 );
-// the computer player: each level's whole Israeli Movement Phase, from Game-Turn 1 and the crowded Game-Turn 3
-const phases = `(async () => {
+// the computer player: each level's whole Israeli Movement Phase, from Game-Turn 1 and the crowded Game-Turn 3,
+// timed in the page (wall clock) and as the CPU time of Chromium's processes (a shared machine slows the first)
+await tab.evaluate(`(async () => {
   const { Game, createPlayer } = await import('/dist/esm/engine.js');
   const crowded = ${JSON.stringify(crowded)};
-  const out = [];
-  for (const [label, position] of [['Game-Turn 1', undefined], ['crowded Game-Turn 3', crowded]]) {
-    const game = await Game.create({ seed: 1, ...(position && { position }) });
-    for (const level of ['easy', 'normal', 'hard']) {
-      const samples = { easy: 9, normal: 5, hard: 5 }[level];
-      const phase = (seed) => {
-        const g = game.clone({ forSearch: true });
-        const ai = createPlayer('israeli', level, { seed });
-        const t0 = performance.now();
-        while (g.phase === 'movement' && g.side === 'israeli') g.apply(ai.decide(g));
-        return performance.now() - t0;
-      };
-      phase(1000); // warm-up
-      const ms = Array.from({ length: samples }, (_, i) => phase(i + 1)).sort((a, b) => a - b);
-      out.push({ label, level, samples, median: ms[Math.floor(samples / 2)], min: ms[0], max: ms[samples - 1] });
-    }
+  const games = { start: await Game.create({ seed: 1 }), crowded: await Game.create({ seed: 1, position: crowded }) };
+  globalThis.phase = (position, level, seed) => {
+    const g = games[position].clone({ forSearch: true });
+    const ai = createPlayer('israeli', level, { seed });
+    const t0 = performance.now();
+    while (g.phase === 'movement' && g.side === 'israeli') g.apply(ai.decide(g));
+    return performance.now() - t0;
+  };
+})()`);
+const ticks = 100; // USER_HZ: /proc reports CPU time in these
+/** CPU milliseconds used so far by the browser and every process under it. */
+async function browserCpuMs(): Promise<number> {
+  const root = browser.process()?.pid;
+  const procs = new Map<number, { ppid: number; cpu: number }>();
+  for (const dir of await readdir('/proc')) {
+    if (!/^\d+$/.test(dir)) continue;
+    const stat = await readFile(`/proc/${dir}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields.length > 13)
+      procs.set(Number(dir), { ppid: Number(fields[1]), cpu: Number(fields[11]) + Number(fields[12]) });
   }
-  return out;
-})()`;
-const rows = (await tab.evaluate(phases)) as {
-  label: string;
-  level: string;
-  samples: number;
-  median: number;
-  min: number;
-  max: number;
-}[];
+  const within = (pid: number): boolean => pid === root || (procs.has(pid) && pid > 1 && within(procs.get(pid)!.ppid));
+  let total = 0;
+  for (const [pid, p] of procs) if (within(pid)) total += p.cpu;
+  return (total * 1000) / ticks;
+}
+const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1]!;
 console.log(
   `\nthe computer player in Chromium (${await browser.version()}, main thread; load ${os.loadavg()[0]!.toFixed(1)}):`,
 );
-for (const r of rows)
-  console.log(
-    `${r.level}, a whole Israeli Movement Phase, ${r.label}: median ${r.median.toFixed(0)} ms of ${r.samples} (${r.min.toFixed(0)}–${r.max.toFixed(0)})`,
-  );
+for (const [position, label] of [
+  ['start', 'Game-Turn 1'],
+  ['crowded', 'crowded Game-Turn 3'],
+] as const) {
+  for (const level of ['easy', 'normal', 'hard'] as const) {
+    const samples = { easy: 9, normal: 5, hard: 5 }[level];
+    await tab.evaluate(`phase(${JSON.stringify(position)}, '${level}', 1000)`); // warm-up
+    const wall: number[] = [],
+      cpu: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const before = await browserCpuMs();
+      wall.push((await tab.evaluate(`phase(${JSON.stringify(position)}, '${level}', ${i + 2})`)) as number);
+      cpu.push((await browserCpuMs()) - before);
+    }
+    console.log(
+      `${level}, a whole Israeli Movement Phase, ${label}: median ${median(cpu).toFixed(0)} ms CPU, ${median(wall).toFixed(0)} ms wall (${samples} samples, seeds 2…)`,
+    );
+  }
+}
 await browser.close();
 server.close();
