@@ -23,6 +23,9 @@ let egyReach: Uint8Array = new Uint8Array(0);
 /** The last markEgyptianReach's hexes (1 = the Egyptian player can end his next move there). */
 export const egyptianReach = (): Uint8Array => egyReach;
 let cuttable: Uint8Array = new Uint8Array(0);
+/** The last bridge route and line searched, with their inputs: asked again with the same, they answer at once. */
+const lastBridge = { model: null as MapModel | null, penalty: new Int32Array(0), from: -1, enterCost: 0, cost: 0 };
+const lastLine = { model: null as MapModel | null, penalty: new Int32Array(0), result: { cuts: 0, risky: 0 } };
 /** Marks the Egyptian Zones of Control into the scratch arrays (4.5), and who holds each hex (the reach reads the Israeli ones itself, reach.ts). */
 export function markZoc(m: MapModel, s: Snapshot): void {
   if (egyZoc.length !== m.n) {
@@ -49,14 +52,21 @@ export function markZoc(m: MapModel, s: Snapshot): void {
 export function bridgeRoute(m: MapModel, s: Snapshot, from: number, enterCost: number): number {
   // when the Egyptian player moves before the bridge does, a hex he can reach a ZOC into is nearly a ZOC already
   const cutCost = s.side === ISR ? 8 : 2;
-  const { penalty } = m.search;
+  const last = lastBridge;
+  let same = last.model === m && last.from === from && last.enterCost === enterCost;
+  if (last.penalty.length !== m.n) last.penalty = new Int32Array(m.n);
+  const { penalty } = last;
   for (let h = 0; h < m.n; h++) {
     const side = holder[h]!;
-    penalty[h] = side === EGY ? 30 : egyZoc[h] ? 12 : side === 0 && cuttable[h] ? cutCost : 0;
+    let p = side === EGY ? 30 : egyZoc[h] ? 12 : side === 0 && cuttable[h] ? cutCost : 0;
+    if (h === m.matzmed && side === ISR) p += 2;
+    if (p !== penalty[h]) [penalty[h], same] = [p, false];
   }
-  if (holder[m.matzmed] === ISR) penalty[m.matzmed]! += 2;
+  if (same) return last.cost;
+  m.search.penalty.set(penalty);
   const c = m.search.search({ table: STEP.bridge, from: [from], fromCost: [enterCost], target: m.matzmed });
-  return c >= INF ? 200 : c;
+  Object.assign(last, { model: m, from, enterCost, cost: c >= INF ? 200 : c });
+  return last.cost;
 }
 
 /**
@@ -80,18 +90,26 @@ export function markEgyptianReach(m: MapModel, s: Snapshot, budget: number, dueB
 
 /** Line of communication: number of cuts on the cheapest chain (0 = open) and of hexes at risk on it (after markZoc). */
 export function lineCuts(m: MapModel): { cuts: number; risky: number } {
-  const { penalty } = m.search;
+  const last = lastLine;
+  let same = last.model === m;
+  if (last.penalty.length !== m.n) last.penalty = new Int32Array(m.n);
+  const { penalty } = last;
   for (let h = 0; h < m.n; h++) {
     const side = holder[h]!;
     const held = side === ISR;
-    penalty[h] = side === EGY || (egyZoc[h] && !held) ? 1000 : held || !cuttable[h] ? 1 : 31;
+    const p = side === EGY || (egyZoc[h] && !held) ? 1000 : held || !cuttable[h] ? 1 : 31;
+    if (p !== penalty[h]) [penalty[h], same] = [p, false];
   }
+  if (same) return last.result;
+  m.search.penalty.set(penalty);
   const total = m.search.search({
     table: STEP.line,
     from: [m.matzmed],
     fromCost: [penalty[m.matzmed]!],
     target: m.entry,
   });
-  if (total >= INF) return { cuts: 9, risky: 0 };
-  return { cuts: Math.floor(total / 1000), risky: Math.floor((total % 1000) / 30) };
+  last.model = m;
+  last.result =
+    total >= INF ? { cuts: 9, risky: 0 } : { cuts: Math.floor(total / 1000), risky: Math.floor((total % 1000) / 30) };
+  return last.result;
 }
