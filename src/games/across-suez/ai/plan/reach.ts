@@ -11,7 +11,8 @@ import { EGY, ISR, STEP, type MapModel, type Snapshot } from './model.js';
 import { RepairedSearch } from '../../../../engine/weighted-repair.js';
 import { UNREACHED } from '../../../../engine/weighted-search.js';
 
-interface Reach {
+/** The reach kept: its search (whose `changed` hexes the last position moved), reach and cuttable. */
+export interface Reach {
   model: MapModel;
   search: RepairedSearch;
   /** 1 = an Egyptian unit can end its move there; cuttable: there or next to it. */
@@ -34,12 +35,7 @@ let last: Reach | null = null;
  * half Movement Points (reinforcements due by Game-Turn `dueBy` entering at
  * their hex), and `cuttable`: those hexes and their neighbours.
  */
-export function egyptianReachOf(
-  m: MapModel,
-  s: Snapshot,
-  budget: number,
-  dueBy: number,
-): { reach: Uint8Array; cuttable: Uint8Array } {
+export function egyptianReachOf(m: MapModel, s: Snapshot, budget: number, dueBy: number): Reach {
   if (last?.model !== m || last.counted.length !== s.units.length) {
     const bytes = () => new Uint8Array(m.n);
     last = {

@@ -16,56 +16,129 @@ import { costsToMatzmed } from './matzmed-costs.js';
 
 const INF = UNREACHED;
 let egyZoc = new Uint8Array(0);
-/** The side holding each hex (0 none): what the penalties below read, made once an evaluation. */
+/** The side holding each hex (0 none): what the penalties below read. */
 let holder = new Uint8Array(0);
 /** Hexes the Egyptian player can end his next move on (see markEgyptianReach). */
 let egyReach: Uint8Array = new Uint8Array(0);
 /** The last markEgyptianReach's hexes (1 = the Egyptian player can end his next move there). */
 export const egyptianReach = (): Uint8Array => egyReach;
 let cuttable: Uint8Array = new Uint8Array(0);
-/** The last bridge route and line searched, with their inputs: asked again with the same, they answer at once. */
-const lastBridge = { model: null as MapModel | null, penalty: new Int32Array(0), from: -1, enterCost: 0, cost: 0 };
-const lastLine = { model: null as MapModel | null, penalty: new Int32Array(0), result: { cuts: 0, risky: 0 } };
-/** Marks the Egyptian Zones of Control into the scratch arrays (4.5), and who holds each hex (the reach reads the Israeli ones itself, reach.ts). */
+/**
+ * Who holds and controls each hex is kept from one evaluation to the next:
+ * per hex, the units of each side on it and the Egyptian units next to it;
+ * per unit, the hex it is counted on. `dirty` lists the hexes whose holder,
+ * Egyptian ZOC or `cuttable` may have changed in this evaluation (all of
+ * them when dirtyCount is -1), so the penalties below are written again
+ * only there.
+ */
+let model: MapModel | null = null;
+let counted = new Int16Array(0);
+let israelis = new Uint8Array(0),
+  egyptians = new Uint8Array(0),
+  egyptiansNear = new Uint8Array(0);
+let dirty = new Int16Array(0),
+  dirtyAt = new Int32Array(0);
+let dirtyCount = -1,
+  evaluation = 0;
+/** The last bridge route and line searched, with their penalties and the evaluation they were made in. */
+const lastBridge = {
+  model: null as MapModel | null,
+  penalty: new Int32Array(0),
+  seen: -1,
+  from: -1,
+  enterCost: 0,
+  cutCost: 0,
+  cost: 0,
+};
+const lastLine = {
+  model: null as MapModel | null,
+  penalty: new Int32Array(0),
+  seen: -1,
+  result: { cuts: 0, risky: 0 },
+};
+
+/** Marks the Egyptian Zones of Control (4.5) and who holds each hex (the reach reads the Israeli ones itself, reach.ts). */
 export function markZoc(m: MapModel, s: Snapshot): void {
-  if (egyZoc.length !== m.n) {
-    egyZoc = new Uint8Array(m.n);
-    holder = new Uint8Array(m.n);
-    egyReach = new Uint8Array(m.n);
-    cuttable = new Uint8Array(m.n);
-  }
-  egyZoc.fill(0);
-  holder.fill(0);
+  evaluation++;
+  if (model !== m || counted.length !== s.units.length) {
+    model = m;
+    const bytes = () => new Uint8Array(m.n);
+    [egyZoc, holder, egyReach, cuttable, israelis, egyptians, egyptiansNear] = [
+      bytes(),
+      bytes(),
+      bytes(),
+      bytes(),
+      bytes(),
+      bytes(),
+      bytes(),
+    ];
+    counted = new Int16Array(s.units.length).fill(-1);
+    dirty = new Int16Array(m.n);
+    dirtyAt = new Int32Array(m.n);
+    dirtyCount = -1;
+  } else dirtyCount = 0;
   for (let u = 0; u < s.units.length; u++) {
     const h = s.hex[u]!;
-    if (h < 0) continue;
-    holder[h] = s.units[u]!.side;
-    if (s.units[u]!.bridge || s.units[u]!.side !== EGY) continue;
-    for (let d = 0; d < 6; d++) {
-      const b = m.nbr[h * 6 + d]!;
-      if (b >= 0) egyZoc[b] = 1;
-    }
+    if (h === counted[u]) continue;
+    if (counted[u]! >= 0) count(m, s, u, counted[u]!, -1);
+    if (h >= 0) count(m, s, u, h, 1);
+    counted[u] = h;
   }
 }
+
+function count(m: MapModel, s: Snapshot, u: number, h: number, delta: number): void {
+  const x = s.units[u]!;
+  const on = x.side === EGY ? egyptians : israelis;
+  on[h]! += delta;
+  holder[h] = egyptians[h] ? EGY : israelis[h] ? ISR : 0;
+  touch(h);
+  if (x.bridge || x.side !== EGY) return; // 4.5: the bridge exerts no Zone of Control
+  for (let d = 0; d < 6; d++) {
+    const b = m.nbr[h * 6 + d]!;
+    if (b < 0) continue;
+    egyptiansNear[b]! += delta;
+    egyZoc[b] = egyptiansNear[b] ? 1 : 0;
+    touch(b);
+  }
+}
+
+function touch(h: number): void {
+  if (dirtyCount < 0 || dirtyAt[h] === evaluation) return;
+  dirtyAt[h] = evaluation;
+  dirty[dirtyCount++] = h;
+}
+
+/** Whether a search kept from evaluation `seen` can write its penalties again at the dirty hexes only. */
+const followsOn = (m: MapModel, last: { model: MapModel | null; seen: number }) =>
+  last.model === m && last.seen === evaluation - 1 && dirtyCount >= 0;
 
 /** Bridge route cost in half Movement Points with penalties (see the file comment). */
 export function bridgeRoute(m: MapModel, s: Snapshot, from: number, enterCost: number): number {
   // when the Egyptian player moves before the bridge does, a hex he can reach a ZOC into is nearly a ZOC already
   const cutCost = s.side === ISR ? 8 : 2;
   const last = lastBridge;
-  let same = last.model === m && last.from === from && last.enterCost === enterCost;
   if (last.penalty.length !== m.n) last.penalty = new Int32Array(m.n);
   const { penalty } = last;
-  for (let h = 0; h < m.n; h++) {
+  const penalise = (h: number) => {
     const side = holder[h]!;
     let p = side === EGY ? 30 : egyZoc[h] ? 12 : side === 0 && cuttable[h] ? cutCost : 0;
     if (h === m.matzmed && side === ISR) p += 2;
-    if (p !== penalty[h]) [penalty[h], same] = [p, false];
+    if (p === penalty[h]) return false;
+    penalty[h] = p;
+    return true;
+  };
+  let same = last.from === from && last.enterCost === enterCost;
+  if (followsOn(m, last) && last.cutCost === cutCost) {
+    for (let i = 0; i < dirtyCount; i++) if (penalise(dirty[i]!)) same = false;
+  } else {
+    same = false;
+    for (let h = 0; h < m.n; h++) penalise(h);
   }
+  Object.assign(last, { model: m, seen: evaluation, cutCost });
   if (same) return last.cost;
   m.search.penalty.set(penalty);
   const c = m.search.search({ table: STEP.bridge, from: [from], fromCost: [enterCost], target: m.matzmed });
-  Object.assign(last, { model: m, from, enterCost, cost: c >= INF ? 200 : c });
+  Object.assign(last, { from, enterCost, cost: c >= INF ? 200 : c });
   return last.cost;
 }
 
@@ -85,21 +158,40 @@ export function toMatzmed(m: MapModel, s: Snapshot): Int32Array {
  * Then `cuttable[h]`: an Egyptian unit could end on h or next to it.
  */
 export function markEgyptianReach(m: MapModel, s: Snapshot, budget: number, dueBy: number): void {
-  ({ reach: egyReach, cuttable } = egyptianReachOf(m, s, budget, dueBy));
+  const r = egyptianReachOf(m, s, budget, dueBy);
+  [egyReach, cuttable] = [r.reach, r.cuttable];
+  // cuttable may have changed on every hex whose cost changed, and beside it
+  const { changed, changedCount } = r.search;
+  if (changedCount < 0) dirtyCount = -1;
+  for (let i = 0; i < changedCount && dirtyCount >= 0; i++) {
+    const h = changed[i]!;
+    touch(h);
+    for (let d = 0; d < 6; d++) if (m.nbr[h * 6 + d]! >= 0) touch(m.nbr[h * 6 + d]!);
+  }
 }
 
 /** Line of communication: number of cuts on the cheapest chain (0 = open) and of hexes at risk on it (after markZoc). */
 export function lineCuts(m: MapModel): { cuts: number; risky: number } {
   const last = lastLine;
-  let same = last.model === m;
   if (last.penalty.length !== m.n) last.penalty = new Int32Array(m.n);
   const { penalty } = last;
-  for (let h = 0; h < m.n; h++) {
+  const penalise = (h: number) => {
     const side = holder[h]!;
     const held = side === ISR;
     const p = side === EGY || (egyZoc[h] && !held) ? 1000 : held || !cuttable[h] ? 1 : 31;
-    if (p !== penalty[h]) [penalty[h], same] = [p, false];
+    if (p === penalty[h]) return false;
+    penalty[h] = p;
+    return true;
+  };
+  let same = true;
+  if (followsOn(m, last)) {
+    for (let i = 0; i < dirtyCount; i++) if (penalise(dirty[i]!)) same = false;
+  } else {
+    same = false;
+    for (let h = 0; h < m.n; h++) penalise(h);
   }
+  last.model = m;
+  last.seen = evaluation;
   if (same) return last.result;
   m.search.penalty.set(penalty);
   const total = m.search.search({
@@ -108,7 +200,6 @@ export function lineCuts(m: MapModel): { cuts: number; risky: number } {
     fromCost: [penalty[m.matzmed]!],
     target: m.entry,
   });
-  last.model = m;
   last.result =
     total >= INF ? { cuts: 9, risky: 0 } : { cuts: Math.floor(total / 1000), risky: Math.floor((total % 1000) / 30) };
   return last.result;
