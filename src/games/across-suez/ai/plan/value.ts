@@ -80,6 +80,8 @@ export function columnOdds(rules: Rules, column: number): number[] {
 }
 
 const INF = UNREACHED;
+/** Scratch: per crossing phase, the units that can first cross in it. */
+let readyIn = new Int32Array(8);
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 export interface Breakdown {
@@ -200,8 +202,12 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   let acrossLinear = 1;
   if (need > 0) {
     const toM = toMatzmed(m, s);
-    const crossPhases = phases.filter((t) => t >= 2);
-    const ready: number[] = [];
+    // the phases a unit can cross in: the Israeli phases left from Game-Turn 2 on (phases is a run of Game-Turns)
+    const crossFirst = Math.max(phases[0] ?? rules.turns + 1, 2);
+    const crossCount = Math.max(0, rules.turns - crossFirst + 1);
+    // how many units can first cross in each of them
+    if (readyIn.length < crossCount) readyIn = new Int32Array(crossCount);
+    readyIn.fill(0, 0, crossCount);
     for (let u = 0; u < s.units.length; u++) {
       const x = s.units[u]!;
       if (x.side !== ISR || x.bridge) continue;
@@ -210,39 +216,34 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
         from = s.hex[u]!;
         start = 0;
       } else if (s.loc[u] === 1) {
+        // a reinforcement crosses from the phase it arrives in, if it arrives in time
+        if (crossCount === 0 || x.arrives > crossFirst + crossCount - 1) continue;
         from = x.arrivalHex;
-        start = Math.max(
-          0,
-          crossPhases.findIndex((t) => t >= x.arrives),
-        );
-        if (crossPhases.every((t) => t < x.arrives)) continue;
+        start = Math.max(0, x.arrives - crossFirst);
       } else continue;
       const c = toM[from]!;
       if (c >= INF) continue;
       // the first crossing phase it can make: travel, then 3 Movement Points by ferry (1 by the bridge)
       let left = c + 6,
         k = start;
-      for (; k < crossPhases.length; k++) {
-        const t = crossPhases[k]!;
+      for (; k < crossCount; k++) {
+        const t = crossFirst + k;
         left -= (x.movement - (night(t) ? rules.nightPenalty : 0)) * rules.costUnits;
         if (left <= 0) break;
       }
-      if (k < crossPhases.length) ready.push(k);
+      if (k < crossCount) readyIn[k]!++;
     }
-    ready.sort((a, c) => a - c);
     // two a phase by ferry (11.1); unlimited once the bridge has stood there since the phase began (11.2)
-    const bridgeAt = bridgeFrom === 0 ? 0 : bridgeFrom - (phases.length - crossPhases.length);
+    const bridgeAt = bridgeFrom === 0 ? 0 : bridgeFrom - (phases.length - crossCount);
     let count = 0,
-      i = 0;
-    const queue: number[] = [];
-    for (let k = 0; k < crossPhases.length; k++) {
-      while (i < ready.length && ready[i]! <= k) queue.push(ready[i++]!);
+      waiting = 0;
+    for (let k = 0; k < crossCount; k++) {
+      waiting += readyIn[k]!;
       const cap = k >= bridgeAt ? 99 : 2;
-      const n = Math.min(cap, queue.length);
-      queue.splice(0, n);
+      const n = Math.min(cap, waiting);
+      waiting -= n;
       // a crossing still to come may not happen (blocked, needed elsewhere, lost): discount it by how far off it is
-      count +=
-        n * Math.pow(0.85, k + (crossPhases[0] === s.turn && s.side === ISR && s.phase === 'movement' ? 0.3 : 1));
+      count += n * Math.pow(0.85, k + (crossFirst === s.turn && s.side === ISR && s.phase === 'movement' ? 0.3 : 1));
     }
     across = sigmoid((count - need - 0.2) / 0.6);
     acrossLinear = Math.min(1, count / (need + 1));
