@@ -101,9 +101,10 @@ export function allocate(c: i32, r: i32, evenLow: i32, classes: i32): void {
   from = zeroed(n * 4);
   reached = zeroed(n * 4);
   out = zeroed(32 * 4);
-  bucketHead = zeroed(BUCKETS * 4);
-  // every relaxation pushes one entry, at most 6 per hex, plus the seeds
-  const pool = n * 6 + 8;
+  // one more bucket: the flood fill's steps that improve nothing are written there, never read (reach.ts)
+  bucketHead = zeroed((BUCKETS + 1) * 4);
+  // every relaxation pushes one entry, at most 6 per hex, plus the seeds, plus the one a step that improves nothing writes
+  const pool = n * 6 + 9;
   poolHex = zeroed(pool * 4);
   poolNext = zeroed(pool * 4);
 }

@@ -101,17 +101,21 @@ function run(budget: i32, side: i32, withRoads: usize, offRoads: usize, count: i
       if ((uZoc & stops) != 0) continue; // a Zone of Control that stops the unit ends its move on entry
       for (let d = 0; d < 6; d++) {
         const v = at32(neighbours, u * 6 + d);
-        if (v < 0 || (at8(occupant, v) & foes) != 0) continue; // never into an enemy's hex
+        if (v < 0) continue;
         // roads are not used in (or out of) the Zone of Control of the sides named
         const table = ((uZoc | at8(zoc, v)) & noRoads) != 0 ? offRoads : withRoads;
-        const step = at16(table, u * 6 + d);
-        if (step == 0xffff) continue; // -1 as u16: closed
-        const nc = c + step;
-        // unsigned: an unreached hex (-1) costs more than any
-        if (nc <= budget && <u32>nc < <u32>at32(cost, v)) {
-          settle(v, nc, u);
-          push(v, nc);
-        }
+        const nc = c + at16(table, u * 6 + d); // a closed step (-1 as u16) costs more than any budget
+        const old = at32(cost, v);
+        // never into an enemy's hex; within the budget; cheaper (unsigned: unreached, -1, costs more than any)
+        const better = ((at8(occupant, v) & foes) == 0) & (nc <= budget) & (<u32>nc < <u32>old);
+        // written whether or not it is better (no branch to mispredict): the same values back when it is not
+        set32(cost, v, select(nc, old, better));
+        set32(from, v, select(u, at32(from, v), better));
+        const bucket = select(nc, BUCKETS, better); // the spare bucket, never read
+        set32(poolHex, poolTop, v);
+        set32(poolNext, poolTop, at32(bucketHead, bucket));
+        set32(bucketHead, bucket, poolTop);
+        poolTop += <i32>better;
       }
     }
   }
