@@ -3,6 +3,7 @@
 // change it. The element builds one per render.
 import type { TemplateResult } from 'lit';
 import type { Game } from '../../src/index.js';
+import type { Estimate } from '../hexmap/controls.js';
 import type { HexmapText } from '../hexmap/text.js';
 import type { Text } from './text.js';
 
@@ -21,8 +22,8 @@ export interface AsView {
   locked: boolean;
   /** The "Share / export" menu (the generic element's). */
   share: TemplateResult;
-  /** The Israeli player's estimated chance of winning, when the bar is on. */
-  estimate: number | null;
+  /** The Israeli player's estimated chance of winning (a quick estimate first, then a sharper one), when the bar is on. */
+  estimate: Estimate | null;
   /** Units the log or the position says were eliminated (not merely left out of a position). */
   eliminated: string[];
   on: {

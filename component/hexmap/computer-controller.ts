@@ -5,6 +5,7 @@
 // runs a search itself.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { aiSides, BuiltInPlayers } from './computer.js';
+import type { Estimate } from './controls.js';
 import type { AiPlayer, GameKit, HexGame } from './hex-game.js';
 
 /** What the controller reads of its element. */
@@ -23,7 +24,7 @@ export class ComputerController<G extends HexGame> implements ReactiveController
   /** The computer is choosing an action (the element shows it and ignores input). */
   thinking = false;
   #players: BuiltInPlayers<G>;
-  #estimate: { key: string; chance: number } | null = null;
+  #estimate: (Estimate & { key: string }) | null = null;
   #estimating: AbortController | null = null;
   #connected = false;
 
@@ -50,7 +51,7 @@ export class ComputerController<G extends HexGame> implements ReactiveController
   hostDisconnected(): void {
     this.#connected = false;
     this.#estimating?.abort();
-    if (this.#estimate) this.#estimate = { key: '', chance: this.#estimate.chance };
+    if (this.#estimate) this.#estimate = { key: '', chance: this.#estimate.chance, refining: true };
     this.#players.dispose();
   }
 
@@ -60,9 +61,10 @@ export class ComputerController<G extends HexGame> implements ReactiveController
     return !!g && aiSides(this.host.ai, g.rules.descriptor.sides).includes(g.actingSide ?? '');
   }
 
-  /** The first side's estimated chance of winning, while the `evaluation` bar is on. */
-  get estimate(): number | null {
-    return this.host.evaluation ? (this.#estimate?.chance ?? null) : null;
+  /** The first side's estimated chance of winning, and whether a sharper estimate is on its way, while the `evaluation` bar is on. */
+  get estimate(): Estimate | null {
+    const e = this.#estimate;
+    return this.host.evaluation && e ? { chance: e.chance, refining: e.refining } : null;
   }
 
   /** Plays the computer's decisions, one action at a time, while they are its to make. */
@@ -99,18 +101,25 @@ export class ComputerController<G extends HexGame> implements ReactiveController
     if (!this.host.evaluation || !g) return;
     const key = this.kit.estimateKey(g);
     if (this.#estimate?.key === key) return;
-    this.#estimate = { key, chance: this.#estimate?.chance ?? 0.5 };
+    this.#estimate = { key, chance: this.#estimate?.chance ?? 0.5, refining: true };
     this.#estimating?.abort();
     const controller = (this.#estimating = new AbortController());
-    this.#players.evaluate(g.clone(), { playouts: 12, signal: controller.signal }).then(
-      (chance) => {
-        if (this.host.game !== g || this.#estimate?.key !== key) return;
-        this.#estimate = { key, chance };
-        this.host.requestUpdate();
-      },
-      () => {
-        /* cancelled by a newer position */
-      },
-    );
+    void this.#estimateInTurn(g, key, controller.signal);
+  }
+
+  /** The kit's estimates one after the other (a quick one first): each replaces the bar's chance as it arrives. */
+  async #estimateInTurn(g: G, key: string, signal: AbortSignal): Promise<void> {
+    const requests = this.kit.estimates ?? [{}];
+    for (const [i, request] of requests.entries()) {
+      let chance: number;
+      try {
+        chance = await this.#players.evaluate(g.clone(), request, signal);
+      } catch {
+        return; // cancelled by a newer position, or the element left the page
+      }
+      if (this.host.game !== g || this.#estimate?.key !== key) return;
+      this.#estimate = { key, chance, refining: i < requests.length - 1 };
+      this.host.requestUpdate();
+    }
   }
 }

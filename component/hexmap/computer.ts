@@ -4,6 +4,7 @@
 // worker shipped beside the built module by default), else in the page in
 // slices of a few milliseconds.
 import { WorkerAiPlayer } from '../../src/engine/ai/worker-client.js';
+import type { EstimateRequest } from '../../src/engine/ai/player.js';
 import type { AiPlayer, GameKit, HexGame } from './hex-game.js';
 
 /** The sides the `ai` attribute names: a side's id, or "both" (every side of the game). */
@@ -59,16 +60,16 @@ export class BuiltInPlayers<G extends HexGame> {
   }
 
   /** The first side's chance of winning, in the worker when there is one. */
-  async evaluate(game: G, options: { playouts: number; signal: AbortSignal }): Promise<number> {
+  async evaluate(game: G, options: EstimateRequest, signal: AbortSignal): Promise<number> {
     const worker = this.#startWorker();
     if (worker) {
       try {
-        return this.kit.chanceIn(await worker.evaluate(game, options));
+        return this.kit.chanceIn(await worker.evaluate(game, options, signal));
       } catch (e) {
         if ((e as Error).name !== 'WorkerError') throw e;
       }
     }
-    return this.kit.evaluate(game, options);
+    return this.kit.evaluate(game, options, signal);
   }
 
   /** Stops the worker (the element calls this when it leaves the page). */

@@ -102,16 +102,26 @@ export function replayControls(r: Replay<HexGame>, v: ReplayView): TemplateResul
   </section>`;
 }
 
-/** The first side's chance of winning as a meter, the two sides' colours side by side (classes `estimate-<side>`). */
+/** What the evaluation bar shows: the first side's chance, and whether a sharper estimate is still being made. */
+export interface Estimate {
+  chance: number;
+  refining: boolean;
+}
+
+/**
+ * The first side's chance of winning as a meter, the two sides' colours side by side (classes `estimate-<side>`);
+ * `aria-busy` and the class `refining` while a quick estimate waits for the sharper one.
+ */
 export function evaluationBar(
-  chance: number,
+  { chance, refining }: Estimate,
   t: HexmapText,
   [first, second]: readonly [{ id: string; name: string }, { id: string; name: string }],
 ): TemplateResult {
   return html`<div
-    class="estimate"
+    class=${refining ? 'estimate refining' : 'estimate'}
     part="evaluation"
     role="meter"
+    aria-busy=${refining ? 'true' : 'false'}
     aria-valuemin="0"
     aria-valuemax="100"
     aria-valuenow=${Math.round(chance * 100)}

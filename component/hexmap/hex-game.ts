@@ -4,6 +4,7 @@
 // element reads the rest (its rules' questions) from its own Game type.
 import type { MapData } from '../../src/engine/map-data.js';
 import type { HexId } from '../../src/engine/hex-id.js';
+import type { EstimateRequest } from '../../src/engine/ai/player.js';
 
 /** A unit as a counter shows it. */
 export interface MapUnit {
@@ -84,8 +85,13 @@ export interface GameKit<G extends HexGame> {
     level: string,
     seed: number,
   ): { decideAsync(game: G, o: { signal?: AbortSignal }): Promise<unknown> };
-  /** The first side's chance of winning, estimated in the page in slices. */
-  evaluate(game: G, options: { playouts: number; signal: AbortSignal }): Promise<number>;
+  /** The first side's chance of winning, estimated in the page in slices with the game's evaluation options. */
+  evaluate(game: G, options: EstimateRequest, signal: AbortSignal): Promise<number>;
+  /**
+   * The estimates the evaluation bar shows in turn, each refining the one before: a quick one first, so the bar
+   * answers at once, then the game's default (say `[{ playouts: 0, fastPlayouts: 32 }, {}]`). Default: `[{}]`.
+   */
+  estimates?: readonly EstimateRequest[];
   /** The first side's chance in what the worker's evaluation returns. */
   chanceIn(estimate: unknown): number;
   /** Changes when the estimate is worth making again (once per phase, say). */

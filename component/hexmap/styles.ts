@@ -316,6 +316,9 @@ const base = css`
     height: 8px;
     border: 1px solid var(--as-border);
   }
+  .estimate.refining .estimate-bar {
+    opacity: 0.6;
+  }
   .log {
     font-size: 12px;
     margin: 0;

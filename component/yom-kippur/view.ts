@@ -6,6 +6,7 @@ import type { TemplateResult } from 'lit';
 import type { Action, Game, HexId, OddsInfo, SamThreat, UnitInfo } from '../../src/games/yom-kippur/index.js';
 
 type Modifier = OddsInfo['modifiers'][number];
+import type { Estimate } from '../hexmap/controls.js';
 import type { HexmapText } from '../hexmap/text.js';
 import { fill } from '../hexmap/text.js';
 import type { Text } from './text.js';
@@ -37,7 +38,7 @@ export interface YkView {
   /** The generic Share / export menu. */
   share: TemplateResult;
   /** The Egyptian chance of winning (ai/win-chance.ts), when the evaluation is on. */
-  estimate: number | null;
+  estimate: Estimate | null;
   on: {
     select(id: string | null): void;
     play(action: Action): void;

@@ -18,5 +18,8 @@ export interface GameAi {
   readonly levels: readonly string[];
   createPlayer(side: string, level: string, options?: { seed?: number }): ComputerPlayer;
   /** An estimate of the position (each game says what it holds), in slices; rejects with AbortError on `signal`. */
-  evaluateAsync(game: unknown, options: { playouts?: number; seed?: number } & SliceOptions): Promise<unknown>;
+  evaluateAsync(game: unknown, options: SliceOptions & { [option: string]: unknown }): Promise<unknown>;
 }
+
+/** Options of a game's evaluation as plain data (each game names its own, such as a number of playouts). */
+export type EstimateRequest = Readonly<Record<string, number | boolean>>;

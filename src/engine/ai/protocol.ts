@@ -4,11 +4,11 @@
 // can also estimate the position (each game's evaluation) for an evaluation
 // bar. Plain data both ways; the worker knows the games its entry registered.
 import { registeredGame } from '../registry.js';
-import type { ComputerPlayer, GameAi } from './player.js';
+import type { ComputerPlayer, EstimateRequest, GameAi } from './player.js';
 
 export type Request =
   | { type: 'decide'; id: number; game: string; position: unknown; side: string; level: string; seed?: number }
-  | { type: 'evaluate'; id: number; game: string; position: unknown; playouts?: number; seed?: number }
+  | { type: 'evaluate'; id: number; game: string; position: unknown; options?: EstimateRequest }
   | { type: 'cancel'; id: number };
 
 export type Reply =
@@ -36,8 +36,7 @@ export function makeHandler(post: (reply: Reply) => void): (request: Request) =>
       if (!entry || !ai) throw new Error(`this worker has no computer player for "${request.game}"`);
       const game = await entry.create({ position: request.position });
       if (request.type === 'evaluate') {
-        const { playouts, seed } = request;
-        const estimate = await ai.evaluateAsync(game, { playouts, seed, signal: controller.signal });
+        const estimate = await ai.evaluateAsync(game, { ...request.options, signal: controller.signal });
         post({ type: 'evaluation', id: request.id, estimate });
         return;
       }

@@ -2,6 +2,7 @@
 // (el.aiPlayer) whose search runs off the main thread and can be cancelled.
 // If the worker dies or its script cannot load, every request under way
 // rejects with an error named 'WorkerError', and so does every later one.
+import type { EstimateRequest } from './player.js';
 import type { Reply, Request } from './protocol.js';
 
 /** What the client needs of a Worker (a Node worker_threads adapter serves too). */
@@ -66,14 +67,10 @@ export class WorkerAiPlayer {
     );
   }
 
-  /** The game's estimate of its position (what its evaluation holds), from `playouts` playouts in the worker. */
-  evaluate<T = unknown>(
-    game: PositionedGame,
-    options: { playouts?: number; seed?: number; signal?: AbortSignal } = {},
-  ): Promise<T> {
-    const { signal, ...rest } = options;
+  /** The game's estimate of its position (what its evaluation holds) in the worker, with the game's own evaluation options. */
+  evaluate<T = unknown>(game: PositionedGame, options: EstimateRequest = {}, signal?: AbortSignal): Promise<T> {
     return this.#ask(
-      { type: 'evaluate', id: 0, game: game.rules.descriptor.id, position: game.position(), ...rest },
+      { type: 'evaluate', id: 0, game: game.rules.descriptor.id, position: game.position(), options },
       signal,
     );
   }

@@ -298,4 +298,28 @@ describe('<across-suez evaluation>', () => {
     }
     expect(value()).to.be.greaterThan(70);
   });
+
+  it('answers at once from a quick estimate, busy until the sharper one replaces it', async () => {
+    const el = await mount('<across-suez evaluation seed="1"></across-suez>');
+    const meter = () => el.shadowRoot!.querySelector('[part=evaluation]');
+    const seen: { busy: string | null; value: string | null }[] = [];
+    const note = () => {
+      const m = meter();
+      const last = seen.at(-1);
+      const now = { busy: m?.getAttribute('aria-busy') ?? null, value: m?.getAttribute('aria-valuenow') ?? null };
+      if (m && (last?.busy !== now.busy || last?.value !== now.value)) seen.push(now);
+    };
+    for (let i = 0; i < 300 && meter()?.getAttribute('aria-busy') !== 'false'; i++) {
+      note();
+      await new Promise((r) => setTimeout(r, 25));
+      await el.updateComplete;
+    }
+    note();
+    // a first answer while the sharper one is made (refining), then the sharper one (not busy)
+    const quick = seen.find((s) => s.busy === 'true' && s.value !== '50');
+    expect(quick, JSON.stringify(seen)).to.not.equal(undefined);
+    expect(meter()!.classList.contains('refining')).to.equal(false);
+    expect(seen.at(-1)!.busy).to.equal('false');
+    expect(seen.indexOf(quick!)).to.be.lessThan(seen.length - 1);
+  });
 });

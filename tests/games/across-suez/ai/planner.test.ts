@@ -202,8 +202,14 @@ describe('the worker protocol with the planning player', () => {
     const replies: Reply[] = [];
     const handle = makeHandler((r) => replies.push(r));
     const game = await Game.create({ seed: 3 });
-    await handle({ type: 'evaluate', game: 'across-suez', id: 1, position: game.position(), playouts: 2 });
-    const first = handle({ type: 'evaluate', game: 'across-suez', id: 2, position: game.position(), playouts: 50 });
+    await handle({ type: 'evaluate', game: 'across-suez', id: 1, position: game.position(), options: { playouts: 2 } });
+    const first = handle({
+      type: 'evaluate',
+      game: 'across-suez',
+      id: 2,
+      position: game.position(),
+      options: { playouts: 50 },
+    });
     await new Promise((resolve) => setTimeout(resolve, 20));
     await handle({ type: 'cancel', id: 2 });
     await first;
