@@ -76,8 +76,8 @@ function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Sha
   };
 }
 
-/** A share's binomial variance over n playouts (a horizon's fractional judgements are no wider than this). */
-const variance = (p: number, n: number) => (n > 1 ? (p * (1 - p)) / (n - 1) : 0.25);
+/** The squared standard error of a share of wins over n playouts, from their own spread (0 for one playout). */
+const meanVariance = (p: number, n: number) => (n > 1 ? (p * (1 - p)) / (n - 1) : 0);
 
 function* estimateSteps(game: Game, options: EstimateOptions): Generator<void, WinEstimate> {
   if (game.phase === 'over') {
@@ -88,7 +88,7 @@ function* estimateSteps(game: Game, options: EstimateOptions): Generator<void, W
   const samples = x.playouts + x.fastPlayouts;
   const raw = (x.raw * x.playouts + x.fast * x.fastPlayouts) / samples;
   if (options.calibrated === false)
-    return { israeli: raw, samples, stderr: Math.sqrt(variance(raw, samples) / samples), raw };
+    return { israeli: raw, samples, stderr: Math.sqrt(meanVariance(raw, samples)), raw };
   // the correction is monotonic in each share: carry each one's spread through it by its slope there
   const israeli = calibrated(x);
   let spread = 0;
@@ -98,7 +98,7 @@ function* estimateSteps(game: Game, options: EstimateOptions): Generator<void, W
     const lo = Math.max(0, x[kind] - 0.01),
       hi = Math.min(1, x[kind] + 0.01);
     const slope = (calibrated({ ...x, [kind]: hi }) - calibrated({ ...x, [kind]: lo })) / (hi - lo);
-    spread += slope * slope * (variance(x[kind], n) / n);
+    spread += slope * slope * meanVariance(x[kind], n);
   }
   return { israeli, samples, stderr: Math.sqrt(spread), raw };
 }

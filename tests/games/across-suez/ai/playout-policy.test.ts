@@ -79,6 +79,13 @@ describe('game.evaluate() with fast playouts', () => {
     expect(near.evaluate({ playouts: 1, fastPlayouts: 8, seed: 3 }).samples).toBe(9);
   }, 60_000);
 
+  it("the uncorrected standard error is the playouts' own: a share p of n gives √(p(1 − p)/(n − 1))", async () => {
+    const near = await Game.create({ seed: 1, position: late });
+    const e = near.evaluate({ playouts: 0, fastPlayouts: 24, seed: 3, calibrated: false });
+    expect(e.israeli).toBe(e.raw);
+    expect(e.stderr).toBeCloseTo(Math.sqrt((e.raw * (1 - e.raw)) / 23), 12);
+  }, 60_000);
+
   it('evaluateAsync gives the same estimate as evaluate, and a cancelled one rejects with AbortError', async () => {
     const game = await Game.create({ seed: 1, position: late });
     const options = { playouts: 0, fastPlayouts: 16, seed: 5 };
