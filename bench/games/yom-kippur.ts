@@ -51,7 +51,7 @@ const bench: GameBench = {
           { measureMs: quick ? 3000 : 10000, minUnits: 3 },
         );
         report({
-          group: 'random games',
+          group: 'games per second',
           name: 'random legal games, set-up to victory points (search copy)',
           value: internal.perSecond,
           unit: 'games/s',
@@ -71,7 +71,7 @@ const bench: GameBench = {
           { measureMs: quick ? 3000 : 10000, minUnits: 3 },
         );
         report({
-          group: 'random games',
+          group: 'games per second',
           name: 'random legal games through the public API (dist/esm/yom-kippur/engine.js)',
           value: pub.perSecond,
           unit: 'games/s',

@@ -48,12 +48,21 @@ export function holderOf(ctx: Context, s: State, hex: number): number {
 export const bridgeStands = (s: State, b: number): boolean => s.bridges[b] !== 'removed';
 
 /**
+ * Per game definition: the array syncBoard gives the board (reused: the
+ * board keeps its own copy), and the standing bridges it last gave it, a
+ * bit each (-1: none yet).
+ */
+const synced = new WeakMap<Context, { where: Int32Array; bridges: number }>();
+
+/**
  * Gives the board this position: counters on the map as occupants (with
  * their Zones of Control, B-H) and the standing bridges as hexsides opened
  * at their crossing cost (B-G.4a). Cheap when nothing changed since the last call.
  */
 export function syncBoard(ctx: Context, s: State): void {
-  const where = new Int32Array(ctx.units.length + ctx.bridges.length);
+  let memo = synced.get(ctx);
+  if (!memo) synced.set(ctx, (memo = { where: new Int32Array(ctx.units.length + ctx.bridges.length), bridges: -1 }));
+  const where = memo.where;
   for (let u = 0; u < ctx.units.length; u++) {
     where[u] = onMap(s, u) && ctx.units[u]!.kind !== 'aircraft' ? s.hex[u]! * 2 + (exertsZoc(ctx, s, u) ? 1 : 0) : -1;
   }
@@ -63,6 +72,11 @@ export function syncBoard(ctx: Context, s: State): void {
       if (where[u]! >= 0) yield { hex: s.hex[u]!, side: ctx.unitSide[u]!, zoc: (where[u]! & 1) === 1 };
     }
   });
+  let standing = 0;
+  ctx.bridges.forEach((_, b) => (standing |= bridgeStands(s, b) ? 1 << b : 0));
+  // the same bridges stand as the board was last given (this game definition's board: only syncBoard sets them)
+  if (ctx.bridges.length <= 30 && standing === memo.bridges) return;
+  memo.bridges = standing;
   const cost = (ctx.data.chart.hexsides['canal']?.bridgeMove ?? 2) * ctx.unitsPerMp;
   ctx.board.openHexsides(
     ctx.bridges.flatMap((br, b) => (bridgeStands(s, b) ? [{ a: br.east, b: br.west, cost }] : [])),
