@@ -61,6 +61,18 @@ function checker(ctx: Context) {
 const contextOf = (game: Game) => game.searchRoot().ctx as Context;
 const stateOf = (game: Game) => game.searchRoot().state as State;
 
+/** A search state at the standard start, the start to load again, a checker and a buffer of legal codes. */
+async function onSearchState() {
+  const root = (await Game.create({ seed: 1 })).searchRoot();
+  const start = root.state as State;
+  return {
+    start,
+    search: searchStateOf(root.ctx as Context, start),
+    check: checker(root.ctx as Context),
+    legal: new ActionBuffer(),
+  };
+}
+
 describe('each unit’s kept destinations', () => {
   it('equal a fresh fill for every unit after every action of 20 random games through the public API', async () => {
     let check: ReturnType<typeof checker> | undefined;
@@ -78,14 +90,10 @@ describe('each unit’s kept destinations', () => {
   }, 120_000);
 
   it('equal a fresh fill for every unit after every action of 100 random games on the search state', async () => {
-    const game = await Game.create({ seed: 1 });
-    const root = game.searchRoot();
-    const check = checker(root.ctx as Context);
-    const legal = new ActionBuffer();
-    const search = searchStateOf(root.ctx as Context, root.state as State);
+    const { start, search, check, legal } = await onSearchState();
     const { ctx, state } = search;
     for (let seed = 1; seed <= 100; seed++) {
-      search.load(root.state as State);
+      search.load(start);
       const policy = randomPolicy(new Random(seed));
       for (let n = 0; search.actor >= 0; n++) {
         search.apply(policy(ctx, state, legal));
@@ -96,17 +104,13 @@ describe('each unit’s kept destinations', () => {
   }, 120_000);
 
   it('equal a fresh fill whatever the order of questions, moves and undos (property)', async () => {
-    const game = await Game.create({ seed: 7 });
-    const root = game.searchRoot();
-    const check = checker(root.ctx as Context);
-    const legal = new ActionBuffer();
-    const search = searchStateOf(root.ctx as Context, root.state as State);
+    const { start, search, check, legal } = await onSearchState();
     const { state } = search;
     // a walk: each step applies one of the legal actions (a number picks which) or undoes the last
     const step = fc.oneof(fc.nat(), fc.constant(-1));
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 120 }), async (walk) => {
-        search.load(root.state as State);
+        search.load(start);
         let depth = 0;
         for (const [i, pick] of walk.entries()) {
           if (search.actor < 0) break;
