@@ -7,6 +7,7 @@ import { formatRecord, parseRecord, RecordError, type GameRecord, type RecordEnt
 import { RulesError } from './rules-error.js';
 import { checkedDice, type DiceState } from './rng.js';
 import { readPosition, writePosition } from './position-text.js';
+import { SpareStates } from './spare-states.js';
 
 /** One entry of the log, for the turn log and records. */
 export interface MatchLogEntry {
@@ -36,9 +37,6 @@ export interface SearchRoot<S extends BaseState, A extends BaseAction, E extends
   state: S;
 }
 
-/** Spare states a game keeps at most (about the undo of a long Movement Phase). */
-const MAX_SPARE = 64;
-
 interface Snapshot<S> {
   state: S;
   log: number;
@@ -58,12 +56,8 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
   #seed: number;
   #setup: unknown;
   #undo: Snapshot<S>[] = [];
-  /**
-   * States this game alone held and no longer needs (undo dropped them):
-   * the next action's copy is made into one of them (rules.copyState, when
-   * the game has it) instead of a new state.
-   */
-  readonly #spare: S[] = [];
+  /** The states undo dropped, for the next actions' copies. */
+  readonly #spare: SpareStates<S>;
   #log: MatchLogEntry[] = [];
   #history: RecordEntry<A>[] = [];
   #comment: string | undefined;
@@ -82,6 +76,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
   ) {
     super();
     this.state = state;
+    this.#spare = new SpareStates(rules);
     this.#seed = seed;
     this.#setup = setup;
   }
@@ -212,7 +207,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
         'Nothing to undo: a die has been rolled or the other side has played since',
       );
     }
-    this.#release(this.state);
+    this.#spare.release(this.state);
     this.state = snap.state;
     this.#log.length = snap.log;
     this.#history.length = snap.history;
@@ -346,7 +341,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     const sideChanged = phasing !== this.rules.phasing(this.ctx, this.state) || this.isOver;
     if (this.lastOutcome.die !== undefined || sideChanged) {
       this.#dropUndo();
-      this.#release(snapshot.state);
+      this.#spare.release(snapshot.state);
     } else this.#undo.push(snapshot);
     for (const e of events) this.dispatchEvent(new CustomEvent(e.type, { detail: e }));
     this.dispatchEvent(new CustomEvent('change', { detail: { action: this.rules.formatAction(action) } }));
@@ -365,12 +360,12 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
       this.lastEvents = events;
       return events;
     }
-    const s = this.#copyOf(this.state);
+    const s = this.#spare.copyOf(this.state);
     let outcome: Outcome;
     try {
       outcome = this.rules.apply(this.ctx, s, action, (e) => events.push(e));
     } catch (e) {
-      this.#release(s);
+      this.#spare.release(s);
       throw e;
     }
     const where = {
@@ -390,21 +385,8 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     return events;
   }
 
-  /** A copy of `s`: into a spare state when the game can copy into one, else a new one. */
-  #copyOf(s: S): S {
-    const spare = this.rules.copyState ? this.#spare.pop() : undefined;
-    if (spare === undefined) return this.rules.cloneState(s);
-    this.rules.copyState!(s, spare);
-    return spare;
-  }
-
-  /** `s` is no longer held by this game (nor by anything else: states never leave a Match). */
-  #release(s: S): void {
-    if (this.rules.copyState && this.#spare.length < MAX_SPARE) this.#spare.push(s);
-  }
-
   #dropUndo(): void {
-    for (const snap of this.#undo) this.#release(snap.state);
+    for (const snap of this.#undo) this.#spare.release(snap.state);
     this.#undo = [];
   }
 }
