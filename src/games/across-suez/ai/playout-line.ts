@@ -5,11 +5,12 @@
 // unit standing there cancels it), and every hex a little (short lines are
 // easier to hold). The Israeli player sends units to stand on it, the
 // Egyptian player to cut it. A plan, not the rule: sequence.ts's
-// lineOfCommunication decides the game. One bucketed Dijkstra, nothing allocated.
+// lineOfCommunication decides the game. One Dijkstra (bucket-queue.ts), nothing allocated.
 import type { Context } from '../context.js';
 import type { State } from '../state.js';
 import { syncBoard } from '../units.js';
 import type { PlayoutMap } from './playout-map.js';
+import { BucketQueue, UNREACHED_COST } from './bucket-queue.js';
 
 const HELD = 12,
   CONTROLLED = 4,
@@ -19,12 +20,8 @@ const BUCKETS = 1024;
 export class LinePlan {
   /** 1 on the planned line's hexes. */
   readonly onLine: Uint8Array;
-  readonly #cost: Int16Array;
   readonly #from: Int32Array;
-  readonly #head: Int32Array;
-  readonly #entryHex: Int32Array;
-  readonly #entryNext: Int32Array;
-  #entries = 0;
+  readonly #queue: BucketQueue;
 
   constructor(
     private readonly ctx: Context,
@@ -32,11 +29,8 @@ export class LinePlan {
   ) {
     const n = ctx.board.hexCount;
     this.onLine = new Uint8Array(n);
-    this.#cost = new Int16Array(n);
     this.#from = new Int32Array(n);
-    this.#head = new Int32Array(BUCKETS);
-    this.#entryHex = new Int32Array(n * 7);
-    this.#entryNext = new Int32Array(n * 7);
+    this.#queue = new BucketQueue(n, BUCKETS);
   }
 
   /** What entering hex h costs the line now: held by the enemy, controlled by him, or free. */
@@ -47,21 +41,20 @@ export class LinePlan {
     return STEP;
   }
 
-  /** Plans the line of `side` (the bridge's) in the position now; returns its cost (0x7fff when there is none). */
+  /** Plans the line of `side` (the bridge's) in the position now; returns its cost (UNREACHED_COST when there is none). */
   plan(s: State, side: number): number {
     const { board, locFrom, locTo } = this.ctx;
     syncBoard(this.ctx, s);
-    const cost = this.#cost;
-    cost.fill(0x7fff);
-    this.#head.fill(-1);
+    const queue = this.#queue;
+    const cost = queue.cost;
+    queue.clear();
     this.onLine.fill(0);
-    this.#entries = 0;
     this.#from[locFrom] = -1;
-    this.#push(locFrom, this.#enter(locFrom, side));
+    queue.push(locFrom, this.#enter(locFrom, side));
     for (let c = 0; c < BUCKETS; c++) {
-      for (let e = this.#head[c]!; e >= 0; e = this.#entryNext[e]!) {
-        const h = this.#entryHex[e]!;
-        if (cost[h] !== c) continue;
+      for (let e = queue.first(c); e >= 0; e = queue.next(e)) {
+        const h = queue.settles(e, c);
+        if (h < 0) continue;
         if (h === locTo) {
           for (let x = h; x >= 0; x = this.#from[x]!) this.onLine[x] = 1;
           return c;
@@ -72,18 +65,11 @@ export class LinePlan {
           const next = c + this.#enter(b, side);
           if (next < BUCKETS && next < cost[b]!) {
             this.#from[b] = h;
-            this.#push(b, next);
+            queue.push(b, next);
           }
         }
       }
     }
-    return 0x7fff;
-  }
-
-  #push(h: number, c: number): void {
-    this.#cost[h] = c;
-    this.#entryHex[this.#entries] = h;
-    this.#entryNext[this.#entries] = this.#head[c]!;
-    this.#head[c] = this.#entries++;
+    return UNREACHED_COST;
   }
 }

@@ -1,22 +1,19 @@
 // Where one side's units could stand after their next move, for the fast
 // playout policy (a threat map, not a rule: movement.destinations decides
 // what a unit may do). One multi-source Dijkstra over the board's step
-// costs, in buckets of cost units: a unit's hex is a source whose head start
+// costs, in buckets of cost units (bucket-queue.ts): a unit's hex is a source whose head start
 // is what its Movement Allowance lacks of the largest (10.0 counted in
 // movementAllowance); the other side's units block (4.3) and their Zones of
 // Control stop (4.5). Nothing is allocated after construction.
 import type { Context } from '../context.js';
 import { ON_MAP, type State } from '../state.js';
 import { movementAllowance, syncBoard } from '../units.js';
+import { BucketQueue } from './bucket-queue.js';
 
 export class ReachMap {
   /** 1 where a unit of the side could end its next move. */
   readonly reached: Uint8Array;
-  readonly #cost: Int16Array;
-  readonly #head: Int32Array;
-  readonly #entryHex: Int32Array;
-  readonly #entryNext: Int32Array;
-  #entries = 0;
+  readonly #queue: BucketQueue;
 
   constructor(
     private readonly ctx: Context,
@@ -25,10 +22,7 @@ export class ReachMap {
   ) {
     const n = ctx.board.hexCount;
     this.reached = new Uint8Array(n);
-    this.#cost = new Int16Array(n);
-    this.#head = new Int32Array(largest + 1);
-    this.#entryHex = new Int32Array(n * 7);
-    this.#entryNext = new Int32Array(n * 7);
+    this.#queue = new BucketQueue(n, largest + 1);
   }
 
   /** Marks in `reached` every hex the units of `side` could reach next (their Movement Allowances this Game-Turn). */
@@ -36,12 +30,10 @@ export class ReachMap {
     const { ctx } = this;
     const { board } = ctx;
     syncBoard(ctx, s);
-    const cost = this.#cost;
-    const head = this.#head;
-    cost.fill(0x7fff);
-    head.fill(-1);
+    const queue = this.#queue;
+    const cost = queue.cost;
+    queue.clear();
     this.reached.fill(0);
-    this.#entries = 0;
     let budget = 0;
     for (let u = 0; u < ctx.units.length; u++)
       if (ctx.unitSide[u] === side && s.loc[u] === ON_MAP)
@@ -49,13 +41,13 @@ export class ReachMap {
     for (let u = 0; u < ctx.units.length; u++) {
       if (ctx.unitSide[u] !== side || s.loc[u] !== ON_MAP) continue;
       const start = budget - Math.min(budget, movementAllowance(ctx, s, u));
-      if (start < cost[s.hex[u]!]!) this.#push(s.hex[u]!, start);
+      if (start < cost[s.hex[u]!]!) queue.push(s.hex[u]!, start);
     }
     const enemy = 1 - side;
     for (let c = 0; c <= budget; c++) {
-      for (let e = head[c]!; e >= 0; e = this.#entryNext[e]!) {
-        const h = this.#entryHex[e]!;
-        if (cost[h] !== c) continue; // reached cheaper since
+      for (let e = queue.first(c); e >= 0; e = queue.next(e)) {
+        const h = queue.settles(e, c);
+        if (h < 0) continue;
         this.reached[h] = 1;
         // 4.5: a hex in an enemy Zone of Control ends the move (a unit of the side moves on from its own hex)
         if (board.inZocOf(h, enemy) && !board.holds(h, side)) continue;
@@ -63,17 +55,9 @@ export class ReachMap {
           const b = board.neighbour(h, d);
           if (b < 0 || !board.onMap(b) || board.holds(b, enemy)) continue; // 4.3
           const step = board.stepCost(h, d);
-          if (step >= 0 && c + step <= budget && c + step < cost[b]!) this.#push(b, c + step);
+          if (step >= 0 && c + step <= budget && c + step < cost[b]!) queue.push(b, c + step);
         }
       }
     }
-  }
-
-  /** Queues hex h at cost c (a bucket per cost; an entry left behind by a cheaper one is skipped). */
-  #push(h: number, c: number): void {
-    this.#cost[h] = c;
-    this.#entryHex[this.#entries] = h;
-    this.#entryNext[this.#entries] = this.#head[c]!;
-    this.#head[c] = this.#entries++;
   }
 }
