@@ -59,10 +59,10 @@ export interface WinEstimate {
 }
 
 export interface EstimateOptions {
-  /** Playouts of the planning player (`easy` on both sides), about 0.1 s each from the start (default 12). */
+  /** Playouts of the planning player (`easy` on both sides), about 80 ms of CPU each from the start (default 12). */
   playouts?: number;
   /**
-   * Playouts of the fast policy (ai/playout-policy.ts), about 1 ms each, averaged in beside them (default 0).
+   * Playouts of the fast policy (ai/playout-policy.ts), about 2 ms each, averaged in beside them (default 0).
    * `{ playouts: 0, fastPlayouts: 32 }` answers in a few tens of milliseconds, less sharply (docs/ai.md).
    */
   fastPlayouts?: number;
