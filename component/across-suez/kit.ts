@@ -17,7 +17,7 @@ export const acrossSuezKit: GameKit<Game> = {
   createPlayer: (side, level, seed) => createPlayer(side as Side, level as PlayerLevel, { seed }),
   evaluate: async (game, options, signal) => (await game.evaluateAsync({ ...options, signal })).israeli,
   // the bar answers at once from fast playouts (~60 ms at the start), then from the default's planner playouts
-  // (~1.3 s, sharper: docs/ai.md "How far to trust the win probability")
+  // (~0.9 s, sharper: docs/ai.md "How far to trust the win probability")
   estimates: [{ playouts: 0, fastPlayouts: 32 }, {}],
   chanceIn: (estimate) => (estimate as WinEstimate).israeli,
   // once per phase, and again after each crossing (the chances turn on the Cross Suez box)

@@ -64,7 +64,7 @@ export class BuiltInPlayers<G extends HexGame> {
     const worker = this.#startWorker();
     if (worker) {
       try {
-        return this.kit.chanceIn(await worker.evaluate(game, options, signal));
+        return this.kit.chanceIn(await worker.evaluate(game, { ...options, signal }));
       } catch (e) {
         if ((e as Error).name !== 'WorkerError') throw e;
       }

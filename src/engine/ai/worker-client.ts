@@ -68,11 +68,13 @@ export class WorkerAiPlayer {
   }
 
   /** The game's estimate of its position (what its evaluation holds) in the worker, with the game's own evaluation options. */
-  evaluate<T = unknown>(game: PositionedGame, options: EstimateRequest = {}, signal?: AbortSignal): Promise<T> {
-    return this.#ask(
-      { type: 'evaluate', id: 0, game: game.rules.descriptor.id, position: game.position(), options },
-      signal,
-    );
+  evaluate<T = unknown>(
+    game: PositionedGame,
+    options: { signal?: AbortSignal; [option: string]: unknown } = {},
+  ): Promise<T> {
+    const { signal, ...rest } = options;
+    const request = { type: 'evaluate', id: 0, game: game.rules.descriptor.id, position: game.position() } as const;
+    return this.#ask({ ...request, options: rest as EstimateRequest }, signal);
   }
 
   /** Cancels every search under way; their promises reject with an AbortError. */
