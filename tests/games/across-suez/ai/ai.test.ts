@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '../../../../src/games/across-suez/index.js';
 import { createPlayer, playGame } from '../../../../src/games/across-suez/ai/players.js';
 import { beginnersScore } from '../../../../src/games/across-suez/ai/greedy-player.js';
+import { nearlyWon } from './positions.js';
 
 describe('the greedy yardstick', () => {
   it('makes only legal decisions, for both sides, to the end of the game', async () => {
@@ -71,25 +72,7 @@ describe('the greedy yardstick', () => {
 describe('game.evaluate()', () => {
   it('estimates the Israeli chances from playouts: higher with the bridge in and five across than at the start', async () => {
     const start = await Game.create({ seed: 1 });
-    const late = await Game.create({
-      seed: 1,
-      position: {
-        turn: 6,
-        side: 'israeli',
-        phase: 'movement',
-        units: {
-          bridge: '0112',
-          'reshev-1': 'crossed',
-          sharon: 'crossed',
-          'matt-2': 'crossed',
-          'erez-1': 'crossed',
-          'erez-2': 'crossed',
-          'reshev-2': '0212',
-          'karen-1': '0314',
-          '16-1': '0606',
-        },
-      },
-    });
+    const late = await Game.create({ seed: 1, position: nearlyWon });
     const a = start.evaluate({ playouts: 4 });
     const b = late.evaluate({ playouts: 4 });
     expect(a.samples).toBe(4);

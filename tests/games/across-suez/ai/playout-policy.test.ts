@@ -8,24 +8,7 @@ import { flatRules } from '../../../../src/games/across-suez/search-state.js';
 import { playoutPolicy } from '../../../../src/games/across-suez/ai/playout-policy.js';
 import { ActionBuffer } from '../../../../src/engine/action-buffer.js';
 import { Random } from '../../../../src/engine/rng.js';
-
-/** Turn 6, the bridge in, five across: the Israeli side is close to winning. */
-const late = {
-  turn: 6,
-  side: 'israeli' as const,
-  phase: 'movement' as const,
-  units: {
-    bridge: '0112',
-    'reshev-1': 'crossed',
-    sharon: 'crossed',
-    'matt-2': 'crossed',
-    'erez-1': 'crossed',
-    'erez-2': 'crossed',
-    'reshev-2': '0212',
-    'karen-1': '0314',
-    '16-1': '0606',
-  },
-};
+import { nearlyWon as late } from './positions.js';
 
 describe('the fast playout policy', () => {
   it('chooses only among the legal action codes, for both sides and every decision, to the end of the game', async () => {
