@@ -6,13 +6,14 @@
 import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
-import { cannotMove, routes, type Routes } from './movement.js';
+import { cannotMove, routes } from './movement.js';
+import type { RouteSet } from './route-set.js';
 import type { State } from './state.js';
 import { movementOf, onMap } from './units.js';
 import { exitHexOf, scoreExit } from './victory.js';
 
 /** Why counter u may not leave the map now, or null; `known` saves a search when its routes are at hand. */
-export function cannotExit(ctx: Context, s: State, u: number, known?: Routes): Refusal | null {
+export function cannotExit(ctx: Context, s: State, u: number, known?: RouteSet): Refusal | null {
   const d = ctx.units[u]!;
   const exit = exitHexOf(ctx, ctx.unitSide[u]!);
   if (exit < 0 || d.kind !== 'ground') return refuse('no-exit', 'B-R.2', `${d.name} has no way off the map`);
@@ -21,11 +22,11 @@ export function cannotExit(ctx: Context, s: State, u: number, known?: Routes): R
   if (!onMap(s, u)) return refuse('not-on-map', 'B-R.2', `${d.name} must first enter the map`);
   if (s.hex[u] === exit) return null;
   const road = (ctx.data.chart.hexsides['road']?.move ?? 0.5) * ctx.unitsPerMp;
-  const to = (known ?? routes(ctx, s, u)).to.get(exit);
+  const r = known ?? routes(ctx, s, u);
   const stopped = ctx.enemies[ctx.unitSide[u]!]!.some(
     (e) => ctx.board.inZocOf(exit, e) && ctx.data.scenario.zoc.policy[d.side]?.entering === 'stop',
   );
-  if (!to || stopped || to.cost + road > movementOf(ctx, s, u) * ctx.unitsPerMp) {
+  if (!r.has(exit) || stopped || r.costOf(exit) + road > movementOf(ctx, s, u) * ctx.unitsPerMp) {
     return refuse('cannot-exit', 'B-R.2', `${d.name} cannot reach the coastal road's exit this phase`);
   }
   return null;

@@ -210,16 +210,18 @@ export class Game extends Match<State, Action, GameEvent, Context> {
     const u = this.#unit(id);
     const out = new Map<HexId, number>();
     if (cannotMove(this.ctx, this.state, u)) return out;
-    for (const [h, r] of routes(this.ctx, this.state, u).to)
-      out.set(this.ctx.board.id(h), r.cost / this.ctx.unitsPerMp);
+    const r = routes(this.ctx, this.state, u);
+    for (let i = 0; i < r.count; i++)
+      out.set(this.ctx.board.id(r.hexes[i]!), r.costOf(r.hexes[i]!) / this.ctx.unitsPerMp);
     return out;
   }
   /** The route reachable() found to a destination, its first hex first; empty when it is not reachable. */
   path(id: string, hex: HexId): HexId[] {
     const u = this.#unit(id);
     if (cannotMove(this.ctx, this.state, u)) return [];
-    const r = routes(this.ctx, this.state, u, this.#hex(hex)).to.get(this.#hex(hex));
-    return r ? r.path.map((h) => this.ctx.board.id(h)) : [];
+    const h = this.#hex(hex);
+    const r = routes(this.ctx, this.state, u, h);
+    return r.has(h) ? r.path.map((x) => this.ctx.board.id(x)) : [];
   }
   /** B-D: the hexes a counter may start on, when it has a choice (empty: fixed on its printed hex or off the map). */
   setupHexes(id: string): HexId[] {

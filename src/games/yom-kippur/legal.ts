@@ -38,7 +38,7 @@ function movementActions(ctx: Context, s: State, out: Action[]): void {
     }
     if (cannotMove(ctx, s, u)) continue;
     const r = routes(ctx, s, u);
-    for (const h of r.to.keys()) out.push({ type: 'move', unit: id, hex: ctx.board.id(h) });
+    for (let i = 0; i < r.count; i++) out.push({ type: 'move', unit: id, hex: ctx.board.id(r.hexes[i]!) });
     if (!cannotExit(ctx, s, u, r)) out.push({ type: 'exit', unit: id });
   }
 }

@@ -10,24 +10,17 @@ import { arrived } from './reinforcements.js';
 import { currentPhase, isMovementPhase, phaseDoes } from './turns.js';
 import { roomFor } from './stacking.js';
 import type { State } from './state.js';
-import type { Landing } from './types.js';
+import { RouteSet, type MoveMode } from './route-set.js';
 import { movementOf, onMap, syncBoard } from './units.js';
 
-export type MoveMode = 'normal' | 'column' | Extract<Landing, 'canal' | 'raft'>;
+export type { MoveMode } from './route-set.js';
 
 export interface Route {
   /** Cost units spent. */
   cost: number;
   mode: MoveMode;
-  /** Hexes from the start (or the entry hex) to the destination; only for the destination asked for. */
+  /** Hexes from the start (or the entry hex) to the destination. */
   path: number[];
-}
-
-export interface Routes {
-  /** Every legal destination. */
-  to: Map<number, Route>;
-  /** Destinations reached but full (B-G.1, B-M.1a): for the error a refused move gives. */
-  full: Set<number>;
 }
 
 /** Why counter u may not move in this phase, or null (B-F, B-G, B-M.2, B-N.2b, B-O). */
@@ -67,54 +60,104 @@ function columnStep(ctx: Context): number {
   return Math.round((ctx.unitsPerMp * a!) / (b ?? 1));
 }
 
-const inEnemyZoc = (ctx: Context, side: number, h: number): boolean =>
-  ctx.enemies[side]!.some((e) => ctx.board.inZocOf(h, e));
-const enemyHeld = (ctx: Context, side: number, h: number): boolean =>
-  ctx.enemies[side]!.some((e) => ctx.board.holds(h, e));
+/** Per game definition: the route set and the column and raft searches' arrays, made once (route-set.ts). */
+interface Scratch {
+  readonly routes: RouteSet;
+  /** Cost units of a column step. */
+  readonly columnStep: number;
+  /** Per hex: the hex a column or raft search came from, -2 unvisited (reset over `seen`). */
+  readonly prev: Int32Array;
+  /** Per hex: a raft search's cost there. */
+  readonly cost: Int32Array;
+  /** The hexes visited, in order: the breadth-first queue. */
+  readonly seen: Int32Array;
+  seenCount: number;
+}
+const scratchOf = new WeakMap<Context, Scratch>();
+
+function scratch(ctx: Context): Scratch {
+  let sc = scratchOf.get(ctx);
+  if (!sc) {
+    const n = ctx.board.hexCount;
+    sc = {
+      routes: new RouteSet(n),
+      columnStep: columnStep(ctx),
+      prev: new Int32Array(n).fill(-2),
+      cost: new Int32Array(n),
+      seen: new Int32Array(n),
+      seenCount: 0,
+    };
+    scratchOf.set(ctx, sc);
+  }
+  return sc;
+}
+
+/** Marks hex h visited from `from` (-1: a start), queued last. */
+function visit(sc: Scratch, h: number, from: number): void {
+  sc.prev[h] = from;
+  sc.seen[sc.seenCount++] = h;
+}
+
+/** Forgets the last column or raft search's visits. */
+function forgetVisits(sc: Scratch): void {
+  for (let i = 0; i < sc.seenCount; i++) sc.prev[sc.seen[i]!] = -2;
+  sc.seenCount = 0;
+}
+
+/** The hexes from a column or raft search's start to h, its start first. */
+function visitedPath(sc: Scratch, h: number): number[] {
+  const p: number[] = [];
+  for (let x = h; x >= 0; x = sc.prev[x]!) p.push(x);
+  return p.reverse();
+}
+
+/** The sides a side's units are enemies of, as a bit mask (B-F). */
+function enemyMask(ctx: Context, side: number): number {
+  let m = 0;
+  for (const e of ctx.enemies[side]!) m |= 1 << e;
+  return m;
+}
 
 /**
  * Every hex counter u may move to now, the cheapest way (B-G.2–5), and the
- * path to `target` when one is asked for. Assumes cannotMove() is null.
+ * path to `target` when one is asked for. Assumes cannotMove() is null. The
+ * set is reused: valid until the next call.
  */
-export function routes(ctx: Context, s: State, u: number, target = -1): Routes {
+export function routes(ctx: Context, s: State, u: number, target = -1): RouteSet {
   const board = ctx.board;
   syncBoard(ctx, s);
+  const sc = scratch(ctx);
+  const out = sc.routes;
+  out.begin(target);
   const side = ctx.unitSide[u]!;
   const budget = movementOf(ctx, s, u) * ctx.unitsPerMp;
   const cls = classOf(ctx, u);
-  const found = new Map<number, Route>();
-  const offer = (h: number, cost: number, mode: MoveMode, path: () => number[]) => {
-    const old = found.get(h);
-    // a landing (B-G.4b, B-G.5b) binds the unit to attack: offered only where no ordinary move goes
-    if (old && (old.cost <= cost || mode === 'canal' || mode === 'raft')) return;
-    found.set(h, { cost, mode, path: h === target ? path() : [] });
-  };
   const entering = !onMap(s, u);
   const starts = entering ? ctx.entries[side]! : [s.hex[u]!];
   // B-G.2, B-G.3, B-G.4a, B-H: terrain, roads, bridges and Zones of Control, in the kernel
   for (const start of starts) {
-    for (const h of board.reach(start, budget, side, { moveClass: cls, fromEntry: entering, minimumMove: !entering })) {
-      if (entering || h !== start) offer(h, board.cost[h]!, 'normal', () => board.pathTo(h));
+    const reached = board.reach(start, budget, side, { moveClass: cls, fromEntry: entering, minimumMove: !entering });
+    for (let i = 0; i < reached.length; i++) {
+      const h = reached[i]!;
+      if ((entering || h !== start) && out.offer(h, board.cost[h]!, 'normal')) out.path = board.pathTo(h);
     }
   }
   const phase = currentPhase(ctx, s)!;
-  if (phase.column !== false) columnRoutes(ctx, s, u, starts, budget, entering, offer);
+  if (phase.column !== false) columnRoutes(ctx, sc, side, starts, budget, entering);
   if (!entering && s.hex[u]! >= 0) {
-    if (phase.directCanalCrossing) canalCrossings(ctx, s, u, budget, offer);
-    if (phase.rafts) raftRoutes(ctx, s, u, budget, offer);
+    if (phase.directCanalCrossing) canalCrossings(ctx, s, u, budget, out);
+    if (phase.rafts) raftRoutes(ctx, sc, s, u, budget);
   }
-  const out: Routes = { to: new Map(), full: new Set() };
   const hasRoom = roomFor(ctx, s, u);
-  for (const [h, r] of found) {
-    if (!entering && h === s.hex[u]) continue;
-    if (!board.hexHas(h, 'land') && cls !== ctx.marineClass) continue; // B-G.5: only marines end afloat
-    if (hasRoom(h)) out.to.set(h, r);
-    else out.full.add(h);
-  }
+  const land = board.flag('land');
+  const afloat = cls === ctx.marineClass; // B-G.5: only marines end afloat
+  out.finish((h) => {
+    if (!entering && h === s.hex[u]) return 0;
+    if (!afloat && (board.hexFlags[h]! & land) === 0) return 0;
+    return hasRoom(h) ? 1 : 2;
+  });
   return out;
 }
-
-type Offer = (h: number, cost: number, mode: MoveMode, path: () => number[]) => void;
 
 /**
  * B-G.3 column movement: a move made entirely on road, never entering or
@@ -122,42 +165,39 @@ type Offer = (h: number, cost: number, mode: MoveMode, path: () => number[]) => 
  */
 function columnRoutes(
   ctx: Context,
-  s: State,
-  u: number,
+  sc: Scratch,
+  side: number,
   starts: readonly number[],
   budget: number,
   entering: boolean,
-  offer: Offer,
 ): void {
-  const board = ctx.board;
-  const side = ctx.unitSide[u]!;
-  const step = columnStep(ctx);
-  const prev = new Map<number, number>();
-  let frontier: number[] = [];
-  const open = (h: number) => board.hexHas(h, 'road') && !inEnemyZoc(ctx, side, h) && !enemyHeld(ctx, side, h);
+  const { board } = ctx;
+  const out = sc.routes;
+  const step = sc.columnStep;
+  const roadHex = board.flag('road');
+  const roadSide = board.hexsideFlag('road');
+  const enemies = enemyMask(ctx, side);
+  const open = (h: number) =>
+    (board.hexFlags[h]! & roadHex) !== 0 && ((board.zoc[h]! | board.occupant[h]!) & enemies) === 0;
+  forgetVisits(sc);
   for (const h of starts) {
-    if (!open(h) || prev.has(h)) continue;
-    prev.set(h, -1);
-    frontier.push(h);
-    if (entering && step <= budget) offer(h, step, 'column', () => [h]);
+    if (!open(h) || sc.prev[h] !== -2) continue;
+    visit(sc, h, -1);
+    if (entering && step <= budget && out.offer(h, step, 'column')) out.path = [h];
   }
-  const pathTo = (h: number) => {
-    const p: number[] = [];
-    for (let x = h; x >= 0; x = prev.get(x)!) p.push(x);
-    return p.reverse();
-  };
-  for (let cost = entering ? 2 * step : step; cost <= budget && frontier.length; cost += step) {
-    const next: number[] = [];
-    for (const a of frontier) {
+  // breadth first, a layer per column step: hexes [from, to) of `seen` are the frontier
+  let from = 0;
+  for (let cost = entering ? 2 * step : step; cost <= budget && from < sc.seenCount; cost += step) {
+    const to = sc.seenCount;
+    for (; from < to; from++) {
+      const a = sc.seen[from]!;
       for (let d = 0; d < 6; d++) {
         const b = board.neighbour(a, d);
-        if (b < 0 || prev.has(b) || !board.hasSide(a, d, 'road') || !open(b)) continue;
-        prev.set(b, a);
-        next.push(b);
-        offer(b, cost, 'column', () => pathTo(b));
+        if (b < 0 || sc.prev[b] !== -2 || (board.sideFlags[a * 6 + d]! & roadSide) === 0 || !open(b)) continue;
+        visit(sc, b, a);
+        if (out.offer(b, cost, 'column')) out.path = visitedPath(sc, b);
       }
     }
-    frontier = next;
   }
 }
 
@@ -172,16 +212,18 @@ function crossingSide(ctx: Context, spec: unknown): number {
  * phase in a hex with a canal hexside may move into the hex across it,
  * using its entire movement factor; it must then attack (combat/).
  */
-function canalCrossings(ctx: Context, s: State, u: number, budget: number, offer: Offer): void {
+function canalCrossings(ctx: Context, s: State, u: number, budget: number, out: RouteSet): void {
   const board = ctx.board;
   const side = ctx.unitSide[u]!;
   if (crossingSide(ctx, ctx.data.chart.hexsides['canal']?.directCrossing) !== side) return;
   const from = s.hex[u]!;
   if (!ctx.canalSide[from] || ctx.units[u]!.kind !== 'ground') return;
+  const enemies = enemyMask(ctx, side);
   for (let d = 0; d < 6; d++) {
     const to = board.neighbour(from, d);
-    if (to < 0 || !board.hasSide(from, d, 'canal') || !board.hexHas(to, 'land') || enemyHeld(ctx, side, to)) continue;
-    offer(to, budget, 'canal', () => [from, to]);
+    if (to < 0 || !board.hasSide(from, d, 'canal') || !board.hexHas(to, 'land') || board.occupant[to]! & enemies)
+      continue;
+    if (out.offer(to, budget, 'canal')) out.path = [from, to];
   }
 }
 
@@ -190,36 +232,35 @@ function canalCrossings(ctx: Context, s: State, u: number, budget: number, offer
  * of a lake or the sea crosses water at 1 MP a hex; it may not end afloat,
  * stops on reaching land, and must then attack (combat/).
  */
-function raftRoutes(ctx: Context, s: State, u: number, budget: number, offer: Offer): void {
+function raftRoutes(ctx: Context, sc: Scratch, s: State, u: number, budget: number): void {
   const board = ctx.board;
+  const out = sc.routes;
   const side = ctx.unitSide[u]!;
   const spec = ctx.data.chart.movementClasses?.['raft'] as { units?: { side?: string } } | undefined;
   if (crossingSide(ctx, spec?.units) !== side || ctx.units[u]!.kind !== 'ground') return;
   const from = s.hex[u]!;
   if (!ctx.shore[from]) return;
-  const cost = new Map<number, number>([[from, 0]]);
-  const prev = new Map<number, number>([[from, -1]]);
-  const queue = [from];
-  const pathTo = (h: number) => {
-    const p: number[] = [];
-    for (let x = h; x >= 0; x = prev.get(x)!) p.push(x);
-    return p.reverse();
-  };
+  const enemies = enemyMask(ctx, side);
+  const water = board.flag('water');
+  forgetVisits(sc);
+  visit(sc, from, -1);
+  sc.cost[from] = 0;
   // water costs the same everywhere: a breadth-first search is a cheapest-path search here
-  while (queue.length) {
-    const a = queue.shift()!;
+  for (let next = 0; next < sc.seenCount; next++) {
+    const a = sc.seen[next]!;
+    if (a !== from && (board.hexFlags[a]! & water) === 0) continue; // stops on reaching land
     for (let d = 0; d < 6; d++) {
       const b = board.neighbour(a, d);
       const step = b < 0 ? -1 : board.stepCost(a, d, ctx.raftClass);
-      if (step < 0 || enemyHeld(ctx, side, b)) continue;
-      const c = cost.get(a)! + step;
-      if (c > budget || (cost.has(b) && cost.get(b)! <= c)) continue;
-      const afloat = board.hexHas(b, 'water');
+      if (step < 0 || board.occupant[b]! & enemies) continue;
+      const c = sc.cost[a]! + step;
+      if (c > budget || (sc.prev[b] !== -2 && sc.cost[b]! <= c)) continue;
+      const afloat = (board.hexFlags[b]! & water) !== 0;
       if (!afloat && a === from) continue; // the raft move begins by taking to the water
-      cost.set(b, c);
-      prev.set(b, a);
-      if (afloat) queue.push(b);
-      else offer(b, c, 'raft', () => pathTo(b)); // stops on reaching land
+      if (sc.prev[b] === -2) sc.seen[sc.seenCount++] = b;
+      sc.prev[b] = a;
+      sc.cost[b] = c;
+      if (!afloat && out.offer(b, c, 'raft')) out.path = visitedPath(sc, b);
     }
   }
 }
@@ -229,10 +270,9 @@ export function checkMove(ctx: Context, s: State, u: number, hex: number): Route
   const why = cannotMove(ctx, s, u);
   if (why) return why;
   const r = routes(ctx, s, u, hex);
-  const route = r.to.get(hex);
-  if (route) return route;
+  if (r.has(hex)) return { cost: r.costOf(hex), mode: r.modeOf(hex), path: r.path };
   const name = ctx.units[u]!.name;
-  if (r.full.has(hex)) return refuse('stacking', 'B-G.1', `${ctx.board.id(hex)} has no room for ${name}`);
+  if (r.isFull(hex)) return refuse('stacking', 'B-G.1', `${ctx.board.id(hex)} has no room for ${name}`);
   return refuse('unreachable', 'B-G', `${name} cannot reach ${ctx.board.id(hex)} this phase`);
 }
 

@@ -12,11 +12,16 @@ export const brigadeLimit = (ctx: Context): number => ctx.data.scenario.stacking
 /** May counter u end its move on `hex` as far as stacking goes (B-G.1, B-M.1a)? */
 export const hasRoom = (ctx: Context, s: State, u: number, hex: number): boolean => roomFor(ctx, s, u)(hex);
 
-/** The same question for many hexes: the counts are taken once (for the searches of movement). */
+/** Per game definition, the count of stacking counters per hex roomFor() takes (made once). */
+const counts = new WeakMap<Context, Uint8Array>();
+
+/** The same question for many hexes: the counts are taken once (for the searches of movement); valid until the next call. */
 export function roomFor(ctx: Context, s: State, u: number): (hex: number) => boolean {
   const kind = ctx.units[u]!.kind;
   if (kind !== 'ground' && kind !== 'sam') return () => true;
-  const count = new Uint8Array(ctx.board.hexCount);
+  let count = counts.get(ctx);
+  if (!count) counts.set(ctx, (count = new Uint8Array(ctx.board.hexCount)));
+  else count.fill(0);
   for (const v of kind === 'ground' ? ctx.ground : ctx.sams) if (v !== u && onMap(s, v)) count[s.hex[v]!]!++;
   const limit = kind === 'ground' ? brigadeLimit(ctx) : ctx.data.scenario.stacking.samsPerHex;
   return (hex) => count[hex]! < limit;

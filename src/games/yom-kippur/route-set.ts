@@ -1,0 +1,94 @@
+// One counter's routes, as movement.ts's searches find them (B-G): per hex
+// the cheapest cost offered and how (normal, column, canal crossing, raft),
+// in the order the hexes were first found; then which of them are
+// destinations and which are full (B-G.1). Flat arrays made once per game
+// definition and reused by every search: a listing of legal actions asks
+// for every counter's routes after each action, and a new Map a question
+// was most of a random game's garbage. A set is valid until the next
+// routes() call.
+
+export type MoveMode = 'normal' | 'column' | 'canal' | 'raft';
+const MODES: readonly MoveMode[] = ['normal', 'column', 'canal', 'raft'];
+const modeIndex = (m: MoveMode): number => MODES.indexOf(m);
+
+/** What a found hex is once the searches are over. */
+const UNSEEN = 0,
+  FOUND = 1,
+  DESTINATION = 2,
+  FULL = 3;
+
+export class RouteSet {
+  /** The destinations, first found first (`count` of them). */
+  readonly hexes: Int32Array;
+  count = 0;
+  /** The route to the destination asked for (`target`), its start first; empty when none was asked or found. */
+  path: number[] = [];
+  #target = -1;
+  readonly #cost: Int32Array;
+  readonly #mode: Uint8Array;
+  readonly #status: Uint8Array;
+  readonly #found: Int32Array;
+  #foundCount = 0;
+
+  constructor(hexCount: number) {
+    this.hexes = new Int32Array(hexCount);
+    this.#cost = new Int32Array(hexCount);
+    this.#mode = new Uint8Array(hexCount);
+    this.#status = new Uint8Array(hexCount);
+    this.#found = new Int32Array(hexCount);
+  }
+
+  /** Empties the set for a new search; `target`: the hex whose route is wanted (-1: none). */
+  begin(target: number): void {
+    for (let i = 0; i < this.#foundCount; i++) this.#status[this.#found[i]!] = UNSEEN;
+    this.#foundCount = 0;
+    this.count = 0;
+    this.#target = target;
+    this.path = [];
+  }
+
+  /**
+   * A way to `hex` at `cost` cost units: kept when it is the first or the
+   * cheapest, except that a landing (B-G.4b, B-G.5b), which binds the unit
+   * to attack, is offered only where no other move goes. True when kept and
+   * `hex` is the target: the caller then gives its path (`path`).
+   */
+  offer(hex: number, cost: number, mode: MoveMode): boolean {
+    if (this.#status[hex] === UNSEEN) {
+      this.#status[hex] = FOUND;
+      this.#found[this.#foundCount++] = hex;
+    } else if (this.#cost[hex]! <= cost || mode === 'canal' || mode === 'raft') return false;
+    this.#cost[hex] = cost;
+    this.#mode[hex] = modeIndex(mode);
+    return hex === this.#target;
+  }
+
+  /** Sorts what was found, in the order found: destinations where `ends` says 1, full hexes (B-G.1) where 2, dropped where 0. */
+  finish(ends: (hex: number) => 0 | 1 | 2): void {
+    for (let i = 0; i < this.#foundCount; i++) {
+      const h = this.#found[i]!;
+      const e = ends(h);
+      this.#status[h] = e === 1 ? DESTINATION : e === 2 ? FULL : FOUND;
+      if (e === 1) this.hexes[this.count++] = h;
+    }
+    if (!this.has(this.#target)) this.path = [];
+  }
+
+  has(hex: number): boolean {
+    return hex >= 0 && this.#status[hex] === DESTINATION;
+  }
+
+  /** Reached but with no room to stop in (B-G.1, B-M.1a). */
+  isFull(hex: number): boolean {
+    return hex >= 0 && this.#status[hex] === FULL;
+  }
+
+  /** Cost units to reach a destination. */
+  costOf(hex: number): number {
+    return this.#cost[hex]!;
+  }
+
+  modeOf(hex: number): MoveMode {
+    return MODES[this.#mode[hex]!]!;
+  }
+}
