@@ -1,19 +1,20 @@
 // A general weighted search for the computer players' evaluations: Dijkstra
-// over one of four step-cost tables the host writes once, plus a per-hex
-// penalty the host writes before each search (enemy Zones of Control, units
-// in the way, hexes the enemy could reach). It answers "what does this route
+// over one of the step-cost tables the host writes once, plus a per-hex
+// penalty and stop flag the host writes for each search (enemy Zones of
+// Control, units in the way, hexes the enemy could reach): every search
+// states all its inputs, none reads what an earlier one left. It answers "what does this route
 // cost" and "where can the enemy stand after his next move" in a few
 // microseconds, where the rules' own searches (reach.ts, paths.ts) answer
 // what a unit may legally do. Binary heap: penalties make the costs too spread
 // for reach.ts's bucket queue. No allocation after `allocateWeighted`.
 import { neighbours, at32, set32, zeroed } from './board';
 
-export const TABLES: i32 = 4;
+export const TABLES: i32 = 8;
 /** i16 × 6N per table: cost to step from hex h in direction d (forward), or to step into h from that neighbour (a reverse table); -1 = no step. */
 export let wStep: usize = 0;
 /** i32 × N: added on entering the hex; negative = may not be entered. */
 export let wPenalty: usize = 0;
-/** u8 × N: 1 = a forward search that enters the hex stops there (it never leaves it, unless it is a seed). */
+/** u8 × N: 1 = a forward search that enters the hex stops there (it never leaves it, unless it is a seed); read only by a search told it has stops. */
 export let wStop: usize = 0;
 /** i32 × N: the searches' seeds (hexes), then their starting costs. */
 export let wSeedHex: usize = 0;
@@ -92,11 +93,12 @@ function pop(): i32 {
  * costing its step plus its penalty, never beyond `budget`. Forward: from the
  * seeds outwards (where can they go). Reverse (`reverse` = 1, with a reverse
  * table): the cost from every hex *to* the seeds; a hex whose penalty is
- * negative is then a hex no route passes through. Stops early when it settles
+ * negative is then a hex no route passes through. `stops` = 1: the forward
+ * search reads wStop (0: no hex stops it). Stops early when it settles
  * `target` (>= 0) and returns its cost; otherwise returns INF or, with no
  * target, the number of hexes settled.
  */
-export function weightedSearch(table: i32, seeds: i32, budget: i32, target: i32, reverse: i32): i32 {
+export function weightedSearch(table: i32, seeds: i32, budget: i32, target: i32, reverse: i32, stops: i32): i32 {
   const steps = wStep + <usize>(table * n * 6 * 2);
   for (let h = 0; h < n; h++) {
     set32(wDist, h, INF);
@@ -122,7 +124,7 @@ export function weightedSearch(table: i32, seeds: i32, budget: i32, target: i32,
     set32(wOrder, settled++, h);
     if (h == target) return c;
     // 4.5: a forward route that enters a stop hex ends there (a seed is left all the same)
-    if (!reverse && load<u8>(wStop + <usize>h) != 0 && load<u8>(isSeed + <usize>h) == 0) continue;
+    if (stops && !reverse && load<u8>(wStop + <usize>h) != 0 && load<u8>(isSeed + <usize>h) == 0) continue;
     // reverse, the routes run towards the seeds: h is entered from each neighbour, at h's penalty
     const ownPenalty = at32(wPenalty, h);
     if (reverse && ownPenalty < 0) continue;

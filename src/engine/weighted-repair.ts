@@ -50,6 +50,9 @@ export class RepairedSearch {
   readonly #nextPenalty: Int32Array;
   readonly #nextStop: Uint8Array;
   readonly #nextSeedCost: Int32Array;
+  /** A full search's seeds, listed. */
+  readonly #seedHexes: Int32Array;
+  readonly #seedCosts: Int32Array;
   readonly #pending: Int32Array;
   readonly #isPending: Uint8Array;
   #pendingCount = 0;
@@ -80,6 +83,8 @@ export class RepairedSearch {
     this.#nextPenalty = new Int32Array(n);
     this.#nextStop = new Uint8Array(n);
     this.#nextSeedCost = new Int32Array(n).fill(INF);
+    this.#seedHexes = new Int32Array(n);
+    this.#seedCosts = new Int32Array(n);
     this.#pending = new Int32Array(n);
     this.#isPending = new Uint8Array(n);
     this.#heapCost = new Int32Array(16 * n + 8);
@@ -173,17 +178,22 @@ export class RepairedSearch {
     this.#seedCost.set(this.#nextSeedCost);
     this.#budget = budget;
     this.#valid = true;
-    const seeds: number[] = [],
-      costs: number[] = [];
+    let seeds = 0;
     for (let h = 0; h < this.#n; h++) {
       if (this.#seedCost[h]! >= INF) continue;
-      seeds.push(h);
-      costs.push(this.#seedCost[h]!);
+      this.#seedHexes[seeds] = h;
+      this.#seedCosts[seeds++] = this.#seedCost[h]!;
     }
-    s.penalty.set(this.#penalty);
-    if (!this.options.reverse) s.stop.set(this.#stop);
-    s.search({ table: this.options.table, from: seeds, fromCost: costs, budget, reverse: this.options.reverse });
-    s.stop.fill(0);
+    s.search({
+      table: this.options.table,
+      from: this.#seedHexes,
+      fromCost: this.#seedCosts,
+      seeds,
+      penalty: this.#penalty,
+      stop: this.options.reverse ? undefined : this.#stop,
+      budget,
+      reverse: this.options.reverse,
+    });
     this.cost.set(s.dist);
     this.from.set(s.prev);
     this.changedCount = -1;

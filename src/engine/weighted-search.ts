@@ -1,20 +1,28 @@
 // The engine's weighted search (assembly/weighted.ts) seen from TypeScript:
 // Dijkstra over a step-cost table loaded once, with a per-hex penalty and
-// stop flag written before each search. Generic hex machinery: it knows
-// nothing of any game; the computer player decides what the costs mean.
+// stop flag. Every query states its inputs in full (no penalty and no stop
+// when it gives none), so no search depends on what an earlier one left in
+// the kernel's buffers. Generic hex machinery: it knows nothing of any game;
+// the computer player decides what the costs mean.
 import type { KernelExports } from './wasm/kernel.js';
 
 /** Unreached hexes' cost in `dist`. */
 export const UNREACHED = 1 << 29;
 /** Step tables the engine holds. */
-export const STEP_TABLES = 4;
+export const STEP_TABLES = 8;
 
 export interface WeightedQuery {
-  /** Which loaded step table to walk (0…3). */
+  /** Which loaded step table to walk (0…STEP_TABLES-1). */
   table: number;
   /** Seeds: hex indices and their starting costs (default 0). */
-  from: readonly number[];
-  fromCost?: readonly number[];
+  from: ArrayLike<number>;
+  fromCost?: ArrayLike<number>;
+  /** How many of `from` are seeds (default: all). */
+  seeds?: number;
+  /** Added on entering each hex; negative = may not be entered (default: nothing added). */
+  penalty?: Int32Array;
+  /** Forward: 1 = a route that enters the hex ends there, unless it is a seed (default: none does). */
+  stop?: Uint8Array;
   /** Stop expanding beyond this cost (default: no limit). */
   budget?: number;
   /** Stop as soon as this hex is settled, and return its cost. */
@@ -24,10 +32,6 @@ export interface WeightedQuery {
 }
 
 export class WeightedSearch {
-  /** Added on entering each hex; negative = may not be entered. Write before search(). */
-  readonly penalty: Int32Array;
-  /** 1 = a route that enters the hex ends there. Write before search(). */
-  readonly stop: Uint8Array;
   /** The last search's cost to each hex (UNREACHED when unreached). */
   readonly dist: Int32Array;
   /** The hex each one was reached from (-1 a seed, -2 unreached). */
@@ -35,8 +39,15 @@ export class WeightedSearch {
   /** The hexes the last search settled, cheapest first: the first (return value) of them, for a search without target. */
   readonly order: Int32Array;
   readonly #steps: Int16Array;
+  readonly #penalty: Int32Array;
+  readonly #stop: Uint8Array;
+  /** The kernel's penalties are all 0 (a query without penalties then writes nothing). */
+  #noPenalty = true;
   readonly #seedHex: Int32Array;
   readonly #seedCost: Int32Array;
+  /** Slots from here up were claimed (claimTable); loadTable's fixed slots lie below. */
+  #claimed = STEP_TABLES;
+  readonly #claims: Int16Array[] = [];
 
   constructor(
     private readonly engine: KernelExports,
@@ -45,8 +56,8 @@ export class WeightedSearch {
     const buf = engine.memory.buffer;
     const n = hexCount;
     this.#steps = new Int16Array(buf, engine.wStepPtr(), STEP_TABLES * n * 6);
-    this.penalty = new Int32Array(buf, engine.wPenaltyPtr(), n);
-    this.stop = new Uint8Array(buf, engine.wStopPtr(), n);
+    this.#penalty = new Int32Array(buf, engine.wPenaltyPtr(), n);
+    this.#stop = new Uint8Array(buf, engine.wStopPtr(), n);
     this.#seedHex = new Int32Array(buf, engine.wSeedHexPtr(), n);
     this.#seedCost = new Int32Array(buf, engine.wSeedCostPtr(), n);
     this.dist = new Int32Array(buf, engine.wDistPtr(), n);
@@ -54,20 +65,52 @@ export class WeightedSearch {
     this.order = new Int32Array(buf, engine.wOrderPtr(), n);
   }
 
-  /** Loads step table `table`: steps[h * 6 + d] = cost of the step in direction d (-1 none). */
+  /** Loads step table `table` (a fixed slot, below those claimed): steps[h * 6 + d] = cost of the step in direction d (-1 none). */
   loadTable(table: number, steps: Int16Array): void {
-    if (table < 0 || table >= STEP_TABLES || steps.length !== this.hexCount * 6)
+    if (table < 0 || table >= this.#claimed || steps.length !== this.hexCount * 6)
       throw new RangeError('step table out of range');
     this.#steps.set(steps, table * this.hexCount * 6);
   }
 
+  /**
+   * A slot of its own for a step table, counted down from the last (a table
+   * with the same steps claimed before shares its slot): for a caller that
+   * does not know which fixed slots others load.
+   */
+  claimTable(steps: Int16Array): number {
+    const n6 = this.hexCount * 6;
+    if (steps.length !== n6) throw new RangeError('step table out of range');
+    const same = this.#claims.findIndex((t) => t.every((c, i) => c === steps[i]));
+    if (same >= 0) return STEP_TABLES - 1 - same;
+    if (this.#claimed === 0) throw new RangeError('no step table slot left');
+    const table = --this.#claimed;
+    this.#claims.push(steps.slice());
+    this.#steps.set(steps, table * n6);
+    return table;
+  }
+
   /** Runs the search; with a target, returns its cost (UNREACHED if none), else the number of hexes settled. */
   search(q: WeightedQuery): number {
-    const seeds = Math.min(q.from.length, this.hexCount);
+    const seeds = Math.min(q.seeds ?? q.from.length, this.hexCount);
     for (let k = 0; k < seeds; k++) {
       this.#seedHex[k] = q.from[k]!;
       this.#seedCost[k] = q.fromCost?.[k] ?? 0;
     }
-    return this.engine.weightedSearch(q.table, seeds, q.budget ?? UNREACHED, q.target ?? -1, q.reverse ? 1 : 0);
+    if (q.penalty) {
+      this.#penalty.set(q.penalty);
+      this.#noPenalty = false;
+    } else if (!this.#noPenalty) {
+      this.#penalty.fill(0);
+      this.#noPenalty = true;
+    }
+    if (q.stop) this.#stop.set(q.stop);
+    return this.engine.weightedSearch(
+      q.table,
+      seeds,
+      q.budget ?? UNREACHED,
+      q.target ?? -1,
+      q.reverse ? 1 : 0,
+      q.stop ? 1 : 0,
+    );
   }
 }

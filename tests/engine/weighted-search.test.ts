@@ -24,12 +24,12 @@ describe('the weighted search against the reference', () => {
       const reverse = rng() < 0.4;
       const t = int(4);
       w.loadTable(t, table);
-      w.penalty.set(penalty);
-      w.stop.set(stop);
       const settled = w.search({
         table: t,
         from: seeds.map((s) => s.hex),
         fromCost: seeds.map((s) => s.cost),
+        penalty,
+        stop,
         budget,
         reverse,
       });
@@ -55,12 +55,51 @@ describe('the weighted search against the reference', () => {
     const w = board.weighted;
     const n = board.hexCount;
     w.loadTable(0, new Int16Array(n * 6).fill(2));
-    w.penalty.fill(0);
-    w.stop.fill(0);
     const a = board.index('0112'),
       b = board.index('0512');
     expect(w.search({ table: 0, from: [a], target: b })).toBe(2 * board.distance(a, b));
-    w.penalty[b] = -1;
-    expect(w.search({ table: 0, from: [a], target: b })).toBe(UNREACHED);
+    const penalty = new Int32Array(n);
+    penalty[b] = -1;
+    expect(w.search({ table: 0, from: [a], penalty, target: b })).toBe(UNREACHED);
+  });
+
+  it('a query that gives no penalties or stops has none, whatever the query before it gave', async () => {
+    const board = await Board.create(acrossSuez.map, acrossSuez.chart);
+    const w = board.weighted;
+    const n = board.hexCount;
+    const table = new Int16Array(n * 6).fill(2);
+    w.loadTable(0, table);
+    const a = board.index('0112');
+    const plain = weightedCosts({
+      nbr: board.neighbours,
+      table,
+      penalty: new Int32Array(n),
+      stop: new Uint8Array(n),
+      seeds: [{ hex: a, cost: 0 }],
+      budget: UNREACHED,
+      reverse: false,
+    });
+    w.search({ table: 0, from: [a], penalty: new Int32Array(n).fill(7), stop: new Uint8Array(n).fill(1) });
+    expect(w.dist[board.index('0512')]).toBe(UNREACHED); // the stops held it next to its seed
+    w.search({ table: 0, from: [a] });
+    expect([...w.dist]).toEqual(plain);
+  });
+
+  it('a claimed step table keeps its slot, apart from the fixed ones, and the same steps share it', async () => {
+    const board = await Board.create(acrossSuez.map, acrossSuez.chart);
+    const w = board.weighted;
+    const n = board.hexCount;
+    const a = board.index('0112'),
+      b = board.index('0512');
+    const threes = new Int16Array(n * 6).fill(3);
+    const slot = w.claimTable(threes);
+    expect(w.claimTable(threes.slice())).toBe(slot);
+    const ones = w.claimTable(new Int16Array(n * 6).fill(1));
+    expect(ones).not.toBe(slot);
+    // the fixed slots stay below the claimed ones
+    for (let t = 0; t < slot && t < ones; t++) w.loadTable(t, new Int16Array(n * 6).fill(5));
+    expect(() => w.loadTable(Math.max(slot, ones), threes)).toThrow(RangeError);
+    expect(w.search({ table: slot, from: [a], target: b })).toBe(3 * board.distance(a, b));
+    expect(w.search({ table: ones, from: [a], target: b })).toBe(board.distance(a, b));
   });
 });

@@ -49,7 +49,7 @@ export interface KernelExports {
   fromPtr(): number;
   reachedPtr(): number;
   outPtr(): number;
-  weightedSearch(table: number, seeds: number, budget: number, target: number, reverse: number): number;
+  weightedSearch(table: number, seeds: number, budget: number, target: number, reverse: number, stops: number): number;
   wStepPtr(): number;
   wPenaltyPtr(): number;
   wStopPtr(): number;

@@ -136,8 +136,7 @@ export function bridgeRoute(m: MapModel, s: Snapshot, from: number, enterCost: n
   }
   Object.assign(last, { model: m, seen: evaluation, cutCost });
   if (same) return last.cost;
-  m.search.penalty.set(penalty);
-  const c = m.search.search({ table: STEP.bridge, from: [from], fromCost: [enterCost], target: m.matzmed });
+  const c = m.search.search({ table: STEP.bridge, from: [from], fromCost: [enterCost], penalty, target: m.matzmed });
   Object.assign(last, { from, enterCost, cost: c >= INF ? 200 : c });
   return last.cost;
 }
@@ -193,11 +192,11 @@ export function lineCuts(m: MapModel): { cuts: number; risky: number } {
   last.model = m;
   last.seen = evaluation;
   if (same) return last.result;
-  m.search.penalty.set(penalty);
   const total = m.search.search({
     table: STEP.line,
     from: [m.matzmed],
     fromCost: [penalty[m.matzmed]!],
+    penalty,
     target: m.entry,
   });
   last.result =
