@@ -9,7 +9,7 @@
 // for reach.ts's bucket queue. No allocation after `allocateWeighted`.
 import { neighbours, at32, set32, zeroed } from './board';
 
-export const TABLES: i32 = 8;
+export const TABLES: i32 = 12;
 /** i16 × 6N per table: cost to step from hex h in direction d (forward), or to step into h from that neighbour (a reverse table); -1 = no step. */
 export let wStep: usize = 0;
 /** i32 × N: added on entering the hex; negative = may not be entered. */

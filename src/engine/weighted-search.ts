@@ -9,7 +9,7 @@ import type { KernelExports } from './wasm/kernel.js';
 /** Unreached hexes' cost in `dist`. */
 export const UNREACHED = 1 << 29;
 /** Step tables the engine holds. */
-export const STEP_TABLES = 8;
+export const STEP_TABLES = 12;
 
 export interface WeightedQuery {
   /** Which loaded step table to walk (0…STEP_TABLES-1). */

@@ -5,71 +5,58 @@
 // unit standing there cancels it), and every hex a little (short lines are
 // easier to hold). The Israeli player sends units to stand on it, the
 // Egyptian player to cut it. A plan, not the rule: sequence.ts's
-// lineOfCommunication decides the game. One Dijkstra (bucket-queue.ts), nothing allocated.
+// lineOfCommunication decides the game. One search of the engine's weighted
+// search (src/engine/weighted-search.ts) over the line's steps, the costs all
+// in the penalties; nothing allocated.
 import type { Context } from '../context.js';
 import type { State } from '../state.js';
 import { syncBoard } from '../units.js';
+import { UNREACHED, type WeightedQuery } from '../../../engine/weighted-search.js';
 import type { PlayoutMap } from './playout-map.js';
-import { BucketQueue, UNREACHED_COST } from './bucket-queue.js';
 
 const HELD = 12,
   CONTROLLED = 4,
   STEP = 1;
-const BUCKETS = 1024;
 
 export class LinePlan {
   /** 1 on the planned line's hexes. */
   readonly onLine: Uint8Array;
-  readonly #from: Int32Array;
-  readonly #queue: BucketQueue;
+  readonly #penalty: Int32Array;
+  readonly #fromCost = new Int32Array(1);
+  readonly #query: WeightedQuery;
 
   constructor(
     private readonly ctx: Context,
-    private readonly map: PlayoutMap,
+    map: PlayoutMap,
   ) {
     const n = ctx.board.hexCount;
     this.onLine = new Uint8Array(n);
-    this.#from = new Int32Array(n);
-    this.#queue = new BucketQueue(n, BUCKETS);
+    this.#penalty = new Int32Array(n);
+    this.#query = {
+      table: map.lineTable,
+      from: [ctx.locFrom],
+      fromCost: this.#fromCost,
+      penalty: this.#penalty,
+      target: ctx.locTo,
+    };
   }
 
-  /** What entering hex h costs the line now: held by the enemy, controlled by him, or free. */
-  #enter(h: number, side: number): number {
-    const { board } = this.ctx;
-    if (board.holds(h, 1 - side)) return HELD;
-    if (board.inZocOf(h, 1 - side) && !board.holds(h, side)) return CONTROLLED;
-    return STEP;
-  }
-
-  /** Plans the line of `side` (the bridge's) in the position now; returns its cost (UNREACHED_COST when there is none). */
+  /** Plans the line of `side` (the bridge's) in the position now; returns its cost (UNREACHED when there is none). */
   plan(s: State, side: number): number {
     const { board, locFrom, locTo } = this.ctx;
     syncBoard(this.ctx, s);
-    const queue = this.#queue;
-    const cost = queue.cost;
-    queue.clear();
+    // what entering each hex costs the line now: held by the enemy, controlled by him, or free
+    for (let h = 0; h < board.hexCount; h++)
+      this.#penalty[h] = board.holds(h, 1 - side)
+        ? HELD
+        : board.inZocOf(h, 1 - side) && !board.holds(h, side)
+          ? CONTROLLED
+          : STEP;
+    this.#fromCost[0] = this.#penalty[locFrom]!;
+    const search = board.weighted;
+    const cost = search.search(this.#query);
     this.onLine.fill(0);
-    this.#from[locFrom] = -1;
-    queue.push(locFrom, this.#enter(locFrom, side));
-    for (let c = 0; c < BUCKETS; c++) {
-      for (let e = queue.first(c); e >= 0; e = queue.next(e)) {
-        const h = queue.settles(e, c);
-        if (h < 0) continue;
-        if (h === locTo) {
-          for (let x = h; x >= 0; x = this.#from[x]!) this.onLine[x] = 1;
-          return c;
-        }
-        for (let d = 0; d < 6; d++) {
-          if (!this.map.lineStep[h * 6 + d]) continue;
-          const b = board.neighbour(h, d);
-          const next = c + this.#enter(b, side);
-          if (next < BUCKETS && next < cost[b]!) {
-            this.#from[b] = h;
-            queue.push(b, next);
-          }
-        }
-      }
-    }
-    return UNREACHED_COST;
+    if (cost < UNREACHED) for (let x = locTo; x >= 0; x = search.prev[x]!) this.onLine[x] = 1;
+    return cost;
   }
 }

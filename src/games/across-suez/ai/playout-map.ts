@@ -22,34 +22,37 @@ export interface PlayoutMap {
   readonly bridgeRouteHexes: Int32Array;
   /** steps[h * 6 + d]: the neighbour a combat unit can step into from h in direction d on an empty map, or -1. */
   readonly steps: Int32Array;
-  /** 1 where a line of communication may step from hex h in direction d (lineStep[h * 6 + d]), by 14.1's path rule. */
-  readonly lineStep: Uint8Array;
+  /** The board's weighted search's step table (claimed slot) of a combat unit's steps, in cost units. */
+  readonly stepTable: number;
+  /** The same for a line of communication (14.1's path rule, read from its data): steps that cost nothing, so the line's cost is its penalties. */
+  readonly lineTable: number;
   /** CRT odds of [Ae, Ar, Ee, Dr, De] by column. */
   odds(column: number): readonly number[];
 }
 
 const maps = new WeakMap<Context, PlayoutMap>();
 
-/** The costs of entering `to` from each hex, summed back from `to` (a Dijkstra over the board's step table). */
-function costsTo(ctx: Context, to: number, moveClass: number): Int16Array {
+/** A step table of the engine's weighted search: the cost of each step a unit of `moveClass` may take on the map, -1 where none. */
+function stepTable(ctx: Context, moveClass: number, reverse: boolean): Int16Array {
   const { board } = ctx;
-  const n = board.hexCount;
-  const cost = new Int16Array(n).fill(FAR);
-  const done = new Uint8Array(n);
-  cost[to] = 0;
-  for (;;) {
-    let best = -1;
-    for (let h = 0; h < n; h++) if (!done[h] && cost[h]! < FAR && (best < 0 || cost[h]! < cost[best]!)) best = h;
-    if (best < 0) return cost;
-    done[best] = 1;
-    // a unit on neighbour b steps into `best`: the step's cost is b's, in b's direction towards it
+  const table = new Int16Array(board.hexCount * 6).fill(-1);
+  for (let h = 0; h < board.hexCount; h++)
     for (let d = 0; d < 6; d++) {
-      const b = board.neighbour(best, d);
-      if (b < 0 || !board.onMap(b) || done[b]) continue;
-      const step = board.stepCost(b, board.direction(b, best), moveClass);
-      if (step >= 0 && cost[best]! + step < cost[b]!) cost[b] = cost[best]! + step;
+      const b = board.neighbour(h, d);
+      if (b < 0 || !board.onMap(b) || !board.onMap(h)) continue;
+      // reverse: stepping into h from b
+      table[h * 6 + d] = reverse
+        ? board.stepCost(b, board.direction(b, h), moveClass)
+        : board.stepCost(h, d, moveClass);
     }
-  }
+  return table;
+}
+
+/** The costs of entering `to` from each hex (the engine's weighted search, walking back from `to`). */
+function costsTo(ctx: Context, to: number, moveClass: number): Int16Array {
+  const search = ctx.board.weighted;
+  search.search({ table: search.claimTable(stepTable(ctx, moveClass, true)), from: [to], reverse: true });
+  return Int16Array.from(search.dist, (c) => Math.min(c, FAR));
 }
 
 /** The hexes of the bridge's cheapest road, walked down its costs from its arrival hex. */
@@ -69,10 +72,10 @@ function routeOf(ctx: Context, cost: Int16Array): Uint8Array {
   return route;
 }
 
-/** The steps a line of communication may take (14.1: the context's path rule, read from its data). */
-function lineSteps(ctx: Context): Uint8Array {
+/** The steps a line of communication may take (14.1: the context's path rule, read from its data), at no cost. */
+function lineSteps(ctx: Context): Int16Array {
   const { board, locRule } = ctx;
-  const steps = new Uint8Array(board.hexCount * 6);
+  const steps = new Int16Array(board.hexCount * 6).fill(-1);
   const through = (h: number) => (locRule.through ?? []).some((f) => board.hexHas(h, f));
   for (let h = 0; h < board.hexCount; h++) {
     if (!board.onMap(h) || !through(h)) continue;
@@ -81,7 +84,7 @@ function lineSteps(ctx: Context): Uint8Array {
       if (b < 0 || !board.onMap(b) || !through(b)) continue;
       const closed = (locRule.closedHexsides ?? []).some((c) => board.hasSide(h, d, c));
       const opened = (locRule.openedBy ?? []).some((c) => board.hasSide(h, d, c));
-      if (!closed || opened) steps[h * 6 + d] = 1;
+      if (!closed || opened) steps[h * 6 + d] = 0;
     }
   }
   return steps;
@@ -93,14 +96,11 @@ export function playoutMap(ctx: Context): PlayoutMap {
   const rules: Rules = rulesOf(ctx);
   const bridgeToMatzmed = costsTo(ctx, ctx.crossingHex, ctx.bridgeClass);
   const bridgeRoute = routeOf(ctx, bridgeToMatzmed);
-  const steps = new Int32Array(ctx.board.hexCount * 6).fill(-1);
-  for (let h = 0; h < ctx.board.hexCount; h++)
-    for (let d = 0; d < 6; d++) {
-      const b = ctx.board.neighbour(h, d);
-      if (b >= 0 && ctx.board.onMap(b) && ctx.board.onMap(h) && ctx.board.stepCost(h, d) >= 0) steps[h * 6 + d] = b;
-    }
+  const forward = stepTable(ctx, 0, false);
+  const steps = Int32Array.from(forward, (c, i) => (c >= 0 ? ctx.board.neighbour(Math.floor(i / 6), i % 6) : -1));
   m = {
-    lineStep: lineSteps(ctx),
+    stepTable: ctx.board.weighted.claimTable(forward),
+    lineTable: ctx.board.weighted.claimTable(lineSteps(ctx)),
     toMatzmed: costsTo(ctx, ctx.crossingHex, 0),
     bridgeToMatzmed,
     bridgeRoute,

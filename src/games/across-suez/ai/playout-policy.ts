@@ -100,7 +100,7 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
   const guardField = new Int16Array(n);
   const queue = new Int32Array(n);
   const escortField = new Int16Array(n);
-  const egyptReach = new ReachMap(ctx);
+  const egyptReach = new ReachMap(ctx, map);
   const line = new LinePlan(ctx, map);
   const roleOf = new Uint8Array(units);
   const considered = new Uint8Array(units);

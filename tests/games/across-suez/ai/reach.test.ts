@@ -24,9 +24,8 @@ type Side = 'israeli' | 'egyptian';
 /** The reach as the evaluation made it before it was kept: one search from scratch (4.5: Israeli units block, their ZOC stops). */
 function fullReach(m: MapModel, s: Snapshot, budget: number, dueBy: number): Uint8Array {
   const seeds: number[] = [];
-  const { penalty, stop, order } = m.search;
-  penalty.fill(0);
-  stop.fill(0);
+  const penalty = new Int32Array(m.n),
+    stop = new Uint8Array(m.n);
   for (let u = 0; u < s.units.length; u++) {
     const x = s.units[u]!;
     const h = s.hex[u]!;
@@ -38,16 +37,15 @@ function fullReach(m: MapModel, s: Snapshot, budget: number, dueBy: number): Uin
       for (let d = 0; d < 6 && !x.bridge; d++) if (m.nbr[h * 6 + d]! >= 0) stop[m.nbr[h * 6 + d]!] = 1;
     }
   }
-  const settled = m.search.search({ table: STEP.forward, from: seeds, budget });
-  stop.fill(0);
+  const settled = m.search.search({ table: STEP.forward, from: seeds, penalty, stop, budget });
   const reach = new Uint8Array(m.n);
-  for (let k = 0; k < settled; k++) reach[order[k]!] = 1;
+  for (let k = 0; k < settled; k++) reach[m.search.order[k]!] = 1;
   return reach;
 }
 
 /** Every hex's cost to Matzmed as the evaluation made it before it was kept: one reverse search from scratch (4.5). */
 function fullCosts(m: MapModel, s: Snapshot): number[] {
-  const { penalty } = m.search;
+  const penalty = new Int32Array(m.n);
   const egyptian = new Uint8Array(m.n),
     zoc = new Uint8Array(m.n);
   for (let u = 0; u < s.units.length; u++) {
@@ -57,7 +55,7 @@ function fullCosts(m: MapModel, s: Snapshot): number[] {
     for (let d = 0; d < 6; d++) if (m.nbr[h * 6 + d]! >= 0) zoc[m.nbr[h * 6 + d]!] = 1;
   }
   for (let h = 0; h < m.n; h++) penalty[h] = egyptian[h] ? -1 : zoc[h] && h !== m.matzmed ? 8 : 0;
-  m.search.search({ table: STEP.reverse, from: [m.matzmed], reverse: true });
+  m.search.search({ table: STEP.reverse, from: [m.matzmed], penalty, reverse: true });
   return [...m.search.dist];
 }
 
