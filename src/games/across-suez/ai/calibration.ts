@@ -44,12 +44,12 @@ export const CALIBRATIONS: Record<'planner' | 'fast' | 'both', Calibration> = {
     perTurn: -0.079,
     fittedOn: `${FITTED_ON}, 12 planner playouts`,
   },
-  fast: { intercept: 3.201, slope: 0, fastSlope: 0.833, perTurn: -0.318, fittedOn: `${FITTED_ON}, 32 fast playouts` },
+  fast: { intercept: 3.101, slope: 0, fastSlope: 0.809, perTurn: -0.316, fittedOn: `${FITTED_ON}, 32 fast playouts` },
   both: {
-    intercept: 2.968,
-    slope: 0.242,
-    fastSlope: 0.711,
-    perTurn: -0.304,
+    intercept: 2.859,
+    slope: 0.282,
+    fastSlope: 0.672,
+    perTurn: -0.302,
     fittedOn: `${FITTED_ON}, 2 planner and 32 fast playouts`,
   },
 };
