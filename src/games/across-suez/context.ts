@@ -5,6 +5,7 @@ import { CombatTables } from '../../engine/crt.js';
 import type { GameData, UnitData } from './data.js';
 import type { Side } from './types.js';
 import { DestinationCache } from './destination-cache.js';
+import { allowanceTable, nightTable } from './units.js';
 
 export interface Context {
   readonly data: GameData;
@@ -28,6 +29,10 @@ export interface Context {
   readonly locTo: number;
   /** 14.1: the hexes a line of communication may use. */
   readonly locRule: PathRule;
+  /** 10.0: per Game-Turn, 1 for a night turn (units.ts, isNight). */
+  readonly night: Uint8Array;
+  /** 2.7, 10.0: per unit its Movement Allowance by day (2u) and by night (2u + 1), in cost units (units.ts, movementAllowance). */
+  readonly allowance: Int32Array;
   /** Each unit's destinations, filled by movement.ts and kept while they hold. */
   readonly destinations: DestinationCache;
 }
@@ -95,6 +100,8 @@ function makeContext(data: GameData, board: Board): Context {
     locTo: hex(data.scenario.lineOfCommunication.to, 'scenario line of communication'),
     // 14.1: clear and/or road hexes, free of enemy units and of enemy ZOC except where a friendly unit stands
     locRule: { through: ['clear', 'road'], closedHexsides: ['blocked'] },
+    night: nightTable(data),
+    allowance: allowanceTable(data),
     destinations: new DestinationCache(board, unitSide),
   };
 }
