@@ -19,6 +19,9 @@ const choices = new Int32Array(256);
 const able = new Int32Array(6);
 const dirs = new Int32Array(6);
 
+/** Units drawn at random before the sampler lists those that may move. */
+const DRAWS = 4;
+
 /** Per game definition, each side's units in unit order (made once): a side moves only its own (3.0). */
 const unitsBySide = new WeakMap<Context, readonly Int32Array[]>();
 
@@ -38,12 +41,23 @@ export function randomPolicy(rng: Random): CodePolicy<State, Context> {
   let inPhase = 0;
   const pick = (n: number) => choices[rng.below(n)]!;
 
-  function move(ctx: Context, s: State): number {
-    let n = 0;
+  /** A unit of the phasing side that may move, uniformly among those that may (4.0), or -1. */
+  function mover(ctx: Context, s: State): number {
     const own = sideUnits(ctx, s.side);
+    // rejection: a unit drawn from all the side's, kept when it may move, is uniform among those that may
+    for (let t = 0; t < DRAWS; t++) {
+      const u = own[rng.below(own.length)]!;
+      if (movement.moveBlock(ctx, s, u) === 0) return u;
+    }
+    // few may: the same choice from the list of them
+    let n = 0;
     for (let i = 0; i < own.length; i++) if (movement.moveBlock(ctx, s, own[i]!) === 0) choices[n++] = own[i]!;
-    if (n === 0) return -1;
-    const u = pick(n);
+    return n === 0 ? -1 : pick(n);
+  }
+
+  function move(ctx: Context, s: State): number {
+    const u = mover(ctx, s);
+    if (u < 0) return -1;
     if (movement.crossingCheck(ctx, s, u) >= 0 && rng.chance(0.5)) return encode(CROSS, u);
     const d = movement.destinations(ctx, s, u);
     if (d.count === 0) return -1;

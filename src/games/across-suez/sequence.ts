@@ -29,12 +29,14 @@ export function beginCombatPhase(_ctx: Context, s: State): void {
   clearPending(s);
 }
 
-/** 9.2: must unit u still attack this first Game-Turn's Combat Phase (an unattacked enemy is adjacent)? */
+/** 9.2: must unit u still attack this first Game-Turn's Combat Phase (an unattacked enemy is adjacent)? The board placed first (syncBoard). */
 function owesAttack(ctx: Context, s: State, u: number): boolean {
   if (s.loc[u] !== ON_MAP || ctx.unitSide[u] !== s.side || !isCombatUnit(ctx, u) || s.attacked[u]) return false;
-  for (let e = 0; e < ctx.units.length; e++) {
-    if (s.loc[e] === ON_MAP && ctx.unitSide[e] !== s.side && !s.defended[e] && ctx.board.adjacent(s.hex[u]!, s.hex[e]!))
-      return true;
+  const { board } = ctx;
+  for (let d = 0; d < 6; d++) {
+    const h = board.neighbour(s.hex[u]!, d);
+    const e = h < 0 ? -1 : board.unitOn[h]!; // 4.4: one unit a hex
+    if (e >= 0 && ctx.unitSide[e] !== s.side && !s.defended[e]) return true;
   }
   return false;
 }
@@ -45,6 +47,7 @@ const firstTurnCombat = (ctx: Context, s: State) =>
 /** 9.2: does some unit still have to attack before the phase may end? */
 export function attacksOwed(ctx: Context, s: State): boolean {
   if (!firstTurnCombat(ctx, s)) return false;
+  syncBoard(ctx, s);
   for (let u = 0; u < ctx.units.length; u++) if (owesAttack(ctx, s, u)) return true;
   return false;
 }
@@ -52,6 +55,7 @@ export function attacksOwed(ctx: Context, s: State): boolean {
 /** 9.2: on the first Game-Turn, units that must still attack (an unattacked enemy is adjacent). */
 export function mustAttack(ctx: Context, s: State): number[] {
   if (!firstTurnCombat(ctx, s)) return [];
+  syncBoard(ctx, s);
   const out: number[] = [];
   for (let u = 0; u < ctx.units.length; u++) if (owesAttack(ctx, s, u)) out.push(u);
   return out;
