@@ -96,11 +96,24 @@ function collect(
   entry: number,
 ): void {
   const { occupant } = ctx.board;
+  if (entry >= 0) {
+    for (let i = 0; i < n; i++) {
+      const h = reached[i]!;
+      if (occupant[h] !== 0) continue; // 4.4: never end on another unit
+      into.add(h, cost[h]!, entry);
+    }
+    return;
+  }
+  // one fill from the unit's hex into an emptied buffer: each hex reached once, none a destination yet
+  const { hexes, cost: to } = into;
+  let k = into.count;
   for (let i = 0; i < n; i++) {
     const h = reached[i]!;
     if (h === origin || occupant[h] !== 0) continue; // 4.4: never end on another unit
-    into.add(h, cost[h]!, entry);
+    hexes[k++] = h;
+    to[h] = cost[h]!;
   }
+  into.count = k;
 }
 
 const entryRings = new WeakMap<Context, number[][][]>();

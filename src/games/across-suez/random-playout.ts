@@ -66,12 +66,14 @@ export function randomPolicy(rng: Random): CodePolicy<State, Context> {
 
   function attack(ctx: Context, s: State): number {
     let n = 0;
+    const enemies = sideUnits(ctx, 1 - s.side); // 5.2, 13.1: only enemy units are attacked or bombarded
     if (combat.bombardmentOpen(ctx, s))
-      for (let u = 0; u < ctx.units.length; u++) if (combat.bombardable(ctx, s, u)) choices[n++] = u;
+      for (let i = 0; i < enemies.length; i++) if (combat.bombardable(ctx, s, enemies[i]!)) choices[n++] = enemies[i]!;
     if (n > 0 && rng.chance(0.7)) return encode(BOMBARD, pick(n));
     n = 0;
-    for (let d = 0; d < ctx.units.length; d++) {
-      if (s.defended[d] || ctx.unitSide[d] === s.side) continue;
+    for (let i = 0; i < enemies.length; i++) {
+      const d = enemies[i]!;
+      if (s.defended[d]) continue;
       if (combat.attackersAround(ctx, s, d, able, dirs) > 0) choices[n++] = d;
     }
     if (n === 0) return -1;
