@@ -34,6 +34,8 @@ export let sideFlags: usize = 0;
 export let steps: usize = 0;
 /** i16 × 2 × classes × N: cost to enter each hex from off the map, -1 closed (same pairing). */
 export let entry: usize = 0;
+/** u16 × classes × N: the cheapest step out of each hex in either table of a class (0xffff: none), kept by stepsChanged. */
+export let cheapestStep: usize = 0;
 /** u8 × N: the sides with a unit in the hex. */
 export let occupant: usize = 0;
 /** u8 × N: the sides with a unit in the hex that exerts a Zone of Control. */
@@ -92,6 +94,7 @@ export function allocate(c: i32, r: i32, evenLow: i32, classes: i32): void {
   sideFlags = zeroed(n * 6 * 2);
   steps = zeroed(2 * classes * n * 6 * 2);
   entry = zeroed(2 * classes * n * 2);
+  cheapestStep = zeroed(classes * n * 2);
   occupant = zeroed(n);
   zocSource = zeroed(n);
   closedHexes = zeroed(n);

@@ -9,7 +9,7 @@ import * as weighted from './weighted';
 
 export { distance } from './hex';
 export { computeZoc, setZocSource } from './zoc';
-export { reach, reachFromEntry, stepCost } from './reach';
+export { reach, reachFromEntry, stepCost, stepsChanged } from './reach';
 export { pathSearch } from './paths';
 export { weightedSearch } from './weighted';
 export { setCrtTable, crtColumn, crtResult, crtOdds, crtThresholdsPtr, crtResultsPtr } from './crt';

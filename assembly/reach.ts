@@ -1,12 +1,15 @@
 // The legal-move flood fill: Dijkstra over a movement class's step costs
 // with a bucket queue (costs are small integers), where Zones of Control act
 // as the moving side's policy says (stop on entry, leaving, no roads), as in
-// Wesnoth's pathfinder.
+// Wesnoth's pathfinder. Every open step costs at least one cost unit (a step
+// into the bucket being read would be lost).
 import {
   hexCount,
   neighbours,
   steps,
   entry,
+  cheapestStep,
+  moveClasses,
   occupant,
   zoc,
   cost,
@@ -85,40 +88,79 @@ function leaveStart(start: i32, budget: i32, side: i32, withRoads: usize, offRoa
   }
 }
 
+/**
+ * Notes, per movement class and hex, the cheapest step out of it (roads or
+ * not): the host calls it whenever it has written the step tables.
+ */
+export function stepsChanged(): void {
+  const n = hexCount;
+  for (let c = 0; c < moveClasses; c++) {
+    const withRoads = withRoadsOf(c);
+    const offRoads = withRoads + ((<usize>(n * 6)) << 1);
+    const out = cheapestStep + ((<usize>(c * n)) << 1);
+    for (let h = 0; h < n; h++) {
+      let least: i32 = 0xffff;
+      for (let d = 0; d < 6; d++) {
+        const i = (<usize>(h * 6 + d)) << 1;
+        least = min(least, min(<i32>load<u16>(withRoads + i), <i32>load<u16>(offRoads + i))); // closed: 0xffff
+      }
+      store<u16>(out + ((<usize>h) << 1), <u16>least);
+    }
+  }
+}
+
 /** Settles hexes in cost order (after `count` listed already); returns how many were reached. */
-function run(budget: i32, side: i32, withRoads: usize, offRoads: usize, count: i32): i32 {
+function run(budget: i32, side: i32, moveClass: i32, withRoads: usize, offRoads: usize, count: i32): i32 {
   const foes = at8(enemies, side);
   const stops = at8(zocStops, side);
   const noRoads = at8(zocNoRoads, side);
+  const nb = neighbours,
+    occ = occupant,
+    zc = zoc,
+    cst = cost,
+    frm = from,
+    heads = bucketHead,
+    pHex = poolHex,
+    pNext = poolNext,
+    out = reached,
+    cheapest = cheapestStep + ((<usize>(moveClass * hexCount)) << 1);
+  let top = poolTop;
   for (let c = 0; c <= budget; c++) {
-    let e = at32(bucketHead, c);
+    let e = load<i32>(heads + ((<usize>c) << 2));
     while (e >= 0) {
-      const u = at32(poolHex, e);
-      e = at32(poolNext, e);
-      if (at32(cost, u) != c) continue; // stale entry: settled earlier at a lower cost
-      set32(reached, count++, u);
-      const uZoc = at8(zoc, u);
+      const u = load<i32>(pHex + ((<usize>e) << 2));
+      e = load<i32>(pNext + ((<usize>e) << 2));
+      if (load<i32>(cst + ((<usize>u) << 2)) != c) continue; // stale entry: settled earlier at a lower cost
+      store<i32>(out + ((<usize>count) << 2), u);
+      count++;
+      const uZoc = <i32>load<u8>(zc + <usize>u);
       if ((uZoc & stops) != 0) continue; // a Zone of Control that stops the unit ends its move on entry
-      for (let d = 0; d < 6; d++) {
-        const v = at32(neighbours, u * 6 + d);
+      if (c + <i32>load<u16>(cheapest + ((<usize>u) << 1)) > budget) continue; // no step out within the budget
+      const row = <usize>(u * 6);
+      for (let d: usize = 0; d < 6; d++) {
+        const v = load<i32>(nb + ((row + d) << 2));
         if (v < 0) continue;
         // roads are not used in (or out of) the Zone of Control of the sides named
-        const table = ((uZoc | at8(zoc, v)) & noRoads) != 0 ? offRoads : withRoads;
-        const nc = c + at16(table, u * 6 + d); // a closed step (-1 as u16) costs more than any budget
-        const old = at32(cost, v);
+        let table = withRoads;
+        if (noRoads != 0 && ((uZoc | (<i32>load<u8>(zc + <usize>v))) & noRoads) != 0) table = offRoads;
+        const nc = c + <i32>load<u16>(table + ((row + d) << 1)); // a closed step (-1 as u16) costs more than any budget
+        const vc = cst + ((<usize>v) << 2);
+        const old = load<i32>(vc);
         // never into an enemy's hex; within the budget; cheaper (unsigned: unreached, -1, costs more than any)
-        const better = ((at8(occupant, v) & foes) == 0) & (nc <= budget) & (<u32>nc < <u32>old);
+        const better = (((<i32>load<u8>(occ + <usize>v)) & foes) == 0) & (nc <= budget) & (<u32>nc < <u32>old);
         // written whether or not it is better (no branch to mispredict): the same values back when it is not
-        set32(cost, v, select(nc, old, better));
-        set32(from, v, select(u, at32(from, v), better));
-        const bucket = select(nc, BUCKETS, better); // the spare bucket, never read
-        set32(poolHex, poolTop, v);
-        set32(poolNext, poolTop, at32(bucketHead, bucket));
-        set32(bucketHead, bucket, poolTop);
-        poolTop += <i32>better;
+        store<i32>(vc, select(nc, old, better));
+        const vf = frm + ((<usize>v) << 2);
+        store<i32>(vf, select(u, load<i32>(vf), better));
+        const slot = heads + ((<usize>select(nc, BUCKETS, better)) << 2); // the spare bucket, never read
+        store<i32>(pHex + ((<usize>top) << 2), v);
+        store<i32>(pNext + ((<usize>top) << 2), load<i32>(slot));
+        store<i32>(slot, top);
+        top += <i32>better;
       }
     }
   }
+  poolTop = top;
   return count;
 }
 
@@ -140,7 +182,7 @@ export function reach(start: i32, budget: i32, side: i32, moveClass: i32, flags:
   const withRoads = withRoadsOf(moveClass);
   const offRoads = withRoads + ((<usize>(hexCount * 6)) << 1);
   leaveStart(start, budget, side, withRoads, offRoads, flags);
-  return run(budget, side, withRoads, offRoads, 1);
+  return run(budget, side, moveClass, withRoads, offRoads, 1);
 }
 
 /** The same search for a unit entering the map at hex `at`, paying the class's entry cost there. */
@@ -154,7 +196,7 @@ export function reachFromEntry(at: i32, budget: i32, side: i32, moveClass: i32, 
   settle(at, c, -1);
   push(at, c);
   const withRoads = withRoadsOf(moveClass);
-  return run(budget, side, withRoads, withRoads + ((<usize>(hexCount * 6)) << 1), 0);
+  return run(budget, side, moveClass, withRoads, withRoads + ((<usize>(hexCount * 6)) << 1), 0);
 }
 
 /** The cost of one step from hex h in direction d for a movement class (with roads), -1 closed. */

@@ -171,6 +171,7 @@ export class Board {
       }
     }
     fillStepTables(this, this.#steps, this.#entry);
+    kernel.stepsChanged();
   }
 
   /** Loads a map into a fresh kernel instance. Throws MapDataError on a malformed map. */
@@ -262,6 +263,7 @@ export class Board {
       }
     }
     this.#openedKey = key;
+    this.kernel.stepsChanged();
     this.#fill.forget();
   }
 

@@ -40,6 +40,29 @@ describe('flood fill', () => {
   });
 });
 
+describe('flood fill near the end of the budget', () => {
+  it('a hex reached with one half Movement Point left leads on along a road that costs a half', async () => {
+    const road: [string, string][] = [
+      ['0201', '0301'],
+      ['0301', '0401'],
+    ];
+    const b = await Board.create(smallMap(5, 1, { hexsides: { road } }), chart);
+    b.setOccupants([]);
+    expect(reachMap(b, b.reach(b.index('0101'), 3, 0))).toEqual({ '0101': 0, '0201': 1, '0301': 1.5 });
+    expect(reachMap(b, b.reach(b.index('0101'), 2, 0))).toEqual({ '0101': 0, '0201': 1 });
+  });
+
+  it('a hexside opened after loading, for a half Movement Point, is crossed with the half left', async () => {
+    const b = await Board.create(smallMap(3, 1, { hexsides: { blocked: [['0201', '0301']] } }), chart);
+    b.setOccupants([]);
+    expect(reachMap(b, b.reach(b.index('0101'), 3, 0))).toEqual({ '0101': 0, '0201': 1 });
+    b.openHexsides([{ a: b.index('0201'), b: b.index('0301'), cost: 1 }]);
+    expect(reachMap(b, b.reach(b.index('0101'), 3, 0))).toEqual({ '0101': 0, '0201': 1, '0301': 1.5 });
+    b.openHexsides([]);
+    expect(reachMap(b, b.reach(b.index('0101'), 3, 0))).toEqual({ '0101': 0, '0201': 1 });
+  });
+});
+
 describe('the engine allocates nothing per search', () => {
   it('Wasm memory stays the same size over 100,000 searches', async () => {
     const b = await Board.create(

@@ -14,6 +14,8 @@ export interface KernelExports {
   computeZoc(): void;
   setZocSource(hex: number, sides: number): void;
   stepCost(hex: number, dir: number, moveClass: number): number;
+  /** The step tables were written: the flood fill notes each hex's cheapest step out. */
+  stepsChanged(): void;
   reach(start: number, budget: number, side: number, moveClass: number, flags: number): number;
   reachFromEntry(entry: number, budget: number, side: number, moveClass: number, flags: number): number;
   pathSearch(
