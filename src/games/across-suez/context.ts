@@ -5,7 +5,6 @@ import { CombatTables } from '../../engine/crt.js';
 import type { GameData, UnitData } from './data.js';
 import type { Side } from './types.js';
 import { DestinationCache } from './destination-cache.js';
-import { allowanceTable, nightTable } from './units.js';
 
 export interface Context {
   readonly data: GameData;
@@ -29,9 +28,9 @@ export interface Context {
   readonly locTo: number;
   /** 14.1: the hexes a line of communication may use. */
   readonly locRule: PathRule;
-  /** 10.0: per Game-Turn, 1 for a night turn (units.ts, isNight). */
+  /** 10.0: per Game-Turn, 1 for a night turn (read by units.ts, isNight). */
   readonly night: Uint8Array;
-  /** 2.7, 10.0: per unit its Movement Allowance by day (2u) and by night (2u + 1), in cost units (units.ts, movementAllowance). */
+  /** 2.7, 10.0: per unit its Movement Allowance by day (2u) and by night (2u + 1), in cost units (read by units.ts, movementAllowance). */
   readonly allowance: Int32Array;
   /** Each unit's destinations, filled by movement.ts and kept while they hold. */
   readonly destinations: DestinationCache;
@@ -104,4 +103,19 @@ function makeContext(data: GameData, board: Board): Context {
     allowance: allowanceTable(data),
     destinations: new DestinationCache(board, unitSide),
   };
+}
+
+/** 10.0: per Game-Turn (by number), 1 for a night turn; made once per game definition. */
+function nightTable(data: GameData): Uint8Array {
+  const night = new Uint8Array(data.scenario.turns + 2);
+  for (const t of data.scenario.nightTurns) if (t >= 0 && t < night.length) night[t] = 1;
+  return night;
+}
+
+/** 2.7, 10.0: per unit its Movement Allowance by day (2u) and by night (2u + 1), in cost units; made once. */
+function allowanceTable(data: GameData): Int32Array {
+  const { nightMovementPenalty } = data.scenario;
+  const perUnit = (movement: number, night: boolean) =>
+    Math.max(0, movement - (night ? nightMovementPenalty : 0)) * data.chart.costUnits;
+  return Int32Array.from(data.units.flatMap((u) => [perUnit(u.movement, false), perUnit(u.movement, true)]));
 }

@@ -4,7 +4,6 @@ import { CROSSED, ELIMINATED, ON_MAP, putUnit, type State } from './state.js';
 import { clearPending } from './pending.js';
 import type { Emit } from './events.js';
 import type { VictoryReason } from './types.js';
-import type { GameData } from './data.js';
 
 /** The bridge unit is no combat unit: it exerts no ZOC (4.5) and never attacks (5.0). */
 export function isCombatUnit(ctx: Context, u: number): boolean {
@@ -15,29 +14,14 @@ export function onMap(s: State, u: number): boolean {
   return s.loc[u] === ON_MAP;
 }
 
-/** 10.0: is this Game-Turn a night turn (read from the context's table, nightTable)? */
+/** 10.0: is this Game-Turn a night turn (the context's table, context.ts)? */
 export function isNight(ctx: Context, turn: number): boolean {
   return ctx.night[turn] === 1;
 }
 
-/** 2.7, 10.0: the Movement Allowance this Game-Turn, in the chart's cost units (half Movement Points; allowanceTable). */
+/** 2.7, 10.0: the Movement Allowance this Game-Turn, in the chart's cost units (half Movement Points; the context's table, context.ts). */
 export function movementAllowance(ctx: Context, s: State, u: number): number {
   return ctx.allowance[2 * u + (ctx.night[s.turn] === 1 ? 1 : 0)]!;
-}
-
-/** 10.0: per Game-Turn (by number), 1 for a night turn; made once per game definition (context.ts). */
-export function nightTable(data: GameData): Uint8Array {
-  const night = new Uint8Array(data.scenario.turns + 2);
-  for (const t of data.scenario.nightTurns) if (t >= 0 && t < night.length) night[t] = 1;
-  return night;
-}
-
-/** 2.7, 10.0: per unit its Movement Allowance by day (2u) and by night (2u + 1), in cost units; made once (context.ts). */
-export function allowanceTable(data: GameData): Int32Array {
-  const { nightMovementPenalty } = data.scenario;
-  const perUnit = (movement: number, night: boolean) =>
-    Math.max(0, movement - (night ? nightMovementPenalty : 0)) * data.chart.costUnits;
-  return Int32Array.from(data.units.flatMap((u) => [perUnit(u.movement, false), perUnit(u.movement, true)]));
 }
 
 /** Puts every unit on the map into the engine and recomputes Zones of Control (unless they are already there). */
