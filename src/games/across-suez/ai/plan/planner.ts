@@ -65,7 +65,7 @@ export class PlanPlayer {
   readonly level: PlanLevel;
   readonly #cfg: LevelConfig;
   readonly #rng: () => number;
-  #plan: { key: string; actions: Action[]; keys: string[] } | null = null;
+  #plan: { actions: Action[]; keys: Situation[] } | null = null;
 
   constructor(side: SideName, level: PlanLevel = 'normal', options: PlanOptions = {}) {
     this.side = side;
@@ -103,15 +103,14 @@ export class PlanPlayer {
   // ---- Movement Phase: drafts of whole phase plans ----
 
   *#movement(ctx: PlanContext, game: Game): Generator<void, Action> {
-    const key = positionKey(game);
     const plan = this.#plan;
-    if (plan && plan.keys[0] === key && plan.actions.length > 0) {
+    if (plan && plan.actions.length > 0 && samePosition(plan.keys[0]!, situation(game))) {
       plan.keys.shift();
       const a = plan.actions.shift()!;
       if (isLegalNow(game, a)) return a;
     }
     this.#plan = null;
-    const drafts: { actions: Action[]; keys: string[]; score: number; end: Game }[] = [];
+    const drafts: { actions: Action[]; keys: Situation[]; score: number; end: Game }[] = [];
     for (let k = 0; k < this.#cfg.drafts; k++) drafts.push(yield* this.#draft(ctx, game, k));
     drafts.sort((a, b) => b.score - a.score);
     let best = drafts[0]!;
@@ -146,7 +145,7 @@ export class PlanPlayer {
       }
     }
     if (best.actions.length === 0) return { type: 'end' };
-    this.#plan = { key, actions: best.actions.slice(1), keys: best.keys.slice(1) };
+    this.#plan = { actions: best.actions.slice(1), keys: best.keys.slice(1) };
     return best.actions[0]!;
   }
 
@@ -154,10 +153,10 @@ export class PlanPlayer {
     ctx: PlanContext,
     game: Game,
     k: number,
-  ): Generator<void, { actions: Action[]; keys: string[]; score: number; end: Game }> {
+  ): Generator<void, { actions: Action[]; keys: Situation[]; score: number; end: Game }> {
     const g = game.clone({ forSearch: true });
     const actions: Action[] = [],
-      keys: string[] = [];
+      keys: Situation[] = [];
     const me = sideNo(this.side);
     const noise = k === 0 ? 0 : this.#cfg.noise * (1 + k / 3);
     const ids = g
@@ -215,7 +214,7 @@ export class PlanPlayer {
         for (const hex of list) tryScore({ type: 'move', unit: id, hex }, m.index.get(hex)!, 0);
         yield;
         if (!bestA) continue;
-        keys.push(positionKey(g));
+        keys.push(situation(g));
         g.apply(bestA);
         actions.push(bestA);
         // a move or a crossing changes only where its unit stands: the Snapshot follows without reading the game again
@@ -227,7 +226,7 @@ export class PlanPlayer {
     }
     const end = g.clone({ forSearch: true });
     if (g.phase === game.phase && g.side === game.side) {
-      keys.push(positionKey(g));
+      keys.push(situation(g));
       actions.push({ type: 'end' });
       end.apply({ type: 'end' });
     }
@@ -320,8 +319,23 @@ function* bestDecision(ctx: PlanContext, game: Game, depth: number): Generator<v
   return best;
 }
 
-function positionKey(game: Game): string {
-  return JSON.stringify(game.position());
+/** The situation now (a copy of the game's state), to tell later whether a plan made from it still holds. */
+type Situation = ReturnType<Game['searchRoot']>;
+const situation = (game: Game): Situation => game.searchRoot();
+
+/**
+ * The same position (the game's JSON position equal)? Equal states (their
+ * first 8 bytes aside: the stamp, state.ts, which only numbers moves) give
+ * equal positions; unequal ones, rare, are compared by their positions.
+ */
+function samePosition(a: Situation, b: Situation): boolean {
+  const x = a.state.bytes,
+    y = b.state.bytes;
+  let same = x.length === y.length;
+  for (let i = 8; i < x.length && same; i++) same = x[i] === y[i];
+  if (same) return true;
+  const position = (r: Situation) => JSON.stringify(r.rules.position(r.ctx, r.state));
+  return position(a) === position(b);
 }
 
 function isLegalNow(game: Game, a: Action): boolean {

@@ -11,7 +11,7 @@ import type { MapModel, Snapshot } from './model.js';
 import { israeliValue, type Rules } from './value.js';
 
 /** Entries kept before the table starts again (a few hundred KiB). */
-const CAPACITY = 8192;
+const CAPACITY = 1 << 20;
 
 interface Entry {
   /** Each unit's hex and location, packed (hex × 4 + location), then turn, side, phase and bridgePlaced. */
