@@ -52,23 +52,11 @@ export class PlanContext {
   }
 
   /**
-   * How much each unit on the map matters to this side: for an enemy unit, the
-   * value gained without it; for an own unit, the value lost without it; plus a
-   * little for its strength (attrition).
+   * How much each unit on the map matters to this side now (see Importance):
+   * worked out for each unit only when a score asks for it.
    */
-  importance(s: Snapshot): Float64Array {
-    const imp = new Float64Array(s.units.length);
-    const base = this.valueOf(s);
-    for (let u = 0; u < s.units.length; u++) {
-      const h = s.hex[u]!;
-      if (h < 0) continue;
-      place(s, u, -1, 3);
-      const v = this.valueOf(s);
-      place(s, u, h);
-      const mine = s.units[u]!.side === this.me;
-      imp[u] = Math.max(0, mine ? base - v : v - base) + 0.004 * s.units[u]!.strength;
-    }
-    return imp;
+  importance(s: Snapshot): Importance {
+    return new Importance(this, s);
   }
 
   /**
@@ -76,7 +64,7 @@ export class PlanContext {
    * (each enemy unit's importance times the chance the CRT removes it with all
    * adjacent strength), minus a share of the enemy's threats to ours.
    */
-  score(s: Snapshot, imp: Float64Array): number {
+  score(s: Snapshot, imp: Importance): number {
     return (
       this.valueOf(s) +
       0.6 * this.threat(s, imp, this.me, !this.night && this.me === ISR) -
@@ -85,7 +73,7 @@ export class PlanContext {
   }
 
   /** Sum over `by`'s targets of importance × chance of removing it. */
-  threat(s: Snapshot, imp: Float64Array, by: SideNo, artillery: boolean): number {
+  threat(s: Snapshot, imp: Importance, by: SideNo, artillery: boolean): number {
     const m = this.m;
     let total = 0;
     for (let e = 0; e < s.units.length; e++) {
@@ -117,10 +105,9 @@ export class PlanContext {
       const trapped = bridgeOnMatzmed || !this.#canRetreat(s, e, h, by);
       const elim = p[4]! + p[2]! + (trapped ? p[3]! : 0);
       const displaced = trapped ? 0 : p[3]!;
+      const ie = imp.of(e);
       total +=
-        elim * (imp[e]! + 0.02 * s.units[e]!.strength) +
-        displaced * 0.6 * imp[e]! -
-        (p[0]! * 0.5 + p[1]! * 0.1) * 0.004 * str;
+        elim * (ie + 0.02 * s.units[e]!.strength) + displaced * 0.6 * ie - (p[0]! * 0.5 + p[1]! * 0.1) * 0.004 * str;
     }
     return total;
   }
@@ -217,6 +204,47 @@ export class PlanContext {
       p[0]! * lost -
       artCost
     );
+  }
+}
+
+/**
+ * How much each unit on the map matters to a side in a position: for an
+ * enemy unit, the value gained without it; for an own unit, the value lost
+ * without it; plus a little for its strength (attrition). A score reads it
+ * only for the units in contact, so each unit's is worked out (on a copy of
+ * the position as it was) the first time it is asked for.
+ */
+export class Importance {
+  readonly #ctx: PlanContext;
+  readonly #s: Snapshot;
+  readonly #base: number;
+  readonly #value: Float64Array;
+  readonly #known: Uint8Array;
+
+  constructor(ctx: PlanContext, s: Snapshot) {
+    this.#ctx = ctx;
+    this.#s = { ...s, hex: s.hex.slice(), loc: s.loc.slice(), at: s.at.slice() };
+    this.#base = ctx.valueOf(this.#s);
+    this.#value = new Float64Array(s.units.length);
+    this.#known = new Uint8Array(s.units.length);
+  }
+
+  /** Unit u's importance (0 for a unit that was off the map). */
+  of(u: number): number {
+    if (this.#known[u]) return this.#value[u]!;
+    const s = this.#s;
+    const h = s.hex[u]!;
+    let imp = 0;
+    if (h >= 0) {
+      place(s, u, -1, 3);
+      const v = this.#ctx.valueOf(s);
+      place(s, u, h);
+      const mine = s.units[u]!.side === this.#ctx.me;
+      imp = Math.max(0, mine ? this.#base - v : v - this.#base) + 0.004 * s.units[u]!.strength;
+    }
+    this.#known[u] = 1;
+    this.#value[u] = imp;
+    return imp;
   }
 }
 
