@@ -31,6 +31,13 @@ import { makeRng } from '../../../../engine/rng.js';
 import { runSteps, runStepsAsync, type SliceOptions } from '../../../../engine/ai/steps.js';
 import { ISR, place, snapshot, type Snapshot } from './model.js';
 import { PlanContext, sideNo, type AttackMemo, type SideName } from './assessment.js';
+import * as movement from '../../movement.js';
+import { applyCode } from '../../apply.js';
+import { CROSS, encode, MOVE } from '../../action-codes.js';
+import { cloneState, ON_MAP, REINFORCEMENT, type State } from '../../state.js';
+
+/** A unit's best option in a draft, none yet. */
+const NONE = 0;
 
 export type { SideName };
 
@@ -65,7 +72,7 @@ export class PlanPlayer {
   readonly level: PlanLevel;
   readonly #cfg: LevelConfig;
   readonly #rng: () => number;
-  #plan: { actions: Action[]; keys: Situation[] } | null = null;
+  #plan: { actions: Action[]; keys: Uint8Array[] } | null = null;
 
   constructor(side: SideName, level: PlanLevel = 'normal', options: PlanOptions = {}) {
     this.side = side;
@@ -104,13 +111,16 @@ export class PlanPlayer {
 
   *#movement(ctx: PlanContext, game: Game): Generator<void, Action> {
     const plan = this.#plan;
-    if (plan && plan.actions.length > 0 && samePosition(plan.keys[0]!, situation(game))) {
-      plan.keys.shift();
-      const a = plan.actions.shift()!;
-      if (isLegalNow(game, a)) return a;
+    if (plan && plan.actions.length > 0) {
+      const now = game.searchRoot();
+      if (samePosition(now, plan.keys[0]!)) {
+        plan.keys.shift();
+        const a = plan.actions.shift()!;
+        if (isLegalIn(now, a)) return a;
+      }
     }
     this.#plan = null;
-    const drafts: { actions: Action[]; keys: Situation[]; score: number; end: Game }[] = [];
+    const drafts: Draft[] = [];
     for (let k = 0; k < this.#cfg.drafts; k++) drafts.push(yield* this.#draft(ctx, game, k));
     drafts.sort((a, b) => b.score - a.score);
     let best = drafts[0]!;
@@ -120,8 +130,9 @@ export class PlanPlayer {
       let bestScore = -Infinity;
       for (const d of drafts.slice(0, this.#cfg.finalists)) {
         let total = 0;
+        const end = d.end();
         for (let i = 0; i < this.#cfg.replySamples; i++) {
-          const g = d.end.clone({ forSearch: true });
+          const g = end.clone({ forSearch: true });
           let diceLeft = 80;
           g.forceDice(Array.from({ length: diceLeft }, () => 1 + Math.floor(this.#rng() * 6)));
           const other = new PlanPlayer(this.side === 'israeli' ? 'egyptian' : 'israeli', 'easy', {
@@ -149,31 +160,31 @@ export class PlanPlayer {
     return best.actions[0]!;
   }
 
-  *#draft(
-    ctx: PlanContext,
-    game: Game,
-    k: number,
-  ): Generator<void, { actions: Action[]; keys: Situation[]; score: number; end: Game }> {
-    const g = game.clone({ forSearch: true });
+  /**
+   * One draft, played on a copy of the game's state by the rules' own
+   * functions (movement.ts, apply.ts), without the facade: the actions it
+   * returns are those a game would take, in the same order.
+   */
+  *#draft(ctx: PlanContext, game: Game, k: number): Generator<void, Draft> {
+    const { ctx: rc, state: st } = game.searchRoot();
+    const [phase0, side0] = [st.phase, st.side];
     const actions: Action[] = [],
-      keys: Situation[] = [];
+      keys: Uint8Array[] = [];
     const me = sideNo(this.side);
     const noise = k === 0 ? 0 : this.#cfg.noise * (1 + k / 3);
-    const ids = g
-      .units()
-      .filter((u) => u.side === this.side && (u.location === 'map' || u.location === 'reinforcement'))
-      .map((u) => u.id);
+    const mine: number[] = [];
+    for (let u = 0; u < rc.units.length; u++)
+      if (rc.units[u]!.side === this.side && (st.loc[u] === ON_MAP || st.loc[u] === REINFORCEMENT)) mine.push(u);
     const m = ctx.m;
     // a draft is judged as the phase will stand when it ends: what it leaves undone now will not happen this phase
     const endOfPhase = (x: Snapshot): Snapshot => ((x.phase = 'combat'), x);
-    const s = endOfPhase(snapshot(g));
+    const s = endOfPhase(snapshot(game));
     let imp = ctx.importance(s);
     let current = ctx.score(s, imp);
     for (let pass = 0; pass < this.#cfg.passes; pass++) {
       // the first draft goes by a fixed order (the units nearest the action first); others shuffle it
-      const order = ids.slice();
-      const urgency = (id: string) => {
-        const u = ctx.index.get(id)!;
+      const order = mine.slice();
+      const urgency = (u: number) => {
         const h = s.hex[u]!;
         return h >= 0 ? m.distMatzmed[h]! : 30;
       };
@@ -183,53 +194,62 @@ export class PlanPlayer {
           const j = Math.floor(this.#rng() * (i + 1));
           if (this.#rng() < 0.7) [order[i], order[j]] = [order[j]!, order[i]!];
         }
-      for (const id of order) {
-        const u = ctx.index.get(id)!;
-        if (g.phase !== game.phase || g.side !== game.side) break;
-        const crossCost = me === ISR ? g.crossingCost(id) : null;
-        if (!g.canMove(id) && crossCost === null) continue;
-        const dests = [...g.reachable(id).keys()];
+      for (const u of order) {
+        if (st.phase !== phase0 || st.side !== side0) break;
+        const mayCross = me === ISR && typeof movement.crossingCost(rc, st, u) === 'number';
+        if (movement.cannotMove(rc, st, u) !== null && !mayCross) continue;
+        const d = movement.destinations(rc, st, u, true);
+        const dests = Array.from(d.hexes.subarray(0, d.count));
         const from = s.hex[u]!,
           fromLoc = s.loc[u]!;
-        let bestA: Action | null = null;
+        let bestKind = NONE;
         let bestV = current + 1e-6,
           bestH = from,
           bestLoc = fromLoc;
-        const tryScore = (a: Action, h: number, loc: number) => {
+        const tryScore = (kind: number, h: number, loc: number) => {
           place(s, u, h, loc);
           const v = ctx.score(s, imp) + (noise ? noise * (this.#rng() - 0.5) : 0);
-          if (v > bestV) [bestV, bestA, bestH, bestLoc] = [v, a, h, loc];
+          if (v > bestV) [bestV, bestKind, bestH, bestLoc] = [v, kind, h, loc];
           place(s, u, from, fromLoc);
           if (from >= 0) s.at[from] = u;
         };
-        if (crossCost !== null) tryScore({ type: 'cross', unit: id }, -1, 2);
+        if (mayCross) tryScore(CROSS, -1, 2);
         let list = dests;
         if (list.length > this.#cfg.maxDests) {
           // keep the hexes nearest Matzmed, next to enemies or on roads, and a random rest
-          list = sample(list, this.#cfg.maxDests, this.#rng, (hex) => {
-            const h = m.index.get(hex)!;
-            return (m.road[h] ? 2 : 0) + (ctx.nextToEnemy(s, h) ? 3 : 0) - m.distMatzmed[h]! / 6;
-          });
+          list = sample(
+            list,
+            this.#cfg.maxDests,
+            this.#rng,
+            (h) => (m.road[h] ? 2 : 0) + (ctx.nextToEnemy(s, h) ? 3 : 0) - m.distMatzmed[h]! / 6,
+          );
         }
-        for (const hex of list) tryScore({ type: 'move', unit: id, hex }, m.index.get(hex)!, 0);
+        for (const h of list) tryScore(MOVE, h, 0);
         yield;
-        if (!bestA) continue;
-        keys.push(situation(g));
-        g.apply(bestA);
-        actions.push(bestA);
+        if (bestKind === NONE) continue;
+        const id = rc.units[u]!.id;
+        keys.push(st.bytes.slice());
+        applyCode(rc, st, bestKind === MOVE ? encode(MOVE, u, bestH) : encode(CROSS, u));
+        actions.push(
+          bestKind === MOVE ? { type: 'move', unit: id, hex: rc.board.id(bestH) } : { type: 'cross', unit: id },
+        );
         // a move or a crossing changes only where its unit stands: the Snapshot follows without reading the game again
         place(s, u, bestH, bestLoc);
         s.bridgePlaced = s.bridge >= 0 && s.hex[s.bridge] === m.matzmed;
-        if ((bestA as Action).type === 'cross' || s.units[u]!.bridge) imp = ctx.importance(s);
+        if (bestKind === CROSS || s.units[u]!.bridge) imp = ctx.importance(s);
         current = ctx.score(s, imp);
       }
     }
-    const end = g.clone({ forSearch: true });
-    if (g.phase === game.phase && g.side === game.side) {
-      keys.push(situation(g));
+    if (st.phase === phase0 && st.side === side0) {
+      keys.push(st.bytes.slice());
       actions.push({ type: 'end' });
-      end.apply({ type: 'end' });
     }
+    // the game as the draft leaves it (its phase ended): only the hard level's finalists play on from there
+    const end = () => {
+      const g = game.clone({ forSearch: true });
+      for (const a of actions) g.apply(a);
+      return g;
+    };
     return { actions, keys, score: current, end };
   }
 
@@ -319,28 +339,38 @@ function* bestDecision(ctx: PlanContext, game: Game, depth: number): Generator<v
   return best;
 }
 
-/** The situation now (a copy of the game's state), to tell later whether a plan made from it still holds. */
+/** The game's rules, context and a copy of its state (Game.searchRoot()). */
 type Situation = ReturnType<Game['searchRoot']>;
-const situation = (game: Game): Situation => game.searchRoot();
 
-/**
- * The same position (the game's JSON position equal)? Equal states (their
- * first 8 bytes aside: the stamp, state.ts, which only numbers moves) give
- * equal positions; unequal ones, rare, are compared by their positions.
- */
-function samePosition(a: Situation, b: Situation): boolean {
-  const x = a.state.bytes,
-    y = b.state.bytes;
-  let same = x.length === y.length;
-  for (let i = 8; i < x.length && same; i++) same = x[i] === y[i];
-  if (same) return true;
-  const position = (r: Situation) => JSON.stringify(r.rules.position(r.ctx, r.state));
-  return position(a) === position(b);
+/** A draft: its actions (and the state each is played from), its score, and the game it leaves. */
+interface Draft {
+  actions: Action[];
+  keys: Uint8Array[];
+  score: number;
+  end: () => Game;
 }
 
-function isLegalNow(game: Game, a: Action): boolean {
+/**
+ * Is the game now where the plan expected (the game's JSON position
+ * equal)? Equal states (their first 8 bytes aside: the stamp, state.ts,
+ * which only numbers moves) give equal positions; unequal ones, rare, are
+ * compared by their positions.
+ */
+function samePosition(now: Situation, planned: Uint8Array): boolean {
+  const x = now.state.bytes;
+  let same = x.length === planned.length;
+  for (let i = 8; i < x.length && same; i++) same = x[i] === planned[i];
+  if (same) return true;
+  const then = cloneState(now.state);
+  then.bytes.set(planned);
+  const position = (s: State) => JSON.stringify(now.rules.position(now.ctx, s));
+  return position(now.state) === position(then);
+}
+
+/** Is the action legal in the situation (played on its copy of the state, which it may change)? */
+function isLegalIn(now: Situation, a: Action): boolean {
   try {
-    game.clone({ forSearch: true }).apply(a);
+    now.rules.apply(now.ctx, now.state, a, () => {});
     return true;
   } catch {
     return false;
@@ -348,7 +378,7 @@ function isLegalNow(game: Game, a: Action): boolean {
 }
 
 /** `k` of `items`: the best half by `score`, the rest at random. */
-function sample(items: string[], k: number, rng: () => number, score: (x: string) => number): string[] {
+function sample<T>(items: T[], k: number, rng: () => number, score: (x: T) => number): T[] {
   const scored = items.map((x) => ({ x, v: score(x) })).sort((a, b) => b.v - a.v);
   const top = scored.slice(0, Math.ceil(k / 2)).map((e) => e.x);
   const rest = scored.slice(Math.ceil(k / 2)).map((e) => e.x);
