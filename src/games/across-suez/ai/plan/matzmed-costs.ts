@@ -1,17 +1,25 @@
 // Every hex's cost to Matzmed for an ordinary Israeli unit (the evaluation's
 // six-across schedule, value.ts): half Movement Points, Egyptian units
 // blocking and their Zones of Control costing a stop's worth (4.5). It
-// depends on the Egyptian units alone, so two results are kept, each with
-// where the Egyptian units stood (a planner alternates a position with one
-// Egyptian unit taken off and comes back to it); for a new position the one
-// used longer ago takes the other's costs and is repaired from them (the
-// engine's weighted-repair.ts), told only about the Egyptian units that moved.
+// depends on the Egyptian units alone, so a few results are kept, each with
+// where the Egyptian units stood (a planner comes back to the same few:
+// the position it scores moves, the ones it weighs each enemy unit in
+// leave one out). For a new position the one used longest ago takes the
+// costs of the kept one nearest it (fewest Egyptian units elsewhere) and is
+// repaired from them (the engine's weighted-repair.ts), told only about
+// the Egyptian units that moved.
 import { EGY, STEP, type MapModel, type Snapshot } from './model.js';
 import { RepairedSearch } from '../../../../engine/weighted-repair.js';
 
+/** Results kept. */
+const KEPT = 8;
+
 interface Route {
-  /** The hex each unit stood on (only the Egyptian ones count). */
+  /** The hex each unit stood on (only the Egyptian ones count), and a hash of them. */
   egyptians: Int16Array;
+  key: number;
+  /** When it was last used (0: never made). */
+  used: number;
   search: RepairedSearch;
   /** Per hex: Egyptian units on it, and next to it (their ZOC). */
   held: Uint8Array;
@@ -20,12 +28,14 @@ interface Route {
 
 let model: MapModel | null = null;
 let routes: Route[] = [];
+let clock = 0;
 
 /** Each hex's cost to Matzmed in `s`. */
 export function costsToMatzmed(m: MapModel, s: Snapshot): Int32Array {
-  if (model !== m || routes[0]!.egyptians.length !== s.units.length) {
+  const n = s.units.length;
+  if (model !== m || routes[0]!.egyptians.length !== n) {
     model = m;
-    const route = (): Route => {
+    routes = Array.from({ length: KEPT }, (): Route => {
       const search = new RepairedSearch(m.search, {
         table: STEP.reverse,
         steps: m.revStep,
@@ -33,30 +43,49 @@ export function costsToMatzmed(m: MapModel, s: Snapshot): Int32Array {
         reverse: true,
       });
       search.setSeed(m.matzmed, 0);
-      const egyptians = new Int16Array(s.units.length).fill(-1);
-      return { egyptians, search, held: new Uint8Array(m.n), zoc: new Uint8Array(m.n) };
-    };
-    routes = [route(), route()];
+      const egyptians = new Int16Array(n).fill(-1);
+      return { egyptians, key: 0, used: 0, search, held: new Uint8Array(m.n), zoc: new Uint8Array(m.n) };
+    });
   }
-  const holds = (r: Route) => {
-    for (let u = 0; u < s.units.length; u++) if (s.units[u]!.side === EGY && r.egyptians[u] !== s.hex[u]) return false;
-    return true;
+  let key = 0x811c9dc5;
+  for (let u = 0; u < n; u++) if (s.units[u]!.side === EGY) key = Math.imul(key ^ (s.hex[u]! + 2), 0x01000193);
+  /** Egyptian units standing elsewhere in r than in s (stops counting past `limit`). */
+  const differences = (r: Route, limit: number) => {
+    let d = 0;
+    for (let u = 0; u < n && d <= limit; u++) if (s.units[u]!.side === EGY && r.egyptians[u] !== s.hex[u]) d++;
+    return d;
   };
-  if (holds(routes[0]!)) return routes[0]!.search.cost;
-  routes.reverse();
-  const [r, base] = routes as [Route, Route];
-  if (holds(r)) return r.search.cost;
-  r.search.copy(base.search);
-  r.egyptians.set(base.egyptians);
-  r.held.set(base.held);
-  r.zoc.set(base.zoc);
-  for (let u = 0; u < s.units.length; u++) {
+  let base: Route | null = null,
+    oldest = routes[0]!,
+    fewest = n + 1;
+  for (const r of routes) {
+    if (r.used > 0 && r.key === key && differences(r, 0) === 0) {
+      r.used = ++clock;
+      return r.search.cost;
+    }
+    if (r.used < oldest.used) oldest = r;
+  }
+  for (const r of routes) {
+    if (r.used === 0 || r === oldest) continue;
+    const d = differences(r, fewest - 1);
+    if (d < fewest) [fewest, base] = [d, r];
+  }
+  const r = oldest;
+  if (base) {
+    r.search.copy(base.search);
+    r.egyptians.set(base.egyptians);
+    r.held.set(base.held);
+    r.zoc.set(base.zoc);
+  }
+  for (let u = 0; u < n; u++) {
     if (s.units[u]!.side !== EGY || r.egyptians[u] === s.hex[u]) continue;
     if (r.egyptians[u]! >= 0) count(m, r, r.egyptians[u]!, -1);
     if (s.hex[u]! >= 0) count(m, r, s.hex[u]!, 1);
     r.egyptians[u] = s.hex[u]!;
   }
   r.search.update();
+  r.key = key;
+  r.used = ++clock;
   return r.search.cost;
 }
 
