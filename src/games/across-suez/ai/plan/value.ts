@@ -28,7 +28,8 @@ import { loadedContext } from '../../context.js';
 import type { GameData } from '../../data.js';
 
 export interface Rules {
-  nightTurns: number[];
+  /** 1 on a night Game-Turn (10.0), by Game-Turn (past the last: 0). */
+  nightTurn: Uint8Array;
   turns: number;
   /** 10.0: Movement Points lost on a night Game-Turn, and the cost units of a Movement Point. */
   nightPenalty: number;
@@ -39,7 +40,12 @@ export interface Rules {
   crt: number[][];
   /** odds[column][code]: the probability of each result code in a column (read-only). */
   odds: number[][];
+  /** The kernel's answers so far (crtColumn): by differential and shift, -1 not asked yet. */
+  columns: Int8Array;
 }
+
+/** crtColumn keeps the kernel's answers for differentials -64…63 and shifts -16…15. */
+const COLUMN_KEYS = 128 * 32;
 
 const CODES = ['Ae', 'Ar', 'Ee', 'Dr', 'De'];
 
@@ -51,7 +57,8 @@ export function rulesOf(game: { data: GameData }): Rules {
   let r = rulesByData.get(d);
   if (!r) {
     r = {
-      nightTurns: d.scenario.nightTurns,
+      nightTurn: new Uint8Array(Math.max(d.scenario.turns, ...d.scenario.nightTurns) + 2),
+      columns: new Int8Array(COLUMN_KEYS).fill(-1),
       turns: d.scenario.turns,
       nightPenalty: d.scenario.nightMovementPenalty,
       costUnits: d.chart.costUnits,
@@ -59,6 +66,7 @@ export function rulesOf(game: { data: GameData }): Rules {
       crt: d.crt.results.map((col) => col.map((x) => CODES.indexOf(x))),
       odds: [],
     };
+    for (const t of d.scenario.nightTurns) if (t >= 0 && t < r.nightTurn.length) r.nightTurn[t] = 1;
     for (const col of r.crt) {
       const odds = [0, 0, 0, 0, 0];
       for (const code of col) odds[code]! += 1 / 6;
@@ -69,9 +77,16 @@ export function rulesOf(game: { data: GameData }): Rules {
   return r;
 }
 
-/** The CRT column (0…6) for a differential and a net shift (6.2, 12.0, 8.0, 13.3), looked up by the kernel. */
+/** The CRT column (0…6) for a differential and a net shift (6.2, 12.0, 8.0, 13.3), looked up by the kernel (once each). */
 export function crtColumn(rules: Rules, differential: number, shift: number): number {
-  return rules.tables.column(0, differential, 0, shift);
+  const i = differential + 64,
+    j = shift + 16;
+  if (i !== (i | 0) || j !== (j | 0) || i < 0 || i >= 128 || j < 0 || j >= 32)
+    return rules.tables.column(0, differential, 0, shift);
+  const k = i * 32 + j;
+  let c = rules.columns[k]!;
+  if (c < 0) rules.columns[k] = c = rules.tables.column(0, differential, 0, shift);
+  return c;
 }
 
 /** Probability (0…1) of each result code in a column (shared: read it, do not change it). */
@@ -99,15 +114,19 @@ export interface Breakdown {
 }
 
 /**
- * Israeli phases left that can still move the bridge / cross, counting the
- * current one when it is the Israeli Movement Phase.
+ * The first Israeli phase left that can still move the bridge / cross,
+ * counting the current one when it is the Israeli Movement Phase (they run
+ * from its Game-Turn to the last).
  */
-function israeliPhases(s: Snapshot, rules: Rules): number[] {
-  const out: number[] = [];
-  const first = s.side === ISR && s.phase === 'movement' ? s.turn : s.turn + 1;
-  for (let t = first; t <= rules.turns; t++) out.push(t);
-  return out;
+function firstIsraeliPhase(s: Snapshot): number {
+  return s.side === ISR && s.phase === 'movement' ? s.turn : s.turn + 1;
 }
+
+const isNight = (rules: Rules, t: number) => rules.nightTurn[t] === 1;
+
+/** The bridge's Movement Points in Game-Turn t, in cost units (10.0: fewer at night). */
+const bridgeMp = (s: Snapshot, rules: Rules, t: number) =>
+  (s.units[s.bridge]!.movement - (isNight(rules, t) ? rules.nightPenalty : 0)) * rules.costUnits;
 
 /** Egyptian Combat Phases still to come (each one a chance to attack the bridge). */
 function egyptianCombats(s: Snapshot, rules: Rules): number {
@@ -136,28 +155,28 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   const bLoc = s.loc[b]!;
   if (bLoc === 3 || (s.bridgePlaced && s.hex[b] !== m.matzmed))
     return { value: 0, win: 0, reach: 0, safe: 0, across: 0, line: 0, material: 0, bridgeCost: 200, cuts: 9 };
-  const phases = israeliPhases(s, rules);
-  const night = (t: number) => rules.nightTurns.includes(t);
+  // the Israeli phases left: Game-Turns firstPhase … firstPhase + phaseCount - 1
+  const firstPhase = firstIsraeliPhase(s);
+  const phaseCount = Math.max(0, rules.turns - firstPhase + 1);
   // the Egyptian player's next Movement Phase: this turn's if still to come, else the next turn's
   const egyTurn = s.side === EGY && s.phase === 'movement' ? s.turn : s.side === ISR ? s.turn : s.turn + 1;
   const egyMovesLeft = Math.max(0, rules.turns - egyTurn + 1);
-  markEgyptianReach(m, s, egyMovesLeft > 0 ? (night(egyTurn) ? 16 : 20) : -1, egyTurn);
+  markEgyptianReach(m, s, egyMovesLeft > 0 ? (isNight(rules, egyTurn) ? 16 : 20) : -1, egyTurn);
   const egyReach = egyptianReach();
-  const bridgeMp = (t: number) => (s.units[b]!.movement - (night(t) ? rules.nightPenalty : 0)) * rules.costUnits;
   // ---- bridge: route ----
   const bHex = s.hex[b]!;
   const onMatzmed = bHex === m.matzmed;
   const bridgeCost = onMatzmed ? 0 : bHex >= 0 ? bridgeRoute(m, s, bHex, 0) : bridgeRoute(m, s, m.entry, 1);
   let budget = 0;
-  for (const t of phases) budget += bridgeMp(t);
+  for (let k = 0; k < phaseCount; k++) budget += bridgeMp(s, rules, firstPhase + k);
   const reach = onMatzmed ? 1 : sigmoid((budget - bridgeCost - 3) / 10);
-  // phase (index into `phases`) the bridge should stand on Matzmed from
+  // phase (index among the phases left) the bridge should stand on Matzmed from
   let bridgeFrom = 99;
   if (onMatzmed) bridgeFrom = 0;
   else {
     let left = bridgeCost;
-    for (let k = 0; k < phases.length; k++) {
-      left -= bridgeMp(phases[k]!);
+    for (let k = 0; k < phaseCount; k++) {
+      left -= bridgeMp(s, rules, firstPhase + k);
       if (left <= 0) {
         bridgeFrom = k + 1;
         break;
@@ -184,7 +203,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
         inf ||= u.infantry;
       }
     }
-    const dayAhead = s.side === ISR ? !night(s.turn) : !night(s.turn) && s.phase === 'movement';
+    const dayAhead = s.side === ISR ? !isNight(rules, s.turn) : !isNight(rules, s.turn) && s.phase === 'movement';
     let pNow = 0;
     if (adj > 0) {
       // the next Egyptian Combat Phase: bombardment (by day) then an attack with everything adjacent
@@ -203,7 +222,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   if (need > 0) {
     const toM = toMatzmed(m, s);
     // the phases a unit can cross in: the Israeli phases left from Game-Turn 2 on (phases is a run of Game-Turns)
-    const crossFirst = Math.max(phases[0] ?? rules.turns + 1, 2);
+    const crossFirst = Math.max(phaseCount > 0 ? firstPhase : rules.turns + 1, 2);
     const crossCount = Math.max(0, rules.turns - crossFirst + 1);
     // how many units can first cross in each of them
     if (readyIn.length < crossCount) readyIn = new Int32Array(crossCount);
@@ -228,13 +247,13 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
         k = start;
       for (; k < crossCount; k++) {
         const t = crossFirst + k;
-        left -= (x.movement - (night(t) ? rules.nightPenalty : 0)) * rules.costUnits;
+        left -= (x.movement - (isNight(rules, t) ? rules.nightPenalty : 0)) * rules.costUnits;
         if (left <= 0) break;
       }
       if (k < crossCount) readyIn[k]!++;
     }
     // two a phase by ferry (11.1); unlimited once the bridge has stood there since the phase began (11.2)
-    const bridgeAt = bridgeFrom === 0 ? 0 : bridgeFrom - (phases.length - crossCount);
+    const bridgeAt = bridgeFrom === 0 ? 0 : bridgeFrom - (phaseCount - crossCount);
     let count = 0,
       waiting = 0;
     for (let k = 0; k < crossCount; k++) {
@@ -258,7 +277,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   const weight = egyMovesLeft === 0 ? 0 : egyMovesLeft === 1 ? 1 : egyMovesLeft === 2 ? 0.5 : 0.25;
   let line: number;
   if (cuts === 0) line = 0.97 * Math.exp(-0.4 * weight * risky);
-  else line = 0.9 * sigmoid((1.3 * phases.length - cuts - 0.3) / 0.7) * Math.exp(-0.2 * weight * risky);
+  else line = 0.9 * sigmoid((1.3 * phaseCount - cuts - 0.3) / 0.7) * Math.exp(-0.2 * weight * risky);
   // ---- material ----
   let isr = 0,
     egy = 0;
