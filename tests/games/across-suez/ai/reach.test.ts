@@ -17,6 +17,7 @@ import {
 } from '../../../../src/games/across-suez/ai/plan/model.js';
 import { egyptianReachOf } from '../../../../src/games/across-suez/ai/plan/reach.js';
 import { markZoc, toMatzmed } from '../../../../src/games/across-suez/ai/plan/routes.js';
+import { costsToMatzmedAt } from '../../../../src/games/across-suez/ai/plan/matzmed-costs.js';
 import { makeRng } from '../../../../src/engine/rng.js';
 
 type Side = 'israeli' | 'egyptian';
@@ -104,5 +105,45 @@ describe("the evaluation's Egyptian reach and costs to Matzmed", () => {
       }
     }
     expect(compared).toBeGreaterThan(1000);
+  }, 120_000);
+
+  it("one Egyptian unit tried on hex after hex: the costs read where Israeli units stand are a full search's (4.5)", async () => {
+    const rng = makeRng(11);
+    let compared = 0;
+    for (let seed = 1; seed <= 2; seed++) {
+      const game = await Game.create({ seed });
+      const players = {
+        israeli: createPlayer('israeli', 'easy', { seed }),
+        egyptian: createPlayer('egyptian', 'easy', { seed }),
+      };
+      for (let step = 0; game.phase !== 'over'; step++) {
+        if (step % 3 === 0) {
+          const m = mapModel(game),
+            s: Snapshot = snapshot(game);
+          const from = new Int16Array(s.units.length).fill(-1),
+            got = new Int32Array(s.units.length);
+          for (let u = 0; u < s.units.length; u++) if (s.units[u]!.side === ISR) from[u] = s.hex[u]!;
+          const egyptians = [...s.units.keys()].filter((u) => s.units[u]!.side === EGY && s.hex[u]! >= 0);
+          // the planner's way: a unit tried on a dozen hexes, put back between them
+          for (let k = 0; k < 3 && egyptians.length > 0; k++) {
+            const u = egyptians[Math.floor(rng() * egyptians.length)]!;
+            const home = s.hex[u]!;
+            for (let i = 0; i < 12; i++) {
+              const to = Math.floor(rng() * m.n);
+              if (s.at[to]! >= 0 || !onMap(m, to)) continue;
+              place(s, u, to);
+              costsToMatzmedAt(m, s, from, got);
+              const want = fullCosts(m, s);
+              for (let x = 0; x < s.units.length; x++)
+                if (from[x]! >= 0) expect(got[x], `seed ${seed} step ${step} unit ${u} on ${to}`).toBe(want[from[x]!]);
+              place(s, u, home);
+              compared++;
+            }
+          }
+        }
+        game.apply(players[(game.pending?.side ?? game.side) as Side].decide(game));
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
   }, 120_000);
 });

@@ -22,7 +22,8 @@
 //  - material: the strength ratio, a mild factor.
 import { EGY, ISR, type MapModel, type Snapshot } from './model.js';
 import { UNREACHED } from '../../../../engine/weighted-search.js';
-import { bridgeRoute, egyptianReach, lineCuts, markEgyptianReach, markZoc, toMatzmed } from './routes.js';
+import { bridgeRoute, egyptianReach, lineCuts, markEgyptianReach, markZoc } from './routes.js';
+import { costsToMatzmedAt } from './matzmed-costs.js';
 import type { CombatTables } from '../../../../engine/crt.js';
 import { loadedContext } from '../../context.js';
 import type { GameData } from '../../data.js';
@@ -95,8 +96,10 @@ export function columnOdds(rules: Rules, column: number): number[] {
 }
 
 const INF = UNREACHED;
-/** Scratch: per crossing phase, the units that can first cross in it. */
+/** Scratch: per crossing phase, the units that can first cross in it; per unit, its hex to set out from and cost from there. */
 let readyIn = new Int32Array(8);
+let setOut = new Int16Array(0);
+let toCross = new Int32Array(0);
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 export interface Breakdown {
@@ -220,27 +223,29 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   let across = 1;
   let acrossLinear = 1;
   if (need > 0) {
-    const toM = toMatzmed(m, s);
     // the phases a unit can cross in: the Israeli phases left from Game-Turn 2 on (phases is a run of Game-Turns)
     const crossFirst = Math.max(phaseCount > 0 ? firstPhase : rules.turns + 1, 2);
     const crossCount = Math.max(0, rules.turns - crossFirst + 1);
+    // where each unit that may still cross would set out from (a reinforcement: if it arrives in time), and its cost to Matzmed
+    if (setOut.length !== s.units.length)
+      [setOut, toCross] = [new Int16Array(s.units.length), new Int32Array(s.units.length)];
+    for (let u = 0; u < s.units.length; u++) {
+      const x = s.units[u]!;
+      setOut[u] = -1;
+      if (x.side !== ISR || x.bridge) continue;
+      if (s.loc[u] === 0) setOut[u] = s.hex[u]!;
+      else if (s.loc[u] === 1 && crossCount > 0 && x.arrives <= crossFirst + crossCount - 1) setOut[u] = x.arrivalHex;
+    }
+    costsToMatzmedAt(m, s, setOut, toCross);
     // how many units can first cross in each of them
     if (readyIn.length < crossCount) readyIn = new Int32Array(crossCount);
     readyIn.fill(0, 0, crossCount);
     for (let u = 0; u < s.units.length; u++) {
       const x = s.units[u]!;
-      if (x.side !== ISR || x.bridge) continue;
-      let from: number, start: number;
-      if (s.loc[u] === 0) {
-        from = s.hex[u]!;
-        start = 0;
-      } else if (s.loc[u] === 1) {
-        // a reinforcement crosses from the phase it arrives in, if it arrives in time
-        if (crossCount === 0 || x.arrives > crossFirst + crossCount - 1) continue;
-        from = x.arrivalHex;
-        start = Math.max(0, x.arrives - crossFirst);
-      } else continue;
-      const c = toM[from]!;
+      if (setOut[u]! < 0) continue;
+      // a reinforcement crosses from the phase it arrives in
+      const start = s.loc[u] === 0 ? 0 : Math.max(0, x.arrives - crossFirst);
+      const c = toCross[u]!;
       if (c >= INF) continue;
       // the first crossing phase it can make: travel, then 3 Movement Points by ferry (1 by the bridge)
       let left = c + 6,
