@@ -17,12 +17,13 @@
 // that, and an update looks only at the hexes set since the last). The
 // repair drops every route through a hex that became dearer, closed or
 // stopping, settles the dropped and changed hexes again from their
-// neighbours, and runs a Dijkstra (a binary heap) from them while costs
+// neighbours, and runs a Dijkstra (cost-queue.ts) from them while costs
 // fall. Costs are unique whatever the order of settling (steps and
 // penalties are never negative), so they are the full search's; the route
 // tree may differ where two routes tie, which no caller reads as anything
 // but a route.
 import { UNREACHED, type WeightedSearch } from './weighted-search.js';
+import { CostQueue } from './cost-queue.js';
 
 const INF = UNREACHED;
 
@@ -60,9 +61,7 @@ export class RepairedSearch {
   #valid = false;
   readonly #n: number;
   readonly #opposite: Int8Array;
-  readonly #heapCost: Int32Array;
-  readonly #heapHex: Int32Array;
-  #heapSize = 0;
+  readonly #queue: CostQueue;
   readonly #dropped: Int32Array;
   #drops = 0;
   /** Changed hexes beyond which a full search is made instead. */
@@ -87,8 +86,7 @@ export class RepairedSearch {
     this.#seedCosts = new Int32Array(n);
     this.#pending = new Int32Array(n);
     this.#isPending = new Uint8Array(n);
-    this.#heapCost = new Int32Array(16 * n + 8);
-    this.#heapHex = new Int32Array(16 * n + 8);
+    this.#queue = new CostQueue(16 * n + 8);
     this.#dropped = new Int32Array(n);
     this.#maxChanged = Math.max(8, n >> 3);
     // the direction from each neighbour back to the hex
@@ -232,14 +230,14 @@ export class RepairedSearch {
       oldStop[h] = stop[h]!;
       oldSeed[h] = seedCost[h]!;
     }
-    this.#heapSize = 0;
     for (let i = 0; i < count; i++) this.#settle(changed[i]!, budget, true);
     for (let i = 0; i < this.#drops; i++) this.#settle(this.#dropped[i]!, budget, false);
     const steps = this.options.steps;
     let total = count;
-    while (this.#heapSize > 0) {
-      const c = this.#heapCost[0]!,
-        h = this.#pop();
+    const queue = this.#queue;
+    while (queue.size > 0) {
+      const h = queue.pop(),
+        c = queue.popped;
       if (cost[h] !== c || !this.#leaves(h, penalty, stop, seedCost)) continue;
       for (let d = 0; d < 6; d++) {
         const b = nb[h * 6 + d]!;
@@ -251,7 +249,7 @@ export class RepairedSearch {
         if (nc <= budget && nc < cost[b]!) {
           cost[b] = nc;
           from[b] = h;
-          this.#push(nc, b);
+          queue.push(nc, b);
           if (total < this.#n) changed[total++] = b;
         }
       }
@@ -312,44 +310,6 @@ export class RepairedSearch {
       }
     }
     cost[h] = best;
-    if (best < INF && (passOn || best < was)) this.#push(best, h);
-  }
-
-  #push(c: number, h: number): void {
-    const costs = this.#heapCost,
-      hexes = this.#heapHex;
-    let i = this.#heapSize++;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (costs[parent]! <= c) break;
-      costs[i] = costs[parent]!;
-      hexes[i] = hexes[parent]!;
-      i = parent;
-    }
-    costs[i] = c;
-    hexes[i] = h;
-  }
-
-  /** Removes the cheapest entry and returns its hex (its cost was heapCost[0]). */
-  #pop(): number {
-    const costs = this.#heapCost,
-      hexes = this.#heapHex;
-    const top = hexes[0]!;
-    const size = --this.#heapSize;
-    const c = costs[size]!,
-      h = hexes[size]!;
-    let i = 0;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= size) break;
-      if (child + 1 < size && costs[child + 1]! < costs[child]!) child++;
-      if (costs[child]! >= c) break;
-      costs[i] = costs[child]!;
-      hexes[i] = hexes[child]!;
-      i = child;
-    }
-    costs[i] = c;
-    hexes[i] = h;
-    return top;
+    if (best < INF && (passOn || best < was)) this.#queue.push(best, h);
   }
 }
