@@ -43,7 +43,7 @@ let touched = new Uint8Array(0);
 
 /** Each hex's cost to Matzmed in `s`. */
 export function costsToMatzmed(m: MapModel, s: Snapshot): Int32Array {
-  return routeFor(m, s, hashOf(m, s)).search.cost;
+  return routeFor(m, hashOf(m, s)).search.cost;
 }
 
 /** The cost to Matzmed in `s` from each unit's hex in `from` (-1: none asked; out: UNREACHED). */
@@ -51,10 +51,10 @@ export function costsToMatzmedAt(m: MapModel, s: Snapshot, from: Int16Array, out
   const key = hashOf(m, s);
   let r = kept(key);
   if (!r) {
-    const without = withoutOne(m, s);
+    const without = withoutOne(m);
     if (without && keepsOff(without.route, from, without.hex)) r = without.route;
   }
-  const cost = (r ?? routeFor(m, s, key)).search.cost;
+  const cost = (r ?? routeFor(m, key)).search.cost;
   for (let u = 0; u < from.length; u++) out[u] = from[u]! >= 0 ? cost[from[u]!]! : UNREACHED;
 }
 
@@ -111,7 +111,7 @@ function kept(key: number): Route | null {
  * `hex`): kept, or made from the last used when the position is that one
  * with a unit moved (a planner trying the unit's destinations).
  */
-function withoutOne(m: MapModel, s: Snapshot): { route: Route; hex: number } | null {
+function withoutOne(m: MapModel): { route: Route; hex: number } | null {
   let last: Route | null = null;
   for (const r of routes) {
     if (r.used === 0) continue;
@@ -168,7 +168,7 @@ function oldest(): Route {
 }
 
 /** The kept result for `want` (hash `key`), made when there is none. */
-function routeFor(m: MapModel, s: Snapshot, key: number): Route {
+function routeFor(m: MapModel, key: number): Route {
   const found = kept(key);
   if (found) return found;
   const r = oldest();
