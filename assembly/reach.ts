@@ -31,6 +31,8 @@ import {
 
 /** reach() flag: a unit may always move one hex, whatever it costs (the search's start only). */
 export const MINIMUM_MOVE: i32 = 1;
+/** reach() flag: `from` is left as it was (the caller needs no routes, only the hexes and their costs). */
+export const NO_ROUTES: i32 = 2;
 
 let poolTop: i32 = 0;
 
@@ -110,7 +112,7 @@ export function stepsChanged(): void {
 }
 
 /** Settles hexes in cost order (after `count` listed already); returns how many were reached. */
-function run(budget: i32, side: i32, moveClass: i32, withRoads: usize, offRoads: usize, count: i32): i32 {
+function run(budget: i32, side: i32, moveClass: i32, withRoads: usize, offRoads: usize, count: i32, flags: i32): i32 {
   const foes = at8(enemies, side);
   const stops = at8(zocStops, side);
   const noRoads = at8(zocNoRoads, side);
@@ -124,6 +126,7 @@ function run(budget: i32, side: i32, moveClass: i32, withRoads: usize, offRoads:
     pNext = poolNext,
     out = reached,
     cheapest = cheapestStep + ((<usize>(moveClass * hexCount)) << 1);
+  const routes = (flags & NO_ROUTES) == 0;
   let top = poolTop;
   for (let c = 0; c <= budget; c++) {
     let e = load<i32>(heads + ((<usize>c) << 2));
@@ -150,8 +153,10 @@ function run(budget: i32, side: i32, moveClass: i32, withRoads: usize, offRoads:
         const better = (((<i32>load<u8>(occ + <usize>v)) & foes) == 0) & (nc <= budget) & (<u32>nc < <u32>old);
         // written whether or not it is better (no branch to mispredict): the same values back when it is not
         store<i32>(vc, select(nc, old, better));
-        const vf = frm + ((<usize>v) << 2);
-        store<i32>(vf, select(u, load<i32>(vf), better));
+        if (routes) {
+          const vf = frm + ((<usize>v) << 2);
+          store<i32>(vf, select(u, load<i32>(vf), better));
+        }
         const slot = heads + ((<usize>select(nc, BUCKETS, better)) << 2); // the spare bucket, never read
         store<i32>(pHex + ((<usize>top) << 2), v);
         store<i32>(pNext + ((<usize>top) << 2), load<i32>(slot));
@@ -171,8 +176,8 @@ function withRoadsOf(moveClass: i32): usize {
 
 /**
  * Every hex a unit of `side` and movement class `moveClass` standing on
- * `start` can reach with `budget`. Fills `cost`, `from` and `reached`;
- * returns the number of hexes reached, the start included.
+ * `start` can reach with `budget`. Fills `cost`, `from` (unless NO_ROUTES)
+ * and `reached`; returns the number of hexes reached, the start included.
  */
 export function reach(start: i32, budget: i32, side: i32, moveClass: i32, flags: i32): i32 {
   budget = clampBudget(budget);
@@ -182,7 +187,7 @@ export function reach(start: i32, budget: i32, side: i32, moveClass: i32, flags:
   const withRoads = withRoadsOf(moveClass);
   const offRoads = withRoads + ((<usize>(hexCount * 6)) << 1);
   leaveStart(start, budget, side, withRoads, offRoads, flags);
-  return run(budget, side, moveClass, withRoads, offRoads, 1);
+  return run(budget, side, moveClass, withRoads, offRoads, 1, flags);
 }
 
 /** The same search for a unit entering the map at hex `at`, paying the class's entry cost there. */
@@ -196,7 +201,7 @@ export function reachFromEntry(at: i32, budget: i32, side: i32, moveClass: i32, 
   settle(at, c, -1);
   push(at, c);
   const withRoads = withRoadsOf(moveClass);
-  return run(budget, side, moveClass, withRoads, withRoads + ((<usize>(hexCount * 6)) << 1), 0);
+  return run(budget, side, moveClass, withRoads, withRoads + ((<usize>(hexCount * 6)) << 1), 0, flags);
 }
 
 /** The cost of one step from hex h in direction d for a movement class (with roads), -1 closed. */

@@ -21,8 +21,9 @@ export { NORMAL_CLASS };
 export const MAX_SIDES = 8;
 const MAX_FLAGS = 16;
 
-/** reach() option: a unit may always move one hex, whatever it costs. */
+/** reach() flags (assembly/reach.ts): a unit may always move one hex, whatever it costs; `from` left as it was. */
 const MINIMUM_MOVE = 1;
+const NO_ROUTES = 2;
 /** pathSearch() flags (assembly/paths.ts). */
 const ENEMY_UNITS_BLOCK = 1;
 const ENEMY_ZOC_BLOCKS = 2;
@@ -110,6 +111,8 @@ export class Board {
    * of Control, step tables) or overwrites those arrays (a path search).
    */
   readonly #fill = new FillMemo();
+  /** The last search was a flood fill that left `from` as it was (routes: false): pathTo has nothing to follow. */
+  #routeless = false;
   /** Views of `reached` by length, made once each (reach() returns one per call). */
   readonly #reachedViews: Int32Array[] = [];
 
@@ -383,24 +386,28 @@ export class Board {
   /**
    * Flood fill from `start` (a hex index) or, with `fromEntry`, into the map
    * at that hex; `budget` in cost units. Returns the hexes reached (the
-   * origin included): read `cost` and `from` for each.
+   * origin included): read `cost` and `from` for each. `routes: false`: no
+   * `from` (nor pathTo) is wanted, only the hexes and their costs.
    */
   reach(
     start: number,
     budget: number,
     side: number,
-    options: { moveClass?: number; fromEntry?: boolean; minimumMove?: boolean } = {},
+    options: { moveClass?: number; fromEntry?: boolean; minimumMove?: boolean; routes?: boolean } = {},
   ): Int32Array {
     const cls = options.moveClass ?? 0;
     const flags = options.minimumMove ? MINIMUM_MOVE : 0;
     const entry = options.fromEntry ? 1 : 0;
+    const routes = options.routes ?? true;
     // the same fill again on the same board (a move sampled, then applied): its result is still there
-    const known = this.#fill.count(start, budget, side, cls, flags, entry);
+    const known = this.#fill.count(start, budget, side, cls, flags, entry, routes);
     if (known >= 0) return this.#reachedView(known);
+    const all = flags | (routes ? 0 : NO_ROUTES);
     const n = entry
-      ? this.kernel.reachFromEntry(start, budget, side, cls, flags)
-      : this.kernel.reach(start, budget, side, cls, flags);
-    this.#fill.keep(start, budget, side, cls, flags, entry, n);
+      ? this.kernel.reachFromEntry(start, budget, side, cls, all)
+      : this.kernel.reach(start, budget, side, cls, all);
+    this.#fill.keep(start, budget, side, cls, flags, entry, n, routes);
+    this.#routeless = !routes;
     return this.#reachedView(n);
   }
 
@@ -410,6 +417,7 @@ export class Board {
 
   /** The path the last search found to `hex`, origin first. */
   pathTo(hex: number): number[] {
+    if (this.#routeless) throw new Error('pathTo: the last flood fill kept no routes (reach with routes: false)');
     const path: number[] = [];
     for (let h = hex; h >= 0; h = this.from[h]!) path.push(h);
     return path.reverse();
@@ -428,6 +436,7 @@ export class Board {
 
   #pathSearch(start: number, goal: number, side: number, rule: PathRule): number {
     this.#fill.forget(); // it writes cost, from and reached
+    this.#routeless = false;
     const flags =
       (rule.enemyUnitsBlock === false ? 0 : ENEMY_UNITS_BLOCK) |
       (rule.enemyZocBlocks === false ? 0 : ENEMY_ZOC_BLOCKS) |

@@ -8,8 +8,19 @@ export class FillMemo {
   readonly #args = new Int32Array(7);
   #valid = false;
 
-  /** The count of the fill with these arguments, when it is the last one and still holds; else -1. */
-  count(start: number, budget: number, side: number, cls: number, flags: number, entry: number): number {
+  /** The fill left its routes (`from`). */
+  #routes = false;
+
+  /** The count of the fill with these arguments, when it is the last one and still holds (with its routes when asked for); else -1. */
+  count(
+    start: number,
+    budget: number,
+    side: number,
+    cls: number,
+    flags: number,
+    entry: number,
+    routes: boolean,
+  ): number {
     const a = this.#args;
     const same =
       this.#valid &&
@@ -18,11 +29,26 @@ export class FillMemo {
       a[2] === side &&
       a[3] === cls &&
       a[4] === flags &&
-      a[5] === entry;
+      a[5] === entry &&
+      (this.#routes || !routes);
     return same ? a[6]! : -1;
   }
 
-  keep(start: number, budget: number, side: number, cls: number, flags: number, entry: number, count: number): void {
+  /** Did the last fill leave its routes (and nothing has overwritten them since)? */
+  get routes(): boolean {
+    return this.#valid && this.#routes;
+  }
+
+  keep(
+    start: number,
+    budget: number,
+    side: number,
+    cls: number,
+    flags: number,
+    entry: number,
+    count: number,
+    routes: boolean,
+  ): void {
     const a = this.#args;
     a[0] = start;
     a[1] = budget;
@@ -31,6 +57,7 @@ export class FillMemo {
     a[4] = flags;
     a[5] = entry;
     a[6] = count;
+    this.#routes = routes;
     this.#valid = true;
   }
 

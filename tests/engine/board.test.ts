@@ -63,6 +63,25 @@ describe('flood fill near the end of the budget', () => {
   });
 });
 
+describe('flood fill without routes', () => {
+  it('finds the same hexes at the same costs; pathTo refuses until a fill with routes', async () => {
+    const b = await Board.create(smallMap(6, 6, { hexes: { '0303': 'sand', '0404': 'lake' } }), chart);
+    b.setOccupants([{ hex: b.index('0505'), side: 1, zoc: true }]);
+    const start = b.index('0202'),
+      goal = b.index('0405');
+    const without = reachMap(b, b.reach(start, 8, 0, { routes: false }));
+    expect(() => b.pathTo(goal)).toThrow(/routes/);
+    // the same arguments with routes: not answered by the fill without them
+    expect(reachMap(b, b.reach(start, 8, 0))).toEqual(without);
+    const path = b.pathTo(goal);
+    expect([path[0], path.at(-1)]).toEqual([start, goal]);
+    for (let i = 1; i < path.length; i++) expect(b.adjacent(path[i - 1]!, path[i]!)).toBe(true);
+    // a fill with routes answers a later one without them: the routes stay
+    b.reach(start, 8, 0, { routes: false });
+    expect(b.pathTo(goal)).toEqual(path);
+  });
+});
+
 describe('the engine allocates nothing per search', () => {
   it('Wasm memory stays the same size over 100,000 searches', async () => {
     const b = await Board.create(

@@ -75,13 +75,21 @@ function moveClass(ctx: Context, u: number): number {
 }
 
 /** The flood fill's options, reused (a new object per fill would be garbage in every playout). */
-const fill = { moveClass: 0, fromEntry: false };
+const fill = { moveClass: 0, fromEntry: false, routes: true };
 
-/** Runs the flood fill for unit u from where it stands (the board's cost/from arrays hold the result). */
-function searchFrom(ctx: Context, s: State, u: number, origin: number, fromEntry: boolean): Int32Array {
+/** Runs the flood fill for unit u from where it stands (the board's cost array, and with `routes` its from array, hold the result). */
+function searchFrom(
+  ctx: Context,
+  s: State,
+  u: number,
+  origin: number,
+  fromEntry: boolean,
+  routes: boolean,
+): Int32Array {
   const budget = movementAllowance(ctx, s, u) - s.spent[u]!;
   fill.moveClass = moveClass(ctx, u);
   fill.fromEntry = fromEntry;
+  fill.routes = routes;
   return ctx.board.reach(origin, budget, ctx.unitSide[u]!, fill);
 }
 
@@ -162,7 +170,7 @@ export function destinations(ctx: Context, s: State, u: number, keep = false): D
   const out = cache.refill(u, origin, budget, s.stamp, s.hex, keep);
   const { board } = ctx;
   if (onMap) {
-    const reached = searchFrom(ctx, s, u, origin, false);
+    const reached = searchFrom(ctx, s, u, origin, false, keep); // kept: with its routes (pathTo)
     cache.explored(u, origin, reached, board.cost, board.from);
     out.toCrossing = board.cost[ctx.crossingHex]!;
     collect(ctx, reached, reached.length, board.cost, origin, out, -1);
@@ -170,7 +178,7 @@ export function destinations(ctx: Context, s: State, u: number, keep = false): D
     // 7.2: enter at the arrival hex if that is a legal move, else at the closest hexes that allow one
     for (const ring of entryHexes(ctx, u)) {
       for (const entry of ring) {
-        const reached = searchFrom(ctx, s, u, entry, true);
+        const reached = searchFrom(ctx, s, u, entry, true, false); // pathTo searches again
         cache.explored(u, entry, reached, board.cost, board.from);
         if (entry === ctx.arrivalHex[u]) out.toCrossing = board.cost[ctx.crossingHex]!;
         collect(ctx, reached, reached.length, board.cost, -1, out, entry);
@@ -192,7 +200,7 @@ export function pathTo(
   if (!d.has(hex)) return [];
   const entry = d.entry[hex]!;
   if (entry < 0 && ctx.destinations.hasRoutes(u)) return ctx.destinations.path(u, hex); // its kept search
-  searchFrom(ctx, s, u, entry >= 0 ? entry : d.origin, entry >= 0);
+  searchFrom(ctx, s, u, entry >= 0 ? entry : d.origin, entry >= 0, true);
   return ctx.board.pathTo(hex);
 }
 
