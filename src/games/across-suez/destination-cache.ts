@@ -32,6 +32,9 @@ export class DestinationCache {
   /** The empty answer, for a unit that may not move. */
   readonly none: Destinations;
   readonly #byUnit: Destinations[];
+  /** The one buffer of the fills given again only in the same state (ONCE), and the unit it holds now (-1: none): one hot buffer, not one a unit. */
+  readonly #once: Destinations;
+  #onceUnit = -1;
   readonly #side: Uint8Array;
   /** Per unit: its buffer is no fill (0), a fill kept and checked against later moves (KEPT), or one for the state stamped `#stamp[u]` only (ONCE); for which origin (-1: entering) and budget. */
   readonly #valid: Uint8Array;
@@ -58,6 +61,7 @@ export class DestinationCache {
       units = unitSide.length;
     this.none = new Destinations(n);
     this.#byUnit = Array.from({ length: units }, () => new Destinations(n));
+    this.#once = new Destinations(n);
     this.#side = unitSide;
     this.#valid = new Uint8Array(units);
     this.#stamp = new Float64Array(units);
@@ -108,7 +112,7 @@ export class DestinationCache {
 
   /** Unit u's buffer. */
   of(u: number): Destinations {
-    return this.#byUnit[u]!;
+    return this.#valid[u] === ONCE ? this.#once : this.#byUnit[u]!;
   }
 
   /**
@@ -117,7 +121,8 @@ export class DestinationCache {
    * `explored` for each search). `keep`: the fill is kept and checked
    * against later moves (for a caller that asks about every unit after
    * each action); else it is given again only in this state (a question
-   * asked twice: a move sampled, then applied).
+   * asked twice: a move sampled, then applied), in the one buffer all such
+   * fills share (it stays in the cache; the unit it held before loses its fill).
    */
   refill(
     u: number,
@@ -136,7 +141,14 @@ export class DestinationCache {
       this.#moves.see(stamp, where);
       this.#checked[u] = this.#moves.count;
     }
-    const out = this.#byUnit[u]!;
+    let out = this.#byUnit[u]!;
+    if (!keep) {
+      // the buffer given once passes to u: the unit it held has no fill left
+      const held = this.#onceUnit;
+      if (held >= 0 && held !== u && this.#valid[held] === ONCE) this.#valid[held] = 0;
+      this.#onceUnit = u;
+      out = this.#once;
+    }
     out.clear();
     out.origin = origin;
     out.toCrossing = -1;

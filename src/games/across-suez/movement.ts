@@ -149,7 +149,8 @@ function entryHexes(ctx: Context, u: number): number[][] {
  * about every unit after each action (a listing of legal actions): the
  * fill is kept while it holds, filled again when the unit's origin or
  * Movement Points left changed or a hex it read now holds other units or
- * Zones of Control. Else it is given again only in the same state.
+ * Zones of Control. Else it is given again only in the same state, in a
+ * buffer such calls share: read it before asking about another unit.
  */
 export function destinations(ctx: Context, s: State, u: number, keep = false): Destinations {
   const cache = ctx.destinations;

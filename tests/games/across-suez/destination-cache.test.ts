@@ -129,6 +129,22 @@ describe('each unit’s kept destinations', () => {
     );
   }, 120_000);
 
+  it('asked once for one unit after another, in the same state, each unit gets its own (one shared buffer)', async () => {
+    const root = (await Game.create({ seed: 1 })).searchRoot();
+    const ctx = root.ctx as Context,
+      s = root.state as State;
+    const own: Context = { ...ctx, destinations: new DestinationCache(ctx.board, ctx.unitSide) };
+    const movers = [...ctx.units.keys()].filter((u) => s.side === ctx.unitSide[u] && destinations(own, s, u).count > 0);
+    expect(movers.length).toBeGreaterThan(2);
+    const alone = movers.map((u) => {
+      const fresh: Context = { ...ctx, destinations: new DestinationCache(ctx.board, ctx.unitSide) };
+      return answer(fresh, s, u, false);
+    });
+    for (const order of [movers, [...movers].reverse()])
+      for (const u of order) expect(answer(own, s, u, false)).toEqual(alone[movers.indexOf(u)]);
+    expect(new Set(alone.map((a) => a.hexes.join(' '))).size).toBeGreaterThan(1);
+  });
+
   it('games played in turns, sharing the board and the cache, play as each plays alone', async () => {
     const alone: string[] = [];
     for (const seed of [11, 12]) {
