@@ -27,13 +27,15 @@ export class Destinations {
     this.hexes = new Int32Array(hexCount);
   }
 
+  /** Some destination has an entry hex (add): clear() resets them too. */
+  #entered = false;
+
   /** No destination (the origin and the way to Matzmed stay: the filler sets them). */
   clear(): void {
-    for (let i = 0; i < this.count; i++) {
-      const h = this.hexes[i]!;
-      this.cost[h] = -1;
-      this.entry[h] = -1;
-    }
+    const { cost, entry, hexes } = this;
+    for (let i = 0; i < this.count; i++) cost[hexes[i]!] = -1;
+    if (this.#entered) for (let i = 0; i < this.count; i++) entry[hexes[i]!] = -1;
+    this.#entered = false;
     this.count = 0;
   }
 
@@ -48,5 +50,6 @@ export class Destinations {
     else if (cost >= old) return;
     this.cost[hex] = cost;
     this.entry[hex] = entry;
+    if (entry >= 0) this.#entered = true;
   }
 }

@@ -214,7 +214,12 @@ export function pathTo(
  */
 export function mayStep(ctx: Context, u: number, from: number, to: number): boolean {
   const d = ctx.board.direction(from, to);
-  return d >= 0 && ctx.board.stepCost(from, d, moveClass(ctx, u)) >= 0;
+  return d >= 0 && mayStepToward(ctx, u, from, d);
+}
+
+/** mayStep into the neighbour of `from` in direction d (board.neighbour). */
+export function mayStepToward(ctx: Context, u: number, from: number, d: number): boolean {
+  return ctx.board.stepCost(from, d, moveClass(ctx, u)) >= 0;
 }
 
 /** 4.2, 14.2: why unit u could never enter `hex` — from `from`, or (-1) from any side — or null when it could. */

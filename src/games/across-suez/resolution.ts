@@ -21,7 +21,7 @@ import {
   stageUnit,
   stageUnitCount,
 } from './pending.js';
-import { mayStep, entryRefusal } from './movement.js';
+import { mayStep, mayStepToward, entryRefusal } from './movement.js';
 import { bridgeMoved, eliminate, syncBoard, unitAt } from './units.js';
 
 const name = (ctx: Context, u: number) => ctx.units[u]!.name;
@@ -114,7 +114,7 @@ export function safeDirections(ctx: Context, s: State, u: number): number {
   for (let d = 0; d < 6; d++) {
     const h = board.neighbour(from, d);
     if (!board.onMap(h) || board.occupant[h] !== 0) continue; // 5.6: off the map is no retreat
-    if (!mayStep(ctx, u, from, h)) continue; // 6.4: "traversable" as in a Movement Phase (4.2, 14.2)
+    if (!mayStepToward(ctx, u, from, d)) continue; // 6.4: "traversable" as in a Movement Phase (4.2, 14.2)
     if (board.inZocOf(h, 1 - ctx.unitSide[u]!)) continue;
     if (nextToVictor(ctx, s, h)) continue; // 6.3: one hex away
     bits |= 1 << d;

@@ -10,11 +10,10 @@ import type { VictoryReason } from './types.js';
 /** 4.5, 9.1, 11.2: what the Movement Phase must remember from its beginning. */
 export function beginMovementPhase(ctx: Context, s: State): void {
   syncBoard(ctx, s);
-  for (let u = 0; u < ctx.units.length; u++) {
-    s.spent[u] = 0;
-    s.stopped[u] = 0;
+  s.spent.fill(0);
+  s.stopped.fill(0);
+  for (let u = 0; u < ctx.units.length; u++)
     s.startedInZoc[u] = s.loc[u] === ON_MAP && ctx.board.inZocOf(s.hex[u]!, 1 - ctx.unitSide[u]!) ? 1 : 0;
-  }
   s.ferried = 0;
   const b = ctx.bridgeUnit;
   s.bridgeReady = s.loc[b] === ON_MAP && s.hex[b] === ctx.crossingHex;
