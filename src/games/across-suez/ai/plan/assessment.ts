@@ -178,14 +178,15 @@ export class PlanContext {
     memo: AttackMemo,
   ): number {
     const p = columnOdds(this.rules, col);
-    let removed = memo.removed.get(d);
+    // a value no result of the column weighs is not worked out (0 × it is 0 whatever it is)
+    let removed = p[4]! || p[3]! || p[2]! ? memo.removed.get(d) : 0;
     if (removed === undefined) {
       place(s, d, -1, 3);
       memo.removed.set(d, (removed = this.valueOf(s)));
       place(s, d, dh);
     }
     const team = a.attackers.join(' ');
-    let lost = memo.lost.get(team);
+    let lost = p[0]! || p[2]! ? memo.lost.get(team) : 0;
     if (lost === undefined) {
       const hexes = att.map((u) => s.hex[u]!);
       for (const u of att) place(s, u, -1, 3);
@@ -227,6 +228,20 @@ export class Importance {
     this.#base = ctx.valueOf(this.#s);
     this.#value = new Float64Array(s.units.length);
     this.#known = new Uint8Array(s.units.length);
+    // the units in contact now are those a score asks about first: worked out together, while the searches
+    // the evaluation keeps (reach.ts, matzmed-costs.ts) stand on nearly the same position
+    for (let u = 0; u < s.units.length; u++) if (s.hex[u]! >= 0 && this.#inContact(u)) this.of(u);
+  }
+
+  #inContact(u: number): boolean {
+    const { m } = this.#ctx,
+      s = this.#s;
+    const h = s.hex[u]!;
+    for (let d = 0; d < 6; d++) {
+      const b = m.nbr[h * 6 + d]!;
+      if (b >= 0 && s.at[b]! >= 0 && s.units[s.at[b]!]!.side !== s.units[u]!.side) return true;
+    }
+    return false;
   }
 
   /** Unit u's importance (0 for a unit that was off the map). */
