@@ -67,6 +67,10 @@ export let cost: usize = 0;
 export let from: usize = 0;
 /** i32 × N: the hexes a search settled, in order; the search returns how many. */
 export let reached: usize = 0;
+/** i32 × N: the hexes listVacant found among those a search reached, in its order. */
+export let vacant: usize = 0;
+/** i32 × N: per hex, what the search spent to reach it when listVacant listed it, -1 elsewhere. */
+export let vacantCost: usize = 0;
 /** i32 × 32: scratch results (CRT outcome counts). */
 export let out: usize = 0;
 
@@ -103,6 +107,9 @@ export function allocate(c: i32, r: i32, evenLow: i32, classes: i32): void {
   cost = zeroed(n * 4);
   from = zeroed(n * 4);
   reached = zeroed(n * 4);
+  vacant = zeroed(n * 4);
+  vacantCost = zeroed(n * 4);
+  memory.fill(vacantCost, 0xff, <usize>(n * 4)); // -1: no hex listed
   out = zeroed(32 * 4);
   // one more bucket: the flood fill's steps that improve nothing are written there, never read (reach.ts)
   bucketHead = zeroed((BUCKETS + 1) * 4);

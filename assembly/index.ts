@@ -9,7 +9,7 @@ import * as weighted from './weighted';
 
 export { distance } from './hex';
 export { computeZoc, setZocSource } from './zoc';
-export { reach, reachFromEntry, stepCost, stepsChanged } from './reach';
+export { reach, reachFromEntry, stepCost, stepsChanged, listVacant } from './reach';
 export { pathSearch } from './paths';
 export { weightedSearch } from './weighted';
 export { setCrtTable, crtColumn, crtResult, crtOdds, crtThresholdsPtr, crtResultsPtr } from './crt';
@@ -70,6 +70,12 @@ export function fromPtr(): usize {
 }
 export function reachedPtr(): usize {
   return board.reached;
+}
+export function vacantPtr(): usize {
+  return board.vacant;
+}
+export function vacantCostPtr(): usize {
+  return board.vacantCost;
 }
 export function outPtr(): usize {
   return board.out;

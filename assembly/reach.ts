@@ -15,6 +15,8 @@ import {
   cost,
   from,
   reached,
+  vacant,
+  vacantCost,
   enemies,
   zocStops,
   zocLeave,
@@ -202,6 +204,28 @@ export function reachFromEntry(at: i32, budget: i32, side: i32, moveClass: i32, 
   push(at, c);
   const withRoads = withRoadsOf(moveClass);
   return run(budget, side, moveClass, withRoads, withRoads + ((<usize>(hexCount * 6)) << 1), 0, flags);
+}
+
+let vacantCount: i32 = 0;
+
+/**
+ * Lists the first `count` hexes the last search reached (`reached`) that
+ * hold no unit, `skip` aside, into `vacant`, with what the search spent on
+ * each in `vacantCost` (the hexes listed last time back to -1); returns how many.
+ */
+export function listVacant(count: i32, skip: i32): i32 {
+  for (let i = 0; i < vacantCount; i++)
+    store<i32>(vacantCost + ((<usize>load<i32>(vacant + ((<usize>i) << 2))) << 2), -1);
+  let m = 0;
+  for (let i = 0; i < count; i++) {
+    const h = load<i32>(reached + ((<usize>i) << 2));
+    if (h == skip || load<u8>(occupant + <usize>h) != 0) continue;
+    store<i32>(vacant + ((<usize>m) << 2), h);
+    store<i32>(vacantCost + ((<usize>h) << 2), load<i32>(cost + ((<usize>h) << 2)));
+    m++;
+  }
+  vacantCount = m;
+  return m;
 }
 
 /** The cost of one step from hex h in direction d for a movement class (with roads), -1 closed. */

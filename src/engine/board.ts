@@ -83,6 +83,9 @@ export class Board {
   readonly cost: Int32Array;
   readonly from: Int32Array;
   readonly reached: Int32Array;
+  /** What listVacant found: the hexes, in the order the fill reached them, and per hex its cost (-1: not listed). */
+  readonly vacant: Int32Array;
+  readonly vacantCost: Int32Array;
   readonly out: Int32Array;
   /** i32 × N: the unit standing on each hex, by its index in what placeUnits placed (-1: none, or placed otherwise). */
   readonly unitOn: Int32Array;
@@ -141,6 +144,8 @@ export class Board {
     this.cost = new Int32Array(buf, kernel.costPtr(), n);
     this.from = new Int32Array(buf, kernel.fromPtr(), n);
     this.reached = new Int32Array(buf, kernel.reachedPtr(), n);
+    this.vacant = new Int32Array(buf, kernel.vacantPtr(), n);
+    this.vacantCost = new Int32Array(buf, kernel.vacantCostPtr(), n);
     this.out = new Int32Array(buf, kernel.outPtr(), 32);
     this.unitOn = this.#units.unitOn;
     this.weighted = new WeightedSearch(kernel, n);
@@ -409,6 +414,15 @@ export class Board {
     this.#fill.keep(start, budget, side, cls, flags, entry, n, routes);
     this.#routeless = !routes;
     return this.#reachedView(n);
+  }
+
+  /**
+   * Of the first `count` hexes the last flood fill reached (reach), those no
+   * unit holds, `skip` aside, into `vacant` in the order reached, with their
+   * costs in `vacantCost` (the hexes listed last time no longer); returns how many.
+   */
+  listVacant(count: number, skip: number): number {
+    return this.kernel.listVacant(count, skip);
   }
 
   #reachedView(n: number): Int32Array {

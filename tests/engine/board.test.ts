@@ -82,6 +82,30 @@ describe('flood fill without routes', () => {
   });
 });
 
+describe('the vacant hexes a fill reached', () => {
+  it('lists, in the order reached, the hexes no unit holds (one skipped), with their costs; the last list is forgotten', async () => {
+    const b = await Board.create(smallMap(6, 6), chart);
+    const friend = b.index('0303'),
+      foe = b.index('0305');
+    b.setOccupants([
+      { hex: friend, side: 0, zoc: true },
+      { hex: foe, side: 1, zoc: false },
+    ]);
+    const start = b.index('0202');
+    const reached = [...b.reach(start, 6, 0)];
+    const expected = reached.filter((h) => h !== start && h !== friend && h !== foe);
+    expect(reached).toContain(friend);
+    const n = b.listVacant(reached.length, start);
+    expect([...b.vacant.subarray(0, n)]).toEqual(expected);
+    for (let h = 0; h < b.hexCount; h++) expect(b.vacantCost[h]).toBe(expected.includes(h) ? b.cost[h] : -1);
+    // a smaller fill elsewhere: what the first listed and this one did not is -1 again
+    const again = [...b.reach(b.index('0606'), 2, 0)];
+    const m = b.listVacant(again.length, -1);
+    expect([...b.vacant.subarray(0, m)]).toEqual(again);
+    for (let h = 0; h < b.hexCount; h++) expect(b.vacantCost[h]).toBe(again.includes(h) ? b.cost[h] : -1);
+  });
+});
+
 describe('the engine allocates nothing per search', () => {
   it('Wasm memory stays the same size over 100,000 searches', async () => {
     const b = await Board.create(

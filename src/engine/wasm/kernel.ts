@@ -50,6 +50,10 @@ export interface KernelExports {
   costPtr(): number;
   fromPtr(): number;
   reachedPtr(): number;
+  vacantPtr(): number;
+  vacantCostPtr(): number;
+  /** The first `count` hexes of the last search's `reached` that hold no unit (`skip` aside) into `vacant`, their costs in `vacantCost`; how many. */
+  listVacant(count: number, skip: number): number;
   outPtr(): number;
   weightedSearch(table: number, seeds: number, budget: number, target: number, reverse: number, stops: number): number;
   wStepPtr(): number;

@@ -32,7 +32,7 @@ export class DestinationCache {
   /** The empty answer, for a unit that may not move. */
   readonly none: Destinations;
   readonly #byUnit: Destinations[];
-  /** The one buffer of the fills given again only in the same state (ONCE), and the unit it holds now (-1: none): one hot buffer, not one a unit. */
+  /** The one buffer of the fills from a hex given again only in the same state (ONCE): the board's vacant list; and the unit it holds now (-1: none). */
   readonly #once: Destinations;
   #onceUnit = -1;
   readonly #side: Uint8Array;
@@ -61,7 +61,7 @@ export class DestinationCache {
       units = unitSide.length;
     this.none = new Destinations(n);
     this.#byUnit = Array.from({ length: units }, () => new Destinations(n));
-    this.#once = new Destinations(n);
+    this.#once = new Destinations(n, { cost: board.vacantCost, hexes: board.vacant });
     this.#side = unitSide;
     this.#valid = new Uint8Array(units);
     this.#stamp = new Float64Array(units);
@@ -112,7 +112,7 @@ export class DestinationCache {
 
   /** Unit u's buffer. */
   of(u: number): Destinations {
-    return this.#valid[u] === ONCE ? this.#once : this.#byUnit[u]!;
+    return this.#valid[u] === ONCE && this.#origin[u]! >= 0 ? this.#once : this.#byUnit[u]!;
   }
 
   /**
@@ -121,8 +121,9 @@ export class DestinationCache {
    * `explored` for each search). `keep`: the fill is kept and checked
    * against later moves (for a caller that asks about every unit after
    * each action); else it is given again only in this state (a question
-   * asked twice: a move sampled, then applied), in the one buffer all such
-   * fills share (it stays in the cache; the unit it held before loses its fill).
+   * asked twice: a move sampled, then applied); from a hex, in the one
+   * buffer such fills share, the board's vacant list (the unit it held
+   * before loses its fill).
    */
   refill(
     u: number,
@@ -142,10 +143,10 @@ export class DestinationCache {
       this.#checked[u] = this.#moves.count;
     }
     let out = this.#byUnit[u]!;
-    if (!keep) {
+    if (!keep && origin >= 0) {
       // the buffer given once passes to u: the unit it held has no fill left
       const held = this.#onceUnit;
-      if (held >= 0 && held !== u && this.#valid[held] === ONCE) this.#valid[held] = 0;
+      if (held >= 0 && held !== u && this.#valid[held] === ONCE && this.#origin[held]! >= 0) this.#valid[held] = 0;
       this.#onceUnit = u;
       out = this.#once;
     }

@@ -21,10 +21,18 @@ export class Destinations {
    */
   toCrossing = -1;
 
-  constructor(hexCount: number) {
-    this.cost = new Int32Array(hexCount).fill(-1);
+  /**
+   * `cost` and `hexes` are the board's list of vacant hexes (board.listVacant),
+   * which fills them for a unit on the map in one call and empties them on
+   * the next: clear() leaves them to it.
+   */
+  readonly onBoard: boolean;
+
+  constructor(hexCount: number, vacant?: { cost: Int32Array; hexes: Int32Array }) {
+    this.onBoard = vacant !== undefined;
+    this.cost = vacant?.cost ?? new Int32Array(hexCount).fill(-1);
     this.entry = new Int32Array(hexCount).fill(-1);
-    this.hexes = new Int32Array(hexCount);
+    this.hexes = vacant?.hexes ?? new Int32Array(hexCount);
   }
 
   /** Some destination has an entry hex (add): clear() resets them too. */
@@ -32,6 +40,10 @@ export class Destinations {
 
   /** No destination (the origin and the way to Matzmed stay: the filler sets them). */
   clear(): void {
+    if (this.onBoard) {
+      this.count = 0;
+      return;
+    }
     const { cost, entry, hexes } = this;
     for (let i = 0; i < this.count; i++) cost[hexes[i]!] = -1;
     if (this.#entered) for (let i = 0; i < this.count; i++) entry[hexes[i]!] = -1;

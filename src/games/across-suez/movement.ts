@@ -174,7 +174,9 @@ export function destinations(ctx: Context, s: State, u: number, keep = false): D
     const reached = searchFrom(ctx, s, u, origin, false, keep); // kept: with its routes (pathTo)
     cache.explored(u, origin, reached, board.cost, board.from);
     out.toCrossing = board.cost[ctx.crossingHex]!;
-    collect(ctx, reached, reached.length, board.cost, origin, out, -1);
+    // 4.4: never end on another unit: the board lists the vacant hexes reached into a buffer on it in one call
+    if (out.onBoard) out.count = board.listVacant(reached.length, origin);
+    else collect(ctx, reached, reached.length, board.cost, origin, out, -1);
   } else {
     // 7.2: enter at the arrival hex if that is a legal move, else at the closest hexes that allow one
     for (const ring of entryHexes(ctx, u)) {
