@@ -34,11 +34,6 @@ export class FillMemo {
     return same ? a[6]! : -1;
   }
 
-  /** Did the last fill leave its routes (and nothing has overwritten them since)? */
-  get routes(): boolean {
-    return this.#valid && this.#routes;
-  }
-
   keep(
     start: number,
     budget: number,
