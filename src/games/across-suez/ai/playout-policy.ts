@@ -54,9 +54,10 @@ import { LinePlan } from './playout-line.js';
 /** Units the Israeli player sends across: six to win (11.5), one to spare. */
 const ACROSS_WANTED = 7;
 /** Units he wants across by the end of Game-Turn t: two a phase by ferry (11.1) from Game-Turn 3, not all at once (a unit across no longer screens the bridge or the line). */
-const acrossBy = (t: number): number => Math.min(ACROSS_WANTED, Math.max(0, 2 * (t - 2)));
+const X_FROM = Number(process.env.X_FROM ?? 2), X_RATE = Number(process.env.X_RATE ?? 2);
+const acrossBy = (t: number): number => Math.min(ACROSS_WANTED, Math.max(0, X_RATE * (t - X_FROM)));
 /** Israeli units that gather round the bridge and its road ahead (14.2: it is a strength-1 unit). */
-const ESCORTS = 4;
+const ESCORTS = Number(process.env.X_ESCORTS ?? 4);
 /** Cost units of its road ahead of the bridge that its escort covers. */
 const LEAD = 12;
 /** Cost units the bridge pays per unit of exposure (see exposure()). */
@@ -76,9 +77,14 @@ const NOISE = 4;
  * three conditions, and the correction (calibration.ts) maps it to a chance
  * against a competent Egyptian player.
  */
-const EGYPTIAN_STAYS = 0.85;
+const EGYPTIAN_STAYS = Number(process.env.X_STAYS ?? 0.85);
 const CROSSER = 1,
-  ESCORT = 2;
+  ESCORT = 2,
+  CLEARER = 3;
+/** Israeli units sent at each Egyptian unit on or next to the bridge's road ahead (14.2: it cannot pass them). */
+const CLEARERS_EACH = Number(process.env.CLEARERS_EACH ?? 2);
+const CLEARERS_MAX = Number(process.env.CLEARERS_MAX ?? 6);
+const ROAD_IMPORTANCE = Number(process.env.ROAD_IMPORTANCE ?? 3);
 
 /** The policy, and a reset for a new playout (reseed its generator too). */
 export interface PlayoutPolicy {
@@ -100,6 +106,9 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
   const guardField = new Int16Array(n);
   const queue = new Int32Array(n);
   const escortField = new Int16Array(n);
+  const roadField = new Int16Array(n);
+  /** 1 on an Egyptian unit that stands on or next to the bridge's road ahead (planned once a phase). */
+  const blocking = new Uint8Array(units);
   const egyptReach = new ReachMap(ctx, map);
   const line = new LinePlan(ctx, map);
   const roleOf = new Uint8Array(units);
@@ -186,6 +195,34 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
     spread(escortField, 0, tail);
   }
 
+  /** Marks the Egyptian units on or next to the bridge's road ahead of it and spreads roadField from around them; returns how many. */
+  function planRoad(s: State): number {
+    blocking.fill(0);
+    roadField.fill(FAR);
+    const b = ctx.bridgeUnit;
+    if (s.loc[b] !== ON_MAP && s.loc[b] !== REINFORCEMENT) return 0;
+    syncBoard(ctx, s);
+    const ahead = s.loc[b] === ON_MAP ? map.bridgeToMatzmed[s.hex[b]!]! : FAR;
+    const onRoad = (h: number) => map.bridgeRoute[h] === 1 && map.bridgeToMatzmed[h]! < ahead;
+    let count = 0,
+      tail = 0;
+    for (let u = 0; u < units; u++) {
+      if (ctx.unitSide[u] !== egyptian || s.loc[u] !== ON_MAP) continue;
+      const h = s.hex[u]!;
+      let near = onRoad(h);
+      for (let d = 0; d < 6 && !near; d++) {
+        const x = board.neighbour(h, d);
+        near = x >= 0 && onRoad(x);
+      }
+      if (!near) continue;
+      blocking[u] = 1;
+      count++;
+      tail = seedAround(roadField, h, tail);
+    }
+    spread(roadField, 0, tail);
+    return count;
+  }
+
   /** Gives `role` to the `count` Israeli units without one that stand closest to Matzmed (CROSSER) or to the bridge (ESCORT). */
   function assign(s: State, role: number, count: number): void {
     const b = ctx.bridgeUnit;
@@ -196,7 +233,12 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
         if (ctx.unitSide[u] !== israeli || u === b || roleOf[u]) continue;
         const from = s.loc[u] === ON_MAP ? s.hex[u]! : s.loc[u] === REINFORCEMENT ? ctx.arrivalHex[u]! : -1;
         if (from < 0) continue;
-        const cost = role === CROSSER ? map.toMatzmed[from]! : board.distance(from, s.hex[b]!);
+        const cost =
+          role === CROSSER
+            ? map.toMatzmed[from]!
+            : role === CLEARER
+              ? roadField[from]!
+              : board.distance(from, s.hex[b]!);
         if (cost < bestCost) {
           bestCost = cost;
           best = u;
@@ -234,9 +276,11 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
       if (ctx.unitSide[u] === egyptian && s.loc[u] === ON_MAP) tail = seedAround(guardField, s.hex[u]!, tail);
     spread(guardField, 0, tail);
     planEscort(s);
+    const blockers = planRoad(s);
     roleOf.fill(0);
     assign(s, CROSSER, ACROSS_WANTED - crossedCount(s));
     if (s.loc[b] === ON_MAP) assign(s, ESCORT, ESCORTS);
+    assign(s, CLEARER, Math.min(CLEARERS_MAX, CLEARERS_EACH * blockers));
   }
 
   /** How much unit u wants to stand on hex h (lower is better). */
@@ -248,6 +292,7 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
       return map.bridgeToMatzmed[h]! + BRIDGE_EXPOSED * exposure(h) * Math.min(1, Math.max(0, slack / SLACK));
     }
     if (roleOf[u] === ESCORT && escortField[h]! < FAR) return 2 * escortField[h]!;
+    if (roleOf[u] === CLEARER && roadField[h]! < FAR) return 2 * roadField[h]!;
     // 11.2: a unit that waits on Matzmed keeps the bridge off it
     const waiting = h === ctx.crossingHex && !s.bridgePlaced ? MATZMED_KEPT : 0;
     if (roleOf[u] === CROSSER || guardField[h]! >= FAR) return map.toMatzmed[h]! + waiting;
@@ -266,6 +311,8 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
 
   /** Unit u's move this phase: a crossing, its best destination, or -1 to stay. */
   function moveOf(s: State, u: number): number {
+    // 14.2: a bridge that leaves Matzmed once it stood there loses the game
+    if (process.env.X_KEEP !== '0' && u === ctx.bridgeUnit && s.loc[u] === ON_MAP && s.hex[u] === ctx.crossingHex) return -1;
     // 11.5: cross in time, not at once: a unit across no longer screens the bridge or the line
     if (roleOf[u] === CROSSER && crossedCount(s) < acrossBy(s.turn) && movement.crossingCheck(ctx, s, u) >= 0)
       return encode(CROSS, u);
@@ -275,7 +322,7 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
       s.loc[u] === ON_MAP
         ? score(s, u, s.hex[u]!) + rng.next() * NOISE
         : u === ctx.bridgeUnit
-          ? map.bridgeToMatzmed[ctx.arrivalHex[u]!]! + 2
+          ? map.bridgeToMatzmed[ctx.arrivalHex[u]!]! + Number(process.env.X_WAIT ?? 2)
           : FAR;
     let choice = -1;
     for (let i = 0; i < d.count; i++) {
@@ -312,6 +359,7 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
     if (ctx.unitSide[d] === egyptian) {
       const b = ctx.bridgeUnit;
       const nearBridge = s.loc[b] === ON_MAP && board.distance(h, s.hex[b]!) <= 1;
+      if (blocking[d]) return ROAD_IMPORTANCE * strength;
       return nearBridge || h === ctx.crossingHex || onOrNextToLine(h) ? 3 * strength : strength;
     }
     return map.toMatzmed[h]! <= 4 || line.onLine[h] ? 2 * strength : strength;
