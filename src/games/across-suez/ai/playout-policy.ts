@@ -8,8 +8,10 @@
 //  - the Israeli player walks the units it needs across towards Matzmed and
 //    crosses them in time (11.1), brings the bridge along its road (14.2)
 //    behind an escort and away from where Egyptian units could reach it,
-//    holds the line of communication's threatened hexes (14.1) and sends the
-//    rest at the Egyptian units;
+//    sends a few units to clear the Egyptian units on or next to that road
+//    ahead of it, keeps the bridge on Matzmed once there (14.2), holds the
+//    line of communication's threatened hexes (14.1) and sends the rest at
+//    the Egyptian units;
 //  - the Egyptian player heads for the bridge (a strength-1 unit whose loss,
 //    or on Matzmed whose retreat, wins the game, 14.2), Matzmed and the line;
 //  - both attack when the CRT column's odds pay for the risk, most eagerly
@@ -54,10 +56,9 @@ import { LinePlan } from './playout-line.js';
 /** Units the Israeli player sends across: six to win (11.5), one to spare. */
 const ACROSS_WANTED = 7;
 /** Units he wants across by the end of Game-Turn t: two a phase by ferry (11.1) from Game-Turn 3, not all at once (a unit across no longer screens the bridge or the line). */
-const X_FROM = Number(process.env.X_FROM ?? 2), X_RATE = Number(process.env.X_RATE ?? 2);
-const acrossBy = (t: number): number => Math.min(ACROSS_WANTED, Math.max(0, X_RATE * (t - X_FROM)));
+const acrossBy = (t: number): number => Math.min(ACROSS_WANTED, Math.max(0, 2 * (t - 2)));
 /** Israeli units that gather round the bridge and its road ahead (14.2: it is a strength-1 unit). */
-const ESCORTS = Number(process.env.X_ESCORTS ?? 4);
+const ESCORTS = 4;
 /** Cost units of its road ahead of the bridge that its escort covers. */
 const LEAD = 12;
 /** Cost units the bridge pays per unit of exposure (see exposure()). */
@@ -77,14 +78,15 @@ const NOISE = 4;
  * three conditions, and the correction (calibration.ts) maps it to a chance
  * against a competent Egyptian player.
  */
-const EGYPTIAN_STAYS = Number(process.env.X_STAYS ?? 0.85);
+const EGYPTIAN_STAYS = 0.85;
 const CROSSER = 1,
   ESCORT = 2,
   CLEARER = 3;
-/** Israeli units sent at each Egyptian unit on or next to the bridge's road ahead (14.2: it cannot pass them). */
-const CLEARERS_EACH = Number(process.env.CLEARERS_EACH ?? 2);
-const CLEARERS_MAX = Number(process.env.CLEARERS_MAX ?? 6);
-const ROAD_IMPORTANCE = Number(process.env.ROAD_IMPORTANCE ?? 3);
+/** Israeli units sent at each Egyptian unit on or next to the bridge's road ahead (4.3, 4.5: the bridge cannot pass it), and at most in all. */
+const CLEARERS_EACH = 3,
+  CLEARERS_MAX = 8;
+/** How much more an attack on such a unit is worth than its strength. */
+const ROAD_IMPORTANCE = 6;
 
 /** The policy, and a reset for a new playout (reseed its generator too). */
 export interface PlayoutPolicy {
@@ -312,7 +314,7 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
   /** Unit u's move this phase: a crossing, its best destination, or -1 to stay. */
   function moveOf(s: State, u: number): number {
     // 14.2: a bridge that leaves Matzmed once it stood there loses the game
-    if (process.env.X_KEEP !== '0' && u === ctx.bridgeUnit && s.loc[u] === ON_MAP && s.hex[u] === ctx.crossingHex) return -1;
+    if (u === ctx.bridgeUnit && s.loc[u] === ON_MAP && s.hex[u] === ctx.crossingHex) return -1;
     // 11.5: cross in time, not at once: a unit across no longer screens the bridge or the line
     if (roleOf[u] === CROSSER && crossedCount(s) < acrossBy(s.turn) && movement.crossingCheck(ctx, s, u) >= 0)
       return encode(CROSS, u);
@@ -322,7 +324,7 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
       s.loc[u] === ON_MAP
         ? score(s, u, s.hex[u]!) + rng.next() * NOISE
         : u === ctx.bridgeUnit
-          ? map.bridgeToMatzmed[ctx.arrivalHex[u]!]! + Number(process.env.X_WAIT ?? 2)
+          ? map.bridgeToMatzmed[ctx.arrivalHex[u]!]! + 2
           : FAR;
     let choice = -1;
     for (let i = 0; i < d.count; i++) {
