@@ -1,4 +1,5 @@
-// npm run calibrate -- [--games 40] [--level normal] [--playouts 12] [--fast 0] [--seed 7001] [--dump file.json] [--fit]
+// npm run calibrate -- [--games 40] [--level normal] [--playouts 8] [--horizon 1] [--finishes 8] [--fast 0] [--seed 7001]
+//                       [--dump file.json] [--fit]
 //                       [--positions file.json]      keep the games' positions there, and read them back next time
 // npm run calibrate -- --score file.json [--fit]     re-score (or refit on) estimates dumped before
 //
@@ -7,17 +8,18 @@
 // over compares the estimate made there with how the game ended. Prints the
 // Brier score per Game-Turn of the playouts' raw share and of the corrected
 // estimate (src/games/across-suez/ai/calibration.ts), against always
-// answering the base rate, and a reliability table. --playouts and --fast set
-// how many planner and fast playouts each estimate makes (evaluate()'s
-// `playouts` and `fastPlayouts`). --fit fits the correction's constants on
-// these positions and prints them.
+// answering the base rate, and a reliability table. --playouts, --horizon,
+// --finishes and --fast set the playouts each estimate makes (evaluate()'s
+// options of those names; evaluate()'s defaults when not given; --horizon
+// Infinity plays planner playouts to the end). --fit fits the correction's
+// constants on these positions and prints them.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { Game } from '../src/games/across-suez/index.js';
 import type { Position } from '../src/games/across-suez/types.js';
 import { createPlayer, playGame, type PlayerLevel } from '../src/games/across-suez/ai/players.js';
 import { calibrated, calibrationFor, fitCalibration, type Shares } from '../src/games/across-suez/ai/calibration.js';
-import { playoutShares } from '../src/games/across-suez/ai/evaluate.js';
+import { DEFAULT_ESTIMATE, playoutShares } from '../src/games/across-suez/ai/evaluate.js';
 import { flag, option } from './args.js';
 
 /** What the playouts found in one position (Shares), and who won the game. */
@@ -57,10 +59,19 @@ async function playGames(level: PlayerLevel, games: number, firstSeed: number): 
   return played;
 }
 
+/** The planner playouts, in words. */
+function mix(playouts: number, horizon: number, finishes: number): string {
+  if (!Number.isFinite(horizon)) return `${playouts} planner playouts`;
+  const cut = `${playouts} planner playouts of ${horizon} Game-Turn${horizon === 1 ? '' : 's'}`;
+  return finishes > 0 ? `${cut} finished by ${finishes} fast playouts each` : `${cut} judged by the evaluation`;
+}
+
 async function play(): Promise<Run> {
   const games = Number(option('games', '40'));
   const level = option('level', 'normal') as PlayerLevel;
-  const playouts = Number(option('playouts', '12'));
+  const playouts = Number(option('playouts', String(DEFAULT_ESTIMATE.playouts)));
+  const horizon = Number(option('horizon', String(DEFAULT_ESTIMATE.horizon)));
+  const finishes = Number(option('finishes', String(DEFAULT_ESTIMATE.finishes)));
   const fastPlayouts = Number(option('fast', '0'));
   const firstSeed = Number(option('seed', '7001'));
   // the games depend only on the players: the same positions serve every version of the evaluation
@@ -75,14 +86,14 @@ async function play(): Promise<Run> {
   for (const { seed, won, starts } of played) {
     for (const position of starts) {
       const at = await Game.create({ position, seed });
-      samples.push({ ...playoutShares(at, { playouts, fastPlayouts, seed }), won });
+      samples.push({ ...playoutShares(at, { playouts, horizon, finishes, fastPlayouts, seed }), won });
     }
     process.stdout.write(
       `\r${samples.length} positions estimated, ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
   }
   return {
-    title: `${level} against ${level}, ${played.length} games (seeds ${played[0]!.seed}–${played.at(-1)!.seed}), ${playouts} planner and ${fastPlayouts} fast playouts an estimate`,
+    title: `${level} against ${level}, ${played.length} games (seeds ${played[0]!.seed}–${played.at(-1)!.seed}), ${mix(playouts, horizon, finishes)} and ${fastPlayouts} fast playouts an estimate`,
     samples,
   };
 }
@@ -93,14 +104,18 @@ const run: Run = scorePath ? JSON.parse(await readFile(scorePath, 'utf8')) : awa
 for (const s of run.samples) {
   s.fast ??= 0;
   s.fastPlayouts ??= 0;
+  s.finishes ??= 0;
 }
 const dump = option('dump', null);
 if (dump) await writeFile(dump, JSON.stringify(run));
 
 const { samples } = run;
 const corrected = (s: Sample) => calibrated(s);
-/** The playouts' own share of wins, both kinds together. */
-const pooled = (s: Sample) => (s.raw * s.playouts + s.fast * s.fastPlayouts) / (s.playouts + s.fastPlayouts);
+/** The playouts' own share of wins, both kinds together (finished planner playouts count by their fast playouts). */
+const pooled = (s: Sample) => {
+  const n = s.playouts * Math.max(1, s.finishes ?? 0);
+  return (s.raw * n + s.fast * s.fastPlayouts) / (n + s.fastPlayouts);
+};
 const brier = (xs: Sample[], p: (s: Sample) => number) => xs.reduce((a, s) => a + (p(s) - s.won) ** 2, 0) / xs.length;
 const baseRate = samples.reduce((a, s) => a + s.won, 0) / samples.length;
 const mean = (xs: Sample[], f: (s: Sample) => number) => xs.reduce((a, s) => a + f(s), 0) / xs.length;

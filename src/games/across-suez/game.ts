@@ -58,17 +58,25 @@ export interface WinEstimate {
   raw: number;
 }
 
+/**
+ * The playouts of game.evaluate() (docs/ai.md). The default, 8 planner
+ * playouts of one Game-Turn each finished by 8 fast playouts, takes about
+ * 250 ms of CPU at the start; `{ horizon: Infinity, playouts: 12 }` is the
+ * sharper-by-a-hair estimate of planner playouts to the end (about 0.9 s).
+ */
 export interface EstimateOptions {
-  /** Playouts of the planning player (`easy` on both sides), about 80 ms of CPU each from the start (default 12). */
+  /** Playouts of the planning player (`easy` on both sides): about 80 ms of CPU each from the start to the end, about 17 ms for one Game-Turn (default 8). */
   playouts?: number;
+  /** Game-Turns each planner playout plays before it is cut (default 1; Infinity: to the end). */
+  horizon?: number;
+  /** Fast playouts that finish each planner playout cut at its horizon, from where it stopped (default 8; 0: the evaluation judges it instead). */
+  finishes?: number;
   /**
-   * Playouts of the fast policy (ai/playout-policy.ts), about 2 ms each, averaged in beside them (default 0).
+   * Playouts of the fast policy (ai/playout-policy.ts) from the position, about 2 ms each, averaged in beside them (default 0).
    * `{ playouts: 0, fastPlayouts: 32 }` answers in a few tens of milliseconds, less sharply (docs/ai.md).
    */
   fastPlayouts?: number;
   seed?: number;
-  /** Game-Turns each planner playout plays before the evaluation judges it (default: to the end; fast playouts always play to the end). */
-  horizon?: number;
   /** false: return the playouts' raw share as `israeli` (default true: corrected, calibration.ts). */
   calibrated?: boolean;
 }

@@ -6,7 +6,9 @@
 // players, the corrected estimate answers "how often would two `normal`
 // computer players win from here": a logistic function of each kind of
 // playout's share of wins (as log-odds) and the Game-Turn, one set of
-// constants for each mix of playouts (docs/ai.md).
+// constants for each mix of playouts (docs/ai.md). Planner playouts finished
+// by fast playouts (evaluate.ts, `finishes`) end as fast games: their share
+// and that of any fast playouts beside them are read as one.
 // `npm run calibrate -- --fit` refits the constants and prints them.
 import { fitLogistic, sigmoid } from '../../../engine/ai/logistic.js';
 
@@ -27,6 +29,8 @@ export interface Shares {
   /** The planner playouts' share, over `playouts` of them. */
   raw: number;
   playouts: number;
+  /** The fast playouts that finished each planner playout at its horizon (0: none; then it played to the end or was judged by the evaluation). */
+  finishes?: number;
   /** The fast playouts' share, over `fastPlayouts` of them. */
   fast: number;
   fastPlayouts: number;
@@ -35,8 +39,8 @@ export interface Shares {
 
 const FITTED_ON = 'normal against normal, 40 games (seeds 7001–7040), 279 positions';
 
-/** One set of constants for each mix of playouts: the planner's alone, the fast policy's alone, both. */
-export const CALIBRATIONS: Record<'planner' | 'fast' | 'both', Calibration> = {
+/** One set of constants for each mix of playouts: the planner's alone, the fast policy's alone, both, planner playouts finished by fast ones. */
+export const CALIBRATIONS: Record<'planner' | 'fast' | 'both' | 'finished', Calibration> = {
   planner: {
     intercept: 0.67,
     slope: 0.64,
@@ -52,10 +56,18 @@ export const CALIBRATIONS: Record<'planner' | 'fast' | 'both', Calibration> = {
     perTurn: -0.302,
     fittedOn: `${FITTED_ON}, 2 planner and 32 fast playouts`,
   },
+  finished: {
+    intercept: 1.56,
+    slope: 0.62,
+    fastSlope: 0,
+    perTurn: -0.17,
+    fittedOn: `${FITTED_ON}, 8 planner playouts of one Game-Turn finished by 8 fast playouts each`,
+  },
 };
 
 /** The constants for the playouts `x` ran. */
 export function calibrationFor(x: Shares): Calibration {
+  if (finished(x)) return CALIBRATIONS.finished;
   if (x.fastPlayouts > 0) return x.playouts > 0 ? CALIBRATIONS.both : CALIBRATIONS.fast;
   return CALIBRATIONS.planner;
 }
@@ -67,8 +79,16 @@ function smoothed(share: number, n: number): number {
   return (share * n + 0.5) / (n + 1);
 }
 
+const finished = (x: Shares) => x.playouts > 0 && (x.finishes ?? 0) > 0;
+
 /** The features the correction weighs: 1, each kind's log-odds (0 for a kind not played), the Game-Turn. */
 function features(x: Shares): number[] {
+  if (finished(x)) {
+    // every game ended in a fast playout: one share over all of them
+    const n = x.playouts * x.finishes! + x.fastPlayouts;
+    const share = (x.raw * x.playouts * x.finishes! + x.fast * x.fastPlayouts) / n;
+    return [1, logit(smoothed(share, n)), 0, x.turn];
+  }
   return [
     1,
     x.playouts > 0 ? logit(smoothed(x.raw, x.playouts)) : 0,
@@ -85,7 +105,12 @@ export function calibrated(x: Shares, c: Calibration = calibrationFor(x)): numbe
 
 /** Fits the constants on finished games' outcomes (the engine's logistic fit, least log-loss); all samples from one mix. */
 export function fitCalibration(samples: (Shares & { won: number })[], fittedOn: string): Calibration {
-  const used = [true, samples.some((s) => s.playouts > 0), samples.some((s) => s.fastPlayouts > 0), true];
+  const used = [
+    true,
+    samples.some((s) => s.playouts > 0),
+    samples.some((s) => s.fastPlayouts > 0 && !finished(s)),
+    true,
+  ];
   const pick = (f: number[]) => f.filter((_, i) => used[i]);
   const w = fitLogistic(samples.map((s) => ({ features: pick(features(s)), y: s.won })));
   const weights = used.map((u) => (u ? w.shift()! : 0));

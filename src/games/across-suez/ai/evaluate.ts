@@ -5,8 +5,13 @@
 // `horizon` they stop after that many Game-Turns and are judged by the
 // evaluation's chance that all three conditions of victory hold at the end
 // (plan/value.ts, `win`: cheaper, but poorly calibrated early in the game).
-// Fast playouts (fast-playouts.ts) play the fast policy on the search state
-// to the end, a hundred times cheaper and less sharp. The shares of wins,
+// With `finishes`, a planner playout cut at its horizon is finished instead
+// by that many fast playouts from where it stopped, and counts by their
+// share of wins: the planner's realism for the next Game-Turn, the fast
+// policy's speed for the rest (the default: 8 such playouts of one
+// Game-Turn, 8 finishes each). Fast playouts (fast-playouts.ts) play the fast
+// policy on the search state to the end, a hundred times cheaper and less
+// sharp. The shares of wins,
 // corrected for the playouts' players (calibration.ts), make the estimate,
 // returned with the number of playouts and the standard error.
 import type { EstimateOptions, Game, WinEstimate } from '../game.js';
@@ -43,11 +48,17 @@ export function playoutShares(game: Game, options: EstimateOptions = {}): Shares
   return runSteps(sharesSteps(game, options));
 }
 
+/** evaluate()'s default playouts: 8 planner playouts of one Game-Turn, each finished by 8 fast playouts (docs/ai.md). */
+export const DEFAULT_ESTIMATE = { playouts: 8, horizon: 1, finishes: 8, fastPlayouts: 0 } as const;
+
 function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Shares> {
-  const fast = Math.max(0, Math.floor(options.fastPlayouts ?? 0));
+  const fast = Math.max(0, Math.floor(options.fastPlayouts ?? DEFAULT_ESTIMATE.fastPlayouts));
   // at least one playout of some kind
-  const playouts = Math.max(fast > 0 ? 0 : 1, Math.floor(options.playouts ?? 12));
-  const horizon = options.horizon ?? Infinity;
+  const playouts = Math.max(fast > 0 ? 0 : 1, Math.floor(options.playouts ?? DEFAULT_ESTIMATE.playouts));
+  const horizon = options.horizon ?? DEFAULT_ESTIMATE.horizon;
+  const finishes = Number.isFinite(horizon)
+    ? Math.max(0, Math.floor(options.finishes ?? DEFAULT_ESTIMATE.finishes))
+    : 0;
   const seed = options.seed ?? 1;
   const rng = makeRng(seed);
   let sum = 0;
@@ -64,12 +75,17 @@ function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Sha
       const side = (g.pending?.side ?? g.side) as SideName;
       g.apply(yield* players[side].search(g));
     }
-    sum += staticWinChance(g);
+    // cut at the horizon: finished by fast playouts, or judged by the evaluation
+    sum +=
+      g.phase === 'over' || finishes === 0
+        ? staticWinChance(g)
+        : (yield* fastPlayouts(g, finishes, seed * 7919 + i)) / finishes;
   }
   const won = fast > 0 ? yield* fastPlayouts(game, fast, seed) : 0;
   return {
     raw: playouts > 0 ? sum / playouts : 0,
     playouts,
+    finishes,
     fast: fast > 0 ? won / fast : 0,
     fastPlayouts: fast,
     turn: game.turn,

@@ -11,6 +11,14 @@ import { makeRng } from '../../../../src/engine/rng.js';
 
 const planner = (share: number, turn: number): Shares => ({ raw: share, playouts: 12, fast: 0, fastPlayouts: 0, turn });
 const fast = (share: number, turn: number): Shares => ({ raw: 0, playouts: 0, fast: share, fastPlayouts: 32, turn });
+const finished = (share: number, turn: number): Shares => ({
+  raw: share,
+  playouts: 8,
+  finishes: 8,
+  fast: 0,
+  fastPlayouts: 0,
+  turn,
+});
 
 describe('the win probability correction', () => {
   it('keeps the order of the playouts: more playouts won, a higher estimate, always inside 0…1', () => {
@@ -18,6 +26,7 @@ describe('the win probability correction', () => {
       for (const [shares, n] of [
         [planner, 12],
         [fast, 32],
+        [finished, 64],
       ] as const) {
         let last = 0;
         for (let k = 0; k <= n; k++) {
@@ -33,6 +42,7 @@ describe('the win probability correction', () => {
     expect(calibrationFor(planner(0.5, 3))).toBe(CALIBRATIONS.planner);
     expect(calibrationFor(fast(0.5, 3))).toBe(CALIBRATIONS.fast);
     expect(calibrationFor({ raw: 0.5, playouts: 2, fast: 0.5, fastPlayouts: 32, turn: 3 })).toBe(CALIBRATIONS.both);
+    expect(calibrationFor(finished(0.5, 3))).toBe(CALIBRATIONS.finished);
     for (const c of Object.values(CALIBRATIONS)) expect(c.fittedOn).toMatch(/normal against normal/);
   });
 

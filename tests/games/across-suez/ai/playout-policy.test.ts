@@ -9,6 +9,8 @@ import { playoutPolicy } from '../../../../src/games/across-suez/ai/playout-poli
 import { ActionBuffer } from '../../../../src/engine/action-buffer.js';
 import { Random } from '../../../../src/engine/rng.js';
 import { nearlyWon as late } from './positions.js';
+import { playoutShares } from '../../../../src/games/across-suez/ai/evaluate.js';
+import { CALIBRATIONS, calibrationFor } from '../../../../src/games/across-suez/ai/calibration.js';
 
 describe('the fast playout policy', () => {
   it('chooses only among the legal action codes, for both sides and every decision, to the end of the game', async () => {
@@ -67,6 +69,24 @@ describe('game.evaluate() with fast playouts', () => {
     const e = near.evaluate({ playouts: 0, fastPlayouts: 24, seed: 3, calibrated: false });
     expect(e.israeli).toBe(e.raw);
     expect(e.stderr).toBeCloseTo(Math.sqrt((e.raw * (1 - e.raw)) / 23), 12);
+  }, 60_000);
+
+  it('finishes each planner playout cut at its horizon with fast playouts, and reads them with their own correction', async () => {
+    const start = await Game.create({ seed: 1 });
+    const options = { playouts: 2, horizon: 1, finishes: 8, seed: 4 };
+    const shares = playoutShares(start, options);
+    expect(shares.finishes).toBe(8);
+    // each planner playout counts by its eight fast finishes' share
+    expect(Number.isInteger(Math.round(shares.raw * 16 * 1e9) / 1e9)).toBe(true);
+    expect(calibrationFor(shares)).toBe(CALIBRATIONS.finished);
+    expect(start.evaluate(options)).toEqual(start.evaluate(options));
+    // without finishes the evaluation judges the cut playouts instead (the old meaning of `horizon`)
+    expect(calibrationFor(playoutShares(start, { ...options, finishes: 0 }))).toBe(CALIBRATIONS.planner);
+    // a playout that ends before its horizon needs no finish: on the last Game-Turn both are the same
+    const last = await Game.create({ seed: 1, position: { ...late, turn: 7 } });
+    const toEnd = playoutShares(last, { ...options, horizon: Infinity });
+    expect(toEnd.finishes).toBe(0);
+    expect(playoutShares(last, options).raw).toBe(toEnd.raw);
   }, 60_000);
 
   it('evaluateAsync gives the same estimate as evaluate, and a cancelled one rejects with AbortError', async () => {
