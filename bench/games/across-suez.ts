@@ -345,7 +345,7 @@ const bench: GameBench = {
         // the fast policy's playouts (a checkout from before them plays one planner playout instead: no row)
         const mixes = [
           ['32 fast playouts', { playouts: 0, fastPlayouts: 32 }],
-          ['2 planner and 32 fast playouts', { playouts: 2, fastPlayouts: 32 }],
+          ['2 planner playouts to the end and 32 fast playouts', { playouts: 2, horizon: Infinity, fastPlayouts: 32 }],
         ] as const;
         for (const [label, options] of mixes) {
           if (start.evaluate({ ...options, seed: 1 }).samples !== options.playouts + options.fastPlayouts) continue;

@@ -51,7 +51,12 @@ export function playoutShares(game: Game, options: EstimateOptions = {}): Shares
 /** evaluate()'s default playouts: 8 planner playouts of one Game-Turn, each finished by 8 fast playouts (docs/ai.md). */
 export const DEFAULT_ESTIMATE = { playouts: 8, horizon: 1, finishes: 8, fastPlayouts: 0 } as const;
 
-function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Shares> {
+/** Shares, and the squared standard error of the planner playouts' share from their own spread. */
+interface Found extends Shares {
+  rawVariance: number;
+}
+
+function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Found> {
   const fast = Math.max(0, Math.floor(options.fastPlayouts ?? DEFAULT_ESTIMATE.fastPlayouts));
   // at least one playout of some kind
   const playouts = Math.max(fast > 0 ? 0 : 1, Math.floor(options.playouts ?? DEFAULT_ESTIMATE.playouts));
@@ -61,7 +66,8 @@ function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Sha
     : 0;
   const seed = options.seed ?? 1;
   const rng = makeRng(seed);
-  let sum = 0;
+  let sum = 0,
+    squares = 0;
   for (let i = 0; i < playouts; i++) {
     const g = game.clone({ forSearch: true });
     // a copy rolls its original's dice: give each playout its own
@@ -76,14 +82,18 @@ function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Sha
       g.apply(yield* players[side].search(g));
     }
     // cut at the horizon: finished by fast playouts, or judged by the evaluation
-    sum +=
+    const share =
       g.phase === 'over' || finishes === 0
         ? staticWinChance(g)
         : (yield* fastPlayouts(g, finishes, seed * 7919 + i)) / finishes;
+    sum += share;
+    squares += share * share;
   }
   const won = fast > 0 ? yield* fastPlayouts(game, fast, seed) : 0;
   return {
     raw: playouts > 0 ? sum / playouts : 0,
+    // the sample variance over n (for playouts counted 1 or 0: p(1 − p)/(n − 1))
+    rawVariance: playouts > 1 ? (squares - (sum * sum) / playouts) / (playouts - 1) / playouts : 0,
     playouts,
     finishes,
     fast: fast > 0 ? won / fast : 0,
@@ -114,7 +124,7 @@ function* estimateSteps(game: Game, options: EstimateOptions): Generator<void, W
     const lo = Math.max(0, x[kind] - 0.01),
       hi = Math.min(1, x[kind] + 0.01);
     const slope = (calibrated({ ...x, [kind]: hi }) - calibrated({ ...x, [kind]: lo })) / (hi - lo);
-    spread += slope * slope * meanVariance(x[kind], n);
+    spread += slope * slope * (kind === 'raw' ? x.rawVariance : meanVariance(x[kind], n));
   }
   return { israeli, samples, stderr: Math.sqrt(spread), raw };
 }
