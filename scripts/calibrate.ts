@@ -1,4 +1,4 @@
-// npm run calibrate -- [--games 40] [--level normal] [--playouts 8] [--horizon 1] [--finishes 8] [--fast 0] [--seed 7001]
+// npm run calibrate -- [--games 40] [--level normal] [--playouts 12] [--horizon Infinity] [--finishes 0] [--fast 0] [--seed 7001]
 //                       [--dump file.json] [--fit]
 //                       [--positions file.json]      keep the games' positions there, and read them back next time
 // npm run calibrate -- --score file.json [--fit]     re-score (or refit on) estimates dumped before
@@ -61,7 +61,7 @@ async function playGames(level: PlayerLevel, games: number, firstSeed: number): 
 
 /** The planner playouts, in words. */
 function mix(playouts: number, horizon: number, finishes: number): string {
-  if (!Number.isFinite(horizon)) return `${playouts} planner playouts`;
+  if (playouts === 0 || !Number.isFinite(horizon)) return `${playouts} planner playouts`;
   const cut = `${playouts} planner playouts of ${horizon} Game-Turn${horizon === 1 ? '' : 's'}`;
   return finishes > 0 ? `${cut} finished by ${finishes} fast playouts each` : `${cut} judged by the evaluation`;
 }

@@ -346,9 +346,16 @@ const bench: GameBench = {
         const mixes = [
           ['32 fast playouts', { playouts: 0, fastPlayouts: 32 }],
           ['2 planner playouts to the end and 32 fast playouts', { playouts: 2, horizon: Infinity, fastPlayouts: 32 }],
+          [
+            '8 planner playouts of one Game-Turn finished by 8 fast playouts each',
+            { playouts: 8, horizon: 1, finishes: 8, fastPlayouts: 0 },
+          ],
         ] as const;
         for (const [label, options] of mixes) {
-          if (start.evaluate({ ...options, seed: 1 }).samples !== options.playouts + options.fastPlayouts) continue;
+          const once = start.evaluate({ ...options, seed: 1 });
+          if (once.samples !== options.playouts + options.fastPlayouts) continue;
+          // a checkout without `finishes` judges the cut playouts by the evaluation: the same as finishes: 0
+          if ('finishes' in options && once.raw === start.evaluate({ ...options, finishes: 0, seed: 1 }).raw) continue;
           report({
             group: 'evaluate()',
             name: `game.evaluate() at the start, ${label} (dist/)`,

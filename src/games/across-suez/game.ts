@@ -59,17 +59,17 @@ export interface WinEstimate {
 }
 
 /**
- * The playouts of game.evaluate() (docs/ai.md). The default, 8 planner
- * playouts of one Game-Turn each finished by 8 fast playouts, takes about
- * 250 ms of CPU at the start; `{ horizon: Infinity, playouts: 12 }` is the
- * sharper-by-a-hair estimate of planner playouts to the end (about 0.9 s).
+ * The playouts of game.evaluate() (docs/ai.md). The default, 12 planner
+ * playouts to the end, takes about 0.9 s of CPU at the start;
+ * `{ playouts: 8, horizon: 1, finishes: 8 }` about 250 ms, a little less
+ * sharp; `{ playouts: 0, fastPlayouts: 32 }` about 55 ms, coarser.
  */
 export interface EstimateOptions {
-  /** Playouts of the planning player (`easy` on both sides): about 80 ms of CPU each from the start to the end, about 17 ms for one Game-Turn (default 8). */
+  /** Playouts of the planning player (`easy` on both sides): about 80 ms of CPU each from the start to the end, about 17 ms for one Game-Turn (default 12). */
   playouts?: number;
-  /** Game-Turns each planner playout plays before it is cut (default 1; Infinity: to the end). */
+  /** Game-Turns each planner playout plays before it is cut (default: to the end). */
   horizon?: number;
-  /** Fast playouts that finish each planner playout cut at its horizon, from where it stopped (default 8; 0: the evaluation judges it instead). */
+  /** Fast playouts that finish each planner playout cut at its horizon, from where it stopped (default 0: the evaluation judges it instead). */
   finishes?: number;
   /**
    * Playouts of the fast policy (ai/playout-policy.ts) from the position, about 2 ms each, averaged in beside them (default 0).

@@ -48,7 +48,7 @@ export const CALIBRATIONS: Record<'planner' | 'fast' | 'both' | 'finished', Cali
     perTurn: -0.079,
     fittedOn: `${FITTED_ON}, 12 planner playouts`,
   },
-  fast: { intercept: 3.101, slope: 0, fastSlope: 0.809, perTurn: -0.316, fittedOn: `${FITTED_ON}, 32 fast playouts` },
+  fast: { intercept: 1.972, slope: 0, fastSlope: 0.7, perTurn: -0.199, fittedOn: `${FITTED_ON}, 32 fast playouts` },
   both: {
     intercept: 2.859,
     slope: 0.282,
@@ -57,10 +57,10 @@ export const CALIBRATIONS: Record<'planner' | 'fast' | 'both' | 'finished', Cali
     fittedOn: `${FITTED_ON}, 2 planner and 32 fast playouts`,
   },
   finished: {
-    intercept: 1.56,
-    slope: 0.62,
+    intercept: 1.603,
+    slope: 0.618,
     fastSlope: 0,
-    perTurn: -0.17,
+    perTurn: -0.175,
     fittedOn: `${FITTED_ON}, 8 planner playouts of one Game-Turn finished by 8 fast playouts each`,
   },
 };
