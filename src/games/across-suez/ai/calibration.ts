@@ -50,10 +50,10 @@ export const CALIBRATIONS: Record<'planner' | 'fast' | 'both' | 'finished', Cali
   },
   fast: { intercept: 1.972, slope: 0, fastSlope: 0.7, perTurn: -0.199, fittedOn: `${FITTED_ON}, 32 fast playouts` },
   both: {
-    intercept: 2.859,
-    slope: 0.282,
-    fastSlope: 0.672,
-    perTurn: -0.302,
+    intercept: 1.906,
+    slope: 0.271,
+    fastSlope: 0.581,
+    perTurn: -0.203,
     fittedOn: `${FITTED_ON}, 2 planner and 32 fast playouts`,
   },
   finished: {
