@@ -197,6 +197,11 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
     spread(escortField, 0, tail);
   }
 
+  /** Is hex h on the bridge's road, nearer Matzmed than `ahead` cost units? */
+  function onRoadAhead(h: number, ahead: number): boolean {
+    return h >= 0 && map.bridgeRoute[h] === 1 && map.bridgeToMatzmed[h]! < ahead;
+  }
+
   /** Marks the Egyptian units on or next to the bridge's road ahead of it and spreads roadField from around them; returns how many. */
   function planRoad(s: State): number {
     blocking.fill(0);
@@ -205,17 +210,13 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
     if (s.loc[b] !== ON_MAP && s.loc[b] !== REINFORCEMENT) return 0;
     syncBoard(ctx, s);
     const ahead = s.loc[b] === ON_MAP ? map.bridgeToMatzmed[s.hex[b]!]! : FAR;
-    const onRoad = (h: number) => map.bridgeRoute[h] === 1 && map.bridgeToMatzmed[h]! < ahead;
     let count = 0,
       tail = 0;
     for (let u = 0; u < units; u++) {
       if (ctx.unitSide[u] !== egyptian || s.loc[u] !== ON_MAP) continue;
       const h = s.hex[u]!;
-      let near = onRoad(h);
-      for (let d = 0; d < 6 && !near; d++) {
-        const x = board.neighbour(h, d);
-        near = x >= 0 && onRoad(x);
-      }
+      let near = onRoadAhead(h, ahead);
+      for (let d = 0; d < 6 && !near; d++) near = onRoadAhead(board.neighbour(h, d), ahead);
       if (!near) continue;
       blocking[u] = 1;
       count++;
