@@ -65,7 +65,7 @@ export function addStageHex(s: State, stage: number, h: number): void {
 export function removeStageUnitAt(s: State, stage: number, k: number): void {
   const base = stage * STAGE_UNITS;
   const n = s.stageUnitCount[stage]!;
-  s.stageUnits.copyWithin(base + k, base + k + 1, base + n);
+  for (let i = base + k; i < base + n - 1; i++) s.stageUnits[i] = s.stageUnits[i + 1]!;
   s.stageUnitCount[stage] = n - 1;
 }
 
@@ -73,7 +73,7 @@ export function removeStageUnitAt(s: State, stage: number, k: number): void {
 export function removeStageHexAt(s: State, stage: number, k: number): void {
   const base = stage * STAGE_UNITS;
   const n = s.stageHexCount[stage]!;
-  s.stageHexes.copyWithin(base + k, base + k + 1, base + n);
+  for (let i = base + k; i < base + n - 1; i++) s.stageHexes[i] = s.stageHexes[i + 1]!;
   s.stageHexCount[stage] = n - 1;
 }
 
@@ -83,8 +83,10 @@ export function nextStage(s: State): void {
   s.stageStrength[0] = s.stageStrength[1]!;
   s.stageUnitCount[0] = s.stageUnitCount[1]!;
   s.stageHexCount[0] = s.stageHexCount[1]!;
-  s.stageUnits.copyWithin(0, STAGE_UNITS, 2 * STAGE_UNITS);
-  s.stageHexes.copyWithin(0, STAGE_UNITS, 2 * STAGE_UNITS);
+  for (let k = 0; k < STAGE_UNITS; k++) {
+    s.stageUnits[k] = s.stageUnits[STAGE_UNITS + k]!;
+    s.stageHexes[k] = s.stageHexes[STAGE_UNITS + k]!;
+  }
   clearStage(s, 1);
 }
 
@@ -98,8 +100,11 @@ function clearStage(s: State, stage: number): void {
   s.stageStrength[stage] = 0;
   s.stageUnitCount[stage] = 0;
   s.stageHexCount[stage] = 0;
-  s.stageUnits.fill(0, stage * STAGE_UNITS, (stage + 1) * STAGE_UNITS);
-  s.stageHexes.fill(0, stage * STAGE_UNITS, (stage + 1) * STAGE_UNITS);
+  // six entries each: a loop costs less than a call to fill
+  for (let k = stage * STAGE_UNITS; k < (stage + 1) * STAGE_UNITS; k++) {
+    s.stageUnits[k] = 0;
+    s.stageHexes[k] = 0;
+  }
 }
 
 const KINDS = ['', 'retreat', 'exchange', 'advance'] as const;
