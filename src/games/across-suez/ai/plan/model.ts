@@ -6,6 +6,7 @@
 import type { Game } from '../../game.js';
 import type { HexId } from '../../types.js';
 import { loadedContext } from '../../context.js';
+import { CROSSED, ELIMINATED, ON_MAP, REINFORCEMENT } from '../../state.js';
 import type { WeightedSearch } from '../../../../engine/weighted-search.js';
 
 export const ISR = 1;
@@ -159,11 +160,10 @@ const unitModels = new WeakMap<object, UnitModel[]>();
 
 export function snapshot(game: Game): Snapshot {
   const m = mapModel(game);
-  const infos = game.units();
   let units = unitModels.get(game.data);
   if (!units) {
     const ca = game.data.scenario.combinedArms;
-    units = infos.map((u) => ({
+    units = game.units().map((u) => ({
       id: u.id,
       side: u.side === 'israeli' ? ISR : EGY,
       strength: u.strength,
@@ -176,17 +176,20 @@ export function snapshot(game: Game): Snapshot {
     })) as UnitModel[];
     unitModels.set(game.data, units);
   }
-  const hex = new Int16Array(infos.length).fill(-1);
-  const loc = new Uint8Array(infos.length);
+  // the game's own state (state.ts): each unit's hex is the board's index, which the model shares
+  const { state } = game.searchRoot();
+  const n = units.length;
+  const hex = new Int16Array(n).fill(-1);
+  const loc = new Uint8Array(n);
   const at = new Int16Array(m.n).fill(-1);
   let bridge = -1;
-  infos.forEach((u, i) => {
-    if (units![i]!.bridge) bridge = i;
-    if (u.location === 'map') {
-      hex[i] = m.index.get(u.hex!)!;
+  for (let i = 0; i < n; i++) {
+    if (units[i]!.bridge) bridge = i;
+    if (state.loc[i] === ON_MAP) {
+      hex[i] = state.hex[i]!;
       at[hex[i]!] = i;
-    } else loc[i] = u.location === 'reinforcement' ? 1 : u.location === 'crossed' ? 2 : 3;
-  });
+    } else loc[i] = LOCATION[state.loc[i]!]!;
+  }
   const phase = game.phase === 'over' ? 'over' : game.phase === 'combat' ? 'combat' : 'movement';
   return {
     units,
@@ -200,6 +203,9 @@ export function snapshot(game: Game): Snapshot {
     bridgePlaced: bridge >= 0 && hex[bridge] === m.matzmed,
   };
 }
+
+/** A Snapshot's location code (0 on the map, 1 reinforcement, 2 crossed, 3 eliminated) for each of the state's. */
+const LOCATION: Record<number, number> = { [ON_MAP]: 0, [REINFORCEMENT]: 1, [CROSSED]: 2, [ELIMINATED]: 3 };
 
 /** Moves unit u to hex h in the snapshot (h = -1: off the map with location `loc`). */
 export function place(s: Snapshot, u: number, h: number, loc = 0): void {
