@@ -19,9 +19,7 @@ export class PlanContext {
   readonly rules: Rules;
   readonly me: SideNo;
   readonly index: Map<string, number>;
-  readonly artillery: number;
-  readonly night: boolean;
-  readonly isFirstTurn: boolean;
+  #night: boolean | undefined;
 
   constructor(
     readonly game: Game,
@@ -31,9 +29,11 @@ export class PlanContext {
     this.rules = rulesOf(game);
     this.me = sideNo(side);
     this.index = unitIndex(game);
-    this.artillery = game.artilleryAvailable;
-    this.night = game.isNight;
-    this.isFirstTurn = game.turn === 1;
+  }
+
+  /** Is it a night Game-Turn (10.0)? Asked of the game once, by the first score. */
+  get night(): boolean {
+    return (this.#night ??= this.game.isNight);
   }
 
   /** Value of a snapshot for this side (0…1), the game's result if it is over. */
