@@ -347,6 +347,10 @@ const bench: GameBench = {
           ['32 fast playouts', { playouts: 0, fastPlayouts: 32 }],
           ['2 planner playouts to the end and 32 fast playouts', { playouts: 2, horizon: Infinity, fastPlayouts: 32 }],
           [
+            "4 planner playouts of one Game-Turn finished by 8 fast playouts each (the bar's first estimate)",
+            { playouts: 4, horizon: 1, finishes: 8, fastPlayouts: 0 },
+          ],
+          [
             '8 planner playouts of one Game-Turn finished by 8 fast playouts each',
             { playouts: 8, horizon: 1, finishes: 8, fastPlayouts: 0 },
           ],

@@ -16,9 +16,10 @@ export const acrossSuezKit: GameKit<Game> = {
   levels: ['easy', 'normal', 'hard'],
   createPlayer: (side, level, seed) => createPlayer(side as Side, level as PlayerLevel, { seed }),
   evaluate: async (game, options, signal) => (await game.evaluateAsync({ ...options, signal })).israeli,
-  // the bar answers at once from fast playouts (~60 ms at the start), then from the default's planner playouts
-  // (~0.9 s, sharper: docs/ai.md "How far to trust the win probability")
-  estimates: [{ playouts: 0, fastPlayouts: 32 }, {}],
+  // the bar answers at once from 4 planner playouts of one Game-Turn finished by fast playouts (~80 ms at the
+  // start), then from the default's planner playouts to the end (~0.7 s, sharper: docs/ai.md "How far to trust
+  // the win probability")
+  estimates: [{ playouts: 4, horizon: 1, finishes: 8 }, {}],
   chanceIn: (estimate) => (estimate as WinEstimate).israeli,
   // once per phase, and again after each crossing (the chances turn on the Cross Suez box)
   estimateKey: (g) => `${g.turn}${g.side}${g.phase}${g.crossedCount}`,

@@ -60,12 +60,12 @@ export interface WinEstimate {
 
 /**
  * The playouts of game.evaluate() (docs/ai.md). The default, 12 planner
- * playouts to the end, takes about 0.8 s of CPU at the start;
- * `{ playouts: 8, horizon: 1, finishes: 8 }` about 200 ms, a little less
+ * playouts to the end, takes about 0.7 s of CPU at the start;
+ * `{ playouts: 8, horizon: 1, finishes: 8 }` about 150 ms, a little less
  * sharp; `{ playouts: 0, fastPlayouts: 32 }` about 55 ms, coarser.
  */
 export interface EstimateOptions {
-  /** Playouts of the planning player (`easy` on both sides): about 65 ms of CPU each from the start to the end, about 10 ms for one Game-Turn (default 12). */
+  /** Playouts of the planning player (`easy` on both sides): about 60 ms of CPU each from the start to the end, about 6 ms for one Game-Turn (default 12). */
   playouts?: number;
   /** Game-Turns each planner playout plays before it is cut (default: to the end). */
   horizon?: number;
