@@ -373,9 +373,19 @@ export class Board {
    * which unit (its index here) stands on a hex. `stamp`: a number the
    * caller gives each arrangement of its units (a new one whenever a unit
    * moves): the same number again is taken as unchanged without comparing.
+   * `before` and `moved`: when the arrangement stamped `stamp` is the one
+   * stamped `before` with unit `moved` alone moved, that unit alone is
+   * placed again when the board holds `before` (no comparing either).
    */
-  placeUnits(where: ArrayLike<number>, side: ArrayLike<number>, zoc: ArrayLike<number>, stamp = NaN): void {
-    if (this.#units.placeUnits(where, side, zoc, stamp)) this.#fill.forget();
+  placeUnits(
+    where: ArrayLike<number>,
+    side: ArrayLike<number>,
+    zoc: ArrayLike<number>,
+    stamp = NaN,
+    before = NaN,
+    moved = -1,
+  ): void {
+    if (this.#units.placeUnits(where, side, zoc, stamp, before, moved)) this.#fill.forget();
   }
 
   /** True when the hex is in a Zone of Control of a unit of `side`. */

@@ -77,11 +77,20 @@ export class UnitPlacement {
   /**
    * Units as parallel arrays (hex, -1 off the map; side; exerts a Zone of
    * Control, non-zero), skipped when the stamp or every hex is unchanged;
-   * else only the hexes units left or entered are placed again. Allocates
-   * nothing. Returns true when something changed.
+   * else only the hexes units left or entered are placed again (only unit
+   * `only`'s when the arrangement placed is the one stamped `before`).
+   * Allocates nothing. Returns true when something changed.
    */
-  placeUnits(where: ArrayLike<number>, side: ArrayLike<number>, zoc: ArrayLike<number>, stamp: number): boolean {
+  placeUnits(
+    where: ArrayLike<number>,
+    side: ArrayLike<number>,
+    zoc: ArrayLike<number>,
+    stamp: number,
+    before = NaN,
+    only = -1,
+  ): boolean {
     if (this.#valid && this.#flat && stamp === this.#stamp) return false;
+    const placed = this.#stamp;
     this.#stamp = stamp;
     const last = this.#placed;
     if (!this.#valid || !this.#flat || last.length !== where.length) {
@@ -90,13 +99,18 @@ export class UnitPlacement {
     }
     const moved = this.#moved;
     let n = 0;
-    for (let u = 0; u < where.length; u++) {
-      if (last[u] === where[u]) continue;
-      if (n === MOST_MOVED) {
-        this.#placeAll(where, side, zoc);
-        return true;
+    if (only >= 0 && before === placed) {
+      // the caller's word: from what was placed, unit `only` alone moved
+      if (last[only] !== where[only]) moved[n++] = only;
+    } else {
+      for (let u = 0; u < where.length; u++) {
+        if (last[u] === where[u]) continue;
+        if (n === MOST_MOVED) {
+          this.#placeAll(where, side, zoc);
+          return true;
+        }
+        moved[n++] = u;
       }
-      moved[n++] = u;
     }
     // every unit leaves, then every unit enters: the counts are final when a hex is placed again
     const count = this.#count;

@@ -78,4 +78,30 @@ describe('placing units hex by hex', () => {
     unblocked.placeUnits(where, side, zoc, 1);
     expect(unblocked.zoc).not.toEqual(fresh.zoc);
   });
+
+  it('told that one unit alone moved since the arrangement it holds, places that unit as comparing would', async () => {
+    const told = await board();
+    const compared = await board();
+    const rng = makeRng(11);
+    const hexes = COLS * ROWS;
+    const where = Int32Array.from({ length: UNITS }, () => Math.floor(rng() * hexes));
+    const side = Uint8Array.from({ length: UNITS }, (_, u) => u % 3);
+    const zoc = Uint8Array.from({ length: UNITS }, (_, u) => (u % 5 === 4 ? 0 : 1));
+    let stamp = 1;
+    told.placeUnits(where, side, zoc, stamp);
+    compared.placeUnits(where, side, zoc, stamp);
+    for (let step = 0; step < 1000; step++) {
+      const u = Math.floor(rng() * UNITS);
+      where[u] = rng() < 0.1 ? -1 : Math.floor(rng() * hexes);
+      // now and then a second unit moves too, and the stamp before is not the one placed: it compares
+      const second = rng() < 0.2;
+      if (second) where[(u + 1) % UNITS] = Math.floor(rng() * hexes);
+      const before = second ? stamp + 0.5 : stamp;
+      told.placeUnits(where, side, zoc, ++stamp, before, u);
+      compared.placeUnits(where, side, zoc, stamp);
+      expect(told.zoc, `Zones of Control after step ${step}`).toEqual(compared.zoc);
+      expect(told.occupant, `occupants after step ${step}`).toEqual(compared.occupant);
+      expect(told.unitOn, `units after step ${step}`).toEqual(compared.unitOn);
+    }
+  });
 });

@@ -49,6 +49,9 @@ const layouts = new Map<number, FlatLayout<ReturnType<typeof fields>>>();
 function fields(units: number) {
   return {
     stamp: { type: 'f64', length: 1 },
+    // the stamp before the last change of place when that change was one unit's move, and that unit (else NaN, -1)
+    stampBefore: { type: 'f64', length: 1 },
+    lastMoved: { type: 'i32', length: 1 },
     counters: { type: 'i32', length: COUNTERS },
     rng: { type: 'u32', length: 1 },
     hex: { type: 'i16', length: units },
@@ -99,6 +102,8 @@ export class State implements BaseState {
   readonly #counters: Int32Array;
   readonly #rng: Uint32Array;
   readonly #stamp: Float64Array;
+  readonly #stampBefore: Float64Array;
+  readonly #lastMoved: Int32Array;
   /** Rolls forced by a test, a tutorial or a record (rng.ts); outside the flat state. */
   forced: number[] = [];
 
@@ -122,6 +127,8 @@ export class State implements BaseState {
     this.#counters = v.counters;
     this.#rng = v.rng;
     this.#stamp = v.stamp;
+    this.#stampBefore = v.stampBefore;
+    this.#lastMoved = v.lastMoved;
   }
 
   /**
@@ -134,6 +141,21 @@ export class State implements BaseState {
   }
   restamp(): void {
     this.#stamp[0] = ++lastStamp;
+    this.#stampBefore[0] = NaN;
+    this.#lastMoved[0] = -1;
+  }
+  /** A new stamp for unit u's move alone: the board then places u alone when it holds the stamp before (syncBoard). */
+  restampMove(u: number): void {
+    this.#stampBefore[0] = this.#stamp[0]!;
+    this.#lastMoved[0] = u;
+    this.#stamp[0] = ++lastStamp;
+  }
+  /** The stamp before the last change of place when that was one unit's move (restampMove), else NaN; and that unit, else -1. */
+  get stampBefore(): number {
+    return this.#stampBefore[0]!;
+  }
+  get lastMoved(): number {
+    return this.#lastMoved[0]!;
   }
 
   get turn(): number {
@@ -219,7 +241,7 @@ let lastStamp = 0;
 export function putUnit(s: State, u: number, loc: number, hex: number): void {
   s.loc[u] = loc;
   s.hex[u] = hex;
-  s.restamp();
+  s.restampMove(u);
 }
 
 export function cloneState(s: State): State {

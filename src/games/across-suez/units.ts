@@ -27,7 +27,7 @@ export function movementAllowance(ctx: Context, s: State, u: number): number {
 /** Puts every unit on the map into the engine and recomputes Zones of Control (unless they are already there). */
 export function syncBoard(ctx: Context, s: State): void {
   // a unit off the map has hex -1 (invariants.ts); a unit's side and ZOC never change
-  ctx.board.placeUnits(s.hex, ctx.unitSide, ctx.combatUnit, s.stamp);
+  ctx.board.placeUnits(s.hex, ctx.unitSide, ctx.combatUnit, s.stamp, s.stampBefore, s.lastMoved);
 }
 
 /** The unit standing on a hex (4.4: one at most), or -1. */
