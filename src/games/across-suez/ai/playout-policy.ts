@@ -17,21 +17,22 @@
 //  - both attack when the CRT column's odds pay for the risk, most eagerly
 //    what matters to victory, with artillery (13.3) and bombardment (13.0).
 // Goals are read as distances: static costs to Matzmed (playout-map.ts) and,
-// planned once a phase, a breadth-first distance to each side's targets, the
-// line of communication each side plays for (playout-line.ts) and where the
-// Egyptian units could stand next (playout-reach.ts). The constants below were
+// planned once a phase (playout-plan.ts), a breadth-first distance to each
+// side's targets, the line of communication each side plays for and where
+// the Egyptian units could stand next, and each Israeli unit's role. The
+// constants below were
 // chosen by the calibration's Brier score (scripts/calibrate.ts), not by strength.
 import type { ActionBuffer } from '../../../engine/action-buffer.js';
 import type { Random } from '../../../engine/rng.js';
 import type { CodePolicy } from '../../../engine/search-state.js';
 import type { Context } from '../context.js';
-import { ON_MAP, REINFORCEMENT, type State } from '../state.js';
+import { ON_MAP, type State } from '../state.js';
 import * as movement from '../movement.js';
 import * as combat from '../combat.js';
 import { attacksOwed } from '../sequence.js';
 import { legalCodes } from '../legal.js';
 import { safeDirections } from '../resolution.js';
-import { crossedCount, isNight, syncBoard } from '../units.js';
+import { crossedCount, isNight } from '../units.js';
 import {
   ADVANCE_TO,
   argOf,
@@ -50,17 +51,10 @@ import {
   WITH_ARTILLERY,
 } from '../action-codes.js';
 import { FAR, playoutMap, type PlayoutMap } from './playout-map.js';
-import { ReachMap } from './playout-reach.js';
-import { LinePlan } from './playout-line.js';
+import { ACROSS_WANTED, CLEARER, CROSSER, ESCORT, PhasePlan } from './playout-plan.js';
 
-/** Units the Israeli player sends across: six to win (11.5), one to spare. */
-const ACROSS_WANTED = 7;
 /** Units he wants across by the end of Game-Turn t: two a phase by ferry (11.1) from Game-Turn 3, not all at once (a unit across no longer screens the bridge or the line). */
 const acrossBy = (t: number): number => Math.min(ACROSS_WANTED, Math.max(0, 2 * (t - 2)));
-/** Israeli units that gather round the bridge and its road ahead (14.2: it is a strength-1 unit). */
-const ESCORTS = 4;
-/** Cost units of its road ahead of the bridge that its escort covers. */
-const LEAD = 12;
 /** Cost units the bridge pays per unit of exposure (see exposure()). */
 const BRIDGE_EXPOSED = 4;
 /** Exposure of a free neighbour of the bridge an Egyptian unit could reach next phase (one in its Zone of Control: 3). */
@@ -79,13 +73,7 @@ const NOISE = 4;
  * against a competent Egyptian player.
  */
 const EGYPTIAN_STAYS = 0.85;
-const CROSSER = 1,
-  ESCORT = 2,
-  CLEARER = 3;
-/** Israeli units sent at each Egyptian unit on or next to the bridge's road ahead (4.3, 4.5: the bridge cannot pass it), and at most in all. */
-const CLEARERS_EACH = 3,
-  CLEARERS_MAX = 8;
-/** How much more an attack on such a unit is worth than its strength. */
+/** How much more an attack on an Egyptian unit on or next to the bridge's road ahead is worth than its strength. */
 const ROAD_IMPORTANCE = 6;
 
 /** The policy, and a reset for a new playout (reseed its generator too). */
@@ -99,21 +87,13 @@ export interface PlayoutPolicy {
 export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
   const map: PlayoutMap = playoutMap(ctx);
   const { board } = ctx;
-  const n = board.hexCount;
   const units = ctx.units.length;
   const israeli = ctx.unitSide[ctx.bridgeUnit]!;
   const egyptian = 1 - israeli;
-  // per phase: each side's distance to its targets (hexes), who crosses, who has been given its move
-  const egyptField = new Int16Array(n);
-  const guardField = new Int16Array(n);
-  const queue = new Int32Array(n);
-  const escortField = new Int16Array(n);
-  const roadField = new Int16Array(n);
-  /** 1 on an Egyptian unit that stands on or next to the bridge's road ahead (planned once a phase). */
-  const blocking = new Uint8Array(units);
-  const egyptReach = new ReachMap(ctx, map);
-  const line = new LinePlan(ctx, map);
-  const roleOf = new Uint8Array(units);
+  // planned once a phase: what each side heads for and each Israeli unit's role (playout-plan.ts)
+  const plan = new PhasePlan(ctx, map);
+  const { egyptField, guardField, escortField, roadField, blocking, roleOf, egyptReach, line } = plan;
+  /** The units given their move this phase. */
   const considered = new Uint8Array(units);
   const able = new Int32Array(6);
   const dirs = new Int32Array(6);
@@ -125,165 +105,6 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
   for (let t = turns; t >= 1; t--) {
     const night = isNight(ctx, t) ? ctx.data.scenario.nightMovementPenalty : 0;
     bridgeBudget[t] = bridgeBudget[t + 1]! + (ctx.units[ctx.bridgeUnit]!.movement - night) * ctx.data.chart.costUnits;
-  }
-
-  /** Breadth-first distances from the hexes already at 0 in `field` (the others FAR), over steps the map allows. */
-  function spread(field: Int16Array, head: number, tail: number): void {
-    const steps = map.steps;
-    while (head < tail) {
-      const h = queue[head++]!;
-      const next = field[h]! + 1;
-      for (let d = h * 6, end = d + 6; d < end; d++) {
-        const b = steps[d]!;
-        if (b < 0 || field[b]! <= next) continue;
-        field[b] = next;
-        queue[tail++] = b;
-      }
-    }
-  }
-
-  function seed(field: Int16Array, h: number, tail: number): number {
-    if (h < 0 || !board.onMap(h) || field[h] === 0) return tail;
-    field[h] = 0;
-    queue[tail] = h;
-    return tail + 1;
-  }
-
-  function seedAround(field: Int16Array, h: number, tail: number): number {
-    for (let d = 0; d < 6; d++) tail = seed(field, board.neighbour(h, d), tail);
-    return tail;
-  }
-
-  /** Does a unit on hex h stand on the planned line or control a hex of it (14.1)? */
-  function onOrNextToLine(h: number): boolean {
-    if (line.onLine[h]) return true;
-    for (let d = 0; d < 6; d++) {
-      const b = board.neighbour(h, d);
-      if (b >= 0 && line.onLine[b]) return true;
-    }
-    return false;
-  }
-
-  /** 14.1: could an Egyptian unit control line hex h after its next move (or does one now)? */
-  function lineAtRisk(h: number): boolean {
-    if (board.inZocOf(h, egyptian) || egyptReach.reached[h]) return true;
-    for (let d = 0; d < 6; d++) {
-      const b = board.neighbour(h, d);
-      if (b >= 0 && egyptReach.reached[b]) return true;
-    }
-    return false;
-  }
-
-  /** Guards head for the bridge's free neighbours: seeded afresh whenever the bridge has moved. */
-  function planEscort(s: State): void {
-    escortField.fill(FAR);
-    const b = ctx.bridgeUnit;
-    if (s.loc[b] !== ON_MAP) return;
-    syncBoard(ctx, s);
-    const h = s.hex[b]!;
-    let tail = 0;
-    // the bridge's free neighbours, and those of its road over its next move (it follows where they stand)
-    const c = map.bridgeToMatzmed[h]!;
-    const route = map.bridgeRouteHexes;
-    for (let k = -1; k < route.length; k++) {
-      const r = k < 0 ? h : route[k]!;
-      if (k >= 0 && !(map.bridgeToMatzmed[r]! < c && map.bridgeToMatzmed[r]! >= c - LEAD)) continue;
-      for (let d = 0; d < 6; d++) {
-        const x = board.neighbour(r, d);
-        if (x >= 0 && board.onMap(x) && board.occupant[x] === 0 && !map.bridgeRoute[x])
-          tail = seed(escortField, x, tail);
-      }
-    }
-    spread(escortField, 0, tail);
-  }
-
-  /** Is hex h on the bridge's road, nearer Matzmed than `ahead` cost units? */
-  function onRoadAhead(h: number, ahead: number): boolean {
-    return h >= 0 && map.bridgeRoute[h] === 1 && map.bridgeToMatzmed[h]! < ahead;
-  }
-
-  /** Marks the Egyptian units on or next to the bridge's road ahead of it and spreads roadField from around them; returns how many. */
-  function planRoad(s: State): number {
-    blocking.fill(0);
-    roadField.fill(FAR);
-    const b = ctx.bridgeUnit;
-    if (s.loc[b] !== ON_MAP && s.loc[b] !== REINFORCEMENT) return 0;
-    syncBoard(ctx, s);
-    const ahead = s.loc[b] === ON_MAP ? map.bridgeToMatzmed[s.hex[b]!]! : FAR;
-    let count = 0,
-      tail = 0;
-    for (let u = 0; u < units; u++) {
-      if (ctx.unitSide[u] !== egyptian || s.loc[u] !== ON_MAP) continue;
-      const h = s.hex[u]!;
-      let near = onRoadAhead(h, ahead);
-      for (let d = 0; d < 6 && !near; d++) near = onRoadAhead(board.neighbour(h, d), ahead);
-      if (!near) continue;
-      blocking[u] = 1;
-      count++;
-      tail = seedAround(roadField, h, tail);
-    }
-    spread(roadField, 0, tail);
-    return count;
-  }
-
-  /** Gives `role` to the `count` Israeli units without one that stand closest to Matzmed (CROSSER) or to the bridge (ESCORT). */
-  function assign(s: State, role: number, count: number): void {
-    const b = ctx.bridgeUnit;
-    for (; count > 0; count--) {
-      let best = -1,
-        bestCost = FAR;
-      for (let u = 0; u < units; u++) {
-        if (ctx.unitSide[u] !== israeli || u === b || roleOf[u]) continue;
-        const from = s.loc[u] === ON_MAP ? s.hex[u]! : s.loc[u] === REINFORCEMENT ? ctx.arrivalHex[u]! : -1;
-        if (from < 0) continue;
-        const cost =
-          role === CROSSER
-            ? map.toMatzmed[from]!
-            : role === CLEARER
-              ? roadField[from]!
-              : board.distance(from, s.hex[b]!);
-        if (cost < bestCost) {
-          bestCost = cost;
-          best = u;
-        }
-      }
-      if (best < 0) return;
-      roleOf[best] = role;
-    }
-  }
-
-  /**
-   * What each side heads for this phase: the Egyptian units for the bridge,
-   * Matzmed and the planned line; the Israeli units onto the line's hexes an
-   * Egyptian unit controls or could control after its next move (14.1: a
-   * unit there cancels it) and next to the Egyptian units; a few escort the
-   * bridge, the closest to Matzmed cross.
-   */
-  function planPhase(s: State): void {
-    considered.fill(0);
-    line.plan(s, israeli);
-    egyptField.fill(FAR);
-    let tail = 0;
-    const b = ctx.bridgeUnit;
-    if (s.loc[b] === ON_MAP) tail = seedAround(egyptField, s.hex[b]!, tail);
-    tail = seed(egyptField, ctx.crossingHex, tail);
-    for (let h = 0; h < n; h++) if (line.onLine[h] && !board.holds(h, israeli)) tail = seed(egyptField, h, tail);
-    spread(egyptField, 0, tail);
-    guardField.fill(FAR);
-    tail = 0;
-    if (s.side === israeli) egyptReach.mark(s, egyptian);
-    for (let h = 0; h < n; h++)
-      if (line.onLine[h] && h !== ctx.crossingHex && !board.holds(h, egyptian) && lineAtRisk(h))
-        tail = seed(guardField, h, tail);
-    for (let u = 0; u < units; u++)
-      if (ctx.unitSide[u] === egyptian && s.loc[u] === ON_MAP) tail = seedAround(guardField, s.hex[u]!, tail);
-    spread(guardField, 0, tail);
-    planEscort(s);
-    const blockers = planRoad(s);
-    roleOf.fill(0);
-    assign(s, CROSSER, ACROSS_WANTED - crossedCount(s));
-    if (s.loc[b] === ON_MAP) assign(s, ESCORT, ESCORTS);
-    assign(s, CLEARER, Math.min(CLEARERS_MAX, CLEARERS_EACH * blockers));
   }
 
   /** How much unit u wants to stand on hex h (lower is better). */
@@ -363,7 +184,7 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
       const b = ctx.bridgeUnit;
       const nearBridge = s.loc[b] === ON_MAP && board.distance(h, s.hex[b]!) <= 1;
       if (blocking[d]) return ROAD_IMPORTANCE * strength;
-      return nearBridge || h === ctx.crossingHex || onOrNextToLine(h) ? 3 * strength : strength;
+      return nearBridge || h === ctx.crossingHex || plan.onOrNextToLine(h) ? 3 * strength : strength;
     }
     return map.toMatzmed[h]! <= 4 || line.onLine[h] ? 2 * strength : strength;
   }
@@ -446,7 +267,8 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
       const key = (s.turn * 2 + s.side) * 2 + (s.phase === 'movement' ? 0 : 1);
       if (key !== phaseKey) {
         phaseKey = key;
-        planPhase(s);
+        considered.fill(0);
+        plan.plan(s);
       }
       return s.phase === 'movement' ? movementCode(s) : combatCode(s);
     },
