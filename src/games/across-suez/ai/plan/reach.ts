@@ -20,6 +20,9 @@ export interface Reach {
   cuttable: Uint8Array;
   /** How many of the hex and its neighbours are in reach. */
   near: Uint8Array;
+  /** The hexes whose `cuttable` the last position changed: the first `flippedCount` (-1: maybe any). */
+  flipped: Int32Array;
+  flippedCount: number;
   /** The hex each unit counted in last (its hex, or an Egyptian reinforcement's entry hex; -1 none). */
   counted: Int16Array;
   /** Per hex: Israeli units on it, Israeli units next to it (their ZOC, 4.5), Egyptian seeds on it. */
@@ -44,6 +47,8 @@ export function egyptianReachOf(m: MapModel, s: Snapshot, budget: number, dueBy:
       reach: bytes(),
       cuttable: bytes(),
       near: bytes(),
+      flipped: new Int32Array(m.n),
+      flippedCount: 0,
       counted: new Int16Array(s.units.length).fill(-1),
       held: bytes(),
       zoc: bytes(),
@@ -67,6 +72,7 @@ export function egyptianReachOf(m: MapModel, s: Snapshot, budget: number, dueBy:
   }
   r.search.update(budget);
   const { changed, changedCount } = r.search;
+  r.flippedCount = changedCount < 0 ? -1 : 0;
   if (changedCount < 0) {
     r.reach.fill(0);
     r.near.fill(0);
@@ -101,12 +107,18 @@ function mark(m: MapModel, r: Reach, h: number): void {
   if (r.reach[h] === now) return;
   r.reach[h] = now;
   const delta = now ? 1 : -1;
-  r.near[h]! += delta;
-  r.cuttable[h] = r.near[h]! > 0 ? 1 : 0;
+  near(r, h, delta);
   for (let d = 0; d < 6; d++) {
     const b = m.nbr[h * 6 + d]!;
-    if (b < 0) continue;
-    r.near[b]! += delta;
-    r.cuttable[b] = r.near[b]! > 0 ? 1 : 0;
+    if (b >= 0) near(r, b, delta);
   }
+}
+
+/** One more (or one fewer) hex in reach on or beside h: h is cuttable while any is; a change is listed. */
+function near(r: Reach, h: number, delta: number): void {
+  r.near[h]! += delta;
+  const cuttable = r.near[h]! > 0 ? 1 : 0;
+  if (r.cuttable[h] === cuttable) return;
+  r.cuttable[h] = cuttable;
+  if (r.flippedCount >= 0) r.flipped[r.flippedCount++] = h;
 }

@@ -159,14 +159,9 @@ export function toMatzmed(m: MapModel, s: Snapshot): Int32Array {
 export function markEgyptianReach(m: MapModel, s: Snapshot, budget: number, dueBy: number): void {
   const r = egyptianReachOf(m, s, budget, dueBy);
   [egyReach, cuttable] = [r.reach, r.cuttable];
-  // cuttable may have changed on every hex whose cost changed, and beside it
-  const { changed, changedCount } = r.search;
-  if (changedCount < 0) dirtyCount = -1;
-  for (let i = 0; i < changedCount && dirtyCount >= 0; i++) {
-    const h = changed[i]!;
-    touch(h);
-    for (let d = 0; d < 6; d++) if (m.nbr[h * 6 + d]! >= 0) touch(m.nbr[h * 6 + d]!);
-  }
+  // the penalties below read cuttable: written again where it changed
+  if (r.flippedCount < 0) dirtyCount = -1;
+  for (let i = 0; i < r.flippedCount && dirtyCount >= 0; i++) touch(r.flipped[i]!);
 }
 
 /** Line of communication: number of cuts on the cheapest chain (0 = open) and of hexes at risk on it (after markZoc). */
