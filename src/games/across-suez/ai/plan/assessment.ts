@@ -5,7 +5,19 @@
 // Movement and Combat Phase searches.
 import type { Game } from '../../game.js';
 import type { Action } from '../../record.js';
-import { EGY, ISR, mapModel, place, type MapModel, type SideNo, type Snapshot } from './model.js';
+import {
+  EGY,
+  ISR,
+  mapModel,
+  place,
+  snapshotOf,
+  unitsOf,
+  type MapModel,
+  type SideNo,
+  type Snapshot,
+  type UnitModel,
+} from './model.js';
+import type { SearchCopy } from './search-copy.js';
 import { columnOdds, crtColumn, rulesOf, type Rules } from './value.js';
 import { memoValue } from './value-memo.js';
 
@@ -19,6 +31,7 @@ export class PlanContext {
   readonly rules: Rules;
   readonly me: SideNo;
   readonly index: Map<string, number>;
+  readonly units: UnitModel[];
   #night: boolean | undefined;
 
   constructor(
@@ -29,6 +42,17 @@ export class PlanContext {
     this.rules = rulesOf(game);
     this.me = sideNo(side);
     this.index = unitIndex(game);
+    this.units = unitsOf(game);
+  }
+
+  /** The same for the other side (or this one) of the same game. */
+  for(side: SideName): PlanContext {
+    return side === this.side ? this : new PlanContext(this.game, side);
+  }
+
+  /** The Snapshot of a search copy. */
+  snapshot(g: SearchCopy): Snapshot {
+    return snapshotOf(this.m, this.units, g);
   }
 
   /** Is it a night Game-Turn (10.0)? Asked of the game once, by the first score. */
@@ -36,8 +60,8 @@ export class PlanContext {
     return (this.#night ??= this.game.isNight);
   }
 
-  /** Value of a snapshot for this side (0…1), the game's result if it is over. */
-  valueOf(s: Snapshot, g?: Game): number {
+  /** Value of a snapshot for this side (0…1), the game's result if it (a game or search copy) is over. */
+  valueOf(s: Snapshot, g?: { phase: string; winner: string | null }): number {
     if (g && g.phase === 'over') return (g.winner === 'israeli') === (this.me === ISR) ? 1 : 0;
     const v = memoValue(this.m, s, this.rules);
     return this.me === ISR ? v : 1 - v;

@@ -6,7 +6,7 @@
 import type { Game } from '../../game.js';
 import type { HexId } from '../../types.js';
 import { loadedContext } from '../../context.js';
-import { CROSSED, ELIMINATED, ON_MAP, REINFORCEMENT } from '../../state.js';
+import { CROSSED, ELIMINATED, ON_MAP, REINFORCEMENT, type State } from '../../state.js';
 import type { WeightedSearch } from '../../../../engine/weighted-search.js';
 
 export const ISR = 1;
@@ -158,10 +158,11 @@ export interface Snapshot {
 
 const unitModels = new WeakMap<object, UnitModel[]>();
 
-export function snapshot(game: Game): Snapshot {
-  const m = mapModel(game);
+/** The static facts of each unit of the game's definition (made once per definition). */
+export function unitsOf(game: Game): UnitModel[] {
   let units = unitModels.get(game.data);
   if (!units) {
+    const m = mapModel(game);
     const ca = game.data.scenario.combinedArms;
     units = game.units().map((u) => ({
       id: u.id,
@@ -176,8 +177,19 @@ export function snapshot(game: Game): Snapshot {
     })) as UnitModel[];
     unitModels.set(game.data, units);
   }
-  // the game's own state (state.ts): each unit's hex is the board's index, which the model shares
-  const { state } = game.searchRoot();
+  return units;
+}
+
+export function snapshot(game: Game): Snapshot {
+  return snapshotOf(mapModel(game), unitsOf(game), game.searchRoot());
+}
+
+/** The Snapshot of a game's state (state.ts): each unit's hex is the board's index, which the model shares. */
+export function snapshotOf(
+  m: MapModel,
+  units: UnitModel[],
+  { ctx, state }: { ctx: { data: Game['data'] }; state: State },
+): Snapshot {
   const n = units.length;
   const hex = new Int16Array(n).fill(-1);
   const loc = new Uint8Array(n);
@@ -190,15 +202,14 @@ export function snapshot(game: Game): Snapshot {
       at[hex[i]!] = i;
     } else loc[i] = LOCATION[state.loc[i]!]!;
   }
-  const phase = game.phase === 'over' ? 'over' : game.phase === 'combat' ? 'combat' : 'movement';
   return {
     units,
     hex,
     loc,
     at,
-    turn: game.turn,
-    side: game.side === 'israeli' ? ISR : EGY,
-    phase,
+    turn: state.turn,
+    side: ctx.data.scenario.sides[state.side] === 'israeli' ? ISR : EGY,
+    phase: state.phase,
     bridge,
     bridgePlaced: bridge >= 0 && hex[bridge] === m.matzmed,
   };

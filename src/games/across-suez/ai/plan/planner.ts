@@ -31,10 +31,11 @@ import { makeRng } from '../../../../engine/rng.js';
 import { runSteps, runStepsAsync, type SliceOptions } from '../../../../engine/ai/steps.js';
 import { ISR, place, snapshot, type Snapshot } from './model.js';
 import { PlanContext, sideNo, type AttackMemo, type SideName } from './assessment.js';
+import { SearchCopy } from './search-copy.js';
 import * as movement from '../../movement.js';
 import { applyCode } from '../../apply.js';
 import { CROSS, encode, MOVE } from '../../action-codes.js';
-import { cloneState, ON_MAP, REINFORCEMENT, type State } from '../../state.js';
+import { ON_MAP, REINFORCEMENT } from '../../state.js';
 
 /** A unit's best option in a draft, none yet. */
 const NONE = 0;
@@ -102,7 +103,7 @@ export class PlanPlayer {
   /** The search itself; `diceForced`: the game's next die is forced (a reply sample's dice), see #combat. */
   *#decideIn(game: Game, diceForced: boolean): Generator<void, Action> {
     const ctx = new PlanContext(game, this.side);
-    if (game.pending) return yield* bestDecision(ctx, game, 2);
+    if (game.pending) return yield* bestDecision(ctx, SearchCopy.of(game), 2);
     if (game.phase === 'combat') return yield* this.#combat(ctx, game, diceForced);
     return yield* this.#movement(ctx, game);
   }
@@ -112,11 +113,11 @@ export class PlanPlayer {
   *#movement(ctx: PlanContext, game: Game): Generator<void, Action> {
     const plan = this.#plan;
     if (plan && plan.actions.length > 0) {
-      const now = game.searchRoot();
-      if (samePosition(now, plan.keys[0]!)) {
+      const now = SearchCopy.of(game);
+      if (now.standsAt(plan.keys[0]!)) {
         plan.keys.shift();
         const a = plan.actions.shift()!;
-        if (isLegalIn(now, a)) return a;
+        if (now.accepts(a)) return a;
       }
     }
     this.#plan = null;
@@ -144,7 +145,7 @@ export class PlanPlayer {
             const who = (g.pending?.side ?? g.side) as SideName;
             let a: Action;
             if (who !== this.side) a = yield* other.#decideIn(g, diceLeft > 0);
-            else if (g.pending) a = yield* bestDecision(new PlanContext(g, who), g, 1);
+            else if (g.pending) a = yield* bestDecision(new PlanContext(g, who), SearchCopy.of(g), 1);
             else a = yield* this.#combat(new PlanContext(g, who), g, diceLeft > 0);
             g.apply(a);
             if (a.type === 'attack' || a.type === 'bombard') diceLeft--; // each rolls one die (6.1, 13.1)
@@ -261,10 +262,11 @@ export class PlanPlayer {
    * once and its value counted for each face, as the faces would give it.
    */
   *#combat(ctx: PlanContext, game: Game, diceForced = false): Generator<void, Action> {
-    const legal = game.legalActions();
+    const root = SearchCopy.of(game);
+    const legal = root.legalActions();
     const mayEnd = legal.some((a) => a.type === 'end');
-    const s = snapshot(game);
-    const now = ctx.valueOf(s, game);
+    const s = ctx.snapshot(root);
+    const now = ctx.valueOf(s, root);
     // bombardment first: it costs nothing (13.1)
     const bombards = legal.filter((a): a is Extract<Action, { type: 'bombard' }> => a.type === 'bombard');
     if (bombards.length) {
@@ -274,7 +276,7 @@ export class PlanPlayer {
         const t = ctx.index.get(a.target)!;
         const h = s.hex[t]!;
         place(s, t, -1, 3);
-        const v = ctx.valueOf(s, game) / 6 + (5 / 6) * now;
+        const v = ctx.valueOf(s, root) / 6 + (5 / 6) * now;
         place(s, t, h);
         if (v > bestV) [bestV, best] = [v, a];
       }
@@ -299,11 +301,11 @@ export class PlanPlayer {
         const result = diceForced ? 0 : ctx.rules.crt[column]![die - 1]!;
         let v = after.get(result);
         if (v === undefined) {
-          const g = game.clone({ forSearch: true });
-          g.forceDice([die]);
+          const g = root.copy();
+          g.forceDie(die);
           g.apply(a);
           yield* settle(ctx, g);
-          after.set(result, (v = ctx.valueOf(snapshot(g), g)));
+          after.set(result, (v = ctx.valueOf(ctx.snapshot(g), g)));
         }
         total += v;
       }
@@ -315,32 +317,26 @@ export class PlanPlayer {
 }
 
 /** Answers decisions on a search copy until none is pending (each side by its own one-action lookahead). */
-function* settle(ctx: PlanContext, g: Game): Generator<void, void> {
-  for (let n = 0; g.pending && g.phase !== 'over' && n < 12; n++) {
-    const who = g.pending.side as SideName;
-    const c = who === ctx.side ? ctx : new PlanContext(g, who);
-    g.apply(yield* bestDecision(c, g, 1));
-  }
+function* settle(ctx: PlanContext, g: SearchCopy): Generator<void, void> {
+  for (let n = 0; g.deciding && g.phase !== 'over' && n < 12; n++)
+    g.apply(yield* bestDecision(ctx.for(g.deciding), g, 1));
 }
 
 /** The best answer to the pending decision for ctx.side: each option played and scored (depth 2 answers the decisions it leads to). */
-function* bestDecision(ctx: PlanContext, game: Game, depth: number): Generator<void, Action> {
+function* bestDecision(ctx: PlanContext, game: SearchCopy, depth: number): Generator<void, Action> {
   const options = game.legalActions();
   if (options.length === 1) return options[0]!;
   let best = options[0]!,
     bestV = -Infinity;
   for (const a of options) {
-    const g = game.clone({ forSearch: true });
+    const g = game.copy();
     g.apply(a);
     if (depth > 1) yield* settle(ctx, g);
-    const v = ctx.valueOf(snapshot(g), g);
+    const v = ctx.valueOf(ctx.snapshot(g), g);
     if (v > bestV) [bestV, best] = [v, a];
   }
   return best;
 }
-
-/** The game's rules, context and a copy of its state (Game.searchRoot()). */
-type Situation = ReturnType<Game['searchRoot']>;
 
 /** A draft: its actions (and the state each is played from), its score, and the game it leaves. */
 interface Draft {
@@ -348,33 +344,6 @@ interface Draft {
   keys: Uint8Array[];
   score: number;
   end: () => Game;
-}
-
-/**
- * Is the game now where the plan expected (the game's JSON position
- * equal)? Equal states (their first 8 bytes aside: the stamp, state.ts,
- * which only numbers moves) give equal positions; unequal ones, rare, are
- * compared by their positions.
- */
-function samePosition(now: Situation, planned: Uint8Array): boolean {
-  const x = now.state.bytes;
-  let same = x.length === planned.length;
-  for (let i = 8; i < x.length && same; i++) same = x[i] === planned[i];
-  if (same) return true;
-  const then = cloneState(now.state);
-  then.bytes.set(planned);
-  const position = (s: State) => JSON.stringify(now.rules.position(now.ctx, s));
-  return position(now.state) === position(then);
-}
-
-/** Is the action legal in the situation (played on its copy of the state, which it may change)? */
-function isLegalIn(now: Situation, a: Action): boolean {
-  try {
-    now.rules.apply(now.ctx, now.state, a, () => {});
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** `k` of `items`: the best half by `score`, the rest at random. */

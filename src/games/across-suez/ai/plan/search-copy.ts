@@ -1,0 +1,87 @@
+// The planner's search copies of a game (planner.ts): a copy of its state,
+// played on by the rules' own apply (apply.ts) and asked what the planner
+// asks of a game — its legal actions, who decides now, whether it is over —
+// without making a game (its undo, log, events and getters) for every
+// option it tries.
+import type { Game } from '../../game.js';
+import type { Action } from '../../record.js';
+import type { Context } from '../../context.js';
+import { cloneState, type State } from '../../state.js';
+import { actor } from '../../search-state.js';
+
+type Rules = ReturnType<Game['searchRoot']>['rules'];
+const ignore = () => {};
+type SideName = 'israeli' | 'egyptian';
+
+export class SearchCopy {
+  private constructor(
+    readonly rules: Rules,
+    readonly ctx: Context,
+    readonly state: State,
+  ) {}
+
+  /** A copy of the game as it stands. */
+  static of(game: Game): SearchCopy {
+    const { rules, ctx, state } = game.searchRoot();
+    return new SearchCopy(rules, ctx, state);
+  }
+
+  copy(): SearchCopy {
+    return new SearchCopy(this.rules, this.ctx, cloneState(this.state));
+  }
+
+  /** Plays an action as the game's apply() does (RulesError, and no change, when it is illegal). */
+  apply(action: Action): void {
+    this.rules.apply(this.ctx, this.state, action, ignore);
+  }
+
+  /** Forces the next roll, after any already forced (Game.forceDice). */
+  forceDie(die: number): void {
+    this.state.forced.push(die);
+  }
+
+  /** Does the game accept the action now (played on this copy)? */
+  accepts(action: Action): boolean {
+    try {
+      this.apply(action);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Does the game stand where `planned` (a copy of its state's bytes) did (its
+   * JSON position the same)? Equal states (their first 8 bytes aside: the
+   * stamp, state.ts, which only numbers moves) give equal positions; unequal
+   * ones, rare, are compared by their positions.
+   */
+  standsAt(planned: Uint8Array): boolean {
+    const now = this.state.bytes;
+    let same = now.length === planned.length;
+    for (let i = 8; i < now.length && same; i++) same = now[i] === planned[i];
+    if (same) return true;
+    const then = cloneState(this.state);
+    then.bytes.set(planned);
+    const position = (s: State) => JSON.stringify(this.rules.position(this.ctx, s));
+    return position(this.state) === position(then);
+  }
+
+  legalActions(): Action[] {
+    return this.rules.legalActions(this.ctx, this.state);
+  }
+
+  get phase(): string {
+    return this.state.phase;
+  }
+
+  get winner(): SideName | null {
+    const w = this.state.winner;
+    return w === null ? null : (this.ctx.data.scenario.sides[w] as SideName);
+  }
+
+  /** The side whose decision is pending (Game.pending.side), or null. */
+  get deciding(): SideName | null {
+    return this.state.stageKind[0] ? (this.ctx.data.scenario.sides[actor(this.ctx, this.state)] as SideName) : null;
+  }
+}
