@@ -52,14 +52,15 @@ export class SearchCopy {
 
   /**
    * Does the game stand where `planned` (a copy of its state's bytes) did (its
-   * JSON position the same)? Equal states (their first 8 bytes aside: the
-   * stamp, state.ts, which only numbers moves) give equal positions; unequal
-   * ones, rare, are compared by their positions.
+   * JSON position the same)? Equal states (the bytes that only number moves
+   * aside: the stamps, state.ts) give equal positions; unequal ones, rare,
+   * are compared by their positions.
    */
   standsAt(planned: Uint8Array): boolean {
     const now = this.state.bytes;
+    const skip = stampBytes(this.state);
     let same = now.length === planned.length;
-    for (let i = 8; i < now.length && same; i++) same = now[i] === planned[i];
+    for (let i = 0; i < now.length && same; i++) same = now[i] === planned[i] || skip[i] === 1;
     if (same) return true;
     const then = cloneState(this.state);
     then.bytes.set(planned);
@@ -84,4 +85,27 @@ export class SearchCopy {
   get deciding(): SideName | null {
     return this.state.stageKind[0] ? (this.ctx.data.scenario.sides[actor(this.ctx, this.state)] as SideName) : null;
   }
+}
+
+const skipped = new Map<number, Uint8Array>();
+
+/**
+ * 1 on the bytes of a state that only number moves (its stamps, state.ts):
+ * found once per state size, as the bytes a restamp writes over a copy
+ * filled with each of three patterns.
+ */
+function stampBytes(s: State): Uint8Array {
+  let skip = skipped.get(s.bytes.length);
+  if (!skip) {
+    skip = new Uint8Array(s.bytes.length);
+    for (const fill of [0x00, 0xff, 0x5a])
+      for (const restamp of [(c: State) => c.restamp(), (c: State) => c.restampMove(1)]) {
+        const c = cloneState(s);
+        c.bytes.fill(fill);
+        restamp(c);
+        for (let i = 0; i < skip.length; i++) if (c.bytes[i] !== fill) skip[i] = 1;
+      }
+    skipped.set(s.bytes.length, skip);
+  }
+  return skip;
 }
