@@ -435,6 +435,21 @@ export class Board {
     return this.kernel.listVacant(count, skip);
   }
 
+  /**
+   * The same list for the first `count` of `hexes`, a fill kept from
+   * earlier (`cost`: per hex what it spent): they are written where a fill
+   * leaves its result, so the last fill is forgotten.
+   */
+  listVacantAmong(hexes: Int32Array, count: number, cost: Int32Array, skip: number): number {
+    this.#fill.forget();
+    for (let i = 0; i < count; i++) {
+      const h = hexes[i]!;
+      this.reached[i] = h;
+      this.cost[h] = cost[h]!;
+    }
+    return this.kernel.listVacant(count, skip);
+  }
+
   #reachedView(n: number): Int32Array {
     return (this.#reachedViews[n] ??= this.reached.subarray(0, n));
   }

@@ -83,7 +83,7 @@ describe('flood fill without routes', () => {
 });
 
 describe('the vacant hexes a fill reached', () => {
-  it('lists, in the order reached, the hexes no unit holds (one skipped), with their costs; the last list is forgotten', async () => {
+  it('lists, in the order reached, the hexes no unit holds (one skipped), with their costs; the last list is forgotten; a kept fill listed again', async () => {
     const b = await Board.create(smallMap(6, 6), chart);
     const friend = b.index('0303'),
       foe = b.index('0305');
@@ -93,6 +93,7 @@ describe('the vacant hexes a fill reached', () => {
     ]);
     const start = b.index('0202');
     const reached = [...b.reach(start, 6, 0)];
+    const firstCost = b.cost.slice();
     const expected = reached.filter((h) => h !== start && h !== friend && h !== foe);
     expect(reached).toContain(friend);
     const n = b.listVacant(reached.length, start);
@@ -103,6 +104,12 @@ describe('the vacant hexes a fill reached', () => {
     const m = b.listVacant(again.length, -1);
     expect([...b.vacant.subarray(0, m)]).toEqual(again);
     for (let h = 0; h < b.hexCount; h++) expect(b.vacantCost[h]).toBe(again.includes(h) ? b.cost[h] : -1);
+    // the first fill, kept elsewhere, listed again: the same list and costs; the board's last fill is forgotten, not given again
+    const n2 = b.listVacantAmong(Int32Array.from(reached), reached.length, firstCost, start);
+    expect([...b.vacant.subarray(0, n2)]).toEqual(expected);
+    for (const h of expected) expect(b.vacantCost[h]).toBe(firstCost[h]);
+    expect([...b.reach(b.index('0606'), 2, 0)]).toEqual(again);
+    expect(b.cost[b.index('0606')]).toBe(0);
   });
 });
 

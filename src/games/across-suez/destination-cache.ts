@@ -7,12 +7,12 @@
 //   one). Friendly units and their Zones of Control are never read
 //   (context.ts gives the kernel this policy for both sides).
 // Its destinations are then the hexes it reached where no unit stands
-// (movement.ts, collect; 4.4). A unit that comes or goes changes those
+// (4.4; the board lists them, movement.ts). A unit that comes or goes changes those
 // facts only on its hex and, 4.5, the six hexes around it. So a kept fill
 // still holds, with the same origin and Movement Points to spend, unless
 // an enemy unit left or entered a hex within two of one it reached; and
 // when a friendly unit left or entered a hex it reached, only its
-// destinations are collected again from what it reached. Exact as long as
+// destinations are listed again from what it reached. Exact as long as
 // nothing else a fill reads changes: the unit's side and movement class
 // (fixed) and the board's step tables and Zone of Control policy (set once
 // per game definition).
@@ -102,7 +102,7 @@ export class DestinationCache {
       if (this.#side[v] !== this.#side[u]) {
         if (this.#reachesNear(u, was) || this.#reachesNear(u, now)) return this.#forget(u);
       } else if (this.#reaches(u, was) || this.#reaches(u, now)) {
-        if (origin < 0) return this.#forget(u); // entering: collected over several fills, filled again
+        if (origin < 0) return this.#forget(u); // entering: listed over several fills, filled again
         found = COLLECT_AGAIN;
       }
     }
@@ -145,8 +145,7 @@ export class DestinationCache {
     let out = this.#byUnit[u]!;
     if (!keep && origin >= 0) {
       // the buffer given once passes to u: the unit it held has no fill left
-      const held = this.#onceUnit;
-      if (held >= 0 && held !== u && this.#valid[held] === ONCE && this.#origin[held]! >= 0) this.#valid[held] = 0;
+      if (this.#onceUnit !== u) this.releaseOnce();
       this.#onceUnit = u;
       out = this.#once;
     }
@@ -156,11 +155,18 @@ export class DestinationCache {
     return out;
   }
 
+  /** The board's vacant list, the buffer fills asked once share, is about to be overwritten: the unit it held has no fill left. */
+  releaseOnce(): void {
+    const held = this.#onceUnit;
+    if (held >= 0 && this.#valid[held] === ONCE && this.#origin[held]! >= 0) this.#valid[held] = 0;
+    this.#onceUnit = -1;
+  }
+
   /**
    * A search for unit u started at `start` and reached `reached` (`cost`
    * and `from`: per hex what it spent there and the hex it came from):
    * noted, to know when what it read changes; from one hex, kept as well, to
-   * collect its destinations again and give its paths.
+   * list its destinations again and give its paths.
    */
   explored(u: number, start: number, reached: Int32Array, cost: Int32Array, from: Int32Array): void {
     if (this.#valid[u] !== KEPT) return;

@@ -55,6 +55,14 @@ export class Destinations {
     return hex >= 0 && hex < this.cost.length && this.cost[hex]! >= 0;
   }
 
+  /** Adds the first `n` hexes of the board's vacant list (board.listVacant) with their costs, each as add() does. */
+  addVacant(vacant: Int32Array, vacantCost: Int32Array, n: number, entry: number): void {
+    for (let i = 0; i < n; i++) {
+      const h = vacant[i]!;
+      this.add(h, vacantCost[h]!, entry);
+    }
+  }
+
   /** Adds a destination, or lowers its cost when it was reached cheaper (7.2: from another entry hex). */
   add(hex: number, cost: number, entry: number): void {
     const old = this.cost[hex]!;

@@ -93,35 +93,19 @@ function searchFrom(
   return ctx.board.reach(origin, budget, ctx.unitSide[u]!, fill);
 }
 
-/** 4.4: the destinations among the first `n` hexes a fill reached (`cost`: per hex what it spent), never the origin nor an occupied hex. */
-function collect(
-  ctx: Context,
-  reached: Int32Array,
-  n: number,
-  cost: Int32Array,
-  origin: number,
-  into: Destinations,
-  entry: number,
-): void {
-  const { occupant } = ctx.board;
-  if (entry >= 0) {
-    for (let i = 0; i < n; i++) {
-      const h = reached[i]!;
-      if (occupant[h] !== 0) continue; // 4.4: never end on another unit
-      into.add(h, cost[h]!, entry);
-    }
+/**
+ * 4.4: the `count` hexes the board just listed vacant among those a fill
+ * reached, as destinations in `out` (entered at `entry`, -1 from the
+ * unit's hex). The list is the buffer the fills asked once share: kept
+ * anywhere else, the unit that held it loses its fill.
+ */
+function addVacant(ctx: Context, out: Destinations, count: number, entry: number): void {
+  if (out.onBoard) {
+    out.count = count;
     return;
   }
-  // one fill from the unit's hex into an emptied buffer: each hex reached once, none a destination yet
-  const { hexes, cost: to } = into;
-  let k = into.count;
-  for (let i = 0; i < n; i++) {
-    const h = reached[i]!;
-    if (h === origin || occupant[h] !== 0) continue; // 4.4: never end on another unit
-    hexes[k++] = h;
-    to[h] = cost[h]!;
-  }
-  into.count = k;
+  ctx.destinations.releaseOnce();
+  out.addVacant(ctx.board.vacant, ctx.board.vacantCost, count, entry);
 }
 
 const entryRings = new WeakMap<Context, number[][][]>();
@@ -162,10 +146,10 @@ export function destinations(ctx: Context, s: State, u: number, keep = false): D
   const found = cache.check(u, origin, budget, s.stamp, s.hex);
   if (found === HOLDS) return cache.of(u);
   if (found === COLLECT_AGAIN) {
-    // only who stands on hexes it reached changed: the same search, collected again
+    // only who stands on hexes it reached changed: the same search, its vacant hexes listed again (4.4)
     const out = cache.of(u);
     out.clear();
-    collect(ctx, cache.order(u), cache.orderCount(u), cache.cost(u), origin, out, -1);
+    addVacant(ctx, out, ctx.board.listVacantAmong(cache.order(u), cache.orderCount(u), cache.cost(u), origin), -1);
     return out;
   }
   const out = cache.refill(u, origin, budget, s.stamp, s.hex, keep);
@@ -174,9 +158,8 @@ export function destinations(ctx: Context, s: State, u: number, keep = false): D
     const reached = searchFrom(ctx, s, u, origin, false, keep); // kept: with its routes (pathTo)
     cache.explored(u, origin, reached, board.cost, board.from);
     out.toCrossing = board.cost[ctx.crossingHex]!;
-    // 4.4: never end on another unit: the board lists the vacant hexes reached into a buffer on it in one call
-    if (out.onBoard) out.count = board.listVacant(reached.length, origin);
-    else collect(ctx, reached, reached.length, board.cost, origin, out, -1);
+    // 4.4: never end on another unit (nor stay put): the board lists the vacant hexes reached, into a buffer of its own
+    addVacant(ctx, out, board.listVacant(reached.length, origin), -1);
   } else {
     // 7.2: enter at the arrival hex if that is a legal move, else at the closest hexes that allow one
     for (const ring of entryHexes(ctx, u)) {
@@ -184,7 +167,8 @@ export function destinations(ctx: Context, s: State, u: number, keep = false): D
         const reached = searchFrom(ctx, s, u, entry, true, false); // pathTo searches again
         cache.explored(u, entry, reached, board.cost, board.from);
         if (entry === ctx.arrivalHex[u]) out.toCrossing = board.cost[ctx.crossingHex]!;
-        collect(ctx, reached, reached.length, board.cost, -1, out, entry);
+        // 4.4: never end on another unit; the entry hex itself may be the end of the move
+        addVacant(ctx, out, board.listVacant(reached.length, -1), entry);
       }
       if (out.count > 0) break;
     }

@@ -145,6 +145,22 @@ describe('each unit’s kept destinations', () => {
     expect(new Set(alone.map((a) => a.hexes.join(' '))).size).toBeGreaterThan(1);
   });
 
+  it('asked once, a unit keeps its own when other units’ destinations are kept or listed again in between', async () => {
+    const root = (await Game.create({ seed: 1 })).searchRoot();
+    const ctx = root.ctx as Context,
+      s = root.state as State;
+    const own: Context = { ...ctx, destinations: new DestinationCache(ctx.board, ctx.unitSide) };
+    const movers = [...ctx.units.keys()].filter((u) => s.side === ctx.unitSide[u] && destinations(own, s, u).count > 0);
+    const [a, b] = movers;
+    const fresh = (u: number) =>
+      answer({ ...ctx, destinations: new DestinationCache(ctx.board, ctx.unitSide) }, s, u, false);
+    const once = answer(own, s, a!, false);
+    expect(answer(own, s, b!, true)).toEqual(fresh(b!)); // kept: the board lists b's vacant hexes
+    expect(answer(own, s, a!, false)).toEqual(once);
+    expect(once).toEqual(fresh(a!));
+    expect(once.hexes).not.toEqual(fresh(b!).hexes);
+  });
+
   it('games played in turns, sharing the board and the cache, play as each plays alone', async () => {
     const alone: string[] = [];
     for (const seed of [11, 12]) {
