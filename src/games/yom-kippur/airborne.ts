@@ -16,7 +16,7 @@ import { standardTables, type SideId } from './combat/tables.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { arrived } from './reinforcements.js';
-import { hasRoom } from './stacking.js';
+import { roomFor } from './stacking.js';
 import type { State } from './state.js';
 import { eliminate, holderOf, onMap, syncBoard, typeOf } from './units.js';
 
@@ -32,11 +32,11 @@ const isPara = (ctx: Context, u: number) => ctx.units[u]!.type === 'paratroops' 
 const mayFly = (ctx: Context, s: State, u: number) =>
   typeOf(ctx, s, u) === 'commandos' ? sideId(ctx, u) !== 'israeli' : sideId(ctx, u) === 'israeli' && isPara(ctx, u);
 
-/** A land hex no enemy holds, with room to land (B-O.1, B-G.1). */
-function landable(ctx: Context, s: State, u: number, h: number): boolean {
+/** A land hex no enemy holds, with room to land (B-O.1, B-G.1); `room`: roomFor's answer, for many hexes. */
+function landable(ctx: Context, s: State, u: number, h: number, room = roomFor(ctx, s, u)): boolean {
   if (!ctx.board.onMap(h) || !ctx.board.hexHas(h, 'land')) return false;
   const holder = holderOf(ctx, s, h);
-  return (holder < 0 || holder === ctx.unitSide[u]) && hasRoom(ctx, s, u, h);
+  return (holder < 0 || holder === ctx.unitSide[u]) && room(h);
 }
 
 /** B-O.2: the hexes a helicopter may fly over from `start`, 10 at most, never over an enemy unit. */
@@ -87,7 +87,8 @@ export function cannotLand(ctx: Context, s: State, u: number, h: number, mode: A
 export function landingHexes(ctx: Context, s: State, u: number, mode: AirMode): number[] {
   if (cannotGo(ctx, s, u, mode)) return [];
   const candidates = mode === 'drop' ? Array.from({ length: ctx.board.hexCount }, (_, h) => h) : [...flight(ctx, s, u)];
-  return candidates.filter((h) => h !== s.hex[u] && landable(ctx, s, u, h)).sort((a, b) => a - b);
+  const room = roomFor(ctx, s, u); // the stacking counts taken once for every candidate
+  return candidates.filter((h) => h !== s.hex[u] && landable(ctx, s, u, h, room)).sort((a, b) => a - b);
 }
 
 /**
