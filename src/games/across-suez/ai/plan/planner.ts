@@ -306,6 +306,7 @@ export class PlanPlayer {
           g.apply(a);
           yield* settle(ctx, g);
           after.set(result, (v = ctx.valueOf(ctx.snapshot(g), g)));
+          g.release();
         }
         total += v;
       }
@@ -333,6 +334,7 @@ function* bestDecision(ctx: PlanContext, game: SearchCopy, depth: number): Gener
     g.apply(a);
     if (depth > 1) yield* settle(ctx, g);
     const v = ctx.valueOf(ctx.snapshot(g), g);
+    g.release();
     if (v > bestV) [bestV, best] = [v, a];
   }
   return best;

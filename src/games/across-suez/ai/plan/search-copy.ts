@@ -6,11 +6,13 @@
 import type { Game } from '../../game.js';
 import type { Action } from '../../record.js';
 import type { Context } from '../../context.js';
-import { cloneState, type State } from '../../state.js';
+import { cloneState, copyState, type State } from '../../state.js';
 import { actor } from '../../search-state.js';
 
 type Rules = ReturnType<Game['searchRoot']>['rules'];
 const ignore = () => {};
+/** States given back by release(), for the next copies. */
+const spare: State[] = [];
 type SideName = 'israeli' | 'egyptian';
 
 export class SearchCopy {
@@ -26,8 +28,18 @@ export class SearchCopy {
     return new SearchCopy(rules, ctx, state);
   }
 
+  /** Another copy (on a state given back by release() when there is one). */
   copy(): SearchCopy {
-    return new SearchCopy(this.rules, this.ctx, cloneState(this.state));
+    const into = spare.pop();
+    if (!into || into.bytes.length !== this.state.bytes.length)
+      return new SearchCopy(this.rules, this.ctx, cloneState(this.state));
+    copyState(this.state, into);
+    return new SearchCopy(this.rules, this.ctx, into);
+  }
+
+  /** Gives the copy's state to the next copy(): the copy must not be used after. */
+  release(): void {
+    if (spare.length < 64) spare.push(this.state);
   }
 
   /** Plays an action as the game's apply() does (RulesError, and no change, when it is illegal). */
