@@ -60,7 +60,7 @@ export interface WinEstimate {
 
 /**
  * The playouts of game.evaluate() (docs/ai.md). The default, 12 planner
- * playouts to the end, takes about 0.7 s of CPU at the start;
+ * playouts to the end, takes about 0.6 s of CPU at the start;
  * `{ playouts: 8, horizon: 1, finishes: 8 }` about 150 ms, a little less
  * sharp; `{ playouts: 0, fastPlayouts: 32 }` about 55 ms, coarser.
  */
