@@ -19,9 +19,14 @@ export function isNight(ctx: Context, turn: number): boolean {
   return ctx.night[turn] === 1;
 }
 
-/** 2.7, 10.0: the Movement Allowance this Game-Turn, in the chart's cost units (half Movement Points; the context's table, context.ts). */
+/** 2.7, 10.0: unit u's Movement Allowance in Game-Turn `turn`, in the chart's cost units (half Movement Points; the context's table, context.ts). */
+export function allowanceOn(ctx: Context, u: number, turn: number): number {
+  return ctx.allowance[2 * u + (isNight(ctx, turn) ? 1 : 0)]!;
+}
+
+/** 2.7, 10.0: the Movement Allowance this Game-Turn. */
 export function movementAllowance(ctx: Context, s: State, u: number): number {
-  return ctx.allowance[2 * u + (ctx.night[s.turn] === 1 ? 1 : 0)]!;
+  return allowanceOn(ctx, u, s.turn);
 }
 
 /** Puts every unit on the map into the engine and recomputes Zones of Control (unless they are already there). */

@@ -32,7 +32,7 @@ import * as combat from '../combat.js';
 import { attacksOwed } from '../sequence.js';
 import { legalCodes } from '../legal.js';
 import { safeDirections } from '../resolution.js';
-import { crossedCount, isNight } from '../units.js';
+import { allowanceOn, crossedCount } from '../units.js';
 import {
   ADVANCE_TO,
   argOf,
@@ -103,8 +103,7 @@ export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
   const turns = ctx.data.scenario.turns;
   const bridgeBudget = new Int16Array(turns + 2);
   for (let t = turns; t >= 1; t--) {
-    const night = isNight(ctx, t) ? ctx.data.scenario.nightMovementPenalty : 0;
-    bridgeBudget[t] = bridgeBudget[t + 1]! + (ctx.units[ctx.bridgeUnit]!.movement - night) * ctx.data.chart.costUnits;
+    bridgeBudget[t] = bridgeBudget[t + 1]! + allowanceOn(ctx, ctx.bridgeUnit, t);
   }
 
   /** How much unit u wants to stand on hex h (lower is better). */

@@ -25,16 +25,14 @@ import { UNREACHED } from '../../../../engine/weighted-search.js';
 import { bridgeRoute, egyptianReach, lineCuts, markEgyptianReach, markZoc } from './routes.js';
 import { costsToMatzmedAt } from './matzmed-costs.js';
 import type { CombatTables } from '../../../../engine/crt.js';
-import { loadedContext } from '../../context.js';
+import { loadedContext, type Context } from '../../context.js';
+import { allowanceOn, isNight } from '../../units.js';
 import type { GameData } from '../../data.js';
 
 export interface Rules {
-  /** 1 on a night Game-Turn (10.0), by Game-Turn (past the last: 0). */
-  nightTurn: Uint8Array;
+  /** The game definition's context: night Game-Turns and Movement Allowances are the rules' own (units.ts). */
+  ctx: Context;
   turns: number;
-  /** 10.0: Movement Points lost on a night Game-Turn, and the cost units of a Movement Point. */
-  nightPenalty: number;
-  costUnits: number;
   /** The Combat Results Table in the kernel: the rules' own column lookup (6.2). */
   tables: CombatTables;
   /** results[column][die-1] as codes: 0 Ae 1 Ar 2 Ee 3 Dr 4 De */
@@ -58,16 +56,13 @@ export function rulesOf(game: { data: GameData }): Rules {
   let r = rulesByData.get(d);
   if (!r) {
     r = {
-      nightTurn: new Uint8Array(Math.max(d.scenario.turns, ...d.scenario.nightTurns) + 2),
+      ctx: loadedContext(d)!, // a Game exists, so its context is loaded
       columns: new Int8Array(COLUMN_KEYS).fill(-1),
       turns: d.scenario.turns,
-      nightPenalty: d.scenario.nightMovementPenalty,
-      costUnits: d.chart.costUnits,
       tables: loadedContext(d)!.crt, // a Game exists, so its context is loaded
       crt: d.crt.results.map((col) => col.map((x) => CODES.indexOf(x))),
       odds: [],
     };
-    for (const t of d.scenario.nightTurns) if (t >= 0 && t < r.nightTurn.length) r.nightTurn[t] = 1;
     for (const col of r.crt) {
       const odds = [0, 0, 0, 0, 0];
       for (const code of col) odds[code]! += 1 / 6;
@@ -125,11 +120,8 @@ function firstIsraeliPhase(s: Snapshot): number {
   return s.side === ISR && s.phase === 'movement' ? s.turn : s.turn + 1;
 }
 
-const isNight = (rules: Rules, t: number) => rules.nightTurn[t] === 1;
-
 /** The bridge's Movement Points in Game-Turn t, in cost units (10.0: fewer at night). */
-const bridgeMp = (s: Snapshot, rules: Rules, t: number) =>
-  (s.units[s.bridge]!.movement - (isNight(rules, t) ? rules.nightPenalty : 0)) * rules.costUnits;
+const bridgeMp = (s: Snapshot, rules: Rules, t: number) => allowanceOn(rules.ctx, s.bridge, t);
 
 /** Egyptian Combat Phases still to come (each one a chance to attack the bridge). */
 function egyptianCombats(s: Snapshot, rules: Rules): number {
@@ -164,7 +156,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
   // the Egyptian player's next Movement Phase: this turn's if still to come, else the next turn's
   const egyTurn = s.side === EGY && s.phase === 'movement' ? s.turn : s.side === ISR ? s.turn : s.turn + 1;
   const egyMovesLeft = Math.max(0, rules.turns - egyTurn + 1);
-  markEgyptianReach(m, s, egyMovesLeft > 0 ? (isNight(rules, egyTurn) ? 16 : 20) : -1, egyTurn);
+  markEgyptianReach(m, s, egyMovesLeft > 0 ? (isNight(rules.ctx, egyTurn) ? 16 : 20) : -1, egyTurn);
   const egyReach = egyptianReach();
   // ---- bridge: route ----
   const bHex = s.hex[b]!;
@@ -206,7 +198,8 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
         inf ||= u.infantry;
       }
     }
-    const dayAhead = s.side === ISR ? !isNight(rules, s.turn) : !isNight(rules, s.turn) && s.phase === 'movement';
+    const dayAhead =
+      s.side === ISR ? !isNight(rules.ctx, s.turn) : !isNight(rules.ctx, s.turn) && s.phase === 'movement';
     let pNow = 0;
     if (adj > 0) {
       // the next Egyptian Combat Phase: bombardment (by day) then an attack with everything adjacent
@@ -252,7 +245,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
         k = start;
       for (; k < crossCount; k++) {
         const t = crossFirst + k;
-        left -= (x.movement - (isNight(rules, t) ? rules.nightPenalty : 0)) * rules.costUnits;
+        left -= allowanceOn(rules.ctx, u, t);
         if (left <= 0) break;
       }
       if (k < crossCount) readyIn[k]!++;
