@@ -253,7 +253,14 @@ export function cloneState(s: State): State {
 /** Makes `into` a copy of `from` (same layout): a state reused instead of made. */
 export function copyState(from: State, into: State): void {
   into.bytes.set(from.bytes);
-  into.forced = from.forced.slice();
+  // the rolls copied into the array `into` has (search copies reuse states: no array made per copy)
+  const rolls = into.forced,
+    source = from.forced;
+  if (rolls === source) return;
+  const n = source.length;
+  for (let i = 0; i < n && i < rolls.length; i++) rolls[i] = source[i]!;
+  if (rolls.length > n) rolls.length = n;
+  else for (let i = rolls.length; i < n; i++) rolls.push(source[i]!);
 }
 
 export function emptyState(unitCount: number, seed: number): State {

@@ -28,6 +28,7 @@
 import type { Game } from '../../game.js';
 import type { Action } from '../../record.js';
 import { makeRng } from '../../../../engine/rng.js';
+import { CandidateSample } from '../../../../engine/ai/candidate-sample.js';
 import { runSteps, runStepsAsync, type SliceOptions } from '../../../../engine/ai/steps.js';
 import { ISR, place, snapshot, type Snapshot } from './model.js';
 import { PlanContext, sideNo, type AttackMemo, type SideName } from './assessment.js';
@@ -39,6 +40,8 @@ import { ON_MAP, REINFORCEMENT } from '../../state.js';
 
 /** A unit's best option in a draft, none yet. */
 const NONE = 0;
+/** Narrows a unit's destinations to those a draft scores (one for every player: a draft runs to the end once begun). */
+const narrow = new CandidateSample();
 
 export type { SideName };
 
@@ -103,7 +106,7 @@ export class PlanPlayer {
   /** The search itself; `diceForced`: the game's next die is forced (a reply sample's dice), see #combat. */
   *#decideIn(game: Game, diceForced: boolean): Generator<void, Action> {
     const ctx = new PlanContext(game, this.side);
-    if (game.pending) return yield* bestDecision(ctx, SearchCopy.of(game), 2);
+    if (game.pending) return bestDecision(ctx, SearchCopy.of(game), 2);
     if (game.phase === 'combat') return yield* this.#combat(ctx, game, diceForced);
     return yield* this.#movement(ctx, game);
   }
@@ -145,7 +148,7 @@ export class PlanPlayer {
             const who = (g.pending?.side ?? g.side) as SideName;
             let a: Action;
             if (who !== this.side) a = yield* other.#decideIn(g, diceLeft > 0);
-            else if (g.pending) a = yield* bestDecision(new PlanContext(g, who), SearchCopy.of(g), 1);
+            else if (g.pending) a = bestDecision(new PlanContext(g, who), SearchCopy.of(g), 1);
             else a = yield* this.#combat(new PlanContext(g, who), g, diceLeft > 0);
             g.apply(a);
             if (a.type === 'attack' || a.type === 'bombard') diceLeft--; // each rolls one die (6.1, 13.1)
@@ -200,7 +203,6 @@ export class PlanPlayer {
         const mayCross = me === ISR && typeof movement.crossingCost(rc, st, u) === 'number';
         if (movement.cannotMove(rc, st, u) !== null && !mayCross) continue;
         const d = movement.destinations(rc, st, u, true);
-        const dests = Array.from(d.hexes.subarray(0, d.count));
         const from = s.hex[u]!,
           fromLoc = s.loc[u]!;
         let bestKind = NONE;
@@ -215,17 +217,19 @@ export class PlanPlayer {
           if (from >= 0) s.at[from] = u;
         };
         if (mayCross) tryScore(CROSS, -1, 2);
-        let list = dests;
-        if (list.length > this.#cfg.maxDests) {
+        let list: ArrayLike<number> = d.hexes,
+          count = d.count;
+        if (count > this.#cfg.maxDests) {
           // keep the hexes nearest Matzmed, next to enemies or on roads, and a random rest
-          list = sample(
-            list,
-            this.#cfg.maxDests,
-            this.#rng,
-            (h) => (m.road[h] ? 2 : 0) + (ctx.nextToEnemy(s, h) ? 3 : 0) - m.distMatzmed[h]! / 6,
-          );
+          narrow.reserve(count);
+          for (let i = 0; i < count; i++) {
+            const h = list[i]!;
+            narrow.scores[i] = (m.road[h] ? 2 : 0) + (ctx.nextToEnemy(s, h) ? 3 : 0) - m.distMatzmed[h]! / 6;
+          }
+          count = narrow.pick(list, count, this.#cfg.maxDests, this.#rng);
+          list = narrow.out;
         }
-        for (const h of list) tryScore(MOVE, h, 0);
+        for (let i = 0; i < count; i++) tryScore(MOVE, list[i]!, 0);
         yield;
         if (bestKind === NONE) continue;
         const id = rc.units[u]!.id;
@@ -304,7 +308,7 @@ export class PlanPlayer {
           const g = root.copy();
           g.forceDie(die);
           g.apply(a);
-          yield* settle(ctx, g);
+          settle(ctx, g);
           after.set(result, (v = ctx.valueOf(ctx.snapshot(g), g)));
           g.release();
         }
@@ -318,13 +322,12 @@ export class PlanPlayer {
 }
 
 /** Answers decisions on a search copy until none is pending (each side by its own one-action lookahead). */
-function* settle(ctx: PlanContext, g: SearchCopy): Generator<void, void> {
-  for (let n = 0; g.deciding && g.phase !== 'over' && n < 12; n++)
-    g.apply(yield* bestDecision(ctx.for(g.deciding), g, 1));
+function settle(ctx: PlanContext, g: SearchCopy): void {
+  for (let n = 0; g.deciding && g.phase !== 'over' && n < 12; n++) g.apply(bestDecision(ctx.for(g.deciding), g, 1));
 }
 
 /** The best answer to the pending decision for ctx.side: each option played and scored (depth 2 answers the decisions it leads to). */
-function* bestDecision(ctx: PlanContext, game: SearchCopy, depth: number): Generator<void, Action> {
+function bestDecision(ctx: PlanContext, game: SearchCopy, depth: number): Action {
   const options = game.legalActions();
   if (options.length === 1) return options[0]!;
   let best = options[0]!,
@@ -332,7 +335,7 @@ function* bestDecision(ctx: PlanContext, game: SearchCopy, depth: number): Gener
   for (const a of options) {
     const g = game.copy();
     g.apply(a);
-    if (depth > 1) yield* settle(ctx, g);
+    if (depth > 1) settle(ctx, g);
     const v = ctx.valueOf(ctx.snapshot(g), g);
     g.release();
     if (v > bestV) [bestV, best] = [v, a];
@@ -346,16 +349,4 @@ interface Draft {
   keys: Uint8Array[];
   score: number;
   end: () => Game;
-}
-
-/** `k` of `items`: the best half by `score`, the rest at random. */
-function sample<T>(items: T[], k: number, rng: () => number, score: (x: T) => number): T[] {
-  const scored = items.map((x) => ({ x, v: score(x) })).sort((a, b) => b.v - a.v);
-  const top = scored.slice(0, Math.ceil(k / 2)).map((e) => e.x);
-  const rest = scored.slice(Math.ceil(k / 2)).map((e) => e.x);
-  for (let i = rest.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [rest[i], rest[j]] = [rest[j]!, rest[i]!];
-  }
-  return top.concat(rest.slice(0, k - top.length));
 }
