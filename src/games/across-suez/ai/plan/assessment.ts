@@ -4,7 +4,7 @@
 // and an attack's expectation screened over the CRT — shared by its
 // Movement and Combat Phase searches.
 import type { Game } from '../../game.js';
-import type { Action } from '../../record.js';
+import { odds } from '../../combat.js';
 import {
   EGY,
   ISR,
@@ -22,6 +22,9 @@ import { columnOdds, crtColumn, rulesOf, type Rules } from './value.js';
 import { memoValue } from './value-memo.js';
 
 export type SideName = 'israeli' | 'egyptian';
+
+/** Where an attack's units stood while the screening takes them off (six at most), reused. */
+const away = new Int16Array(6);
 
 export const sideNo = (side: SideName): SideNo => (side === 'israeli' ? ISR : EGY);
 
@@ -155,52 +158,39 @@ export class PlanContext {
     return false;
   }
 
-  /** An attack's expected value on the Snapshot (screening only: retreats read as removal at 60%). */
-  approxAttack(s: Snapshot, game: Game, a: Extract<Action, { type: 'attack' }>, now: number, memo: AttackMemo): number {
+  /**
+   * An attack's expected value on the Snapshot (screening only: retreats
+   * read as removal at 60%): `count` attackers (`attackers`, in unit order)
+   * on `defender`, with artillery or not, in `root`'s position.
+   */
+  approxAttack(
+    s: Snapshot,
+    root: SearchCopy,
+    defender: number,
+    attackers: Int16Array,
+    count: number,
+    artillery: boolean,
+    now: number,
+    memo: AttackMemo,
+  ): number {
     const m = this.m;
-    const d = this.index.get(a.defender)!;
+    const d = defender;
     const dh = s.hex[d]!;
     let str = 0,
       armor = false,
       inf = false;
-    const att = a.attackers.map((id) => this.index.get(id)!);
-    for (const u of att) {
+    for (let i = 0; i < count; i++) {
+      const u = attackers[i]!;
       str += s.units[u]!.strength;
       armor ||= s.units[u]!.armor;
       inf ||= s.units[u]!.infantry;
     }
-    let shift = m.defShift[dh]! + (armor && inf ? 1 : 0) + (a.artillery ? 1 : 0);
+    const shift = m.defShift[dh]! + (armor && inf ? 1 : 0) + (artillery ? 1 : 0);
+    let col: number;
     if (m.defShift[dh]! < 0) {
-      // 12.2 ridges: the engine knows; ask it for this attack's real column
-      try {
-        return this.#approxWith(
-          s,
-          a,
-          att,
-          d,
-          dh,
-          game.combatOdds(a.attackers, a.defender, { artillery: a.artillery }).column,
-          now,
-          memo,
-        );
-      } catch {
-        /* fall through */
-      }
-    }
-    shift = Math.max(-6, shift);
-    return this.#approxWith(s, a, att, d, dh, crtColumn(this.rules, str - s.units[d]!.strength, shift), now, memo);
-  }
-
-  #approxWith(
-    s: Snapshot,
-    a: Extract<Action, { type: 'attack' }>,
-    att: number[],
-    d: number,
-    dh: number,
-    col: number,
-    now: number,
-    memo: AttackMemo,
-  ): number {
+      // 12.2 ridges: the rules know; ask them for this attack's real column
+      col = odds(root.ctx, root.state, Array.from(attackers.subarray(0, count)), d, artillery).column;
+    } else col = crtColumn(this.rules, str - s.units[d]!.strength, Math.max(-6, shift));
     const p = columnOdds(this.rules, col);
     // a value no result of the column weighs is not worked out (0 × it is 0 whatever it is)
     let removed = p[4]! || p[3]! || p[2]! ? memo.removed.get(d) : 0;
@@ -209,18 +199,23 @@ export class PlanContext {
       memo.removed.set(d, (removed = this.valueOf(s)));
       place(s, d, dh);
     }
-    const team = a.attackers.join(' ');
+    // the set of attackers, as a number: their unit indices (under 127) in unit order, seven bits each
+    let team = 0;
+    for (let i = 0; i < count; i++) team = team * 128 + attackers[i]! + 1;
     let lost = p[0]! || p[2]! ? memo.lost.get(team) : 0;
     if (lost === undefined) {
-      const hexes = att.map((u) => s.hex[u]!);
-      for (const u of att) place(s, u, -1, 3);
+      for (let i = 0; i < count; i++) {
+        const u = attackers[i]!;
+        away[i] = s.hex[u]!;
+        place(s, u, -1, 3);
+      }
       memo.lost.set(team, (lost = this.valueOf(s)));
-      att.forEach((u, i) => place(s, u, hexes[i]!));
+      for (let i = 0; i < count; i++) place(s, attackers[i]!, away[i]!);
     }
     const bridgeOnMatzmed = s.units[d]!.bridge && dh === this.m.matzmed;
     const dr = bridgeOnMatzmed ? removed : 0.6 * removed + 0.4 * now;
     // artillery spent on a weak attack is artillery not spent on a better one
-    const artCost = a.artillery ? 0.003 : 0;
+    const artCost = artillery ? 0.003 : 0;
     return (
       p[4]! * removed +
       p[3]! * dr +
@@ -290,7 +285,7 @@ export class Importance {
 /** Values an attack's screening shares with others on the same Snapshot: without each defender, without each set of attackers. */
 export interface AttackMemo {
   removed: Map<number, number>;
-  lost: Map<string, number>;
+  lost: Map<number, number>;
 }
 
 const indexCaches = new WeakMap<object, Map<string, number>>();

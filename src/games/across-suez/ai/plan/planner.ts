@@ -31,7 +31,9 @@ import { makeRng } from '../../../../engine/rng.js';
 import { CandidateSample } from '../../../../engine/ai/candidate-sample.js';
 import { runSteps, runStepsAsync, type SliceOptions } from '../../../../engine/ai/steps.js';
 import { ISR, place, snapshot, type Snapshot } from './model.js';
-import { PlanContext, sideNo, type AttackMemo, type SideName } from './assessment.js';
+import { PlanContext, sideNo, type SideName } from './assessment.js';
+import { combatSearch } from './combat-search.js';
+import { bestDecision } from './decisions.js';
 import { SearchCopy } from './search-copy.js';
 import * as movement from '../../movement.js';
 import { applyCode } from '../../apply.js';
@@ -103,11 +105,11 @@ export class PlanPlayer {
     return yield* this.#decideIn(game, false);
   }
 
-  /** The search itself; `diceForced`: the game's next die is forced (a reply sample's dice), see #combat. */
+  /** The search itself; `diceForced`: the game's next die is forced (a reply sample's dice), see combatSearch. */
   *#decideIn(game: Game, diceForced: boolean): Generator<void, Action> {
     const ctx = new PlanContext(game, this.side);
     if (game.pending) return bestDecision(ctx, SearchCopy.of(game), 2);
-    if (game.phase === 'combat') return yield* this.#combat(ctx, game, diceForced);
+    if (game.phase === 'combat') return yield* combatSearch(ctx, game, this.#cfg.verify, diceForced);
     return yield* this.#movement(ctx, game);
   }
 
@@ -149,7 +151,7 @@ export class PlanPlayer {
             let a: Action;
             if (who !== this.side) a = yield* other.#decideIn(g, diceLeft > 0);
             else if (g.pending) a = bestDecision(new PlanContext(g, who), SearchCopy.of(g), 1);
-            else a = yield* this.#combat(new PlanContext(g, who), g, diceLeft > 0);
+            else a = yield* combatSearch(new PlanContext(g, who), g, this.#cfg.verify, diceLeft > 0);
             g.apply(a);
             if (a.type === 'attack' || a.type === 'bombard') diceLeft--; // each rolls one die (6.1, 13.1)
           }
@@ -257,90 +259,6 @@ export class PlanPlayer {
     };
     return { actions, keys, score: current, end };
   }
-
-  // ---- Combat Phase ----
-
-  /**
-   * `diceForced`: the game's next die is already forced (a reply sample plays
-   * on its own dice): every face then plays that die, so an attack is played
-   * once and its value counted for each face, as the faces would give it.
-   */
-  *#combat(ctx: PlanContext, game: Game, diceForced = false): Generator<void, Action> {
-    const root = SearchCopy.of(game);
-    const legal = root.legalActions();
-    const mayEnd = legal.some((a) => a.type === 'end');
-    const s = ctx.snapshot(root);
-    const now = ctx.valueOf(s, root);
-    // bombardment first: it costs nothing (13.1)
-    const bombards = legal.filter((a): a is Extract<Action, { type: 'bombard' }> => a.type === 'bombard');
-    if (bombards.length) {
-      let best = bombards[0]!,
-        bestV = -Infinity;
-      for (const a of bombards) {
-        const t = ctx.index.get(a.target)!;
-        const h = s.hex[t]!;
-        place(s, t, -1, 3);
-        const v = ctx.valueOf(s, root) / 6 + (5 / 6) * now;
-        place(s, t, h);
-        if (v > bestV) [bestV, best] = [v, a];
-      }
-      return best;
-    }
-    const attacks = legal.filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack');
-    if (attacks.length === 0) return { type: 'end' };
-    // screen on the Snapshot; the values without the defender, and without the attackers, are the same for every
-    // option that shares them (with and without artillery, each set of attackers against one defender)
-    const memo: AttackMemo = { removed: new Map(), lost: new Map() };
-    const screened = attacks.map((a) => ({ a, v: ctx.approxAttack(s, game, a, now, memo) }));
-    screened.sort((x, y) => y.v - x.v);
-    const finalists = screened.slice(0, Math.max(1, this.#cfg.verify));
-    let best: Action | null = null;
-    let bestV = mayEnd ? now + 0.002 : -Infinity;
-    for (const { a } of finalists) {
-      // faces with the same result lead to the same position (the answers to it are deterministic): play each result once
-      const column = game.combatOdds(a.attackers, a.defender, { artillery: a.artillery }).column;
-      const after = new Map<number, number>();
-      let total = 0;
-      for (let die = 1; die <= 6; die++) {
-        const result = diceForced ? 0 : ctx.rules.crt[column]![die - 1]!;
-        let v = after.get(result);
-        if (v === undefined) {
-          const g = root.copy();
-          g.forceDie(die);
-          g.apply(a);
-          settle(ctx, g);
-          after.set(result, (v = ctx.valueOf(ctx.snapshot(g), g)));
-          g.release();
-        }
-        total += v;
-      }
-      if (total / 6 > bestV) [bestV, best] = [total / 6, a];
-      yield;
-    }
-    return best ?? (mayEnd ? { type: 'end' } : finalists[0]!.a);
-  }
-}
-
-/** Answers decisions on a search copy until none is pending (each side by its own one-action lookahead). */
-function settle(ctx: PlanContext, g: SearchCopy): void {
-  for (let n = 0; g.deciding && g.phase !== 'over' && n < 12; n++) g.apply(bestDecision(ctx.for(g.deciding), g, 1));
-}
-
-/** The best answer to the pending decision for ctx.side: each option played and scored (depth 2 answers the decisions it leads to). */
-function bestDecision(ctx: PlanContext, game: SearchCopy, depth: number): Action {
-  const options = game.legalActions();
-  if (options.length === 1) return options[0]!;
-  let best = options[0]!,
-    bestV = -Infinity;
-  for (const a of options) {
-    const g = game.copy();
-    g.apply(a);
-    if (depth > 1) settle(ctx, g);
-    const v = ctx.valueOf(ctx.snapshot(g), g);
-    g.release();
-    if (v > bestV) [bestV, best] = [v, a];
-  }
-  return best;
 }
 
 /** A draft: its actions (and the state each is played from), its score, and the game it leaves. */
