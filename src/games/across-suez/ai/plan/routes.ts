@@ -40,7 +40,7 @@ let dirty = new Int16Array(0),
   dirtyAt = new Int32Array(0);
 let dirtyCount = -1,
   evaluation = 0;
-/** The last bridge route and line searched, with their penalties and the evaluation they were made in. */
+/** The last bridge route and line searched, with their penalties, queries and the evaluation they were made in. */
 const lastBridge = {
   model: null as MapModel | null,
   penalty: new Int32Array(0),
@@ -49,12 +49,26 @@ const lastBridge = {
   enterCost: 0,
   cutCost: 0,
   cost: 0,
+  query: {
+    table: STEP.bridge,
+    from: new Int32Array(1),
+    fromCost: new Int32Array(1),
+    penalty: new Int32Array(0),
+    target: -1,
+  },
 };
 const lastLine = {
   model: null as MapModel | null,
   penalty: new Int32Array(0),
   seen: -1,
   result: { cuts: 0, risky: 0 },
+  query: {
+    table: STEP.line,
+    from: new Int32Array(1),
+    fromCost: new Int32Array(1),
+    penalty: new Int32Array(0),
+    target: -1,
+  },
 };
 
 /** Marks the Egyptian Zones of Control (4.5) and who holds each hex (the reach reads the Israeli ones itself, reach.ts). */
@@ -112,32 +126,43 @@ function touch(h: number): void {
 const followsOn = (m: MapModel, last: { model: MapModel | null; seen: number }) =>
   last.model === m && last.seen === evaluation - 1 && dirtyCount >= 0;
 
+/** The bridge route's penalty on hex h (see bridgeRoute). */
+function bridgePenalty(m: MapModel, h: number, cutCost: number): number {
+  const side = holder[h]!;
+  const p = side === EGY ? 30 : egyZoc[h] ? 12 : side === 0 && cuttable[h] ? cutCost : 0;
+  return h === m.matzmed && side === ISR ? p + 2 : p;
+}
+
 /** Bridge route cost in half Movement Points with penalties (see the file comment). */
 export function bridgeRoute(m: MapModel, s: Snapshot, from: number, enterCost: number): number {
   // when the Egyptian player moves before the bridge does, a hex he can reach a ZOC into is nearly a ZOC already
   const cutCost = s.side === ISR ? 8 : 2;
   const last = lastBridge;
-  if (last.penalty.length !== m.n) last.penalty = new Int32Array(m.n);
+  if (last.penalty.length !== m.n) last.penalty = last.query.penalty = new Int32Array(m.n);
   const { penalty } = last;
-  const penalise = (h: number) => {
-    const side = holder[h]!;
-    let p = side === EGY ? 30 : egyZoc[h] ? 12 : side === 0 && cuttable[h] ? cutCost : 0;
-    if (h === m.matzmed && side === ISR) p += 2;
-    if (p === penalty[h]) return false;
-    penalty[h] = p;
-    return true;
-  };
   let same = last.from === from && last.enterCost === enterCost;
-  if (followsOn(m, last) && last.cutCost === cutCost) {
-    for (let i = 0; i < dirtyCount; i++) if (penalise(dirty[i]!)) same = false;
-  } else {
+  const again = followsOn(m, last) && last.cutCost === cutCost;
+  const count = again ? dirtyCount : m.n;
+  if (!again) same = false;
+  for (let i = 0; i < count; i++) {
+    const h = again ? dirty[i]! : i;
+    const p = bridgePenalty(m, h, cutCost);
+    if (p === penalty[h]) continue;
+    penalty[h] = p;
     same = false;
-    for (let h = 0; h < m.n; h++) penalise(h);
   }
-  Object.assign(last, { model: m, seen: evaluation, cutCost });
+  last.model = m;
+  last.seen = evaluation;
+  last.cutCost = cutCost;
   if (same) return last.cost;
-  const c = m.search.search({ table: STEP.bridge, from: [from], fromCost: [enterCost], penalty, target: m.matzmed });
-  Object.assign(last, { from, enterCost, cost: c >= INF ? 200 : c });
+  const q = last.query;
+  q.from[0] = from;
+  q.fromCost[0] = enterCost;
+  q.target = m.matzmed;
+  const c = m.search.search(q);
+  last.from = from;
+  last.enterCost = enterCost;
+  last.cost = c >= INF ? 200 : c;
   return last.cost;
 }
 
@@ -164,37 +189,42 @@ export function markEgyptianReach(m: MapModel, s: Snapshot, budget: number, dueB
   for (let i = 0; i < r.flippedCount && dirtyCount >= 0; i++) touch(r.flipped[i]!);
 }
 
-/** Line of communication: number of cuts on the cheapest chain (0 = open) and of hexes at risk on it (after markZoc). */
-export function lineCuts(m: MapModel): { cuts: number; risky: number } {
+/** The line's penalty on hex h (see lineCuts): a cut costs 1000, a hex the Egyptian player could cut next 31. */
+function linePenalty(h: number): number {
+  const side = holder[h]!;
+  const held = side === ISR;
+  return side === EGY || (egyZoc[h] && !held) ? 1000 : held || !cuttable[h] ? 1 : 31;
+}
+
+/**
+ * Line of communication: number of cuts on the cheapest chain (0 = open) and
+ * of hexes at risk on it (after markZoc). The answer is read at once: the
+ * next call writes over it.
+ */
+export function lineCuts(m: MapModel): { readonly cuts: number; readonly risky: number } {
   const last = lastLine;
-  if (last.penalty.length !== m.n) last.penalty = new Int32Array(m.n);
+  if (last.penalty.length !== m.n) last.penalty = last.query.penalty = new Int32Array(m.n);
   const { penalty } = last;
-  const penalise = (h: number) => {
-    const side = holder[h]!;
-    const held = side === ISR;
-    const p = side === EGY || (egyZoc[h] && !held) ? 1000 : held || !cuttable[h] ? 1 : 31;
-    if (p === penalty[h]) return false;
+  const again = followsOn(m, last);
+  const count = again ? dirtyCount : m.n;
+  let same = again;
+  for (let i = 0; i < count; i++) {
+    const h = again ? dirty[i]! : i;
+    const p = linePenalty(h);
+    if (p === penalty[h]) continue;
     penalty[h] = p;
-    return true;
-  };
-  let same = true;
-  if (followsOn(m, last)) {
-    for (let i = 0; i < dirtyCount; i++) if (penalise(dirty[i]!)) same = false;
-  } else {
     same = false;
-    for (let h = 0; h < m.n; h++) penalise(h);
   }
   last.model = m;
   last.seen = evaluation;
   if (same) return last.result;
-  const total = m.search.search({
-    table: STEP.line,
-    from: [m.matzmed],
-    fromCost: [penalty[m.matzmed]!],
-    penalty,
-    target: m.entry,
-  });
-  last.result =
-    total >= INF ? { cuts: 9, risky: 0 } : { cuts: Math.floor(total / 1000), risky: Math.floor((total % 1000) / 30) };
-  return last.result;
+  const q = last.query;
+  q.from[0] = m.matzmed;
+  q.fromCost[0] = penalty[m.matzmed]!;
+  q.target = m.entry;
+  const total = m.search.search(q);
+  const r = last.result;
+  r.cuts = total >= INF ? 9 : Math.floor(total / 1000);
+  r.risky = total >= INF ? 0 : Math.floor((total % 1000) / 30);
+  return r;
 }
