@@ -237,8 +237,14 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
   /**
    * The rules, their context and a copy of the state now: what the engine's
    * search (ai/search/) plays on, running the rules without the facade.
+   * `into`: a state of this game's layout to copy into (a search's spare,
+   * when the rules can copy into one) instead of making a new one.
    */
-  searchRoot(): SearchRoot<S, A, E, C> {
+  searchRoot(into?: S): SearchRoot<S, A, E, C> {
+    if (into !== undefined && this.rules.copyState) {
+      this.rules.copyState(this.state, into);
+      return { rules: this.rules, ctx: this.ctx, state: into };
+    }
     return { rules: this.rules, ctx: this.ctx, state: this.rules.cloneState(this.state) };
   }
 

@@ -49,3 +49,23 @@ describe('undo while states are reused', () => {
     expect(copy.canUndo).toBe(false);
   });
 });
+
+describe('search roots on reused states', () => {
+  it('searchRoot copies the state now into a state it is given, which then plays on apart from the game', async () => {
+    const game = await Game.create({ seed: 8 });
+    const spare = game.searchRoot().state;
+    for (let i = 0; i < 3; i++) game.apply(game.legalActions().find((a) => a.type === 'move')!);
+    const root = game.searchRoot(spare);
+    expect(root.state).toBe(spare);
+    expect(root.rules.position(root.ctx, spare)).toEqual(game.position());
+    const position = game.position();
+    root.rules.apply(
+      root.ctx,
+      spare,
+      game.legalActions().find((a) => a.type === 'move')!,
+      () => {},
+    );
+    expect(root.rules.position(root.ctx, spare)).not.toEqual(position);
+    expect(game.position()).toEqual(position);
+  });
+});

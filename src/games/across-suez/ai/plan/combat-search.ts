@@ -55,6 +55,14 @@ export function* combatSearch(
   diceForced = false,
 ): Generator<void, Action> {
   const root = SearchCopy.of(game);
+  try {
+    return yield* choose(ctx, root, verify, diceForced);
+  } finally {
+    root.release();
+  }
+}
+
+function* choose(ctx: PlanContext, root: SearchCopy, verify: number, diceForced: boolean): Generator<void, Action> {
   const { ctx: rc, state: st } = root;
   legalCodes(rc, st, listed);
   let mayEnd = false,

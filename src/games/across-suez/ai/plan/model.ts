@@ -8,6 +8,7 @@ import type { HexId } from '../../types.js';
 import { loadedContext } from '../../context.js';
 import { CROSSED, ELIMINATED, ON_MAP, REINFORCEMENT, type State } from '../../state.js';
 import type { WeightedSearch } from '../../../../engine/weighted-search.js';
+import { SearchCopy } from './search-copy.js';
 
 export const ISR = 1;
 export const EGY = 2;
@@ -181,7 +182,10 @@ export function unitsOf(game: Game): UnitModel[] {
 }
 
 export function snapshot(game: Game): Snapshot {
-  return snapshotOf(mapModel(game), unitsOf(game), game.searchRoot());
+  const root = SearchCopy.of(game);
+  const s = snapshotOf(mapModel(game), unitsOf(game), root);
+  root.release();
+  return s;
 }
 
 /** The Snapshot of a game's state (state.ts): each unit's hex is the board's index, which the model shares. */

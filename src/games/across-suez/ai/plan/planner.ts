@@ -108,7 +108,7 @@ export class PlanPlayer {
   /** The search itself; `diceForced`: the game's next die is forced (a reply sample's dice), see combatSearch. */
   *#decideIn(game: Game, diceForced: boolean): Generator<void, Action> {
     const ctx = new PlanContext(game, this.side);
-    if (game.pending) return bestDecision(ctx, SearchCopy.of(game), 2);
+    if (game.pending) return decide(game, (root) => bestDecision(ctx, root, 2));
     if (game.phase === 'combat') return yield* combatSearch(ctx, game, this.#cfg.verify, diceForced);
     return yield* this.#movement(ctx, game);
   }
@@ -119,11 +119,14 @@ export class PlanPlayer {
     const plan = this.#plan;
     if (plan && plan.actions.length > 0) {
       const now = SearchCopy.of(game);
+      let a: Action | undefined;
       if (now.standsAt(plan.keys[0]!)) {
         plan.keys.shift();
-        const a = plan.actions.shift()!;
-        if (now.accepts(a)) return a;
+        a = plan.actions.shift()!;
+        if (!now.accepts(a)) a = undefined;
       }
+      now.release();
+      if (a) return a;
     }
     this.#plan = null;
     const drafts: Draft[] = [];
@@ -150,7 +153,7 @@ export class PlanPlayer {
             const who = (g.pending?.side ?? g.side) as SideName;
             let a: Action;
             if (who !== this.side) a = yield* other.#decideIn(g, diceLeft > 0);
-            else if (g.pending) a = bestDecision(new PlanContext(g, who), SearchCopy.of(g), 1);
+            else if (g.pending) a = decide(g, (root) => bestDecision(new PlanContext(g, who), root, 1));
             else a = yield* combatSearch(new PlanContext(g, who), g, this.#cfg.verify, diceLeft > 0);
             g.apply(a);
             if (a.type === 'attack' || a.type === 'bombard') diceLeft--; // each rolls one die (6.1, 13.1)
@@ -172,7 +175,8 @@ export class PlanPlayer {
    * returns are those a game would take, in the same order.
    */
   *#draft(ctx: PlanContext, game: Game, k: number): Generator<void, Draft> {
-    const { ctx: rc, state: st } = game.searchRoot();
+    const root = SearchCopy.of(game);
+    const { ctx: rc, state: st } = root;
     const [phase0, side0] = [st.phase, st.side];
     const actions: Action[] = [],
       keys: Uint8Array[] = [];
@@ -251,6 +255,7 @@ export class PlanPlayer {
       keys.push(st.bytes.slice());
       actions.push({ type: 'end' });
     }
+    root.release();
     // the game as the draft leaves it (its phase ended): only the hard level's finalists play on from there
     const end = () => {
       const g = game.clone({ forSearch: true });
@@ -259,6 +264,14 @@ export class PlanPlayer {
     };
     return { actions, keys, score: current, end };
   }
+}
+
+/** A decision made on a search copy of the game, given back after. */
+function decide(game: Game, choose: (root: SearchCopy) => Action): Action {
+  const root = SearchCopy.of(game);
+  const a = choose(root);
+  root.release();
+  return a;
 }
 
 /** A draft: its actions (and the state each is played from), its score, and the game it leaves. */

@@ -22,9 +22,11 @@ export class SearchCopy {
     readonly state: State,
   ) {}
 
-  /** A copy of the game as it stands. */
+  /** A copy of the game as it stands (on a state given back by release() when one has its layout). */
   static of(game: Game): SearchCopy {
-    const { rules, ctx, state } = game.searchRoot();
+    const into =
+      spare.length > 0 && spare[spare.length - 1]!.unitCount === game.data.units.length ? spare.pop() : undefined;
+    const { rules, ctx, state } = game.searchRoot(into);
     return new SearchCopy(rules, ctx, state);
   }
 

@@ -11,7 +11,7 @@
 // once (about 1.6 MB for Across Suez): two entries a set, the older one
 // replaced.
 import type { MapModel, Snapshot } from './model.js';
-import { israeliValue, type Rules } from './value.js';
+import { israeliValue, newBreakdown, type Rules } from './value.js';
 
 /** Sets of two entries. */
 const SETS = 1 << 13;
@@ -26,6 +26,8 @@ let filled = new Uint8Array(0);
 let values = new Float64Array(0);
 let newer = new Uint8Array(0);
 let scratch = new Int16Array(0);
+/** What israeliValue writes, read at once. */
+const breakdown = newBreakdown();
 
 const PHASES = { movement: 0, combat: 1, over: 2 } as const;
 
@@ -61,7 +63,7 @@ export function memoValue(m: MapModel, s: Snapshot, rules: Rules): number {
       return values[e]!;
     }
   }
-  const value = israeliValue(m, s, rules).value;
+  const value = israeliValue(m, s, rules, breakdown).value;
   const e = 2 * set + (filled[2 * set] ? 1 - newer[set]! : 0);
   keys.set(scratch, e * stride);
   [hashes[e], filled[e], values[e], newer[set]] = [hash, 1, value, e - 2 * set];

@@ -144,12 +144,25 @@ function bridgeLossChance(
   return p[4]! + p[2]! + (onMatzmed ? p[3]! : p[3]! * 0.25);
 }
 
-export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown {
+/** A Breakdown to fill (israeliValue's `out`). */
+export const newBreakdown = (): Breakdown => ({
+  value: 0,
+  win: 0,
+  reach: 0,
+  safe: 0,
+  across: 0,
+  line: 0,
+  material: 0,
+  bridgeCost: 0,
+  cuts: 0,
+});
+
+/** The evaluation of `s`, written into `out` (a new Breakdown when not given) and returned. */
+export function israeliValue(m: MapModel, s: Snapshot, rules: Rules, out: Breakdown = newBreakdown()): Breakdown {
   markZoc(m, s);
   const b = s.bridge;
   const bLoc = s.loc[b]!;
-  if (bLoc === 3 || (s.bridgePlaced && s.hex[b] !== m.matzmed))
-    return { value: 0, win: 0, reach: 0, safe: 0, across: 0, line: 0, material: 0, bridgeCost: 200, cuts: 9 };
+  if (bLoc === 3 || (s.bridgePlaced && s.hex[b] !== m.matzmed)) return fill(out, 0, 0, 0, 0, 0, 0, 0, 200, 9);
   // the Israeli phases left: Game-Turns firstPhase … firstPhase + phaseCount - 1
   const firstPhase = firstIsraeliPhase(s);
   const phaseCount = Math.max(0, rules.turns - firstPhase + 1);
@@ -302,5 +315,29 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules): Breakdown 
     0.001,
     Math.min(0.999, 0.75 * reach * safe * across * line * material + 0.2 * surrogate + progress),
   );
-  return { value, win: reach * safe * across * line, reach, safe, across, line, material, bridgeCost, cuts };
+  return fill(out, value, reach * safe * across * line, reach, safe, across, line, material, bridgeCost, cuts);
+}
+
+function fill(
+  out: Breakdown,
+  value: number,
+  win: number,
+  reach: number,
+  safe: number,
+  across: number,
+  line: number,
+  material: number,
+  bridgeCost: number,
+  cuts: number,
+): Breakdown {
+  out.value = value;
+  out.win = win;
+  out.reach = reach;
+  out.safe = safe;
+  out.across = across;
+  out.line = line;
+  out.material = material;
+  out.bridgeCost = bridgeCost;
+  out.cuts = cuts;
+  return out;
 }
