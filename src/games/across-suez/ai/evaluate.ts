@@ -78,7 +78,7 @@ function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Fou
     };
     const stop = g.turn + horizon;
     for (let n = 0; g.phase !== 'over' && g.turn < stop && n < 2000; n++) {
-      const side = (g.pending?.side ?? g.side) as SideName;
+      const side = g.actingSide as SideName;
       g.apply(yield* players[side].search(g));
     }
     // cut at the horizon: finished by fast playouts, or judged by the evaluation

@@ -34,7 +34,7 @@ export class GreedyPlayer {
 
   *#search(game: Game): Generator<void, Action> {
     if (game.phase === 'over') throw new Error('the game is over');
-    const whose = game.pending?.side ?? game.side;
+    const whose = game.actingSide;
     if (whose !== this.side) throw new Error(`the decision is the ${whose} player's, not the ${this.side} player's`);
     const actions = game.legalActions();
     if (actions.length === 1) return actions[0]!;

@@ -3,7 +3,7 @@
 // lookahead on a beginner's score, greedy-player.ts) and `random` (random-player.ts).
 // A player makes every decision of its side, including those it owns in the
 // other side's phase (a retreat after Dr, an advance after Ar): call it
-// whenever `(game.pending?.side ?? game.side) === player.side`.
+// whenever `game.actingSide === player.side` (the pending decision's owner, else the phasing side).
 import type { Game } from '../game.js';
 import type { Action } from '../record.js';
 import { PlanPlayer, type PlanLevel, type SideName } from './plan/planner.js';
@@ -54,7 +54,7 @@ export function playGame(
 ): number {
   let n = 0;
   for (; game.phase !== 'over' && n < maxActions; n++) {
-    const side = (game.pending?.side ?? game.side) as SideName;
+    const side = game.actingSide as SideName;
     const t = performance.now();
     const a = players[side].decide(game);
     const ms = performance.now() - t;

@@ -10,6 +10,7 @@ import {
   ISR,
   mapModel,
   place,
+  snapshotInto,
   snapshotOf,
   unitsOf,
   type MapModel,
@@ -22,6 +23,9 @@ import { columnOdds, crtColumn, rulesOf, type Rules } from './value.js';
 import { memoValue } from './value-memo.js';
 
 export type SideName = 'israeli' | 'egyptian';
+
+/** The Snapshot valueOfCopy writes and reads at once. */
+let oneOff: Snapshot | null = null;
 
 /** Where an attack's units stood while the screening takes them off (six at most), reused. */
 const away = new Int16Array(6);
@@ -56,6 +60,12 @@ export class PlanContext {
   /** The Snapshot of a search copy. */
   snapshot(g: SearchCopy): Snapshot {
     return snapshotOf(this.m, this.units, g);
+  }
+
+  /** The value of a search copy's position for this side (valueOf), on a Snapshot reused from one call to the next. */
+  valueOfCopy(g: SearchCopy): number {
+    if (oneOff?.units !== this.units || oneOff.at.length !== this.m.n) oneOff = this.snapshot(g);
+    return this.valueOf(snapshotInto(this.m, g, oneOff), g);
   }
 
   /** Is it a night Game-Turn (10.0)? Asked of the game once, by the first score. */

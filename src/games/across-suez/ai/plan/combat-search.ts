@@ -110,7 +110,6 @@ function* choose(ctx: PlanContext, root: SearchCopy, verify: number, diceForced:
   for (const code of finalists) {
     attackers.length = attackersOf(rc, st, code, attackers);
     const column = odds(rc, st, attackers, unitOf(code), (argOf(code) & WITH_ARTILLERY) !== 0).column;
-    const action = actionOf(rc, st, code);
     // faces with the same result lead to the same position (the answers to it are deterministic): play each result once
     after.fill(NaN);
     let total = 0;
@@ -119,9 +118,9 @@ function* choose(ctx: PlanContext, root: SearchCopy, verify: number, diceForced:
       if (Number.isNaN(after[result]!)) {
         const g = root.copy();
         g.forceDie(die);
-        g.apply(action);
+        g.applyCode(code);
         settle(ctx, g);
-        after[result] = ctx.valueOf(ctx.snapshot(g), g);
+        after[result] = ctx.valueOfCopy(g);
         g.release();
       }
       total += after[result]!;

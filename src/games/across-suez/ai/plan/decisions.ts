@@ -4,25 +4,34 @@
 import type { Action } from '../../record.js';
 import type { PlanContext } from './assessment.js';
 import type { SearchCopy } from './search-copy.js';
+import { ActionBuffer } from '../../../../engine/action-buffer.js';
 
 /** Answers decisions on a search copy until none is pending (each side by its own one-action lookahead). */
 export function settle(ctx: PlanContext, g: SearchCopy): void {
   for (let n = 0; g.deciding && g.phase !== 'over' && n < 12; n++) g.apply(bestDecision(ctx.for(g.deciding), g, 1));
 }
 
-/** The best answer to the pending decision for ctx.side: each option played and scored (depth 2 answers the decisions it leads to). */
+/** A buffer per depth of the lookahead (an answer at depth 2 answers the decisions it leads to at depth 1). */
+const listed = [new ActionBuffer(), new ActionBuffer(), new ActionBuffer()];
+
+/**
+ * The best answer to the pending decision for ctx.side: each option (the
+ * rules' codes, legal.ts) played on a copy and scored (depth 2 answers the
+ * decisions it leads to); only the answer is made an object.
+ */
 export function bestDecision(ctx: PlanContext, game: SearchCopy, depth: number): Action {
-  const options = game.legalActions();
-  if (options.length === 1) return options[0]!;
-  let best = options[0]!,
+  const options = listed[depth]!;
+  game.listCodes(options);
+  let best = options.at(0),
     bestV = -Infinity;
-  for (const a of options) {
+  for (let i = 0; i < options.length && options.length > 1; i++) {
+    const code = options.at(i);
     const g = game.copy();
-    g.apply(a);
+    g.applyCode(code);
     if (depth > 1) settle(ctx, g);
-    const v = ctx.valueOf(ctx.snapshot(g), g);
+    const v = ctx.valueOfCopy(g);
     g.release();
-    if (v > bestV) [bestV, best] = [v, a];
+    if (v > bestV) [bestV, best] = [v, code];
   }
-  return best;
+  return game.actionOf(best);
 }

@@ -192,12 +192,33 @@ export function snapshot(game: Game): Snapshot {
 export function snapshotOf(
   m: MapModel,
   units: UnitModel[],
-  { ctx, state }: { ctx: { data: Game['data'] }; state: State },
+  game: { ctx: { data: Game['data'] }; state: State },
 ): Snapshot {
+  const into: Snapshot = {
+    units,
+    hex: new Int16Array(units.length),
+    loc: new Uint8Array(units.length),
+    at: new Int16Array(m.n),
+    turn: 0,
+    side: ISR,
+    phase: 'movement',
+    bridge: -1,
+    bridgePlaced: false,
+  };
+  return snapshotInto(m, game, into);
+}
+
+/** The same, written into a Snapshot of this model and these units made before (its arrays reused). */
+export function snapshotInto(
+  m: MapModel,
+  { ctx, state }: { ctx: { data: Game['data'] }; state: State },
+  into: Snapshot,
+): Snapshot {
+  const { units, hex, loc, at } = into;
   const n = units.length;
-  const hex = new Int16Array(n).fill(-1);
-  const loc = new Uint8Array(n);
-  const at = new Int16Array(m.n).fill(-1);
+  hex.fill(-1);
+  loc.fill(0);
+  at.fill(-1);
   let bridge = -1;
   for (let i = 0; i < n; i++) {
     if (units[i]!.bridge) bridge = i;
@@ -206,17 +227,12 @@ export function snapshotOf(
       at[hex[i]!] = i;
     } else loc[i] = LOCATION[state.loc[i]!]!;
   }
-  return {
-    units,
-    hex,
-    loc,
-    at,
-    turn: state.turn,
-    side: ctx.data.scenario.sides[state.side] === 'israeli' ? ISR : EGY,
-    phase: state.phase,
-    bridge,
-    bridgePlaced: bridge >= 0 && hex[bridge] === m.matzmed,
-  };
+  into.turn = state.turn;
+  into.side = ctx.data.scenario.sides[state.side] === 'israeli' ? ISR : EGY;
+  into.phase = state.phase;
+  into.bridge = bridge;
+  into.bridgePlaced = bridge >= 0 && hex[bridge] === m.matzmed;
+  return into;
 }
 
 /** A Snapshot's location code (0 on the map, 1 reinforcement, 2 crossed, 3 eliminated) for each of the state's. */

@@ -100,7 +100,7 @@ export class PlanPlayer {
   /** The search, as steps (it yields between units and candidates). */
   *search(game: Game): Generator<void, Action> {
     if (game.phase === 'over') throw new Error('the game is over');
-    const whose = (game.pending?.side ?? game.side) as SideName;
+    const whose = game.actingSide as SideName; // the pending decision's owner, else the phasing side
     if (whose !== this.side) throw new Error(`it is the ${whose} player's decision, not the ${this.side}'s`);
     return yield* this.#decideIn(game, false);
   }
@@ -108,7 +108,8 @@ export class PlanPlayer {
   /** The search itself; `diceForced`: the game's next die is forced (a reply sample's dice), see combatSearch. */
   *#decideIn(game: Game, diceForced: boolean): Generator<void, Action> {
     const ctx = new PlanContext(game, this.side);
-    if (game.pending) return decide(game, (root) => bestDecision(ctx, root, 2));
+    const answer = answerPending(ctx, game, 2);
+    if (answer) return answer;
     if (game.phase === 'combat') return yield* combatSearch(ctx, game, this.#cfg.verify, diceForced);
     return yield* this.#movement(ctx, game);
   }
@@ -150,11 +151,13 @@ export class PlanPlayer {
           });
           const turnOver = (x: Game) => x.phase === 'over' || (x.side === game.side && x.phase === 'movement');
           for (let n = 0; n < 300 && !turnOver(g); n++) {
-            const who = (g.pending?.side ?? g.side) as SideName;
+            const who = g.actingSide as SideName;
             let a: Action;
             if (who !== this.side) a = yield* other.#decideIn(g, diceLeft > 0);
-            else if (g.pending) a = decide(g, (root) => bestDecision(new PlanContext(g, who), root, 1));
-            else a = yield* combatSearch(new PlanContext(g, who), g, this.#cfg.verify, diceLeft > 0);
+            else {
+              const mine = new PlanContext(g, who);
+              a = answerPending(mine, g, 1) ?? (yield* combatSearch(mine, g, this.#cfg.verify, diceLeft > 0));
+            }
             g.apply(a);
             if (a.type === 'attack' || a.type === 'bombard') diceLeft--; // each rolls one die (6.1, 13.1)
           }
@@ -266,10 +269,14 @@ export class PlanPlayer {
   }
 }
 
-/** A decision made on a search copy of the game, given back after. */
-function decide(game: Game, choose: (root: SearchCopy) => Action): Action {
+/**
+ * The answer to the decision pending in the game (a retreat, an advance, an
+ * exchange), null when none is: asked of a search copy (given back after),
+ * without making the game's Pending.
+ */
+function answerPending(ctx: PlanContext, game: Game, depth: number): Action | null {
   const root = SearchCopy.of(game);
-  const a = choose(root);
+  const a = root.deciding ? bestDecision(ctx, root, depth) : null;
   root.release();
   return a;
 }

@@ -8,6 +8,10 @@ import type { Action } from '../../record.js';
 import type { Context } from '../../context.js';
 import { cloneState, copyState, type State } from '../../state.js';
 import { actor } from '../../search-state.js';
+import { legalCodes } from '../../legal.js';
+import { applyCode } from '../../apply.js';
+import { actionOf } from '../../action-codes.js';
+import type { ActionBuffer } from '../../../../engine/action-buffer.js';
 
 type Rules = ReturnType<Game['searchRoot']>['rules'];
 const ignore = () => {};
@@ -84,6 +88,21 @@ export class SearchCopy {
 
   legalActions(): Action[] {
     return this.rules.legalActions(this.ctx, this.state);
+  }
+
+  /** The legal actions' codes (legal.ts) into `out`. */
+  listCodes(out: ActionBuffer): void {
+    legalCodes(this.ctx, this.state, out);
+  }
+
+  /** Plays a code listed by listCodes (apply.ts: the search's path, no event). */
+  applyCode(code: number): void {
+    applyCode(this.ctx, this.state, code);
+  }
+
+  /** The action a listed code stands for, as the public API gives it. */
+  actionOf(code: number): Action {
+    return actionOf(this.ctx, this.state, code);
   }
 
   get phase(): string {
