@@ -63,22 +63,30 @@ function hashOf(m: MapModel, s: Snapshot): number {
   const n = s.units.length;
   if (model !== m || routes[0]!.egyptians.length !== n) {
     model = m;
-    routes = Array.from({ length: KEPT }, (): Route => {
-      const search = new RepairedSearch(m.search, {
-        table: STEP.reverse,
-        steps: m.revStep,
-        neighbours: m.nbr,
-        reverse: true,
-      });
-      search.setSeed(m.matzmed, 0);
-      const egyptians = new Int16Array(n).fill(-1);
-      return { egyptians, key: 0, used: 0, search, held: new Uint8Array(m.n), zoc: new Uint8Array(m.n) };
-    });
+    routes = [];
+    for (let k = 0; k < KEPT; k++) routes.push(newRoute(m, n));
     want = new Int16Array(n);
     touched = new Uint8Array(m.n);
   }
   for (let u = 0; u < n; u++) want[u] = s.units[u]!.side === EGY ? s.hex[u]! : -1;
   return wantedKey();
+}
+
+/**
+ * A kept route's search, from Matzmed backwards, for `units` units (made
+ * here, not by a closure in hashOf: one over its parameters would make its
+ * context on every call).
+ */
+function newRoute(m: MapModel, units: number): Route {
+  const search = new RepairedSearch(m.search, {
+    table: STEP.reverse,
+    steps: m.revStep,
+    neighbours: m.nbr,
+    reverse: true,
+  });
+  search.setSeed(m.matzmed, 0);
+  const egyptians = new Int16Array(units).fill(-1);
+  return { egyptians, key: 0, used: 0, search, held: new Uint8Array(m.n), zoc: new Uint8Array(m.n) };
 }
 
 /** A hash of `want`. */

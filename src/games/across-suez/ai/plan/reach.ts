@@ -40,19 +40,19 @@ let last: Reach | null = null;
  */
 export function egyptianReachOf(m: MapModel, s: Snapshot, budget: number, dueBy: number): Reach {
   if (last?.model !== m || last.counted.length !== s.units.length) {
-    const bytes = () => new Uint8Array(m.n);
+    // (no closure over m here: one would make this call's context on every call)
     last = {
       model: m,
       search: new RepairedSearch(m.search, { table: STEP.forward, steps: m.step, neighbours: m.nbr }),
-      reach: bytes(),
-      cuttable: bytes(),
-      near: bytes(),
+      reach: new Uint8Array(m.n),
+      cuttable: new Uint8Array(m.n),
+      near: new Uint8Array(m.n),
       flipped: new Int32Array(m.n),
       flippedCount: 0,
       counted: new Int16Array(s.units.length).fill(-1),
-      held: bytes(),
-      zoc: bytes(),
-      seeds: bytes(),
+      held: new Uint8Array(m.n),
+      zoc: new Uint8Array(m.n),
+      seeds: new Uint8Array(m.n),
     };
   }
   const r = last;

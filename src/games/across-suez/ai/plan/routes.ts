@@ -76,16 +76,14 @@ export function markZoc(m: MapModel, s: Snapshot): void {
   evaluation++;
   if (model !== m || counted.length !== s.units.length) {
     model = m;
-    const bytes = () => new Uint8Array(m.n);
-    [egyZoc, holder, egyReach, cuttable, israelis, egyptians, egyptiansNear] = [
-      bytes(),
-      bytes(),
-      bytes(),
-      bytes(),
-      bytes(),
-      bytes(),
-      bytes(),
-    ];
+    // (made here, not by a closure over m: a closure would make this call's context on every call)
+    egyZoc = new Uint8Array(m.n);
+    holder = new Uint8Array(m.n);
+    egyReach = new Uint8Array(m.n);
+    cuttable = new Uint8Array(m.n);
+    israelis = new Uint8Array(m.n);
+    egyptians = new Uint8Array(m.n);
+    egyptiansNear = new Uint8Array(m.n);
     counted = new Int16Array(s.units.length).fill(-1);
     dirty = new Int16Array(m.n);
     dirtyAt = new Int32Array(m.n);

@@ -66,7 +66,10 @@ export function memoValue(m: MapModel, s: Snapshot, rules: Rules): number {
   const value = israeliValue(m, s, rules, breakdown).value;
   const e = 2 * set + (filled[2 * set] ? 1 - newer[set]! : 0);
   keys.set(scratch, e * stride);
-  [hashes[e], filled[e], values[e], newer[set]] = [hash, 1, value, e - 2 * set];
+  hashes[e] = hash;
+  filled[e] = 1;
+  values[e] = value;
+  newer[set] = e - 2 * set;
   return value;
 }
 
