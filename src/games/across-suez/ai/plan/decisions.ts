@@ -8,7 +8,7 @@ import { ActionBuffer } from '../../../../engine/action-buffer.js';
 
 /** Answers decisions on a search copy until none is pending (each side by its own one-action lookahead). */
 export function settle(ctx: PlanContext, g: SearchCopy): void {
-  for (let n = 0; g.deciding && g.phase !== 'over' && n < 12; n++) g.apply(bestDecision(ctx.for(g.deciding), g, 1));
+  for (let n = 0; g.deciding && g.phase !== 'over' && n < 12; n++) g.applyCode(bestAnswer(ctx.for(g.deciding), g, 1));
 }
 
 /** A buffer per depth of the lookahead (an answer at depth 2 answers the decisions it leads to at depth 1). */
@@ -17,9 +17,14 @@ const listed = [new ActionBuffer(), new ActionBuffer(), new ActionBuffer()];
 /**
  * The best answer to the pending decision for ctx.side: each option (the
  * rules' codes, legal.ts) played on a copy and scored (depth 2 answers the
- * decisions it leads to); only the answer is made an object.
+ * decisions it leads to).
  */
 export function bestDecision(ctx: PlanContext, game: SearchCopy, depth: number): Action {
+  return game.actionOf(bestAnswer(ctx, game, depth));
+}
+
+/** The same answer, as its code. */
+function bestAnswer(ctx: PlanContext, game: SearchCopy, depth: number): number {
   const options = listed[depth]!;
   game.listCodes(options);
   let best = options.at(0),
@@ -33,5 +38,5 @@ export function bestDecision(ctx: PlanContext, game: SearchCopy, depth: number):
     g.release();
     if (v > bestV) [bestV, best] = [v, code];
   }
-  return game.actionOf(best);
+  return best;
 }
