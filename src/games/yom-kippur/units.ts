@@ -27,9 +27,8 @@ export function strengthOf(ctx: Context, s: State, u: number): number {
 
 export const movementOf = (ctx: Context, s: State, u: number): number => face(ctx, s, u).movement;
 
-/** B-H: ground units exert a Zone of Control, except artillery; forts, SAMs, bridges and aircraft have none. */
-export const exertsZoc = (ctx: Context, s: State, u: number): boolean =>
-  onMap(s, u) && isGround(ctx, u) && ctx.units[u]!.type !== 'artillery';
+/** B-H: ground units on the map exert a Zone of Control, except artillery; forts, SAMs, bridges and aircraft have none. */
+export const hasZoc = (ctx: Context, u: number): boolean => isGround(ctx, u) && ctx.units[u]!.type !== 'artillery';
 
 /** Counters standing on a hex (ground units, forts, SAMs; aircraft overhead are not on it). */
 export function unitsAt(ctx: Context, s: State, hex: number): number[] {
@@ -48,32 +47,49 @@ export function holderOf(ctx: Context, s: State, hex: number): number {
 export const bridgeStands = (s: State, b: number): boolean => s.bridges[b] !== 'removed';
 
 /**
- * Per game definition: the array syncBoard gives the board (reused: the
- * board keeps its own copy), and the standing bridges it last gave it, a
- * bit each (-1: none yet).
+ * Per game definition: the arrays syncBoard gives the board (reused: the
+ * board keeps its own copy) — each unit's hex (-1 off the map or in the
+ * air), side and Zone of Control — and the standing bridges it last gave
+ * it, a bit each (-1: none yet).
  */
-const synced = new WeakMap<Context, { where: Int32Array; bridges: number }>();
+const synced = new WeakMap<
+  Context,
+  { hex: Int32Array; side: Int32Array; zoc: Uint8Array; stands: Uint8Array; exerts: Uint8Array; bridges: number }
+>();
 
 /**
  * Gives the board this position: counters on the map as occupants (with
  * their Zones of Control, B-H) and the standing bridges as hexsides opened
- * at their crossing cost (B-G.4a). Cheap when nothing changed since the last call.
+ * at their crossing cost (B-G.4a). Cheap when nothing changed since the
+ * last call, and nothing allocated: the board places again only the hexes
+ * units left or entered (Board.placeUnits).
  */
 export function syncBoard(ctx: Context, s: State): void {
   let memo = synced.get(ctx);
-  if (!memo) synced.set(ctx, (memo = { where: new Int32Array(ctx.units.length + ctx.bridges.length), bridges: -1 }));
-  const where = memo.where;
-  for (let u = 0; u < ctx.units.length; u++) {
-    where[u] = onMap(s, u) && ctx.units[u]!.kind !== 'aircraft' ? s.hex[u]! * 2 + (exertsZoc(ctx, s, u) ? 1 : 0) : -1;
+  if (!memo) {
+    const n = ctx.units.length;
+    // per counter, once: does it stand on a hex when on the map (aircraft fly over it), does it exert a ZOC there (B-H)
+    const stands = Uint8Array.from(ctx.units, (x) => (x.kind === 'aircraft' ? 0 : 1));
+    const exerts = Uint8Array.from(ctx.units, (_, u) => (hasZoc(ctx, u) ? 1 : 0));
+    memo = {
+      hex: new Int32Array(n),
+      side: Int32Array.from(ctx.unitSide),
+      zoc: new Uint8Array(n),
+      stands,
+      exerts,
+      bridges: -1,
+    };
+    synced.set(ctx, memo);
   }
-  ctx.bridges.forEach((_, b) => (where[ctx.units.length + b] = bridgeStands(s, b) ? 1 : 0));
-  ctx.board.placeOccupants(where, function* () {
-    for (let u = 0; u < ctx.units.length; u++) {
-      if (where[u]! >= 0) yield { hex: s.hex[u]!, side: ctx.unitSide[u]!, zoc: (where[u]! & 1) === 1 };
-    }
-  });
+  const { hex, zoc, stands, exerts } = memo;
+  for (let u = 0; u < ctx.units.length; u++) {
+    const on = stands[u] === 1 && onMap(s, u);
+    hex[u] = on ? s.hex[u]! : -1;
+    zoc[u] = on ? exerts[u]! : 0;
+  }
+  ctx.board.placeUnits(hex, memo.side, zoc);
   let standing = 0;
-  ctx.bridges.forEach((_, b) => (standing |= bridgeStands(s, b) ? 1 << b : 0));
+  for (let b = 0; b < ctx.bridges.length; b++) if (bridgeStands(s, b)) standing |= 1 << b;
   // the same bridges stand as the board was last given (this game definition's board: only syncBoard sets them)
   if (ctx.bridges.length <= 30 && standing === memo.bridges) return;
   memo.bridges = standing;
