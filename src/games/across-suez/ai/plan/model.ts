@@ -29,6 +29,8 @@ export interface MapModel {
   revStep: Int16Array;
   /** The bridge's step cost: clear and road hexes only (14.2); -1 impassable. */
   bridgeStep: Int16Array;
+  /** The line of communication's step cost (14.1): 0 into clear and road hexes (its cost is all in penalties); -1 none. */
+  lineStep: Int16Array;
   /** Hex is clear or holds a road (14.1 line of communication, 14.2 bridge). */
   clearOrRoad: Uint8Array;
   /** Hex lies on a road. */
@@ -39,7 +41,7 @@ export interface MapModel {
   entry: number;
   /** Hex distance of every hex to Matzmed. */
   distMatzmed: Int16Array;
-  /** The engine's Dijkstra, with `step` (forward), `revStep` (reverse), `bridgeStep` (bridge) and the line's steps (line) loaded. */
+  /** The engine's Dijkstra, with `step` (forward), `revStep` (reverse), `bridgeStep` (bridge) and `lineStep` (line) loaded. */
   search: WeightedSearch;
 }
 
@@ -116,6 +118,7 @@ export function mapModel(game: Game): MapModel {
     step,
     revStep,
     bridgeStep,
+    lineStep,
     clearOrRoad,
     road: roadHex,
     defShift,

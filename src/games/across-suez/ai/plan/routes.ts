@@ -13,6 +13,7 @@ import { EGY, ISR, STEP, type MapModel, type Snapshot } from './model.js';
 import { UNREACHED } from '../../../../engine/weighted-search.js';
 import { egyptianReachOf } from './reach.js';
 import { costsToMatzmed } from './matzmed-costs.js';
+import { RouteMemo } from '../../../../engine/route-memo.js';
 
 const INF = UNREACHED;
 let egyZoc = new Uint8Array(0);
@@ -40,35 +41,24 @@ let dirty = new Int16Array(0),
   dirtyAt = new Int32Array(0);
 let dirtyCount = -1,
   evaluation = 0;
-/** The last bridge route and line searched, with their penalties, queries and the evaluation they were made in. */
+/**
+ * The bridge route and line searches, each with its penalties and the
+ * evaluation they were last written in, and its last answer; the route
+ * memo keeps their answers by penalties (engine/route-memo.ts).
+ */
 const lastBridge = {
-  model: null as MapModel | null,
-  penalty: new Int32Array(0),
+  memo: null as RouteMemo | null,
   seen: -1,
   from: -1,
   enterCost: 0,
   cutCost: 0,
   cost: 0,
-  query: {
-    table: STEP.bridge,
-    from: new Int32Array(1),
-    fromCost: new Int32Array(1),
-    penalty: new Int32Array(0),
-    target: -1,
-  },
 };
 const lastLine = {
-  model: null as MapModel | null,
-  penalty: new Int32Array(0),
+  memo: null as RouteMemo | null,
   seen: -1,
+  fromCost: -1,
   result: { cuts: 0, risky: 0 },
-  query: {
-    table: STEP.line,
-    from: new Int32Array(1),
-    fromCost: new Int32Array(1),
-    penalty: new Int32Array(0),
-    target: -1,
-  },
 };
 
 /** Marks the Egyptian Zones of Control (4.5) and who holds each hex (the reach reads the Israeli ones itself, reach.ts). */
@@ -121,8 +111,7 @@ function touch(h: number): void {
 }
 
 /** Whether a search kept from evaluation `seen` can write its penalties again at the dirty hexes only. */
-const followsOn = (m: MapModel, last: { model: MapModel | null; seen: number }) =>
-  last.model === m && last.seen === evaluation - 1 && dirtyCount >= 0;
+const followsOn = (last: { seen: number }) => last.seen === evaluation - 1 && dirtyCount >= 0;
 
 /** The bridge route's penalty on hex h (see bridgeRoute). */
 function bridgePenalty(m: MapModel, h: number, cutCost: number): number {
@@ -136,28 +125,20 @@ export function bridgeRoute(m: MapModel, s: Snapshot, from: number, enterCost: n
   // when the Egyptian player moves before the bridge does, a hex he can reach a ZOC into is nearly a ZOC already
   const cutCost = s.side === ISR ? 8 : 2;
   const last = lastBridge;
-  if (last.penalty.length !== m.n) last.penalty = last.query.penalty = new Int32Array(m.n);
-  const { penalty } = last;
-  let same = last.from === from && last.enterCost === enterCost;
-  const again = followsOn(m, last) && last.cutCost === cutCost;
+  const fresh = last.memo?.search !== m.search;
+  if (fresh) last.memo = new RouteMemo(m.search, STEP.bridge, m.bridgeStep, m.nbr);
+  const memo = last.memo!;
+  const again = !fresh && followsOn(last) && last.cutCost === cutCost;
   const count = again ? dirtyCount : m.n;
-  if (!again) same = false;
+  let same = again && last.from === from && last.enterCost === enterCost;
   for (let i = 0; i < count; i++) {
     const h = again ? dirty[i]! : i;
-    const p = bridgePenalty(m, h, cutCost);
-    if (p === penalty[h]) continue;
-    penalty[h] = p;
-    same = false;
+    if (memo.set(h, bridgePenalty(m, h, cutCost))) same = false;
   }
-  last.model = m;
   last.seen = evaluation;
   last.cutCost = cutCost;
   if (same) return last.cost;
-  const q = last.query;
-  q.from[0] = from;
-  q.fromCost[0] = enterCost;
-  q.target = m.matzmed;
-  const c = m.search.search(q);
+  const c = memo.cost(from, enterCost, m.matzmed);
   last.from = from;
   last.enterCost = enterCost;
   last.cost = c >= INF ? 200 : c;
@@ -201,26 +182,22 @@ function linePenalty(h: number): number {
  */
 export function lineCuts(m: MapModel): { readonly cuts: number; readonly risky: number } {
   const last = lastLine;
-  if (last.penalty.length !== m.n) last.penalty = last.query.penalty = new Int32Array(m.n);
-  const { penalty } = last;
-  const again = followsOn(m, last);
+  const fresh = last.memo?.search !== m.search;
+  if (fresh) last.memo = new RouteMemo(m.search, STEP.line, m.lineStep, m.nbr);
+  const memo = last.memo!;
+  const again = !fresh && followsOn(last);
   const count = again ? dirtyCount : m.n;
   let same = again;
   for (let i = 0; i < count; i++) {
     const h = again ? dirty[i]! : i;
-    const p = linePenalty(h);
-    if (p === penalty[h]) continue;
-    penalty[h] = p;
-    same = false;
+    if (memo.set(h, linePenalty(h))) same = false;
   }
-  last.model = m;
   last.seen = evaluation;
-  if (same) return last.result;
-  const q = last.query;
-  q.from[0] = m.matzmed;
-  q.fromCost[0] = penalty[m.matzmed]!;
-  q.target = m.entry;
-  const total = m.search.search(q);
+  // the chain starts on Matzmed at its own penalty
+  const fromCost = memo.penalty[m.matzmed]!;
+  if (same && fromCost === last.fromCost) return last.result;
+  last.fromCost = fromCost;
+  const total = memo.cost(m.matzmed, fromCost, m.entry);
   const r = last.result;
   r.cuts = total >= INF ? 9 : Math.floor(total / 1000);
   r.risky = total >= INF ? 0 : Math.floor((total % 1000) / 30);
