@@ -6,12 +6,14 @@
 import * as board from './board';
 import { buildNeighbours } from './hex';
 import * as weighted from './weighted';
+import * as repair from './repair';
 
 export { distance } from './hex';
 export { computeZoc, setZocSource } from './zoc';
 export { reach, reachFromEntry, stepCost, stepsChanged, listVacant } from './reach';
 export { pathSearch } from './paths';
 export { weightedSearch } from './weighted';
+export { repairPtr, repairReset, repairCopy, repairUpdate, REPAIR_SLOTS } from './repair';
 export { setCrtTable, crtColumn, crtResult, crtOdds, crtThresholdsPtr, crtResultsPtr } from './crt';
 export { setZocBlockers } from './board';
 
@@ -20,6 +22,7 @@ export function init(cols: i32, rows: i32, evenColumnsLow: i32, moveClasses: i32
   board.allocate(cols, rows, evenColumnsLow, moveClasses);
   buildNeighbours();
   weighted.allocateWeighted(board.hexCount);
+  repair.allocateRepair(board.hexCount);
 }
 
 // Where the host finds each array (valid after init; memory does not grow afterwards).
@@ -103,4 +106,7 @@ export function wPrevPtr(): usize {
 }
 export function wOrderPtr(): usize {
   return weighted.wOrder;
+}
+export function repairPendingPtr(): usize {
+  return repair.repairPending;
 }

@@ -99,10 +99,26 @@ function pop(): i32 {
  * target, the number of hexes settled.
  */
 export function weightedSearch(table: i32, seeds: i32, budget: i32, target: i32, reverse: i32, stops: i32): i32 {
+  return searchWith(table, seeds, budget, target, reverse, stops, wPenalty, wStop, wDist, wPrev);
+}
+
+/** weightedSearch reading its penalties and stops from, and writing its costs and routes to, the arrays given (repair.ts keeps its own). */
+export function searchWith(
+  table: i32,
+  seeds: i32,
+  budget: i32,
+  target: i32,
+  reverse: i32,
+  stops: i32,
+  penalty: usize,
+  stop: usize,
+  dist: usize,
+  prev: usize,
+): i32 {
   const steps = wStep + <usize>(table * n * 6 * 2);
   for (let h = 0; h < n; h++) {
-    set32(wDist, h, INF);
-    set32(wPrev, h, -2);
+    set32(dist, h, INF);
+    set32(prev, h, -2);
   }
   memory.fill(isSeed, 0, <usize>n);
   heapSize = 0;
@@ -110,9 +126,9 @@ export function weightedSearch(table: i32, seeds: i32, budget: i32, target: i32,
     const h = at32(wSeedHex, k);
     const c = at32(wSeedCost, k);
     store<u8>(isSeed + <usize>h, 1);
-    if (c < at32(wDist, h)) {
-      set32(wDist, h, c);
-      set32(wPrev, h, -1);
+    if (c < at32(dist, h)) {
+      set32(dist, h, c);
+      set32(prev, h, -1);
       push(c, h);
     }
   }
@@ -120,25 +136,25 @@ export function weightedSearch(table: i32, seeds: i32, budget: i32, target: i32,
   while (heapSize > 0) {
     const h = pop();
     const c = popped;
-    if (c > at32(wDist, h)) continue; // a stale entry
+    if (c > at32(dist, h)) continue; // a stale entry
     set32(wOrder, settled++, h);
     if (h == target) return c;
     // 4.5: a forward route that enters a stop hex ends there (a seed is left all the same)
-    if (stops && !reverse && load<u8>(wStop + <usize>h) != 0 && load<u8>(isSeed + <usize>h) == 0) continue;
+    if (stops && !reverse && load<u8>(stop + <usize>h) != 0 && load<u8>(isSeed + <usize>h) == 0) continue;
     // reverse, the routes run towards the seeds: h is entered from each neighbour, at h's penalty
-    const ownPenalty = at32(wPenalty, h);
+    const ownPenalty = at32(penalty, h);
     if (reverse && ownPenalty < 0) continue;
     for (let d = 0; d < 6; d++) {
       const st = <i32>load<i16>(steps + ((<usize>(h * 6 + d)) << 1));
       if (st < 0) continue;
       const b = at32(neighbours, h * 6 + d);
       if (b < 0) continue;
-      const pen = reverse ? ownPenalty : at32(wPenalty, b);
+      const pen = reverse ? ownPenalty : at32(penalty, b);
       if (pen < 0) continue;
       const nc = c + st + pen;
-      if (nc <= budget && nc < at32(wDist, b)) {
-        set32(wDist, b, nc);
-        set32(wPrev, b, h);
+      if (nc <= budget && nc < at32(dist, b)) {
+        set32(dist, b, nc);
+        set32(prev, b, h);
         push(nc, b);
       }
     }

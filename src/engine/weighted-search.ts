@@ -49,8 +49,11 @@ export class WeightedSearch {
   #claimed = STEP_TABLES;
   readonly #claims: Int16Array[] = [];
 
+  /** Repair slots in the kernel (assembly/repair.ts) free for a RepairedSearch (weighted-repair.ts). */
+  readonly #freeRepairSlots: number[];
+
   constructor(
-    private readonly engine: KernelExports,
+    readonly engine: KernelExports,
     readonly hexCount: number,
   ) {
     const buf = engine.memory.buffer;
@@ -63,6 +66,18 @@ export class WeightedSearch {
     this.dist = new Int32Array(buf, engine.wDistPtr(), n);
     this.prev = new Int32Array(buf, engine.wPrevPtr(), n);
     this.order = new Int32Array(buf, engine.wOrderPtr(), n);
+    this.#freeRepairSlots = Array.from({ length: engine.REPAIR_SLOTS.value as number }, (_, i) => i).reverse();
+  }
+
+  /** A repair slot of the kernel's for a RepairedSearch; give it back with releaseRepairSlot. */
+  claimRepairSlot(): number {
+    const slot = this.#freeRepairSlots.pop();
+    if (slot === undefined) throw new RangeError('no repair slot left');
+    return slot;
+  }
+
+  releaseRepairSlot(slot: number): void {
+    this.#freeRepairSlots.push(slot);
   }
 
   /** Loads step table `table` (a fixed slot, below those claimed): steps[h * 6 + d] = cost of the step in direction d (-1 none). */

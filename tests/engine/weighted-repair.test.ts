@@ -16,7 +16,6 @@ describe('the repaired weighted search against the reference', () => {
     const board = await Board.create(acrossSuez.map, acrossSuez.chart);
     const w = board.weighted;
     const n = board.hexCount;
-    const nbr = Int16Array.from(board.neighbours);
     const rng = makeRng(20261123);
     const int = (k: number) => Math.floor(rng() * k);
     let repaired = 0;
@@ -25,7 +24,7 @@ describe('the repaired weighted search against the reference', () => {
       const reverse = rng() < 0.4;
       const budget = rng() < 0.5 ? UNREACHED : 10 + int(50);
       w.loadTable(1, table);
-      const search = new RepairedSearch(w, { table: 1, steps: table, neighbours: nbr, reverse });
+      const search = new RepairedSearch(w, { table: 1, reverse });
       const penalty = new Int32Array(n).map(() => (rng() < 0.1 ? -1 : rng() < 0.5 ? 0 : int(40)));
       const stop = new Uint8Array(n).map(() => (rng() < 0.1 ? 1 : 0));
       const seedCost = new Int32Array(n).fill(UNREACHED);
@@ -68,6 +67,7 @@ describe('the repaired weighted search against the reference', () => {
         }
         before = want;
       }
+      search.release();
     }
     expect(repaired).toBeGreaterThan(600);
   }, 60_000);

@@ -64,6 +64,14 @@ export interface KernelExports {
   wDistPtr(): number;
   wPrevPtr(): number;
   wOrderPtr(): number;
+  /** Repaired weighted searches (assembly/repair.ts): slots of their own, each a search kept between updates. */
+  readonly REPAIR_SLOTS: WebAssembly.Global;
+  repairPtr(slot: number, which: number): number;
+  repairReset(slot: number, table: number, reverse: number): void;
+  repairCopy(to: number, from: number): void;
+  /** Brings a slot to the inputs of the `pending` hexes listed at repairPendingPtr: how many hexes' costs may have changed (its CHANGED array), -1 any. */
+  repairUpdate(slot: number, pending: number, budget: number): number;
+  repairPendingPtr(): number;
 }
 
 let compiled: Promise<WebAssembly.Module> | undefined;

@@ -63,6 +63,7 @@ function hashOf(m: MapModel, s: Snapshot): number {
   const n = s.units.length;
   if (model !== m || routes[0]!.egyptians.length !== n) {
     model = m;
+    for (const r of routes) r.search.release();
     routes = [];
     for (let k = 0; k < KEPT; k++) routes.push(newRoute(m, n));
     want = new Int16Array(n);
@@ -78,12 +79,7 @@ function hashOf(m: MapModel, s: Snapshot): number {
  * context on every call).
  */
 function newRoute(m: MapModel, units: number): Route {
-  const search = new RepairedSearch(m.search, {
-    table: STEP.reverse,
-    steps: m.revStep,
-    neighbours: m.nbr,
-    reverse: true,
-  });
+  const search = new RepairedSearch(m.search, { table: STEP.reverse, reverse: true });
   search.setSeed(m.matzmed, 0);
   const egyptians = new Int16Array(units).fill(-1);
   return { egyptians, key: 0, used: 0, search, held: new Uint8Array(m.n), zoc: new Uint8Array(m.n) };

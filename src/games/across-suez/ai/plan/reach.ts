@@ -41,9 +41,10 @@ let last: Reach | null = null;
 export function egyptianReachOf(m: MapModel, s: Snapshot, budget: number, dueBy: number): Reach {
   if (last?.model !== m || last.counted.length !== s.units.length) {
     // (no closure over m here: one would make this call's context on every call)
+    last?.search.release();
     last = {
       model: m,
-      search: new RepairedSearch(m.search, { table: STEP.forward, steps: m.step, neighbours: m.nbr }),
+      search: new RepairedSearch(m.search, { table: STEP.forward }),
       reach: new Uint8Array(m.n),
       cuttable: new Uint8Array(m.n),
       near: new Uint8Array(m.n),
