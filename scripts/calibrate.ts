@@ -1,4 +1,4 @@
-// npm run calibrate -- [--games 40] [--level normal] [--playouts 12] [--horizon Infinity] [--finishes 0] [--fast 0] [--seed 7001]
+// npm run calibrate -- [--games 40] [--level normal] [--playouts n] [--horizon Infinity] [--finishes 0] [--fast n] [--seed 7001]
 //                       [--dump file.json] [--fit]
 //                       [--positions file.json]      keep the games' positions there, and read them back next time
 // npm run calibrate -- --score file.json [--fit]     re-score (or refit on) estimates dumped before
@@ -10,8 +10,10 @@
 // estimate (src/games/across-suez/ai/calibration.ts), against always
 // answering the base rate, and a reliability table. --playouts, --horizon,
 // --finishes and --fast set the playouts each estimate makes (evaluate()'s
-// options of those names; evaluate()'s defaults when not given; --horizon
-// Infinity plays planner playouts to the end). --fit fits the correction's
+// options of those names; evaluate()'s defaults when not given: planner
+// playouts by Game-Turn and fast playouts beside them, none of those when
+// --playouts is given without --fast; --horizon Infinity plays planner
+// playouts to the end). --fit fits the correction's
 // constants on these positions and prints them.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -20,6 +22,7 @@ import type { Position } from '../src/games/across-suez/types.js';
 import { createPlayer, playGame, type PlayerLevel } from '../src/games/across-suez/ai/players.js';
 import { calibrated, calibrationFor, fitCalibration, type Shares } from '../src/games/across-suez/ai/calibration.js';
 import { DEFAULT_ESTIMATE, playoutShares } from '../src/games/across-suez/ai/evaluate.js';
+import type { EstimateOptions } from '../src/games/across-suez/game.js';
 import { flag, option } from './args.js';
 
 /** What the playouts found in one position (Shares), and who won the game. */
@@ -60,19 +63,29 @@ async function playGames(level: PlayerLevel, games: number, firstSeed: number): 
 }
 
 /** The planner playouts, in words. */
-function mix(playouts: number, horizon: number, finishes: number): string {
-  if (playouts === 0 || !Number.isFinite(horizon)) return `${playouts} planner playouts`;
-  const cut = `${playouts} planner playouts of ${horizon} Game-Turn${horizon === 1 ? '' : 's'}`;
+function mix(asked: number | undefined, horizon: number, finishes: number): string {
+  const [first, second, after] = DEFAULT_ESTIMATE.plannerByTurn;
+  const playouts =
+    asked === undefined
+      ? `planner playouts by Game-Turn (${first} on Game-Turn 1, ${second} on Game-Turn 2, ${after} after)`
+      : `${asked} planner playouts`;
+  if (asked === 0 || !Number.isFinite(horizon)) return playouts;
+  const cut = `${playouts} of ${horizon} Game-Turn${horizon === 1 ? '' : 's'}`;
   return finishes > 0 ? `${cut} finished by ${finishes} fast playouts each` : `${cut} judged by the evaluation`;
 }
 
 async function play(): Promise<Run> {
   const games = Number(option('games', '40'));
   const level = option('level', 'normal') as PlayerLevel;
-  const playouts = Number(option('playouts', String(DEFAULT_ESTIMATE.playouts)));
+  const numberOr = (name: string) => {
+    const given = option(name, null);
+    return given === null ? undefined : Number(given);
+  };
+  const playouts = numberOr('playouts');
   const horizon = Number(option('horizon', String(DEFAULT_ESTIMATE.horizon)));
   const finishes = Number(option('finishes', String(DEFAULT_ESTIMATE.finishes)));
-  const fastPlayouts = Number(option('fast', '0'));
+  const fastPlayouts = numberOr('fast') ?? (playouts === undefined ? DEFAULT_ESTIMATE.fastPlayouts : 0);
+  const options: EstimateOptions = { horizon, finishes, fastPlayouts, ...(playouts !== undefined && { playouts }) };
   const firstSeed = Number(option('seed', '7001'));
   // the games depend only on the players: the same positions serve every version of the evaluation
   const positions = option('positions', null);
@@ -86,7 +99,7 @@ async function play(): Promise<Run> {
   for (const { seed, won, starts } of played) {
     for (const position of starts) {
       const at = await Game.create({ position, seed });
-      samples.push({ ...playoutShares(at, { playouts, horizon, finishes, fastPlayouts, seed }), won });
+      samples.push({ ...playoutShares(at, { ...options, seed }), won });
     }
     process.stdout.write(
       `\r${samples.length} positions estimated, ${((performance.now() - started) / 1000).toFixed(0)} s`,

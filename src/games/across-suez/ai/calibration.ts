@@ -39,8 +39,12 @@ export interface Shares {
 
 const FITTED_ON = 'normal against normal, 40 games (seeds 7001–7040), 279 positions';
 
-/** One set of constants for each mix of playouts: the planner's alone, the fast policy's alone, both, planner playouts finished by fast ones. */
-export const CALIBRATIONS: Record<'planner' | 'fast' | 'both' | 'finished', Calibration> = {
+/**
+ * One set of constants for each mix of playouts: the planner's alone, the fast policy's alone, a few planner
+ * playouts beside fast ones (both), evaluate()'s default (several planner playouts beside fast ones), planner
+ * playouts finished by fast ones.
+ */
+export const CALIBRATIONS: Record<'planner' | 'fast' | 'both' | 'default' | 'finished', Calibration> = {
   planner: {
     intercept: 0.67,
     slope: 0.64,
@@ -56,6 +60,13 @@ export const CALIBRATIONS: Record<'planner' | 'fast' | 'both' | 'finished', Cali
     perTurn: -0.203,
     fittedOn: `${FITTED_ON}, 2 planner and 32 fast playouts`,
   },
+  default: {
+    intercept: 0,
+    slope: 0,
+    fastSlope: 0,
+    perTurn: 0,
+    fittedOn: `${FITTED_ON}, 4 planner playouts on Game-Turn 1, 6 on Game-Turn 2, 12 after, and 32 fast playouts`,
+  },
   finished: {
     intercept: 1.603,
     slope: 0.618,
@@ -65,10 +76,15 @@ export const CALIBRATIONS: Record<'planner' | 'fast' | 'both' | 'finished', Cali
   },
 };
 
+/** Planner playouts beside fast ones from which evaluate()'s default constants apply (its fewest, on Game-Turn 1). */
+const SEVERAL = 4;
+
 /** The constants for the playouts `x` ran. */
 export function calibrationFor(x: Shares): Calibration {
   if (finished(x)) return CALIBRATIONS.finished;
-  if (x.fastPlayouts > 0) return x.playouts > 0 ? CALIBRATIONS.both : CALIBRATIONS.fast;
+  if (x.fastPlayouts > 0 && x.playouts === 0) return CALIBRATIONS.fast;
+  // beside fast playouts, the planner playouts' share weighs more the more of them there are
+  if (x.fastPlayouts > 0) return x.playouts >= SEVERAL ? CALIBRATIONS.default : CALIBRATIONS.both;
   return CALIBRATIONS.planner;
 }
 

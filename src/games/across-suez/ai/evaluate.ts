@@ -48,8 +48,18 @@ export function playoutShares(game: Game, options: EstimateOptions = {}): Shares
   return runSteps(sharesSteps(game, options));
 }
 
-/** evaluate()'s default playouts: 12 planner playouts to the end (docs/ai.md). */
-export const DEFAULT_ESTIMATE = { playouts: 12, horizon: Infinity, finishes: 0, fastPlayouts: 0 } as const;
+/**
+ * evaluate()'s default playouts (docs/ai.md): planner playouts to the end, fewer where one costs most —
+ * `plannerByTurn[t − 1]` on Game-Turn t, the last entry on every later one — and 32 fast playouts beside them.
+ * Asked for `playouts`, evaluate() plays no fast playouts unless asked for those too.
+ */
+export const DEFAULT_ESTIMATE = { plannerByTurn: [4, 6, 12], horizon: Infinity, finishes: 0, fastPlayouts: 32 } as const;
+
+/** The default number of planner playouts from a position on Game-Turn `turn`. */
+export function defaultPlayouts(turn: number): number {
+  const byTurn = DEFAULT_ESTIMATE.plannerByTurn;
+  return byTurn[Math.min(turn, byTurn.length) - 1]!;
+}
 
 /** Shares, and the squared standard error of the planner playouts' share from their own spread. */
 interface Found extends Shares {
@@ -57,9 +67,10 @@ interface Found extends Shares {
 }
 
 function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Found> {
-  const fast = Math.max(0, Math.floor(options.fastPlayouts ?? DEFAULT_ESTIMATE.fastPlayouts));
+  const asked = options.playouts !== undefined;
+  const fast = Math.max(0, Math.floor(options.fastPlayouts ?? (asked ? 0 : DEFAULT_ESTIMATE.fastPlayouts)));
   // at least one playout of some kind
-  const playouts = Math.max(fast > 0 ? 0 : 1, Math.floor(options.playouts ?? DEFAULT_ESTIMATE.playouts));
+  const playouts = Math.max(fast > 0 ? 0 : 1, Math.floor(options.playouts ?? defaultPlayouts(game.turn)));
   const horizon = options.horizon ?? DEFAULT_ESTIMATE.horizon;
   const finishes = Number.isFinite(horizon)
     ? Math.max(0, Math.floor(options.finishes ?? DEFAULT_ESTIMATE.finishes))
