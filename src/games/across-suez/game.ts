@@ -59,20 +59,23 @@ export interface WinEstimate {
 }
 
 /**
- * The playouts of game.evaluate() (docs/ai.md). The default, 12 planner
- * playouts to the end, takes about 0.6 s of CPU at the start;
- * `{ playouts: 8, horizon: 1, finishes: 8 }` about 150 ms, a little less
- * sharp; `{ playouts: 0, fastPlayouts: 32 }` about 55 ms, coarser.
+ * The playouts of game.evaluate() (docs/ai.md). The default — planner
+ * playouts to the end, 4 on Game-Turn 1, 6 on Game-Turn 2 and 12 after,
+ * beside 32 fast playouts — takes about 0.26 s of CPU at the start;
+ * `{ playouts: 12 }` (12 planner playouts alone, the default before) about
+ * 0.6 s, as sharp; `{ playouts: 8, horizon: 1, finishes: 8 }` about 150 ms,
+ * a little less sharp; `{ playouts: 0, fastPlayouts: 32 }` about 55 ms, coarser.
  */
 export interface EstimateOptions {
-  /** Playouts of the planning player (`easy` on both sides): about 60 ms of CPU each from the start to the end, about 6 ms for one Game-Turn (default 12). */
+  /** Playouts of the planning player (`easy` on both sides): about 55 ms of CPU each from the start to the end, about 6 ms for one Game-Turn (default 4 on Game-Turn 1, 6 on Game-Turn 2, 12 after). */
   playouts?: number;
   /** Game-Turns each planner playout plays before it is cut (default: to the end). */
   horizon?: number;
   /** Fast playouts that finish each planner playout cut at its horizon, from where it stopped (default 0: the evaluation judges it instead). */
   finishes?: number;
   /**
-   * Playouts of the fast policy (ai/playout-policy.ts) from the position, about 2 ms each, averaged in beside them (default 0).
+   * Playouts of the fast policy (ai/playout-policy.ts) from the position, about 2 ms each, averaged in beside them
+   * (default 32, or 0 when `playouts` is given).
    * `{ playouts: 0, fastPlayouts: 32 }` answers in a few tens of milliseconds, less sharply (docs/ai.md).
    */
   fastPlayouts?: number;
@@ -368,9 +371,11 @@ export class Game extends Match<State, Action, GameEvent, Context> {
 
   /**
    * The Israeli player's estimated chance of winning from here, like an
-   * engine's evaluation in chess: the mean of Monte Carlo playouts to the end
-   * of the game (default 12), both sides played by the `easy` planner, each
-   * with its own dice; with the sample size and standard error (docs/ai.md).
+   * engine's evaluation in chess: Monte Carlo playouts to the end of the
+   * game, each with its own dice — by default a few with both sides played by
+   * the `easy` planner (4 at the start, 12 from Game-Turn 3) and 32 by the
+   * fast policy — their shares of wins corrected (EstimateOptions); with the
+   * sample size and standard error (docs/ai.md).
    * The computer players come with the package's entries (src/index.ts), not
    * with the rules: a game made from this file alone has no evaluation.
    */

@@ -61,10 +61,10 @@ export const CALIBRATIONS: Record<'planner' | 'fast' | 'both' | 'default' | 'fin
     fittedOn: `${FITTED_ON}, 2 planner and 32 fast playouts`,
   },
   default: {
-    intercept: 0,
-    slope: 0,
-    fastSlope: 0,
-    perTurn: 0,
+    intercept: 1.447,
+    slope: 0.457,
+    fastSlope: 0.333,
+    perTurn: -0.143,
     fittedOn: `${FITTED_ON}, 4 planner playouts on Game-Turn 1, 6 on Game-Turn 2, 12 after, and 32 fast playouts`,
   },
   finished: {

@@ -8,12 +8,14 @@
 // With `finishes`, a planner playout cut at its horizon is finished instead
 // by that many fast playouts from where it stopped, and counts by their
 // share of wins: the planner's realism for the next Game-Turn, the fast
-// policy's speed for the rest (8 playouts of one Game-Turn, 8 finishes each,
-// cost a quarter of the default). Fast playouts (fast-playouts.ts) play the
-// fast policy on the search state to the end, a hundred times cheaper and
-// less sharp. The shares of wins,
-// corrected for the playouts' players (calibration.ts), make the estimate,
-// returned with the number of playouts and the standard error.
+// policy's speed for the rest. Fast playouts (fast-playouts.ts) play the
+// fast policy on the search state to the end, thirty times cheaper and less
+// sharp. The default plays both kinds to the end: fewer planner playouts
+// where one costs most (the start of the game) and fast ones beside them,
+// as sharp as twelve planner playouts alone at less than half their cost
+// there (docs/ai.md). The shares of wins, corrected for the playouts'
+// players (calibration.ts), make the estimate, returned with the number of
+// playouts and the standard error.
 import type { EstimateOptions, Game, WinEstimate } from '../game.js';
 
 export type { EstimateOptions, WinEstimate };
@@ -53,7 +55,12 @@ export function playoutShares(game: Game, options: EstimateOptions = {}): Shares
  * `plannerByTurn[t − 1]` on Game-Turn t, the last entry on every later one — and 32 fast playouts beside them.
  * Asked for `playouts`, evaluate() plays no fast playouts unless asked for those too.
  */
-export const DEFAULT_ESTIMATE = { plannerByTurn: [4, 6, 12], horizon: Infinity, finishes: 0, fastPlayouts: 32 } as const;
+export const DEFAULT_ESTIMATE = {
+  plannerByTurn: [4, 6, 12],
+  horizon: Infinity,
+  finishes: 0,
+  fastPlayouts: 32,
+} as const;
 
 /** The default number of planner playouts from a position on Game-Turn `turn`. */
 export function defaultPlayouts(turn: number): number {

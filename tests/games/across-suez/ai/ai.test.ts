@@ -81,6 +81,16 @@ describe('game.evaluate()', () => {
     expect(a.stderr).toBeGreaterThanOrEqual(0);
   }, 60_000);
 
+  it('by default plays fewer planner playouts where they cost most, beside 32 fast playouts; asked for playouts, those alone', async () => {
+    const start = await Game.create({ seed: 1 });
+    expect(start.evaluate().samples).toBe(4 + 32); // Game-Turn 1
+    const late = await Game.create({ seed: 1, position: nearlyWon });
+    expect(late.turn).toBeGreaterThanOrEqual(3);
+    expect(late.evaluate().samples).toBe(12 + 32);
+    expect(late.evaluate({ playouts: 3 }).samples).toBe(3);
+    expect(late.evaluate({ playouts: 3, fastPlayouts: 8 }).samples).toBe(11);
+  }, 60_000);
+
   it('evaluateAsync gives the same estimate as evaluate, and a cancelled one rejects with AbortError', async () => {
     const game = await Game.create({
       seed: 1,

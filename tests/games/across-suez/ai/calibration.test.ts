@@ -27,6 +27,10 @@ describe('the win probability correction', () => {
         [planner, 12],
         [fast, 32],
         [finished, 64],
+        [
+          (share: number, turn: number): Shares => ({ raw: share, playouts: 4, fast: share, fastPlayouts: 32, turn }),
+          4,
+        ],
       ] as const) {
         let last = 0;
         for (let k = 0; k <= n; k++) {
@@ -42,6 +46,12 @@ describe('the win probability correction', () => {
     expect(calibrationFor(planner(0.5, 3))).toBe(CALIBRATIONS.planner);
     expect(calibrationFor(fast(0.5, 3))).toBe(CALIBRATIONS.fast);
     expect(calibrationFor({ raw: 0.5, playouts: 2, fast: 0.5, fastPlayouts: 32, turn: 3 })).toBe(CALIBRATIONS.both);
+    // evaluate()'s default: 4 planner playouts on Game-Turn 1, 12 from Game-Turn 3, beside 32 fast ones
+    for (const [playouts, turn] of [
+      [4, 1],
+      [12, 5],
+    ] as const)
+      expect(calibrationFor({ raw: 0.5, playouts, fast: 0.5, fastPlayouts: 32, turn })).toBe(CALIBRATIONS.default);
     expect(calibrationFor(finished(0.5, 3))).toBe(CALIBRATIONS.finished);
     for (const c of Object.values(CALIBRATIONS)) expect(c.fittedOn).toMatch(/normal against normal/);
   });
