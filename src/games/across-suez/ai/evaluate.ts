@@ -110,8 +110,7 @@ function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Fou
   const won = fast > 0 ? yield* fastPlayouts(game, fast, seed) : 0;
   return {
     raw: playouts > 0 ? sum / playouts : 0,
-    // the sample variance over n (for playouts counted 1 or 0: p(1 − p)/(n − 1))
-    rawVariance: playouts > 1 ? (squares - (sum * sum) / playouts) / (playouts - 1) / playouts : 0,
+    rawVariance: shareVariance(sum, squares, playouts),
     playouts,
     finishes,
     fast: fast > 0 ? won / fast : 0,
@@ -120,8 +119,22 @@ function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Fou
   };
 }
 
-/** The squared standard error of a share of wins over n playouts, from their own spread (0 for one playout). */
-const meanVariance = (p: number, n: number) => (n > 1 ? (p * (1 - p)) / (n - 1) : 0);
+/**
+ * The squared standard error of the mean of n playouts' shares (their sum
+ * and sum of squares): their own spread (for playouts counted 1 or 0, a
+ * share p gives p(1 − p)/(n − 1)), but never less than the binomial error
+ * of the share smoothed by half a win and half a loss: four playouts that
+ * all lose do not make the estimate certain.
+ */
+function shareVariance(sum: number, squares: number, n: number): number {
+  if (n === 0) return 0;
+  const own = n > 1 ? (squares - (sum * sum) / n) / (n - 1) / n : 0;
+  const smoothed = (sum + 0.5) / (n + 1);
+  return Math.max(own, (smoothed * (1 - smoothed)) / n);
+}
+
+/** The same for a share p of n playouts counted 1 or 0. */
+const meanVariance = (p: number, n: number) => shareVariance(p * n, p * n, n);
 
 function* estimateSteps(game: Game, options: EstimateOptions): Generator<void, WinEstimate> {
   if (game.phase === 'over') {

@@ -71,6 +71,16 @@ describe('game.evaluate() with fast playouts', () => {
     expect(e.stderr).toBeCloseTo(Math.sqrt((e.raw * (1 - e.raw)) / 23), 12);
   }, 60_000);
 
+  it('playouts that all agree still leave an error: that of the share smoothed by half a win and half a loss', async () => {
+    const start = await Game.create({ seed: 1 });
+    const e = start.evaluate({ playouts: 0, fastPlayouts: 4, seed: 2, calibrated: false });
+    expect(e.raw).toBe(0); // four fast playouts from the start, all lost
+    const smoothed = 0.5 / 5;
+    expect(e.stderr).toBeCloseTo(Math.sqrt((smoothed * (1 - smoothed)) / 4), 12);
+    // corrected, the error is carried through the correction: not zero either
+    expect(start.evaluate({ playouts: 0, fastPlayouts: 4, seed: 2 }).stderr).toBeGreaterThan(0.01);
+  }, 60_000);
+
   it('finishes each planner playout cut at its horizon with fast playouts, and reads them with their own correction', async () => {
     const start = await Game.create({ seed: 1 });
     const options = { playouts: 2, horizon: 1, finishes: 8, seed: 4 };
