@@ -90,9 +90,10 @@ function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Fou
     const g = game.clone({ forSearch: true });
     // a copy rolls its original's dice: give each playout its own
     g.forceDice(Array.from({ length: 200 }, () => 1 + Math.floor(rng() * 6)));
+    // the players weigh each attack on the playout's next die, drawn ahead (better calibrated than over the faces: docs/ai.md)
     const players: Record<SideName, PlanPlayer> = {
-      israeli: new PlanPlayer('israeli', 'easy', { seed: seed * 7919 + i * 2 }),
-      egyptian: new PlanPlayer('egyptian', 'easy', { seed: seed * 7919 + i * 2 + 1 }),
+      israeli: new PlanPlayer('israeli', 'easy', { seed: seed * 7919 + i * 2, seesForcedDice: true }),
+      egyptian: new PlanPlayer('egyptian', 'easy', { seed: seed * 7919 + i * 2 + 1, seesForcedDice: true }),
     };
     const stop = g.turn + horizon;
     for (let n = 0; g.phase !== 'over' && g.turn < stop && n < 2000; n++) {

@@ -134,6 +134,28 @@ describe('the planning player', () => {
     expect(() => createPlayer('egyptian', 'normal').decide(game)).toThrow(/israeli/);
   });
 
+  it('weighs an attack over the six die faces, never on a die a test or tutorial forced on the game', async () => {
+    const game = await Game.create({ seed: 1 });
+    const players = {
+      israeli: createPlayer('israeli', 'normal', { seed: 5 }),
+      egyptian: createPlayer('egyptian', 'normal', { seed: 6 }),
+    };
+    // the first Combat Phase, a few attacks in: a position where a planner that read the forced die chose otherwise
+    for (let n = 0; n < 11; n++) game.apply(players[game.actingSide as Side].decide(game));
+    expect(game.phase).toBe('combat');
+    expect(game.legalActions().some((a) => a.type === 'attack')).toBe(true);
+    const choice = (dice: number[], seesForcedDice = false) => {
+      const copy = game.clone();
+      if (dice.length) copy.forceDice(dice);
+      return new PlanPlayer(game.actingSide as Side, 'normal', { seed: 1, seesForcedDice }).decide(copy);
+    };
+    const unforced = choice([]);
+    expect(choice([1])).toEqual(unforced);
+    expect(choice([6])).toEqual(unforced);
+    // evaluate()'s playouts see the dice they drew ahead: there the forced die counts
+    expect([choice([1], true), choice([6], true)]).not.toEqual([unforced, unforced]);
+  }, 60_000);
+
   it('asked in the middle of a phase, follows on from where the game is', async () => {
     const game = await Game.create({ seed: 4 });
     const ai = createPlayer('israeli', 'normal', { seed: 4 });

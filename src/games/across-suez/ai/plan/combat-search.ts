@@ -44,19 +44,22 @@ const after = new Float64Array(5);
 /**
  * The Combat Phase action for ctx.side. `verify`: attacks played out over the
  * die faces after the screening. `diceForced`: the game's next die is
- * already forced (a reply sample plays on its own dice): every face then
- * plays that die, so an attack is played once and its value counted for each
- * face, as the faces would give it.
+ * already forced and the player knows it (a reply sample plays on its own
+ * dice): an attack is then played once, on that die, and its value counted
+ * for every face. `seesForcedDice`: the same whenever a die is forced on the
+ * game (evaluate()'s playouts, planner.ts); otherwise each face is forced
+ * first on its copy, so dice a test, a tutorial or a record forced stay unseen.
  */
 export function* combatSearch(
   ctx: PlanContext,
   game: Game,
   verify: number,
   diceForced = false,
+  seesForcedDice = false,
 ): Generator<void, Action> {
   const root = SearchCopy.of(game);
   try {
-    return yield* choose(ctx, root, verify, diceForced);
+    return yield* choose(ctx, root, verify, diceForced || (seesForcedDice && root.state.forced.length > 0));
   } finally {
     root.release();
   }
@@ -117,7 +120,7 @@ function* choose(ctx: PlanContext, root: SearchCopy, verify: number, diceForced:
       const result = diceForced ? 0 : ctx.rules.crt[column]![die - 1]!;
       if (Number.isNaN(after[result]!)) {
         const g = root.copy();
-        g.forceDie(die);
+        if (!diceForced) g.forceDie(die); // the face tested, rolled before any die forced on the game
         g.applyCode(code);
         settle(ctx, g);
         after[result] = ctx.valueOfCopy(g);

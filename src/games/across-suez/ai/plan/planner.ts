@@ -71,6 +71,13 @@ export interface PlanOptions {
   seed?: number;
   /** Override the level's number of drafts (tests, tuning). */
   drafts?: number;
+  /**
+   * Weigh each attack on the die forced on the game, when one is, instead of
+   * over the six faces (evaluate()'s playouts, whose dice are drawn ahead:
+   * docs/ai.md). Off by default: a player never reads dice forced by a test,
+   * a tutorial or a record.
+   */
+  seesForcedDice?: boolean;
 }
 
 export class PlanPlayer {
@@ -78,6 +85,7 @@ export class PlanPlayer {
   readonly level: PlanLevel;
   readonly #cfg: LevelConfig;
   readonly #rng: () => number;
+  readonly #seesForcedDice: boolean;
   #plan: { actions: Action[]; keys: Uint8Array[] } | null = null;
 
   constructor(side: SideName, level: PlanLevel = 'normal', options: PlanOptions = {}) {
@@ -85,6 +93,7 @@ export class PlanPlayer {
     this.level = level;
     this.#cfg = { ...LEVELS[level], ...(options.drafts !== undefined && { drafts: options.drafts }) };
     this.#rng = makeRng(options.seed ?? 1);
+    this.#seesForcedDice = options.seesForcedDice === true;
   }
 
   /** The action for this player's side now (its own phase, or a decision it owns in the other's). */
@@ -110,7 +119,8 @@ export class PlanPlayer {
     const ctx = new PlanContext(game, this.side);
     const answer = answerPending(ctx, game, 2);
     if (answer) return answer;
-    if (game.phase === 'combat') return yield* combatSearch(ctx, game, this.#cfg.verify, diceForced);
+    if (game.phase === 'combat')
+      return yield* combatSearch(ctx, game, this.#cfg.verify, diceForced, this.#seesForcedDice);
     return yield* this.#movement(ctx, game);
   }
 

@@ -53,9 +53,9 @@ export class SearchCopy {
     this.rules.apply(this.ctx, this.state, action, ignore);
   }
 
-  /** Forces the next roll, after any already forced (Game.forceDice). */
+  /** Forces the next roll, before any die already forced on the game (a chance node's face). */
   forceDie(die: number): void {
-    this.state.forced.push(die);
+    this.state.forced.unshift(die);
   }
 
   /** Does the game accept the action now (played on this copy)? */
