@@ -155,10 +155,7 @@ export function repairUpdate(slot: i32, pending: i32, budget: i32): i32 {
   const m = meta + <usize>(slot * 16);
   if (load<i32>(m + 12) != 0 && budget == load<i32>(m + 8)) {
     if (count == 0) return 0;
-    if (count <= max(8, n >> 3)) {
-      const total = repair(budget, count);
-      if (total >= -1) return total;
-    }
+    if (count <= max(8, n >> 3)) return repair(budget, count);
   }
   full(m, budget);
   return -1;
@@ -197,7 +194,11 @@ function full(m: usize, budget: i32): void {
   searchWith(table, seeds, budget, -1, reverse ? 1 : 0, reverse ? 0 : 1, penalty, stop, cost, from);
 }
 
-/** The repair (see the file comment): the number of hexes listed as changed (-1: maybe any), or -2 when it drops so much that a full search is cheaper. */
+/**
+ * The repair (see the file comment): the number of hexes listed as changed
+ * (-1: maybe any). However many routes it drops it costs at most about two
+ * full searches, and far less as a rule: it never gives up for one.
+ */
 function repair(budget: i32, count: i32): i32 {
   drops = 0;
   for (let i = 0; i < count; i++) {
@@ -214,7 +215,6 @@ function repair(budget: i32, count: i32): i32 {
       dropRoutesFrom(h);
   }
   for (let i = 0; i < drops; i++) dropRoutesFrom(at32(dropped, i));
-  if (drops > n >> 2) return -2;
   for (let i = 0; i < count; i++) {
     const h = at32(changed, i);
     set32(penalty, h, at32(nextPenalty, h));
