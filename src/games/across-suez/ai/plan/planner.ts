@@ -31,7 +31,7 @@ import { makeRng } from '../../../../engine/rng.js';
 import { CandidateSample } from '../../../../engine/ai/candidate-sample.js';
 import { runSteps, runStepsAsync, type SliceOptions } from '../../../../engine/ai/steps.js';
 import { ISR, place, snapshot, type Snapshot } from './model.js';
-import { PlanContext, sideNo, type SideName } from './assessment.js';
+import { PlanContext, sideNo, type Importance, type SideName } from './assessment.js';
 import { combatSearch } from './combat-search.js';
 import { bestDecision } from './decisions.js';
 import { SearchCopy } from './search-copy.js';
@@ -182,6 +182,17 @@ export class PlanPlayer {
     return best.actions[0]!;
   }
 
+  /** A draft's score of unit u placed on h (location `loc` off the map), then put back where it stood. */
+  #scoreAt(ctx: PlanContext, s: Snapshot, imp: Importance, noise: number, u: number, h: number, loc: number): number {
+    const from = s.hex[u]!,
+      fromLoc = s.loc[u]!;
+    place(s, u, h, loc);
+    const v = ctx.score(s, imp) + (noise ? noise * (this.#rng() - 0.5) : 0);
+    place(s, u, from, fromLoc);
+    if (from >= 0) s.at[from] = u;
+    return v;
+  }
+
   /**
    * One draft, played on a copy of the game's state by the rules' own
    * functions (movement.ts, apply.ts), without the facade: the actions it
@@ -228,14 +239,10 @@ export class PlanPlayer {
         let bestV = current + 1e-6,
           bestH = from,
           bestLoc = fromLoc;
-        const tryScore = (kind: number, h: number, loc: number) => {
-          place(s, u, h, loc);
-          const v = ctx.score(s, imp) + (noise ? noise * (this.#rng() - 0.5) : 0);
-          if (v > bestV) [bestV, bestKind, bestH, bestLoc] = [v, kind, h, loc];
-          place(s, u, from, fromLoc);
-          if (from >= 0) s.at[from] = u;
-        };
-        if (mayCross) tryScore(CROSS, -1, 2);
+        if (mayCross) {
+          const v = this.#scoreAt(ctx, s, imp, noise, u, -1, 2);
+          if (v > bestV) [bestV, bestKind, bestH, bestLoc] = [v, CROSS, -1, 2];
+        }
         let list: ArrayLike<number> = d.hexes,
           count = d.count;
         if (count > this.#cfg.maxDests) {
@@ -248,7 +255,10 @@ export class PlanPlayer {
           count = narrow.pick(list, count, this.#cfg.maxDests, this.#rng);
           list = narrow.out;
         }
-        for (let i = 0; i < count; i++) tryScore(MOVE, list[i]!, 0);
+        for (let i = 0; i < count; i++) {
+          const v = this.#scoreAt(ctx, s, imp, noise, u, list[i]!, 0);
+          if (v > bestV) [bestV, bestKind, bestH, bestLoc] = [v, MOVE, list[i]!, 0];
+        }
         yield;
         if (bestKind === NONE) continue;
         const id = rc.units[u]!.id;
