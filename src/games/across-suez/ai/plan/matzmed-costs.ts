@@ -22,7 +22,7 @@ import { UNREACHED } from '../../../../engine/weighted-search.js';
 const KEPT = 8;
 
 interface Route {
-  /** The hex each unit stood on (only the Egyptian ones count), and a hash of them. */
+  /** The hex each Egyptian unit stood on (by its place in `egyptianUnits`), and a hash of them. */
   egyptians: Int16Array;
   key: number;
   /** When it was last used (0: never made). */
@@ -36,8 +36,13 @@ interface Route {
 let model: MapModel | null = null;
 let routes: Route[] = [];
 let clock = 0;
-/** Scratch: where the Egyptian units stand in the position asked about (-1 off the map). */
+/** The units the results are for, and the Egyptian ones among them (the only ones they depend on). */
+let unitCount = -1;
+let egyptianUnits = new Int16Array(0);
+/** Scratch: where the Egyptian units stand in the position asked about (-1 off the map), by their place in egyptianUnits. */
 let want = new Int16Array(0);
+/** The hex of the unit withoutOne found the position without. */
+let withoutHex = -1;
 /** Scratch: 1 on the hexes an added unit holds or controls. */
 let touched = new Uint8Array(0);
 
@@ -52,7 +57,7 @@ export function costsToMatzmedAt(m: MapModel, s: Snapshot, from: Int16Array, out
   let r = kept(key);
   if (!r) {
     const without = withoutOne(m);
-    if (without && keepsOff(without.route, from, without.hex)) r = without.route;
+    if (without && keepsOff(without, from, withoutHex)) r = without;
   }
   const cost = (r ?? routeFor(m, key)).search.cost;
   for (let u = 0; u < from.length; u++) out[u] = from[u]! >= 0 ? cost[from[u]!]! : UNREACHED;
@@ -61,15 +66,17 @@ export function costsToMatzmedAt(m: MapModel, s: Snapshot, from: Int16Array, out
 /** Fills `want` from s; returns its hash. */
 function hashOf(m: MapModel, s: Snapshot): number {
   const n = s.units.length;
-  if (model !== m || routes[0]!.egyptians.length !== n) {
+  if (model !== m || unitCount !== n) {
     model = m;
+    unitCount = n;
+    egyptianUnits = Int16Array.from(s.units.flatMap((x, u) => (x.side === EGY ? [u] : [])));
     for (const r of routes) r.search.release();
     routes = [];
-    for (let k = 0; k < KEPT; k++) routes.push(newRoute(m, n));
-    want = new Int16Array(n);
+    for (let k = 0; k < KEPT; k++) routes.push(newRoute(m, egyptianUnits.length));
+    want = new Int16Array(egyptianUnits.length);
     touched = new Uint8Array(m.n);
   }
-  for (let u = 0; u < n; u++) want[u] = s.units[u]!.side === EGY ? s.hex[u]! : -1;
+  for (let k = 0; k < want.length; k++) want[k] = s.hex[egyptianUnits[k]!]!;
   return wantedKey();
 }
 
@@ -112,10 +119,10 @@ function kept(key: number): Route | null {
 
 /**
  * A result for the position without one of its Egyptian units (the one on
- * `hex`): kept, or made from the last used when the position is that one
- * with a unit moved (a planner trying the unit's destinations).
+ * `withoutHex`): kept, or made from the last used when the position is that
+ * one with a unit moved (a planner trying the unit's destinations).
  */
-function withoutOne(m: MapModel): { route: Route; hex: number } | null {
+function withoutOne(m: MapModel): Route | null {
   let last: Route | null = null;
   for (const r of routes) {
     if (r.used === 0) continue;
@@ -123,7 +130,8 @@ function withoutOne(m: MapModel): { route: Route; hex: number } | null {
     const u = onlyDifference(r);
     if (u >= 0 && r.egyptians[u]! < 0 && want[u]! >= 0) {
       r.used = ++clock;
-      return { route: r, hex: want[u]! };
+      withoutHex = want[u]!;
+      return r;
     }
   }
   const u = last ? onlyDifference(last) : -1;
@@ -132,7 +140,8 @@ function withoutOne(m: MapModel): { route: Route; hex: number } | null {
   want[u] = -1;
   const route = remade(m, oldest(), last, wantedKey());
   want[u] = hex;
-  return { route, hex };
+  withoutHex = hex;
+  return route;
 }
 
 /** The one Egyptian unit standing elsewhere in r than in `want`, or -1. */
