@@ -21,6 +21,7 @@ import {
 import type { SearchCopy } from './search-copy.js';
 import { columnOdds, crtColumn, rulesOf, type Rules } from './value.js';
 import { memoValue } from './value-memo.js';
+import { ThreatShares } from './threat.js';
 
 export type SideName = 'israeli' | 'egyptian';
 
@@ -102,70 +103,11 @@ export class PlanContext {
    * adjacent strength), minus a share of the enemy's threats to ours.
    */
   score(s: Snapshot, imp: Importance): number {
-    return (
-      this.valueOf(s) +
-      0.6 * this.threat(s, imp, this.me, !this.night && this.me === ISR) -
-      0.25 * this.threat(s, imp, this.me === ISR ? EGY : ISR, false)
-    );
-  }
-
-  /** Sum over `by`'s targets of importance × chance of removing it. */
-  threat(s: Snapshot, imp: Importance, by: SideNo, artillery: boolean): number {
-    const m = this.m;
-    let total = 0;
-    for (let e = 0; e < s.units.length; e++) {
-      const h = s.hex[e]!;
-      if (h < 0 || s.units[e]!.side === by) continue;
-      let str = 0,
-        armor = false,
-        inf = false;
-      for (let d = 0; d < 6; d++) {
-        const b = m.nbr[h * 6 + d]!;
-        if (b < 0) continue;
-        const a = s.at[b]!;
-        if (a < 0) continue;
-        const x = s.units[a]!;
-        if (x.side !== by || x.bridge) continue;
-        str += x.strength;
-        armor ||= x.armor;
-        inf ||= x.infantry;
-      }
-      if (str === 0) continue;
-      const col = crtColumn(
-        this.rules,
-        str - s.units[e]!.strength,
-        m.defShift[h]! + (armor && inf ? 1 : 0) + (artillery ? 1 : 0),
-      );
-      const p = columnOdds(this.rules, col);
-      const bridgeOnMatzmed = s.units[e]!.bridge && h === m.matzmed;
-      // Dr with no safe hex to retreat into destroys the unit (6.4): encirclement pays
-      const trapped = bridgeOnMatzmed || !this.#canRetreat(s, e, h, by);
-      const elim = p[4]! + p[2]! + (trapped ? p[3]! : 0);
-      const displaced = trapped ? 0 : p[3]!;
-      const ie = imp.of(e);
-      total +=
-        elim * (ie + 0.02 * s.units[e]!.strength) + displaced * 0.6 * ie - (p[0]! * 0.5 + p[1]! * 0.1) * 0.004 * str;
-    }
-    return total;
-  }
-
-  /** Has the unit on h a safe hex to retreat into (6.4: vacant, enterable, in no ZOC of `enemy`)? */
-  #canRetreat(s: Snapshot, u: number, h: number, enemy: SideNo): boolean {
-    const m = this.m;
-    for (let d = 0; d < 6; d++) {
-      const b = m.nbr[h * 6 + d]!;
-      if (b < 0 || m.step[h * 6 + d]! < 0 || s.at[b]! >= 0) continue;
-      if (s.units[u]!.bridge && !m.clearOrRoad[b]) continue;
-      let zoc = false;
-      for (let e = 0; e < 6 && !zoc; e++) {
-        const c = m.nbr[b * 6 + e]!;
-        if (c < 0) continue;
-        const x = s.at[c]!;
-        if (x >= 0 && s.units[x]!.side === enemy && !s.units[x]!.bridge) zoc = true;
-      }
-      if (!zoc) return true;
-    }
-    return false;
+    const v = this.valueOf(s);
+    // both threats at once, kept from one score with this Importance to the next (threat.ts)
+    const t = imp.threats(!this.night && this.me === ISR);
+    t.total(s, imp);
+    return v + 0.6 * t.mine - 0.25 * t.theirs;
   }
 
   /**
@@ -250,6 +192,8 @@ export class Importance {
   readonly #base: number;
   readonly #value: Float64Array;
   readonly #known: Uint8Array;
+  /** The threats scored with it (threat.ts), made by the first score. */
+  #threats: ThreatShares | null = null;
 
   constructor(ctx: PlanContext, s: Snapshot) {
     this.#ctx = ctx;
@@ -271,6 +215,13 @@ export class Importance {
       if (b >= 0 && s.at[b]! >= 0 && s.units[s.at[b]!]!.side !== s.units[u]!.side) return true;
     }
     return false;
+  }
+
+  /** The threats both sides pose, kept from one score with this Importance to the next (the planner's side with artillery or not). */
+  threats(artillery: boolean): ThreatShares {
+    if (this.#threats?.artillery !== artillery)
+      this.#threats = new ThreatShares(this.#ctx.m, this.#ctx.rules, this.#ctx.me, artillery, this.#s.units.length);
+    return this.#threats;
   }
 
   /** Unit u's importance (0 for a unit that was off the map). */
