@@ -13,7 +13,7 @@ export { computeZoc, setZocSource } from './zoc';
 export { reach, reachFromEntry, stepCost, stepsChanged, listVacant } from './reach';
 export { pathSearch } from './paths';
 export { weightedSearch } from './weighted';
-export { repairPtr, repairReset, repairCopy, repairUpdate, REPAIR_SLOTS } from './repair';
+export { repairPtr, repairReset, repairCopy, repairUpdate, repairFlips, REPAIR_SLOTS } from './repair';
 export { setCrtTable, crtColumn, crtResult, crtOdds, crtThresholdsPtr, crtResultsPtr } from './crt';
 export { setZocBlockers } from './board';
 
@@ -109,4 +109,7 @@ export function wOrderPtr(): usize {
 }
 export function repairPendingPtr(): usize {
   return repair.repairPending;
+}
+export function repairFlippedPtr(): usize {
+  return repair.repairFlipped;
 }

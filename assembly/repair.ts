@@ -25,7 +25,13 @@ import { neighbours, at32, set32, zeroed } from './board';
 import { INF, searchWith, wSeedCost, wSeedHex, wStep } from './weighted';
 
 export const REPAIR_SLOTS: i32 = 16;
-/** The per-slot arrays, in the order repairPtr numbers them: i32 costs, routes (-1 a seed, -2 none), changed hexes, penalties, head starts, next penalties, next head starts; u8 stops, next stops. */
+/**
+ * The per-slot arrays, in the order repairPtr numbers them: i32 costs,
+ * routes (-1 a seed, -2 none), changed hexes, penalties, head starts, next
+ * penalties, next head starts; u8 stops, next stops, and for a slot that
+ * keeps its cover: reached (a cost within the budget), how many of the hex
+ * and its neighbours are reached, covered (any of them is).
+ */
 const COST: i32 = 0,
   FROM: i32 = 1,
   CHANGED: i32 = 2,
@@ -35,17 +41,25 @@ const COST: i32 = 0,
   NEXT_SEED: i32 = 6,
   WORDS: i32 = 7,
   STOP: i32 = 7,
-  NEXT_STOP: i32 = 8;
+  NEXT_STOP: i32 = 8,
+  REACHED: i32 = 9,
+  NEAR: i32 = 10,
+  COVERED: i32 = 11,
+  BYTES: i32 = 5;
+/** i32 per slot in `meta`: step table, reverse (0/1), the budget the costs are for, valid (0/1), keeps its cover (0/1). */
+const META: i32 = 8;
 const BUCKETS: i32 = 1024;
 
 let n: i32 = 0;
-/** i32 × WORDS × N per slot, then u8 × 2N per slot. */
+/** i32 × WORDS × N per slot, then u8 × BYTES × N per slot. */
 let words: usize = 0;
 let bytes: usize = 0;
-/** i32 × 4 per slot: step table, reverse (0/1), the budget the costs are for, valid (0/1). */
 let meta: usize = 0;
 /** i32 × N: the hexes whose inputs the host set since the last update (written by the host). */
 export let repairPending: usize = 0;
+/** i32 × 8N: the hexes whose cover the last update of a slot that keeps one flipped (its result's `repairFlips` of them, -1: maybe any). */
+export let repairFlipped: usize = 0;
+export let repairFlips: i32 = 0;
 /** i8 × 6N: the direction from each neighbour back to the hex (-1 none). */
 let opposite: usize = 0;
 let dropped: usize = 0;
@@ -79,9 +93,11 @@ let cost: usize = 0,
 export function allocateRepair(hexCount: i32): void {
   n = hexCount;
   words = zeroed(REPAIR_SLOTS * WORDS * n * 4);
-  bytes = zeroed(REPAIR_SLOTS * 2 * n);
-  meta = zeroed(REPAIR_SLOTS * 4 * 4);
+  bytes = zeroed(REPAIR_SLOTS * BYTES * n);
+  meta = zeroed(REPAIR_SLOTS * META * 4);
   repairPending = zeroed(n * 4);
+  // a hex's cover flips at most once for each of its seven hexes' reached flags
+  repairFlipped = zeroed(8 * n * 4);
   dropped = zeroed(n * 4);
   opposite = zeroed(n * 6);
   for (let h = 0; h < n; h++)
@@ -104,11 +120,15 @@ export function allocateRepair(hexCount: i32): void {
 /** Where array `which` (see COST…NEXT_STOP) of a slot starts. */
 export function repairPtr(slot: i32, which: i32): usize {
   if (which < WORDS) return words + <usize>(((slot * WORDS + which) * n) << 2);
-  return bytes + <usize>((slot * 2 + which - WORDS) * n);
+  return bytes + <usize>((slot * BYTES + which - WORDS) * n);
 }
 
-/** Makes a slot a search over step table `table` (forward, or reverse = 1) with no seed, penalty or stop, not yet searched. */
-export function repairReset(slot: i32, table: i32, rev: i32): void {
+/**
+ * Makes a slot a search over step table `table` (forward, or reverse = 1)
+ * with no seed, penalty or stop, not yet searched; `cover` = 1: it keeps
+ * which hexes are reached or next to one reached, and lists those that flip.
+ */
+export function repairReset(slot: i32, table: i32, rev: i32, cover: i32): void {
   select(slot);
   for (let h = 0; h < n; h++) {
     set32(cost, h, INF);
@@ -118,20 +138,20 @@ export function repairReset(slot: i32, table: i32, rev: i32): void {
   }
   memory.fill(penalty, 0, <usize>(n * 4));
   memory.fill(nextPenalty, 0, <usize>(n * 4));
-  memory.fill(stop, 0, <usize>n);
-  memory.fill(nextStop, 0, <usize>n);
-  const m = meta + <usize>(slot * 16);
+  memory.fill(repairPtr(slot, WORDS), 0, <usize>(BYTES * n));
+  const m = meta + <usize>(slot * META * 4);
   store<i32>(m, table);
   store<i32>(m + 4, rev);
   store<i32>(m + 8, -2);
   store<i32>(m + 12, 0);
+  store<i32>(m + 16, cover);
 }
 
 /** Slot `to` takes slot `from`'s costs and inputs, the next update's included, as its own (the same table and direction). */
 export function repairCopy(to: i32, source: i32): void {
   memory.copy(repairPtr(to, 0), repairPtr(source, 0), <usize>((WORDS * n) << 2));
-  memory.copy(repairPtr(to, WORDS), repairPtr(source, WORDS), <usize>(2 * n));
-  memory.copy(meta + <usize>(to * 16), meta + <usize>(source * 16), 16);
+  memory.copy(repairPtr(to, WORDS), repairPtr(source, WORDS), <usize>(BYTES * n));
+  memory.copy(meta + <usize>(to * META * 4), meta + <usize>(source * META * 4), <usize>(META * 4));
 }
 
 /**
@@ -152,13 +172,55 @@ export function repairUpdate(slot: i32, pending: i32, budget: i32): i32 {
     )
       set32(changed, count++, h);
   }
-  const m = meta + <usize>(slot * 16);
-  if (load<i32>(m + 12) != 0 && budget == load<i32>(m + 8)) {
-    if (count == 0) return 0;
-    if (count <= max(8, n >> 3)) return repair(budget, count);
+  const m = meta + <usize>(slot * META * 4);
+  let total = -1;
+  if (load<i32>(m + 12) != 0 && budget == load<i32>(m + 8) && count <= max(8, n >> 3))
+    total = count == 0 ? 0 : repair(budget, count);
+  else full(m, budget);
+  if (load<i32>(m + 16) != 0) cover(slot, total);
+  return total;
+}
+
+let reached: usize = 0,
+  near: usize = 0,
+  covered: usize = 0;
+
+/** Brings a slot's cover to its costs where they may have changed (`total` hexes listed, -1: all), listing the hexes whose cover flips. */
+function cover(slot: i32, total: i32): void {
+  reached = repairPtr(slot, REACHED);
+  near = repairPtr(slot, NEAR);
+  covered = repairPtr(slot, COVERED);
+  if (total < 0) {
+    memory.fill(reached, 0, <usize>(3 * n));
+    repairFlips = -1;
+    for (let h = 0; h < n; h++) mark(h);
+  } else {
+    repairFlips = 0;
+    for (let i = 0; i < total; i++) mark(at32(changed, i));
   }
-  full(m, budget);
-  return -1;
+}
+
+/** reached[h] brought to its cost, and the counts of reached hexes on and beside it. */
+function mark(h: i32): void {
+  const now: u8 = at32(cost, h) < INF ? 1 : 0;
+  if (load<u8>(reached + <usize>h) == now) return;
+  store<u8>(reached + <usize>h, now);
+  const delta: i32 = now ? 1 : -1;
+  nearBy(h, delta);
+  for (let d = 0; d < 6; d++) {
+    const b = at32(neighbours, h * 6 + d);
+    if (b >= 0) nearBy(b, delta);
+  }
+}
+
+/** One more (or one fewer) hex reached on or beside h: covered while any is; a flip is listed. */
+function nearBy(h: i32, delta: i32): void {
+  const count = <i32>load<u8>(near + <usize>h) + delta;
+  store<u8>(near + <usize>h, <u8>count);
+  const now: u8 = count > 0 ? 1 : 0;
+  if (load<u8>(covered + <usize>h) == now) return;
+  store<u8>(covered + <usize>h, now);
+  if (repairFlips >= 0) set32(repairFlipped, repairFlips++, h);
 }
 
 function select(slot: i32): void {
@@ -171,7 +233,7 @@ function select(slot: i32): void {
   nextSeed = repairPtr(slot, NEXT_SEED);
   stop = repairPtr(slot, STOP);
   nextStop = repairPtr(slot, NEXT_STOP);
-  const m = meta + <usize>(slot * 16);
+  const m = meta + <usize>(slot * META * 4);
   const table = load<i32>(m);
   steps = wStep + <usize>(table * n * 6 * 2);
   reverse = load<i32>(m + 4) != 0;

@@ -31,12 +31,16 @@ const COST = 0,
   CHANGED = 2,
   NEXT_PENALTY = 5,
   NEXT_SEED = 6,
-  NEXT_STOP = 8;
+  NEXT_STOP = 8,
+  REACHED = 9,
+  COVERED = 11;
 
 export interface RepairOptions {
   /** The step table loaded in the engine's search (its index). */
   table: number;
   reverse?: boolean;
+  /** Keep `reached` and `covered` (a hex reached, or next to one), and list the hexes whose cover flips. */
+  cover?: boolean;
 }
 
 export class RepairedSearch {
@@ -47,6 +51,12 @@ export class RepairedSearch {
   /** The hexes whose cost the last update may have changed: the first `changedCount`, or every hex when it is -1. */
   readonly changed: Int32Array;
   changedCount = -1;
+  /** With `cover`: 1 on each hex reached within the budget, and on each hex reached or next to one reached. */
+  readonly reached: Uint8Array;
+  readonly covered: Uint8Array;
+  /** With `cover`: the hexes whose `covered` the last update flipped, the first `flippedCount` (-1: maybe any). Read it at once: the next update writes over it. */
+  readonly flipped: Int32Array;
+  flippedCount = -1;
   // the next update's inputs, in the kernel (set hex by hex; the hexes set are pending)
   readonly #nextPenalty: Int32Array;
   readonly #nextStop: Uint8Array;
@@ -66,7 +76,7 @@ export class RepairedSearch {
     const k = search.engine;
     const slot = search.claimRepairSlot();
     this.#slot = slot;
-    k.repairReset(slot, options.table, options.reverse ? 1 : 0);
+    k.repairReset(slot, options.table, options.reverse ? 1 : 0, options.cover ? 1 : 0);
     const buf = k.memory.buffer;
     const words = (which: number) => new Int32Array(buf, k.repairPtr(slot, which), n);
     this.cost = words(COST);
@@ -75,6 +85,9 @@ export class RepairedSearch {
     this.#nextPenalty = words(NEXT_PENALTY);
     this.#nextSeedCost = words(NEXT_SEED);
     this.#nextStop = new Uint8Array(buf, k.repairPtr(slot, NEXT_STOP), n);
+    this.reached = new Uint8Array(buf, k.repairPtr(slot, REACHED), n);
+    this.covered = new Uint8Array(buf, k.repairPtr(slot, COVERED), n);
+    this.flipped = new Int32Array(buf, k.repairFlippedPtr(), 8 * n);
     this.#pending = new Int32Array(n);
     this.#isPending = new Uint8Array(n);
     this.#kernelPending = new Int32Array(buf, k.repairPendingPtr(), n);
@@ -120,6 +133,7 @@ export class RepairedSearch {
     this.#pendingCount = 0;
     for (let i = 0; i < other.#pendingCount; i++) this.#touch(other.#pending[i]!);
     this.changedCount = -1;
+    this.flippedCount = -1;
   }
 
   /** Brings the costs to the inputs set since the last update, within `budget`. */
@@ -133,6 +147,8 @@ export class RepairedSearch {
       out[i] = h;
     }
     this.#pendingCount = 0;
-    this.changedCount = this.search.engine.repairUpdate(this.#slot, count, budget);
+    const k = this.search.engine;
+    this.changedCount = k.repairUpdate(this.#slot, count, budget);
+    this.flippedCount = k.repairFlips.value as number;
   }
 }

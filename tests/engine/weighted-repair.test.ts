@@ -2,7 +2,8 @@
 // search kept from one problem to the next and repaired where a few hexes'
 // penalties, stops or seeds changed gives exactly the costs of the obvious
 // Dijkstra (tests/engine/reference/) made afresh, forward and reverse, with
-// and without a budget, and says which hexes' costs changed.
+// and without a budget, and says which hexes' costs changed; one that keeps
+// its cover says which hexes are reached or next to one, and which flipped.
 import { describe, expect, it } from 'vitest';
 import { Board } from '../../src/engine/board.js';
 import { UNREACHED } from '../../src/engine/weighted-search.js';
@@ -24,7 +25,11 @@ describe('the repaired weighted search against the reference', () => {
       const reverse = rng() < 0.4;
       const budget = rng() < 0.5 ? UNREACHED : 10 + int(50);
       w.loadTable(1, table);
-      const search = new RepairedSearch(w, { table: 1, reverse });
+      const cover = rng() < 0.5;
+      // other searches hold the first slots: each run's search has a slot of its own in the kernel
+      const others = Array.from({ length: run % 8 }, () => new RepairedSearch(w, { table: 0, cover: true }));
+      const search = new RepairedSearch(w, { table: 1, reverse, cover });
+      let coveredBefore = new Uint8Array(n);
       const penalty = new Int32Array(n).map(() => (rng() < 0.1 ? -1 : rng() < 0.5 ? 0 : int(40)));
       const stop = new Uint8Array(n).map(() => (rng() < 0.1 ? 1 : 0));
       const seedCost = new Int32Array(n).fill(UNREACHED);
@@ -65,9 +70,28 @@ describe('the repaired weighted search against the reference', () => {
           while (search.from[k]! >= 0 && hops++ < n) k = search.from[k]!;
           expect(search.from[k]).toBe(-1);
         }
+        // with its cover: the hexes reached, those next to one, and every flip of the latter listed
+        if (cover) {
+          const covered = new Uint8Array(n);
+          for (let h = 0; h < n; h++) {
+            expect(search.reached[h], `reached ${h}`).toBe(want[h]! < UNREACHED ? 1 : 0);
+            if (want[h]! >= UNREACHED) continue;
+            covered[h] = 1;
+            for (let d = 0; d < 6; d++)
+              if (board.neighbours[h * 6 + d]! >= 0) covered[board.neighbours[h * 6 + d]!] = 1;
+          }
+          expect([...search.covered]).toEqual([...covered]);
+          if (search.flippedCount >= 0) {
+            const flipped = new Set(search.flipped.subarray(0, search.flippedCount));
+            for (let h = 0; h < n; h++)
+              if (covered[h] !== coveredBefore[h]) expect(flipped.has(h), `flip ${h}`).toBe(true);
+          }
+          coveredBefore = covered;
+        }
         before = want;
       }
       search.release();
+      for (const o of others) o.release();
     }
     expect(repaired).toBeGreaterThan(600);
   }, 60_000);

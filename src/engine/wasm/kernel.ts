@@ -67,11 +67,14 @@ export interface KernelExports {
   /** Repaired weighted searches (assembly/repair.ts): slots of their own, each a search kept between updates. */
   readonly REPAIR_SLOTS: WebAssembly.Global;
   repairPtr(slot: number, which: number): number;
-  repairReset(slot: number, table: number, reverse: number): void;
+  repairReset(slot: number, table: number, reverse: number, cover: number): void;
   repairCopy(to: number, from: number): void;
   /** Brings a slot to the inputs of the `pending` hexes listed at repairPendingPtr: how many hexes' costs may have changed (its CHANGED array), -1 any. */
   repairUpdate(slot: number, pending: number, budget: number): number;
   repairPendingPtr(): number;
+  /** The hexes whose cover the last update of a slot keeping one flipped: `repairFlips` of them (-1: maybe any). */
+  repairFlippedPtr(): number;
+  readonly repairFlips: WebAssembly.Global;
 }
 
 let compiled: Promise<WebAssembly.Module> | undefined;

@@ -5,8 +5,8 @@
 // ends there (4.5) unless it starts there. A planner scores thousands of
 // positions that differ from the last by a unit or two, so the search is
 // kept and repaired (the engine's weighted-repair.ts): only the units that
-// moved since the last position change its inputs, and only the hexes whose
-// cost changed are marked again.
+// moved since the last position change its inputs, and the engine keeps
+// which hexes are reached or next to one (cuttable) where costs changed.
 import { EGY, ISR, STEP, type MapModel, type Snapshot } from './model.js';
 import { RepairedSearch } from '../../../../engine/weighted-repair.js';
 import { UNREACHED } from '../../../../engine/weighted-search.js';
@@ -15,11 +15,9 @@ import { UNREACHED } from '../../../../engine/weighted-search.js';
 export interface Reach {
   model: MapModel;
   search: RepairedSearch;
-  /** 1 = an Egyptian unit can end its move there; cuttable: there or next to it. */
+  /** 1 = an Egyptian unit can end its move there; cuttable: there or next to it (the search's reached and covered). */
   reach: Uint8Array;
   cuttable: Uint8Array;
-  /** How many of the hex and its neighbours are in reach. */
-  near: Uint8Array;
   /** The hexes whose `cuttable` the last position changed: the first `flippedCount` (-1: maybe any). */
   flipped: Int32Array;
   flippedCount: number;
@@ -42,14 +40,14 @@ export function egyptianReachOf(m: MapModel, s: Snapshot, budget: number, dueBy:
   if (last?.model !== m || last.counted.length !== s.units.length) {
     // (no closure over m here: one would make this call's context on every call)
     last?.search.release();
+    const search = new RepairedSearch(m.search, { table: STEP.forward, cover: true });
     last = {
       model: m,
-      search: new RepairedSearch(m.search, { table: STEP.forward }),
-      reach: new Uint8Array(m.n),
-      cuttable: new Uint8Array(m.n),
-      near: new Uint8Array(m.n),
-      flipped: new Int32Array(m.n),
-      flippedCount: 0,
+      search,
+      reach: search.reached,
+      cuttable: search.covered,
+      flipped: search.flipped,
+      flippedCount: -1,
       counted: new Int16Array(s.units.length).fill(-1),
       held: new Uint8Array(m.n),
       zoc: new Uint8Array(m.n),
@@ -72,14 +70,7 @@ export function egyptianReachOf(m: MapModel, s: Snapshot, budget: number, dueBy:
     r.counted[u] = h;
   }
   r.search.update(budget);
-  const { changed, changedCount } = r.search;
-  r.flippedCount = changedCount < 0 ? -1 : 0;
-  if (changedCount < 0) {
-    r.reach.fill(0);
-    r.near.fill(0);
-    r.cuttable.fill(0);
-    for (let h = 0; h < m.n; h++) mark(m, r, h);
-  } else for (let i = 0; i < changedCount; i++) mark(m, r, changed[i]!);
+  r.flippedCount = r.search.flippedCount;
   return r;
 }
 
@@ -100,26 +91,4 @@ function count(m: MapModel, r: Reach, s: Snapshot, u: number, h: number, delta: 
     r.zoc[b]! += delta;
     r.search.setStop(b, r.zoc[b]! > 0);
   }
-}
-
-/** Brings reach[h] to what its cost says (a seed is reached even with no budget left), and the counts of reached hexes beside it. */
-function mark(m: MapModel, r: Reach, h: number): void {
-  const now = r.search.cost[h]! < UNREACHED ? 1 : 0;
-  if (r.reach[h] === now) return;
-  r.reach[h] = now;
-  const delta = now ? 1 : -1;
-  near(r, h, delta);
-  for (let d = 0; d < 6; d++) {
-    const b = m.nbr[h * 6 + d]!;
-    if (b >= 0) near(r, b, delta);
-  }
-}
-
-/** One more (or one fewer) hex in reach on or beside h: h is cuttable while any is; a change is listed. */
-function near(r: Reach, h: number, delta: number): void {
-  r.near[h]! += delta;
-  const cuttable = r.near[h]! > 0 ? 1 : 0;
-  if (r.cuttable[h] === cuttable) return;
-  r.cuttable[h] = cuttable;
-  if (r.flippedCount >= 0) r.flipped[r.flippedCount++] = h;
 }
