@@ -263,6 +263,21 @@ const bench: GameBench = {
       seconds: 40,
       once: true,
       async run(report, { quick }) {
+        // evaluate()'s planner playouts (dist/), after one evaluate() to warm up
+        const { Game } = await dist();
+        const start = await Game.create({ seed: 1 });
+        start.evaluate({ playouts: 2, seed: 3 });
+        const evaluations = quick ? 1 : 4;
+        const plannerScavenges = await gcDuring(() => {
+          for (let i = 0; i < evaluations; i++) start.evaluate({ playouts: 12, seed: i + 7 });
+        });
+        report({
+          group: 'memory',
+          name: `garbage collections (scavenges) during ${evaluations * 12} planner playouts from the start (evaluate({ playouts: 12 }), dist/)`,
+          value: plannerScavenges,
+          unit: 'GCs',
+          better: 'lower',
+        });
         const playout = await searchPlayouts();
         if (!playout.onSearchState) return; // a checkout without the search state (--against)
         for (let i = 0; i < 500; i++) playout(i + 1); // warm up: buffers grown, code optimised
