@@ -19,10 +19,21 @@
 // neighbours, and runs a Dijkstra from them while costs fall. Costs are
 // unique whatever the order of settling (steps and penalties are never
 // negative), so they are the full search's. Its queue: a bucket per cost
-// below BUCKETS (a list per cost, last in first out), a binary heap above.
+// below BUCKETS (a list per cost, last in first out), weighted.ts's binary
+// heap above.
 // No allocation after `allocateRepair`.
 import { neighbours, at32, set32, zeroed } from './board';
-import { INF, searchWith, wSeedCost, wSeedHex, wStep } from './weighted';
+import {
+  INF,
+  heapClear,
+  heapPop,
+  heapPush,
+  popped as heapPopped,
+  searchWith,
+  wSeedCost,
+  wSeedHex,
+  wStep,
+} from './weighted';
 
 export const REPAIR_SLOTS: i32 = 16;
 /**
@@ -68,12 +79,9 @@ let drops: i32 = 0;
 let head: usize = 0;
 let entryNext: usize = 0;
 let entryHex: usize = 0;
-let heapCost: usize = 0;
-let heapHex: usize = 0;
 let entries: i32 = 0;
 let inBuckets: i32 = 0;
 let low: i32 = 0;
-let heapSize: i32 = 0;
 let queued: i32 = 0;
 let popped: i32 = 0;
 
@@ -112,8 +120,6 @@ export function allocateRepair(hexCount: i32): void {
   memory.fill(head, 0xff, <usize>(BUCKETS * 4));
   entryNext = zeroed(capacity * 4);
   entryHex = zeroed(capacity * 4);
-  heapCost = zeroed(capacity * 4);
-  heapHex = zeroed(capacity * 4);
   low = BUCKETS;
 }
 
@@ -263,6 +269,7 @@ function full(m: usize, budget: i32): void {
  */
 function repair(budget: i32, count: i32): i32 {
   drops = 0;
+  heapClear();
   for (let i = 0; i < count; i++) {
     const h = at32(changed, i);
     if (at32(cost, h) >= INF) continue;
@@ -367,17 +374,7 @@ function push(c: i32, h: i32): void {
     if (c < low) low = c;
     return;
   }
-  let i = heapSize++;
-  while (i > 0) {
-    const parent = (i - 1) >> 1;
-    const pc = at32(heapCost, parent);
-    if (pc <= c) break;
-    set32(heapCost, i, pc);
-    set32(heapHex, i, at32(heapHex, parent));
-    i = parent;
-  }
-  set32(heapCost, i, c);
-  set32(heapHex, i, h);
+  heapPush(c, h);
 }
 
 /** Removes the cheapest entry (the queue holds one); its hex is returned, its cost left in `popped`. */
@@ -397,22 +394,7 @@ function pop(): i32 {
     }
     return at32(entryHex, e);
   }
-  const top = at32(heapHex, 0);
-  popped = at32(heapCost, 0);
-  const size = --heapSize;
-  const c = at32(heapCost, size),
-    h = at32(heapHex, size);
-  let i = 0;
-  while (true) {
-    let child = 2 * i + 1;
-    if (child >= size) break;
-    if (child + 1 < size && at32(heapCost, child + 1) < at32(heapCost, child)) child++;
-    if (at32(heapCost, child) >= c) break;
-    set32(heapCost, i, at32(heapCost, child));
-    set32(heapHex, i, at32(heapHex, child));
-    i = child;
-  }
-  set32(heapCost, i, c);
-  set32(heapHex, i, h);
-  return top;
+  const h = heapPop();
+  popped = heapPopped;
+  return h;
 }

@@ -32,6 +32,7 @@ let n: i32 = 0;
 let isSeed: usize = 0;
 let heapCost: usize = 0;
 let heapHex: usize = 0;
+/** Entries in the binary heap (repair.ts's queue keeps its dearer entries in it too). */
 let heapSize: i32 = 0;
 
 export function allocateWeighted(hexCount: i32): void {
@@ -45,12 +46,18 @@ export function allocateWeighted(hexCount: i32): void {
   wPrev = zeroed(n * 4);
   wOrder = zeroed(n * 4);
   isSeed = zeroed(n);
-  // lazy deletion: at most one entry per relaxation (6 a hex) plus the seeds
-  heapCost = zeroed((n * 7 + 8) * 4);
-  heapHex = zeroed((n * 7 + 8) * 4);
+  // lazy deletion: at most one entry per relaxation (6 a hex) plus the seeds; a repair's, twice that
+  heapCost = zeroed((n * 16 + 8) * 4);
+  heapHex = zeroed((n * 16 + 8) * 4);
 }
 
-function push(c: i32, h: i32): void {
+/** Empties the binary heap (a search that stopped at its target may leave entries). */
+export function heapClear(): void {
+  heapSize = 0;
+}
+
+/** Puts hex h in the binary heap at cost c. */
+export function heapPush(c: i32, h: i32): void {
   let i = heapSize++;
   while (i > 0) {
     const p = (i - 1) >> 1;
@@ -64,9 +71,9 @@ function push(c: i32, h: i32): void {
   set32(heapHex, i, h);
 }
 
-let popped: i32 = 0;
-/** Removes the cheapest entry; its hex is returned, its cost left in `popped`. */
-function pop(): i32 {
+export let popped: i32 = 0;
+/** Removes the heap's cheapest entry; its hex is returned, its cost left in `popped`. */
+export function heapPop(): i32 {
   const h0 = at32(heapHex, 0);
   popped = at32(heapCost, 0);
   const last = --heapSize;
@@ -129,12 +136,12 @@ export function searchWith(
     if (c < at32(dist, h)) {
       set32(dist, h, c);
       set32(prev, h, -1);
-      push(c, h);
+      heapPush(c, h);
     }
   }
   let settled = 0;
   while (heapSize > 0) {
-    const h = pop();
+    const h = heapPop();
     const c = popped;
     if (c > at32(dist, h)) continue; // a stale entry
     set32(wOrder, settled++, h);
@@ -155,7 +162,7 @@ export function searchWith(
       if (nc <= budget && nc < at32(dist, b)) {
         set32(dist, b, nc);
         set32(prev, b, h);
-        push(nc, b);
+        heapPush(nc, b);
       }
     }
   }
