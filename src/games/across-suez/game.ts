@@ -61,13 +61,13 @@ export interface WinEstimate {
 /**
  * The playouts of game.evaluate() (docs/ai.md). The default — planner
  * playouts to the end, 4 on Game-Turn 1, 6 on Game-Turn 2 and 12 after,
- * beside 32 fast playouts — takes about 0.23 s of CPU at the start;
+ * beside 32 fast playouts — takes about 0.21 s of CPU at the start;
  * `{ playouts: 12 }` (12 planner playouts alone, the default before) about
- * 0.5 s, as sharp; `{ playouts: 8, horizon: 1, finishes: 8 }` about 150 ms,
+ * 0.44 s, as sharp; `{ playouts: 8, horizon: 1, finishes: 8 }` about 150 ms,
  * a little less sharp; `{ playouts: 0, fastPlayouts: 32 }` about 55 ms, coarser.
  */
 export interface EstimateOptions {
-  /** Playouts of the planning player (`easy` on both sides): about 45 ms of CPU each from the start to the end, about 6 ms for one Game-Turn (default 4 on Game-Turn 1, 6 on Game-Turn 2, 12 after). */
+  /** Playouts of the planning player (`easy` on both sides): about 38 ms of CPU each from the start to the end, about 6 ms for one Game-Turn (default 4 on Game-Turn 1, 6 on Game-Turn 2, 12 after). */
   playouts?: number;
   /** Game-Turns each planner playout plays before it is cut (default: to the end). */
   horizon?: number;
