@@ -31,7 +31,7 @@ import {
   WITH_ARTILLERY,
 } from './action-codes.js';
 
-export function applyAction(ctx: Context, s: State, action: Action, emit: Emit): Outcome {
+export function applyAction(ctx: Context, s: State, action: Action, emit: Emit | null): Outcome {
   switch (action.type) {
     case 'move':
       movement.move(ctx, s, unitArg(ctx, action.unit), hexArg(ctx, action.hex), emit);

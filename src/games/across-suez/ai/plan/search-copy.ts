@@ -9,12 +9,11 @@ import type { Context } from '../../context.js';
 import { cloneState, copyState, type State } from '../../state.js';
 import { actor } from '../../search-state.js';
 import { legalCodes } from '../../legal.js';
-import { applyCode } from '../../apply.js';
+import { applyAction, applyCode } from '../../apply.js';
 import { actionOf } from '../../action-codes.js';
 import type { ActionBuffer } from '../../../../engine/action-buffer.js';
 
 type Rules = ReturnType<Game['searchRoot']>['rules'];
-const ignore = () => {};
 /** States given back by release(), for the next copies. */
 const spare: State[] = [];
 type SideName = 'israeli' | 'egyptian';
@@ -50,7 +49,7 @@ export class SearchCopy {
 
   /** Plays an action as the game's apply() does (RulesError, and no change, when it is illegal). */
   apply(action: Action): void {
-    this.rules.apply(this.ctx, this.state, action, ignore);
+    applyAction(this.ctx, this.state, action, null); // no event: a search copy's are thrown away
   }
 
   /** Forces the next roll, before any die already forced on the game (a chance node's face). */
