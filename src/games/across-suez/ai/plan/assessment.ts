@@ -38,7 +38,6 @@ export class PlanContext {
   readonly m: MapModel;
   readonly rules: Rules;
   readonly me: SideNo;
-  readonly index: Map<string, number>;
   readonly units: UnitModel[];
   #night: boolean | undefined;
 
@@ -49,7 +48,6 @@ export class PlanContext {
     this.m = mapModel(game);
     this.rules = rulesOf(game);
     this.me = sideNo(side);
-    this.index = unitIndex(game);
     this.units = unitsOf(game);
   }
 
@@ -247,11 +245,4 @@ export class Importance {
 export interface AttackMemo {
   removed: Map<number, number>;
   lost: Map<number, number>;
-}
-
-const indexCaches = new WeakMap<object, Map<string, number>>();
-function unitIndex(game: Game): Map<string, number> {
-  let r = indexCaches.get(game.data);
-  if (!r) indexCaches.set(game.data, (r = new Map(game.units().map((u, i) => [u.id, i]))));
-  return r;
 }

@@ -85,10 +85,6 @@ export class SearchCopy {
     return position(this.state) === position(then);
   }
 
-  legalActions(): Action[] {
-    return this.rules.legalActions(this.ctx, this.state);
-  }
-
   /** The legal actions' codes (legal.ts) into `out`. */
   listCodes(out: ActionBuffer): void {
     legalCodes(this.ctx, this.state, out);
