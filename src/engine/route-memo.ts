@@ -10,6 +10,10 @@
 // is the one the search gives. Forward searches without stops only. Generic
 // hex machinery; typed arrays made once.
 import type { WeightedSearch } from './weighted-search.js';
+import { KeyedTable } from './keyed-table.js';
+
+/** A key's head: the seed, its head start and the target; then the penalties, one per slot. */
+const HEAD = 3;
 
 export class RouteMemo {
   /** The penalties the next cost() is asked with (set them with set()). */
@@ -18,18 +22,11 @@ export class RouteMemo {
   searched = 0;
   /** Per hex: its place among the hexes a step can enter, or -1 (its penalty is never read). */
   readonly #slot: Int32Array;
-  /** Per slot: its hex's penalty now (the key), and the number it is hashed with. */
-  readonly #now: Int32Array;
+  /** Per slot: the number its penalty is hashed with. */
   readonly #mix: Int32Array;
+  /** The penalties' part of the hash. */
   #hash = 0;
-  // entries, two a set: the seed, head start, target, penalties (per slot) and answer, and which way of a set is newer
-  readonly #sets: number;
-  readonly #keys: Int32Array;
-  readonly #head: Int32Array;
-  readonly #hashes: Int32Array;
-  readonly #filled: Uint8Array;
-  readonly #answers: Int32Array;
-  readonly #newer: Uint8Array;
+  readonly #table: KeyedTable;
   /** The query asked of the search, made once. */
   readonly #query: { table: number; from: Int32Array; fromCost: Int32Array; penalty: Int32Array; target: number };
 
@@ -50,7 +47,6 @@ export class RouteMemo {
       const b = neighbours[i]!;
       if (b >= 0 && steps[i]! >= 0 && this.#slot[b]! < 0) this.#slot[b] = slots++;
     }
-    this.#now = new Int32Array(slots);
     this.#mix = new Int32Array(slots);
     let x = 0x9e3779b9;
     for (let k = 0; k < slots; k++) {
@@ -60,13 +56,7 @@ export class RouteMemo {
       x ^= x << 5;
       this.#mix[k] = x | 1;
     }
-    this.#sets = sets;
-    this.#keys = new Int32Array(2 * sets * slots);
-    this.#head = new Int32Array(2 * sets * 3);
-    this.#hashes = new Int32Array(2 * sets);
-    this.#filled = new Uint8Array(2 * sets);
-    this.#answers = new Int32Array(2 * sets);
-    this.#newer = new Uint8Array(sets);
+    this.#table = new KeyedTable(HEAD + slots, sets);
   }
 
   /** Sets h's penalty for the next cost(); whether that can change an answer (a penalty a step can read changed). */
@@ -76,7 +66,7 @@ export class RouteMemo {
     this.penalty[h] = penalty;
     const k = this.#slot[h]!;
     if (k < 0) return false;
-    this.#now[k] = penalty;
+    this.#table.key[HEAD + k] = penalty;
     this.#hash = (this.#hash + Math.imul(penalty - old, this.#mix[k]!)) | 0;
     return true;
   }
@@ -86,40 +76,19 @@ export class RouteMemo {
     let hash = Math.imul(this.#hash ^ from, 0x01000193);
     hash = Math.imul(hash ^ fromCost, 0x01000193);
     hash = Math.imul(hash ^ target, 0x01000193);
-    const set = (hash >>> 0) & (this.#sets - 1);
-    for (let way = 0; way < 2; way++) {
-      const e = 2 * set + way;
-      if (this.#filled[e] && this.#hashes[e] === hash && this.#same(e, from, fromCost, target)) {
-        this.#newer[set] = way;
-        return this.#answers[e]!;
-      }
-    }
+    const key = this.#table.key;
+    key[0] = from;
+    key[1] = fromCost;
+    key[2] = target;
+    const kept = this.#table.find(hash);
+    if (!Number.isNaN(kept)) return kept;
     this.searched++;
     const q = this.#query;
     q.from[0] = from;
     q.fromCost[0] = fromCost;
     q.target = target;
     const answer = this.search.search(q);
-    const way = this.#filled[2 * set] ? 1 - this.#newer[set]! : 0;
-    const e = 2 * set + way;
-    this.#keys.set(this.#now, e * this.#now.length);
-    this.#head[3 * e] = from;
-    this.#head[3 * e + 1] = fromCost;
-    this.#head[3 * e + 2] = target;
-    this.#hashes[e] = hash;
-    this.#filled[e] = 1;
-    this.#answers[e] = answer;
-    this.#newer[set] = way;
+    this.#table.keep(answer);
     return answer;
-  }
-
-  #same(e: number, from: number, fromCost: number, target: number): boolean {
-    if (this.#head[3 * e] !== from || this.#head[3 * e + 1] !== fromCost || this.#head[3 * e + 2] !== target)
-      return false;
-    const now = this.#now,
-      keys = this.#keys;
-    const slots = now.length;
-    for (let k = 0, at = e * slots; k < slots; k++) if (keys[at + k] !== now[k]) return false;
-    return true;
   }
 }
