@@ -3,7 +3,11 @@
 // terrain chart into flags and step-cost tables, places units for the
 // searches, and asks the kernel about Zones of Control, legal moves and
 // paths — but it knows no game's rules: what a flag means, which side is
-// whose enemy and how Zones of Control act are given to it as data.
+// whose enemy and how Zones of Control act are given to it as data. Its
+// parts: the map's flags (map-flags.ts), hexsides opened at run time
+// (hexside-openings.ts), step costs (step-tables.ts), the units placed
+// (unit-placement.ts), Zone of Control policies (zoc-policy.ts), path
+// rules (path-search.ts) and the last flood fill (fill-memo.ts).
 import { instantiateKernel, type KernelExports } from './wasm/kernel.js';
 import { formatHexId, parseHexId, type HexId } from './hex-id.js';
 import { checkMapData, MapDataError, NORMAL_CLASS, type MapData, type TerrainChart } from './map-data.js';
@@ -11,58 +15,22 @@ import { fillStepTables } from './step-tables.js';
 import { WeightedSearch } from './weighted-search.js';
 import { FillMemo } from './fill-memo.js';
 import { UnitPlacement, type Occupant } from './unit-placement.js';
+import { MapFlags } from './map-flags.js';
+import { HexsideOpenings, type HexsideOpening } from './hexside-openings.js';
+import { writeZocPolicy, type ZocPolicy } from './zoc-policy.js';
+import { PathSearch, type PathRule } from './path-search.js';
 
-export type { Occupant };
+export type { Occupant, ZocPolicy, PathRule };
+export { MAX_SIDES } from './zoc-policy.js';
 
 /** Directions of the six hexsides, in the kernel's order. */
 export const DIRECTIONS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
 /** The movement class every unit has unless its game says otherwise. */
 export { NORMAL_CLASS };
-export const MAX_SIDES = 8;
-const MAX_FLAGS = 16;
 
 /** reach() flags (assembly/reach.ts): a unit may always move one hex, whatever it costs; `from` left as it was. */
 const MINIMUM_MOVE = 1;
 const NO_ROUTES = 2;
-/** pathSearch() flags (assembly/paths.ts). */
-const ENEMY_UNITS_BLOCK = 1;
-const ENEMY_ZOC_BLOCKS = 2;
-const FRIENDLY_CANCELS_ZOC = 4;
-const HOST_CLOSES_HEXES = 8;
-
-/** How Zones of Control act on one side's units, as data. */
-export interface ZocPolicy {
-  /** The sides whose units this side's units may not enter or pass (and whose Zones of Control may block paths). */
-  enemies: readonly number[];
-  /** The sides whose Zones of Control end this side's moves on entry (empty: the side ignores them). */
-  stoppedBy: readonly number[];
-  /** Leaving such a Zone of Control: freely, only into a hex outside every such zone, or never. */
-  leave: 'free' | 'to-free-hex' | 'never';
-  /** The sides in whose Zones of Control this side's units may not use roads (they pay the terrain). */
-  noRoadsIn?: readonly number[];
-}
-
-/** Which hexes a path may use (assembly/paths.ts). */
-export interface PathRule {
-  /** Only hexes having one of these flags (default: any hex). */
-  through?: readonly string[];
-  /** Hexside classes it may not cross… */
-  closedHexsides?: readonly string[];
-  /** …unless the hexside also has one of these classes (a bridge over a canal). */
-  openedBy?: readonly string[];
-  /** Enemy units block it (default true). */
-  enemyUnitsBlock?: boolean;
-  /** Enemy Zones of Control block it (default true)… */
-  enemyZocBlocks?: boolean;
-  /** …except in a hex a friendly unit holds (default true). */
-  friendlyCancelsZoc?: boolean;
-  /** At most this many hexes, both ends counted (default: no limit). */
-  maxHexes?: number;
-  /** Hexes closed to this search alone (hex indices), whatever their flags. */
-  closedHexes?: readonly number[];
-}
-
-const mask = (sides: readonly number[]): number => sides.reduce((m, s) => m | (1 << s), 0);
 
 export class Board {
   readonly cols: number;
@@ -94,20 +62,17 @@ export class Board {
   /** Dijkstra over caller-given step tables and penalties, for search and evaluation (not the rules). */
   readonly weighted: WeightedSearch;
   readonly #ids: string[];
-  readonly #flags = new Map<string, number>();
-  readonly #features = new Map<string, Set<number>>();
-  /** Hexsides opened over their class (bridges): step-table slots and the costs they held. */
-  #opened: { slot: number; was: number }[] = [];
-  #openedKey = '';
-  readonly #hexsideFlags = new Map<string, number>();
+  /** The names of the hex flags and hexside classes, and the features. */
+  readonly #names: MapFlags;
+  /** Hexsides opened over their class (bridges). */
+  readonly #openings: HexsideOpenings;
   /** The units the searches see (placeUnits, setOccupants…). */
   readonly #units: UnitPlacement;
   /** The hexside classes no Zone of Control extends across (setZocBlockers). */
   #zocBlockSides = 0;
-  /** u8 × N: hexes closed to one path search (PathRule.closedHexes). */
-  readonly #closed: Uint8Array;
+  /** Path rules made into the kernel's masks (path, pathsFrom). */
+  readonly #paths: PathSearch;
   readonly #steps: Int16Array;
-  readonly #entry: Int16Array;
   /**
    * The last flood fill (`cost`, `from` and `reached` hold its result):
    * forgotten by anything that changes what a fill would find (units, Zones
@@ -136,10 +101,10 @@ export class Board {
     this.hexFlags = new Uint16Array(buf, kernel.hexFlagsPtr(), n);
     this.sideFlags = new Uint16Array(buf, kernel.sideFlagsPtr(), n * 6);
     this.#steps = new Int16Array(buf, kernel.stepsPtr(), 2 * classes * n * 6);
-    this.#entry = new Int16Array(buf, kernel.entryPtr(), 2 * classes * n);
+    const entry = new Int16Array(buf, kernel.entryPtr(), 2 * classes * n);
+    this.#openings = new HexsideOpenings(this.#steps, n, 2 * classes);
     this.#units = new UnitPlacement(kernel, n);
     this.occupant = this.#units.occupant;
-    this.#closed = new Uint8Array(buf, kernel.closedHexesPtr(), n);
     this.zoc = new Uint8Array(buf, kernel.zocPtr(), n);
     this.cost = new Int32Array(buf, kernel.costPtr(), n);
     this.from = new Int32Array(buf, kernel.fromPtr(), n);
@@ -150,35 +115,10 @@ export class Board {
     this.unitOn = this.#units.unitOn;
     this.weighted = new WeightedSearch(kernel, n);
     this.#ids = Array.from({ length: n }, (_, i) => formatHexId(Math.floor(i / this.rows) + 1, (i % this.rows) + 1));
-    this.flag('on-map');
-    const terrain: (string | undefined)[] = new Array(n).fill(undefined);
-    for (const [id, t] of Object.entries(map.hexes)) {
-      const i = this.index(id);
-      terrain[i] = t;
-      this.#mark(i, ['on-map', ...(chart.terrain[t]!.flags ?? [])]);
-    }
-    this.terrain = terrain;
-    // features stay out of the kernel's 16 flag bits: the searches never ask about them
-    for (const [feature, hexes] of Object.entries(map.features ?? {})) {
-      this.#features.set(feature, new Set(hexes.map((id) => this.index(id))));
-    }
-    for (const [cls, pairs] of Object.entries(map.hexsides)) {
-      const bit = this.hexsideFlag(cls);
-      const marks = chart.hexsides[cls]!.marksHexes;
-      for (const [a, b] of pairs) {
-        const i = this.index(a),
-          j = this.index(b);
-        const d = this.direction(i, j);
-        if (d < 0) throw new MapDataError(`hexsides.${cls}`, `${a} and ${b} are not adjacent`);
-        this.sideFlags[i * 6 + d]! |= bit;
-        this.sideFlags[j * 6 + ((d + 3) % 6)]! |= bit;
-        if (marks) {
-          this.#mark(i, [marks]);
-          this.#mark(j, [marks]);
-        }
-      }
-    }
-    fillStepTables(this, this.#steps, this.#entry);
+    this.#names = new MapFlags(this.hexFlags, this.sideFlags);
+    this.#paths = new PathSearch(kernel, this.#names, n);
+    this.terrain = this.#names.load(map, chart, this);
+    fillStepTables(this, this.#steps, entry);
     kernel.stepsChanged();
   }
 
@@ -190,27 +130,17 @@ export class Board {
 
   /** The bit of a hex flag (terrain flags, hexes marked by a hexside class); made on first use. Features are not flags (see hexHas). */
   flag(name: string): number {
-    let bit = this.#flags.get(name);
-    if (bit === undefined) {
-      if (this.#flags.size >= MAX_FLAGS) throw new MapDataError('flags', `more than ${MAX_FLAGS} hex flags`);
-      this.#flags.set(name, (bit = 1 << this.#flags.size));
-    }
-    return bit;
+    return this.#names.flag(name);
   }
 
   /** The bits of several hex flags. */
   flags(names: readonly string[]): number {
-    return names.reduce((m, f) => m | this.flag(f), 0);
+    return this.#names.flags(names);
   }
 
-  /** The bit of a hexside class (0 when the map has none of it). */
+  /** The bit of a hexside class; made on first use. */
   hexsideFlag(name: string): number {
-    let bit = this.#hexsideFlags.get(name);
-    if (bit === undefined) {
-      if (this.#hexsideFlags.size >= MAX_FLAGS) throw new MapDataError('hexsides', `more than ${MAX_FLAGS} classes`);
-      this.#hexsideFlags.set(name, (bit = 1 << this.#hexsideFlags.size));
-    }
-    return bit;
+    return this.#names.hexsideFlag(name);
   }
 
   /**
@@ -222,14 +152,7 @@ export class Board {
     const d = this.direction(a, b);
     if (d < 0) throw new MapDataError(`hexsides.${cls}`, `${this.id(a)} and ${this.id(b)} are not adjacent`);
     const bit = this.hexsideFlag(cls);
-    const had = (this.sideFlags[a * 6 + d]! & bit) !== 0;
-    for (const [h, dir] of [
-      [a, d],
-      [b, (d + 3) % 6],
-    ] as const) {
-      if (on) this.sideFlags[h * 6 + dir]! |= bit;
-      else this.sideFlags[h * 6 + dir]! &= ~bit;
-    }
+    const had = this.#names.setSide(a, d, b, bit, on);
     // a class no Zone of Control crosses, changed: they are computed again at the next placement
     if (had !== on && bit & this.#zocBlockSides) this.#units.invalidate();
     this.#fill.forget();
@@ -237,14 +160,12 @@ export class Board {
 
   /** Does the hex have this flag, or this map feature? */
   hexHas(index: number, flag: string): boolean {
-    const feature = this.#features.get(flag);
-    if (feature) return feature.has(index);
-    return (this.hexFlags[index]! & this.flag(flag)) !== 0;
+    return this.#names.hexHas(index, flag);
   }
 
   /** The hexes of a map feature (empty when the map has none). */
   featureHexes(feature: string): number[] {
-    return [...(this.#features.get(feature) ?? [])].sort((a, b) => a - b);
+    return this.#names.featureHexes(feature);
   }
 
   /**
@@ -254,23 +175,8 @@ export class Board {
    * call with the same openings is free, so games and their clones, which
    * share one board, set theirs before each search.
    */
-  openHexsides(openings: readonly { a: number; b: number; cost: number }[]): void {
-    const key = openings.map((o) => `${o.a}:${o.b}:${o.cost}`).join(',');
-    if (key === this.#openedKey) return;
-    for (let i = this.#opened.length - 1; i >= 0; i--) this.#steps[this.#opened[i]!.slot] = this.#opened[i]!.was;
-    this.#opened = [];
-    const n = this.hexCount;
-    for (const { a, b, cost } of openings) {
-      const d = this.direction(a, b);
-      if (d < 0) throw new MapDataError('openings', `${this.id(a)} and ${this.id(b)} are not adjacent`);
-      for (let table = 0; table < 2 * this.movementClasses.length; table++) {
-        for (const slot of [(table * n + a) * 6 + d, (table * n + b) * 6 + ((d + 3) % 6)]) {
-          this.#opened.push({ slot, was: this.#steps[slot]! });
-          this.#steps[slot] = cost;
-        }
-      }
-    }
-    this.#openedKey = key;
+  openHexsides(openings: readonly HexsideOpening[]): void {
+    if (!this.#openings.set(openings, this)) return;
     this.kernel.stepsChanged();
     this.#fill.forget();
   }
@@ -331,19 +237,13 @@ export class Board {
 
   /** Makes a Zone of Control policy the kernel's for one side. */
   setZocPolicy(side: number, policy: ZocPolicy): void {
-    const buf = this.kernel.memory.buffer;
-    new Uint8Array(buf, this.kernel.enemiesPtr(), MAX_SIDES)[side] = mask(policy.enemies);
-    new Uint8Array(buf, this.kernel.zocStopsPtr(), MAX_SIDES)[side] = mask(policy.stoppedBy);
-    new Uint8Array(buf, this.kernel.zocLeavePtr(), MAX_SIDES)[side] = ['free', 'to-free-hex', 'never'].indexOf(
-      policy.leave,
-    );
-    new Uint8Array(buf, this.kernel.zocNoRoadsPtr(), MAX_SIDES)[side] = mask(policy.noRoadsIn ?? []);
+    writeZocPolicy(this.kernel, side, policy);
     this.#fill.forget();
   }
 
   /** Hexes (by flag) no Zone of Control extends into, and hexside classes none extends across. */
   setZocBlockers(hexFlags: readonly string[], hexsides: readonly string[]): void {
-    this.#zocBlockSides = hexsides.reduce((m, c) => m | this.hexsideFlag(c), 0);
+    this.#zocBlockSides = this.#names.hexsideFlags(hexsides);
     this.kernel.setZocBlockers(this.flags(hexFlags), this.#zocBlockSides);
     this.#units.invalidate(); // the Zones of Control are computed again at the next placement
     this.#fill.forget();
@@ -476,22 +376,6 @@ export class Board {
   #pathSearch(start: number, goal: number, side: number, rule: PathRule): number {
     this.#fill.forget(); // it writes cost, from and reached
     this.#routeless = false;
-    const flags =
-      (rule.enemyUnitsBlock === false ? 0 : ENEMY_UNITS_BLOCK) |
-      (rule.enemyZocBlocks === false ? 0 : ENEMY_ZOC_BLOCKS) |
-      (rule.friendlyCancelsZoc === false ? 0 : FRIENDLY_CANCELS_ZOC);
-    const closed = (rule.closedHexsides ?? []).reduce((m, c) => m | this.hexsideFlag(c), 0);
-    const opening = (rule.openedBy ?? []).reduce((m, c) => m | this.hexsideFlag(c), 0);
-    const hexes = this.flags(rule.through ?? []);
-    const shut = rule.closedHexes ?? [];
-    for (const h of shut) this.#closed[h] = 1;
-    const more = shut.length ? HOST_CLOSES_HEXES : 0;
-    const n = this.kernel.pathSearch(start, goal, side, hexes, closed, flags | more, rule.maxHexes ?? 0, opening);
-    for (const h of shut) this.#closed[h] = 0;
-    return n;
-  }
-
-  #mark(index: number, flags: string[]): void {
-    for (const f of flags) this.hexFlags[index]! |= this.flag(f);
+    return this.#paths.run(start, goal, side, rule);
   }
 }

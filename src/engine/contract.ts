@@ -5,7 +5,7 @@
 // engine's Match (match.ts) wraps those rules for undo, logs, records and
 // events; its computer players (ai/) search through the same rules. See
 // docs/architecture.md, "How to add a game".
-import type { ZocPolicy } from './board.js';
+import type { ZocPolicy } from './zoc-policy.js';
 import type { DiceState } from './rng.js';
 import type { PositionCodec } from './position-text.js';
 
