@@ -3,7 +3,8 @@
 // writes into `key`), two entries a set, the older of the two replaced.
 // A hit compares the whole key, so the table is exact: an answer found is
 // the one that was kept for that key. Typed arrays made once: nothing is
-// allocated per question.
+// allocated per question (find() gives the entry, not its answer: a number
+// a call returns is boxed, one read from `answers` is not).
 
 type KeyArray = Int16Array | Int32Array;
 
@@ -14,7 +15,8 @@ export class KeyedTable {
   readonly #keys: KeyArray;
   readonly #hashes: Int32Array;
   readonly #filled: Uint8Array;
-  readonly #answers: Float64Array;
+  /** Each entry's answer (read answers[find(…)]). */
+  readonly answers: Float64Array;
   /** Per set, which of its two entries is the newer. */
   readonly #newer: Uint8Array;
   /** The entry keep() writes: the older of the last find()'s set. */
@@ -36,23 +38,23 @@ export class KeyedTable {
     this.#keys = new Keys(2 * sets * stride);
     this.#hashes = new Int32Array(2 * sets);
     this.#filled = new Uint8Array(2 * sets);
-    this.#answers = new Float64Array(2 * sets);
+    this.answers = new Float64Array(2 * sets);
     this.#newer = new Uint8Array(sets);
   }
 
-  /** The answer kept for `key` (whose hash is `hash`, the caller's), NaN when none is. */
+  /** The entry kept for `key` (whose hash is `hash`, the caller's): its answer is answers[entry]; -1 when none is. */
   find(hash: number): number {
     const set = (hash >>> 0) & (this.#sets - 1);
     for (let way = 0; way < 2; way++) {
       const e = 2 * set + way;
       if (this.#filled[e] && this.#hashes[e] === hash && this.#same(e)) {
         this.#newer[set] = way;
-        return this.#answers[e]!;
+        return e;
       }
     }
     this.#entry = 2 * set + (this.#filled[2 * set] ? 1 - this.#newer[set]! : 0);
     this.#hash = hash;
-    return NaN;
+    return -1;
   }
 
   /** Keeps `answer` for the key the last find() did not find. */
@@ -61,7 +63,7 @@ export class KeyedTable {
     this.#keys.set(this.key, e * this.stride);
     this.#hashes[e] = this.#hash;
     this.#filled[e] = 1;
-    this.#answers[e] = answer;
+    this.answers[e] = answer;
     this.#newer[e >> 1] = e & 1;
   }
 

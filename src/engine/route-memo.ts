@@ -81,7 +81,7 @@ export class RouteMemo {
     key[1] = fromCost;
     key[2] = target;
     const kept = this.#table.find(hash);
-    if (!Number.isNaN(kept)) return kept;
+    if (kept >= 0) return this.#table.answers[kept]!;
     this.searched++;
     const q = this.#query;
     q.from[0] = from;

@@ -23,14 +23,16 @@ import { makeRng } from '../../../engine/rng.js';
 import { runSteps, runStepsAsync, type SliceOptions } from '../../../engine/ai/steps.js';
 import { calibrated, type Shares } from './calibration.js';
 import { fastPlayouts } from './fast-playouts.js';
-import { PlanPlayer, type SideName } from './plan/planner.js';
-import { mapModel, snapshot } from './plan/model.js';
+import { PlanPlayer } from './plan/planner.js';
+import { mapModel, snapshotOf, unitsOf } from './plan/model.js';
 import { israeliValue, rulesOf } from './plan/value.js';
+import { SearchCopy } from './plan/search-copy.js';
 
-/** The evaluation's chance of an Israeli win, without playing on. */
-export function staticWinChance(game: Game): number {
-  if (game.phase === 'over') return game.winner === 'israeli' ? 1 : 0;
-  return israeliValue(mapModel(game), snapshot(game), rulesOf(game)).win;
+/** The evaluation's chance of an Israeli win in a search copy's position, without playing on. */
+function staticWinChance(g: SearchCopy): number {
+  if (g.phase === 'over') return g.winner === 'israeli' ? 1 : 0;
+  const m = mapModel(g.ctx);
+  return israeliValue(m, snapshotOf(m, unitsOf(g.ctx), g), rulesOf(g.ctx)).win;
 }
 
 export function estimateWinProbability(game: Game, options: EstimateOptions = {}): WinEstimate {
@@ -84,31 +86,40 @@ function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Fou
     : 0;
   const seed = options.seed ?? 1;
   const rng = makeRng(seed);
+  // the players weigh each attack on the playout's next die, drawn ahead (better calibrated than over the faces: docs/ai.md)
+  const players = {
+    israeli: new PlanPlayer('israeli', 'easy', { seesForcedDice: true }),
+    egyptian: new PlanPlayer('egyptian', 'easy', { seesForcedDice: true }),
+  };
   let sum = 0,
     squares = 0;
   for (let i = 0; i < playouts; i++) {
-    const g = game.clone({ forSearch: true });
+    // played on a search copy, code by code: no game, no events, no action objects (plan/search-copy.ts)
+    const g = SearchCopy.of(game);
     // a copy rolls its original's dice: give each playout its own
-    g.forceDice(Array.from({ length: 200 }, () => 1 + Math.floor(rng() * 6)));
-    // the players weigh each attack on the playout's next die, drawn ahead (better calibrated than over the faces: docs/ai.md)
-    const players: Record<SideName, PlanPlayer> = {
-      israeli: new PlanPlayer('israeli', 'easy', { seed: seed * 7919 + i * 2, seesForcedDice: true }),
-      egyptian: new PlanPlayer('egyptian', 'easy', { seed: seed * 7919 + i * 2 + 1, seesForcedDice: true }),
-    };
-    const stop = g.turn + horizon;
-    for (let n = 0; g.phase !== 'over' && g.turn < stop && n < 2000; n++) {
-      const side = g.actingSide as SideName;
-      g.apply(yield* players[side].search(g));
+    for (let k = 0; k < 200; k++) g.state.forced.push(1 + Math.floor(rng() * 6));
+    players.israeli.restart(seed * 7919 + i * 2);
+    players.egyptian.restart(seed * 7919 + i * 2 + 1);
+    const stop = g.state.turn + horizon;
+    for (let n = 0; g.phase !== 'over' && g.state.turn < stop && n < 2000; n++) {
+      g.applyCode(players[g.actingSide!].decideCode(g));
+      yield;
     }
     // cut at the horizon: finished by fast playouts, or judged by the evaluation
     const share =
       g.phase === 'over' || finishes === 0
         ? staticWinChance(g)
         : (yield* fastPlayouts(g, finishes, seed * 7919 + i)) / finishes;
+    g.release();
     sum += share;
     squares += share * share;
   }
-  const won = fast > 0 ? yield* fastPlayouts(game, fast, seed) : 0;
+  let won = 0;
+  if (fast > 0) {
+    const root = SearchCopy.of(game);
+    won = yield* fastPlayouts(root, fast, seed);
+    root.release();
+  }
   return {
     raw: playouts > 0 ? sum / playouts : 0,
     rawVariance: shareVariance(sum, squares, playouts),

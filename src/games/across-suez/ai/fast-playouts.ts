@@ -3,7 +3,6 @@
 // dice and policy noise per playout, in place; the search state, its
 // generator and policy are made once per game definition and reused, so
 // a batch of playouts allocates nothing once warm.
-import type { Game } from '../game.js';
 import type { Context } from '../context.js';
 import { cloneState, type State } from '../state.js';
 import { Random } from '../../../engine/rng.js';
@@ -40,12 +39,15 @@ function kitFor(ctx: Context, s: State): Kit {
   return kit;
 }
 
-/** Plays `count` fast playouts from the game's position; yields after each; returns how many the Israeli side won. */
-export function* fastPlayouts(game: Game, count: number, seed: number): Generator<void, number> {
-  const { ctx, state } = game.searchRoot();
-  const kit = kitFor(ctx as Context, state as State);
-  kit.start.set((state as State).bytes);
-  const israeli = (ctx as Context).unitSide[(ctx as Context).bridgeUnit]!;
+/** Plays `count` fast playouts from a position (a game's search state, plan/search-copy.ts); yields after each; returns how many the Israeli side won. */
+export function* fastPlayouts(
+  { ctx, state }: { ctx: Context; state: State },
+  count: number,
+  seed: number,
+): Generator<void, number> {
+  const kit = kitFor(ctx, state);
+  kit.start.set(state.bytes);
+  const israeli = ctx.unitSide[ctx.bridgeUnit]!;
   let wins = 0;
   for (let i = 0; i < count; i++) {
     kit.search.state.bytes.set(kit.start);

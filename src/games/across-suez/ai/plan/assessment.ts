@@ -3,9 +3,11 @@
 // Snapshot — value, each enemy unit's importance, the threat a side poses,
 // and an attack's expectation screened over the CRT — shared by its
 // Movement and Combat Phase searches.
-import type { Game } from '../../game.js';
-import { odds } from '../../combat.js';
+import type { GameData } from '../../data.js';
+import { columnOf } from '../../combat.js';
 import {
+  copySnapshot,
+  emptySnapshot,
   EGY,
   ISR,
   mapModel,
@@ -20,40 +22,49 @@ import {
 } from './model.js';
 import type { SearchCopy } from './search-copy.js';
 import { columnOdds, crtColumn, rulesOf, type Rules } from './value.js';
-import { memoValue } from './value-memo.js';
+import { memoValue, memoValueOut } from './value-memo.js';
 import { ThreatShares } from './threat.js';
 
 export type SideName = 'israeli' | 'egyptian';
-
-/** The Snapshot valueOfCopy writes and reads at once. */
-let oneOff: Snapshot | null = null;
 
 /** Where an attack's units stood while the screening takes them off (six at most), reused. */
 const away = new Int16Array(6);
 
 export const sideNo = (side: SideName): SideNo => (side === 'israeli' ? ISR : EGY);
 
-/** What a search needs about the game and the side it plays for. */
+/** What a search needs about the game and the side it plays for: made once per player, reused from one decision to the next. */
 export class PlanContext {
   readonly m: MapModel;
   readonly rules: Rules;
   readonly me: SideNo;
   readonly units: UnitModel[];
-  #night: boolean | undefined;
+  /** Is the position a night Game-Turn (10.0)? Set by the planner at each decision (planner.ts). */
+  night = false;
+  /** The same for the other side (for()), made when first asked for. */
+  #other: PlanContext | null = null;
+  /** The Snapshot valueOfCopy writes and reads at once. */
+  readonly #oneOff: Snapshot;
+  #importance: Importance | null = null;
 
   constructor(
-    readonly game: Game,
+    readonly source: { data: GameData },
     readonly side: SideName,
   ) {
-    this.m = mapModel(game);
-    this.rules = rulesOf(game);
+    this.m = mapModel(source);
+    this.rules = rulesOf(source);
     this.me = sideNo(side);
-    this.units = unitsOf(game);
+    this.units = unitsOf(source);
+    this.#oneOff = emptySnapshot(this.m, this.units);
   }
 
   /** The same for the other side (or this one) of the same game. */
   for(side: SideName): PlanContext {
-    return side === this.side ? this : new PlanContext(this.game, side);
+    if (side === this.side) return this;
+    if (!this.#other) {
+      this.#other = new PlanContext(this.source, side);
+      this.#other.#other = this;
+    }
+    return this.#other;
   }
 
   /** The Snapshot of a search copy. */
@@ -63,19 +74,14 @@ export class PlanContext {
 
   /** The value of a search copy's position for this side (valueOf), on a Snapshot reused from one call to the next. */
   valueOfCopy(g: SearchCopy): number {
-    if (oneOff?.units !== this.units || oneOff.at.length !== this.m.n) oneOff = this.snapshot(g);
-    return this.valueOf(snapshotInto(this.m, g, oneOff), g);
-  }
-
-  /** Is it a night Game-Turn (10.0)? Asked of the game once, by the first score. */
-  get night(): boolean {
-    return (this.#night ??= this.game.isNight);
+    return this.valueOf(snapshotInto(this.m, g, this.#oneOff), g);
   }
 
   /** Value of a snapshot for this side (0…1), the game's result if it (a game or search copy) is over. */
   valueOf(s: Snapshot, g?: { phase: string; winner: string | null }): number {
     if (g && g.phase === 'over') return (g.winner === 'israeli') === (this.me === ISR) ? 1 : 0;
-    const v = memoValue(this.m, s, this.rules);
+    memoValue(this.m, s, this.rules);
+    const v = memoValueOut[0]!;
     return this.me === ISR ? v : 1 - v;
   }
 
@@ -89,10 +95,12 @@ export class PlanContext {
 
   /**
    * How much each unit on the map matters to this side now (see Importance):
-   * worked out for each unit only when a score asks for it.
+   * worked out for each unit only when a score asks for it. The one
+   * Importance of this context, set to `s` (a draft holds one at a time).
    */
   importance(s: Snapshot): Importance {
-    return new Importance(this, s);
+    this.#importance ??= new Importance(this);
+    return this.#importance.reset(s);
   }
 
   /**
@@ -111,7 +119,9 @@ export class PlanContext {
   /**
    * An attack's expected value on the Snapshot (screening only: retreats
    * read as removal at 60%): `count` attackers (`attackers`, in unit order)
-   * on `defender`, with artillery or not, in `root`'s position.
+   * on `defender`, with artillery or not, in `root`'s position; written into
+   * out[at] (a number a call returns is boxed; one written into a typed
+   * array is not).
    */
   approxAttack(
     s: Snapshot,
@@ -122,7 +132,9 @@ export class PlanContext {
     artillery: boolean,
     now: number,
     memo: AttackMemo,
-  ): number {
+    out: Float64Array,
+    at: number,
+  ): void {
     const m = this.m;
     const d = defender;
     const dh = s.hex[d]!;
@@ -139,41 +151,49 @@ export class PlanContext {
     let col: number;
     if (m.defShift[dh]! < 0) {
       // 12.2 ridges: the rules know; ask them for this attack's real column
-      col = odds(root.ctx, root.state, Array.from(attackers.subarray(0, count)), d, artillery).column;
+      col = columnOf(root.ctx, root.state, attackers, count, d, artillery);
     } else col = crtColumn(this.rules, str - s.units[d]!.strength, Math.max(-6, shift));
     const p = columnOdds(this.rules, col);
     // a value no result of the column weighs is not worked out (0 × it is 0 whatever it is)
-    let removed = p[4]! || p[3]! || p[2]! ? memo.removed.get(d) : 0;
-    if (removed === undefined) {
+    let removed = p[4]! || p[3]! || p[2]! ? memo.removed[d]! : 0;
+    if (Number.isNaN(removed)) {
       place(s, d, -1, 3);
-      memo.removed.set(d, (removed = this.valueOf(s)));
+      memo.removed[d] = removed = this.valueOf(s);
       place(s, d, dh);
     }
-    // the set of attackers, as a number: their unit indices (under 127) in unit order, seven bits each
-    let team = 0;
-    for (let i = 0; i < count; i++) team = team * 128 + attackers[i]! + 1;
-    let lost = p[0]! || p[2]! ? memo.lost.get(team) : 0;
-    if (lost === undefined) {
+    let lost = 0;
+    if (p[0]! || p[2]!) {
+      // the set of attackers as two numbers: their unit indices (under 127) in unit order, seven bits each, three a number
+      let hi = 0,
+        lo = 0;
       for (let i = 0; i < count; i++) {
-        const u = attackers[i]!;
-        away[i] = s.hex[u]!;
-        place(s, u, -1, 3);
+        if (i < 3) hi = hi * 128 + attackers[i]! + 1;
+        else lo = lo * 128 + attackers[i]! + 1;
       }
-      memo.lost.set(team, (lost = this.valueOf(s)));
-      for (let i = 0; i < count; i++) place(s, attackers[i]!, away[i]!);
+      let entry = memo.find(hi, lo);
+      if (entry < 0) {
+        for (let i = 0; i < count; i++) {
+          const u = attackers[i]!;
+          away[i] = s.hex[u]!;
+          place(s, u, -1, 3);
+        }
+        entry = memo.add(hi, lo);
+        memo.lost[entry] = this.valueOf(s);
+        for (let i = 0; i < count; i++) place(s, attackers[i]!, away[i]!);
+      }
+      lost = memo.lost[entry]!;
     }
     const bridgeOnMatzmed = s.units[d]!.bridge && dh === this.m.matzmed;
     const dr = bridgeOnMatzmed ? removed : 0.6 * removed + 0.4 * now;
     // artillery spent on a weak attack is artillery not spent on a better one
     const artCost = artillery ? 0.003 : 0;
-    return (
+    out[at] =
       p[4]! * removed +
       p[3]! * dr +
       p[2]! * (0.5 * removed + 0.5 * lost) +
       p[1]! * (now - 0.002) +
       p[0]! * lost -
-      artCost
-    );
+      artCost;
   }
 }
 
@@ -187,21 +207,29 @@ export class PlanContext {
 export class Importance {
   readonly #ctx: PlanContext;
   readonly #s: Snapshot;
-  readonly #base: number;
+  #base = 0;
   readonly #value: Float64Array;
   readonly #known: Uint8Array;
-  /** The threats scored with it (threat.ts), made by the first score. */
-  #threats: ThreatShares | null = null;
+  /** The threats scored with it (threat.ts), the planner's side with artillery and without, made by the first score. */
+  readonly #threats: (ThreatShares | null)[] = [null, null];
 
-  constructor(ctx: PlanContext, s: Snapshot) {
+  constructor(ctx: PlanContext) {
     this.#ctx = ctx;
-    this.#s = { ...s, hex: s.hex.slice(), loc: s.loc.slice(), at: s.at.slice() };
-    this.#base = ctx.valueOf(this.#s);
-    this.#value = new Float64Array(s.units.length);
-    this.#known = new Uint8Array(s.units.length);
+    this.#s = emptySnapshot(ctx.m, ctx.units);
+    this.#value = new Float64Array(ctx.units.length);
+    this.#known = new Uint8Array(ctx.units.length);
+  }
+
+  /** Sets it to the position `s` (copied): nothing known of it yet, its threats to be worked out afresh. */
+  reset(s: Snapshot): this {
+    copySnapshot(s, this.#s);
+    this.#base = this.#ctx.valueOf(this.#s);
+    this.#known.fill(0);
+    for (const t of this.#threats) t?.reset();
     // the units in contact now are those a score asks about first: worked out together, while the searches
     // the evaluation keeps (reach.ts, matzmed-costs.ts) stand on nearly the same position
     for (let u = 0; u < s.units.length; u++) if (s.hex[u]! >= 0 && this.#inContact(u)) this.of(u);
+    return this;
   }
 
   #inContact(u: number): boolean {
@@ -217,9 +245,14 @@ export class Importance {
 
   /** The threats both sides pose, kept from one score with this Importance to the next (the planner's side with artillery or not). */
   threats(artillery: boolean): ThreatShares {
-    if (this.#threats?.artillery !== artillery)
-      this.#threats = new ThreatShares(this.#ctx.m, this.#ctx.rules, this.#ctx.me, artillery, this.#s.units.length);
-    return this.#threats;
+    const k = artillery ? 1 : 0;
+    return (this.#threats[k] ??= new ThreatShares(
+      this.#ctx.m,
+      this.#ctx.rules,
+      this.#ctx.me,
+      artillery,
+      this.#s.units.length,
+    ));
   }
 
   /** Unit u's importance (0 for a unit that was off the map). */
@@ -241,8 +274,53 @@ export class Importance {
   }
 }
 
-/** Values an attack's screening shares with others on the same Snapshot: without each defender, without each set of attackers. */
-export interface AttackMemo {
-  removed: Map<number, number>;
-  lost: Map<number, number>;
+/**
+ * Values an attack's screening shares with others on the same Snapshot:
+ * without each defender, and without each set of attackers (a team, packed
+ * in two numbers by approxAttack). Typed arrays, made once and cleared for
+ * each Combat Phase decision; a value is read from them, not returned (a
+ * number a call returns is boxed).
+ */
+export class AttackMemo {
+  /** Per unit, the value without it (NaN: not worked out yet). */
+  readonly removed: Float64Array;
+  /** Per team's entry, the value without its units. */
+  lost = new Float64Array(32);
+  #hi = new Int32Array(32);
+  #lo = new Int32Array(32);
+  #count = 0;
+
+  constructor(units: number) {
+    this.removed = new Float64Array(units).fill(NaN);
+  }
+
+  clear(): void {
+    this.removed.fill(NaN);
+    this.#count = 0;
+  }
+
+  /** The team's entry (its value in `lost`), -1 when none yet (a Combat Phase has a few dozen teams at most). */
+  find(hi: number, lo: number): number {
+    for (let i = 0; i < this.#count; i++) if (this.#hi[i] === hi && this.#lo[i] === lo) return i;
+    return -1;
+  }
+
+  /** A new entry for the team (its value to be written into `lost`). */
+  add(hi: number, lo: number): number {
+    if (this.#count === this.#hi.length) {
+      const grown = (a: Int32Array) => {
+        const b = new Int32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.#hi = grown(this.#hi);
+      this.#lo = grown(this.#lo);
+      const lost = new Float64Array(this.lost.length * 2);
+      lost.set(this.lost);
+      this.lost = lost;
+    }
+    this.#hi[this.#count] = hi;
+    this.#lo[this.#count] = lo;
+    return this.#count++;
+  }
 }

@@ -1,7 +1,6 @@
 // Decisions (a retreat, an advance, an exchange), whoever's phase it is:
 // the planning player plays each option on a search copy and keeps the one
 // that scores best (planner.ts, combat-search.ts).
-import type { Action } from '../../record.js';
 import type { PlanContext } from './assessment.js';
 import type { SearchCopy } from './search-copy.js';
 import { ActionBuffer } from '../../../../engine/action-buffer.js';
@@ -15,16 +14,11 @@ export function settle(ctx: PlanContext, g: SearchCopy): void {
 const listed = [new ActionBuffer(), new ActionBuffer(), new ActionBuffer()];
 
 /**
- * The best answer to the pending decision for ctx.side: each option (the
- * rules' codes, legal.ts) played on a copy and scored (depth 2 answers the
- * decisions it leads to).
+ * The best answer to the pending decision for ctx.side, as its code: each
+ * option (the rules' codes, legal.ts) played on a copy and scored (depth 2
+ * answers the decisions it leads to).
  */
-export function bestDecision(ctx: PlanContext, game: SearchCopy, depth: number): Action {
-  return game.actionOf(bestAnswer(ctx, game, depth));
-}
-
-/** The same answer, as its code. */
-function bestAnswer(ctx: PlanContext, game: SearchCopy, depth: number): number {
+export function bestAnswer(ctx: PlanContext, game: SearchCopy, depth: number): number {
   const options = listed[depth]!;
   game.listCodes(options);
   let best = options.at(0),
@@ -36,7 +30,10 @@ function bestAnswer(ctx: PlanContext, game: SearchCopy, depth: number): number {
     if (depth > 1) settle(ctx, g);
     const v = ctx.valueOfCopy(g);
     g.release();
-    if (v > bestV) [bestV, best] = [v, code];
+    if (v > bestV) {
+      bestV = v;
+      best = code;
+    }
   }
   return best;
 }

@@ -190,7 +190,10 @@ function routeFor(m: MapModel, key: number): Route {
   for (const x of routes) {
     if (x.used === 0 || x === r) continue;
     const d = differences(x, fewest - 1);
-    if (d < fewest) [fewest, base] = [d, x];
+    if (d < fewest) {
+      fewest = d;
+      base = x;
+    }
   }
   return remade(m, r, base, key);
 }

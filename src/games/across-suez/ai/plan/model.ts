@@ -5,6 +5,7 @@
 // the chosen one is played on the engine, which checks it).
 import type { Game } from '../../game.js';
 import type { HexId } from '../../types.js';
+import type { GameData } from '../../data.js';
 import { loadedContext } from '../../context.js';
 import { CROSSED, ELIMINATED, ON_MAP, REINFORCEMENT, type State } from '../../state.js';
 import type { WeightedSearch } from '../../../../engine/weighted-search.js';
@@ -47,11 +48,12 @@ export interface MapModel {
 
 const models = new WeakMap<object, MapModel>();
 
-export function mapModel(game: Game): MapModel {
-  let m = models.get(game.data);
+/** The model of a game definition's map (a game, its context or a search copy's: whatever holds its data), made once. */
+export function mapModel({ data }: { data: GameData }): MapModel {
+  let m = models.get(data);
   if (m) return m;
-  const { chart } = game.data;
-  const ctx = loadedContext(game.data)!; // a Game exists, so its board is loaded
+  const { chart } = data;
+  const ctx = loadedContext(data)!; // a game or a context exists, so its board is loaded
   const board = ctx.board;
   const n = board.hexCount;
   const ids = Array.from({ length: n }, (_, i) => board.id(i));
@@ -90,8 +92,8 @@ export function mapModel(game: Game): MapModel {
       for (let e = 0; e < 6; e++) if (nbr[b * 6 + e] === h) revStep[h * 6 + d] = step[b * 6 + e]!;
     }
   }
-  const matzmed = index.get(game.data.scenario.crossing.hex)!;
-  const entry = index.get(game.data.scenario.lineOfCommunication.to)!;
+  const matzmed = index.get(data.scenario.crossing.hex)!;
+  const entry = index.get(data.scenario.lineOfCommunication.to)!;
   const distCache = new Map<number, Int16Array>();
   const distFrom = (a: number): Int16Array => {
     let d = distCache.get(a);
@@ -127,11 +129,11 @@ export function mapModel(game: Game): MapModel {
     distMatzmed,
     search,
   };
-  models.set(game.data, m);
+  models.set(data, m);
   return m;
 }
 
-/** Static facts about each unit (same order as game.units()). */
+/** Static facts about each unit (in the order of battle's order, as game.units() and the state index them). */
 export interface UnitModel {
   id: string;
   side: SideNo;
@@ -163,12 +165,13 @@ export interface Snapshot {
 const unitModels = new WeakMap<object, UnitModel[]>();
 
 /** The static facts of each unit of the game's definition (made once per definition). */
-export function unitsOf(game: Game): UnitModel[] {
-  let units = unitModels.get(game.data);
+export function unitsOf(source: { data: GameData }): UnitModel[] {
+  const { data } = source;
+  let units = unitModels.get(data);
   if (!units) {
-    const m = mapModel(game);
-    const ca = game.data.scenario.combinedArms;
-    units = game.units().map((u) => ({
+    const m = mapModel(source);
+    const ca = data.scenario.combinedArms;
+    units = data.units.map((u) => ({
       id: u.id,
       side: u.side === 'israeli' ? ISR : EGY,
       strength: u.strength,
@@ -179,7 +182,7 @@ export function unitsOf(game: Game): UnitModel[] {
       arrives: u.arrives?.turn ?? 0,
       arrivalHex: u.arrives ? m.index.get(u.arrives.hex)! : -1,
     })) as UnitModel[];
-    unitModels.set(game.data, units);
+    unitModels.set(data, units);
   }
   return units;
 }
@@ -192,29 +195,42 @@ export function snapshot(game: Game): Snapshot {
 }
 
 /** The Snapshot of a game's state (state.ts): each unit's hex is the board's index, which the model shares. */
-export function snapshotOf(
-  m: MapModel,
-  units: UnitModel[],
-  game: { ctx: { data: Game['data'] }; state: State },
-): Snapshot {
-  const into: Snapshot = {
+export function snapshotOf(m: MapModel, units: UnitModel[], game: { ctx: { data: GameData }; state: State }): Snapshot {
+  return snapshotInto(m, game, emptySnapshot(m, units));
+}
+
+/** A Snapshot to write into (snapshotInto, copySnapshot): nobody on the map yet. */
+export function emptySnapshot(m: MapModel, units: UnitModel[]): Snapshot {
+  return {
     units,
-    hex: new Int16Array(units.length),
+    hex: new Int16Array(units.length).fill(-1),
     loc: new Uint8Array(units.length),
-    at: new Int16Array(m.n),
+    at: new Int16Array(m.n).fill(-1),
     turn: 0,
     side: ISR,
     phase: 'movement',
     bridge: -1,
     bridgePlaced: false,
   };
-  return snapshotInto(m, game, into);
+}
+
+/** Copies Snapshot `from` into `into` (of the same model and units), arrays and all. */
+export function copySnapshot(from: Snapshot, into: Snapshot): Snapshot {
+  into.hex.set(from.hex);
+  into.loc.set(from.loc);
+  into.at.set(from.at);
+  into.turn = from.turn;
+  into.side = from.side;
+  into.phase = from.phase;
+  into.bridge = from.bridge;
+  into.bridgePlaced = from.bridgePlaced;
+  return into;
 }
 
 /** The same, written into a Snapshot of this model and these units made before (its arrays reused). */
 export function snapshotInto(
   m: MapModel,
-  { ctx, state }: { ctx: { data: Game['data'] }; state: State },
+  { ctx, state }: { ctx: { data: GameData }; state: State },
   into: Snapshot,
 ): Snapshot {
   const { units, hex, loc, at } = into;

@@ -25,35 +25,29 @@
 //
 // Decisions (retreat, advance, exchange), whoever's phase it is: each option
 // is played and scored.
+//
+// A decision runs on a search copy of the game (search-copy.ts) and ends in
+// one of the rules' action codes; the drafts and the combat search are step
+// machines made once per player, so evaluate()'s playouts decide with no
+// allocation (decideCode), and a page's search runs the same steps in
+// slices (search, decideAsync).
 import type { Game } from '../../game.js';
 import type { Action } from '../../record.js';
-import { makeRng } from '../../../../engine/rng.js';
-import { CandidateSample } from '../../../../engine/ai/candidate-sample.js';
+import { Random } from '../../../../engine/rng.js';
 import { runSteps, runStepsAsync, type SliceOptions } from '../../../../engine/ai/steps.js';
-import { ISR, place, snapshot, type Snapshot } from './model.js';
-import { PlanContext, sideNo, type Importance, type SideName } from './assessment.js';
-import { combatSearch } from './combat-search.js';
-import { bestDecision } from './decisions.js';
+import { PlanContext, type SideName } from './assessment.js';
+import { CombatSearch } from './combat-search.js';
+import { bestAnswer } from './decisions.js';
+import { MovementDrafts, type DraftConfig } from './drafts.js';
 import { SearchCopy } from './search-copy.js';
-import * as movement from '../../movement.js';
-import { applyCode } from '../../apply.js';
-import { CROSS, encode, MOVE } from '../../action-codes.js';
-import { ON_MAP, REINFORCEMENT } from '../../state.js';
-
-/** A unit's best option in a draft, none yet. */
-const NONE = 0;
-/** Narrows a unit's destinations to those a draft scores (one for every player: a draft runs to the end once begun). */
-const narrow = new CandidateSample();
+import { ATTACK, BOMBARD, END, kindOf } from '../../action-codes.js';
+import { isNight } from '../../units.js';
 
 export type { SideName };
 
 export type PlanLevel = 'easy' | 'normal' | 'hard';
 
-interface LevelConfig {
-  drafts: number;
-  passes: number;
-  maxDests: number;
-  noise: number;
+interface LevelConfig extends DraftConfig {
   /** attack candidates verified exactly over the six die faces */
   verify: number;
   /** drafts played on through the opponent's reply, and dice samples each (0 = none) */
@@ -80,20 +74,44 @@ export interface PlanOptions {
   seesForcedDice?: boolean;
 }
 
+/** What a decision under way waits on once begun: the combat search's steps or the drafts'. */
+const COMBAT = 1,
+  DRAFTS = 2;
+
 export class PlanPlayer {
   readonly side: SideName;
   readonly level: PlanLevel;
   readonly #cfg: LevelConfig;
+  readonly #random: Random;
   readonly #rng: () => number;
   readonly #seesForcedDice: boolean;
-  #plan: { actions: Action[]; keys: Uint8Array[] } | null = null;
+  #ctx: PlanContext | null = null;
+  readonly #combat = new CombatSearch();
+  readonly #drafts: MovementDrafts;
+  #waitsOn = 0;
+  /** The decision's code, once made. */
+  #code = 0;
+  /** The plan kept from the last Movement Phase search: the best draft's codes still to play, and the state each is played from. */
+  #plan = new Int32Array(0);
+  #planCount = 0;
+  #planNext = 0;
+  #keys = new Uint8Array(0);
+  #keyLength = 0;
 
   constructor(side: SideName, level: PlanLevel = 'normal', options: PlanOptions = {}) {
     this.side = side;
     this.level = level;
     this.#cfg = { ...LEVELS[level], ...(options.drafts !== undefined && { drafts: options.drafts }) };
-    this.#rng = makeRng(options.seed ?? 1);
+    const random = (this.#random = new Random(options.seed ?? 1));
+    this.#rng = () => random.next();
     this.#seesForcedDice = options.seesForcedDice === true;
+    this.#drafts = new MovementDrafts(this.#cfg, this.#rng);
+  }
+
+  /** Starts afresh, as if made with this seed: no plan kept from an earlier phase (evaluate() reuses its players from one playout to the next). */
+  restart(seed: number): void {
+    this.#random.state = seed;
+    this.#planCount = this.#planNext = 0;
   }
 
   /** The action for this player's side now (its own phase, or a decision it owns in the other's). */
@@ -111,200 +129,154 @@ export class PlanPlayer {
     if (game.phase === 'over') throw new Error('the game is over');
     const whose = game.actingSide as SideName; // the pending decision's owner, else the phasing side
     if (whose !== this.side) throw new Error(`it is the ${whose} player's decision, not the ${this.side}'s`);
-    return yield* this.#decideIn(game, false);
-  }
-
-  /** The search itself; `diceForced`: the game's next die is forced (a reply sample's dice), see combatSearch. */
-  *#decideIn(game: Game, diceForced: boolean): Generator<void, Action> {
-    const ctx = new PlanContext(game, this.side);
-    const answer = answerPending(ctx, game, 2);
-    if (answer) return answer;
-    if (game.phase === 'combat')
-      return yield* combatSearch(ctx, game, this.#cfg.verify, diceForced, this.#seesForcedDice);
-    return yield* this.#movement(ctx, game);
-  }
-
-  // ---- Movement Phase: drafts of whole phase plans ----
-
-  *#movement(ctx: PlanContext, game: Game): Generator<void, Action> {
-    const plan = this.#plan;
-    if (plan && plan.actions.length > 0) {
-      const now = SearchCopy.of(game);
-      let a: Action | undefined;
-      if (now.standsAt(plan.keys[0]!)) {
-        plan.keys.shift();
-        a = plan.actions.shift()!;
-        if (!now.accepts(a)) a = undefined;
-      }
-      now.release();
-      if (a) return a;
+    const root = SearchCopy.of(game);
+    try {
+      return root.actionOf(yield* this.#steps(root, this.#seesForcedDice && root.state.forced.length > 0));
+    } finally {
+      root.release();
     }
-    this.#plan = null;
-    const drafts: Draft[] = [];
-    for (let k = 0; k < this.#cfg.drafts; k++) drafts.push(yield* this.#draft(ctx, game, k));
-    drafts.sort((a, b) => b.score - a.score);
-    let best = drafts[0]!;
-    if (this.#cfg.replySamples > 0 && drafts.length > 1) {
-      // play on after the best drafts: this side's Combat Phase, then the other side's whole
-      // Player-Turn by the fast policy, a few dice samples each; keep the draft that holds up best
-      let bestScore = -Infinity;
-      for (const d of drafts.slice(0, this.#cfg.finalists)) {
-        let total = 0;
-        const end = d.end();
-        for (let i = 0; i < this.#cfg.replySamples; i++) {
-          const g = end.clone({ forSearch: true });
-          let diceLeft = 80;
-          g.forceDice(Array.from({ length: diceLeft }, () => 1 + Math.floor(this.#rng() * 6)));
-          const other = new PlanPlayer(this.side === 'israeli' ? 'egyptian' : 'israeli', 'easy', {
-            seed: Math.floor(this.#rng() * 1e9),
-            drafts: 1,
-          });
-          const turnOver = (x: Game) => x.phase === 'over' || (x.side === game.side && x.phase === 'movement');
-          for (let n = 0; n < 300 && !turnOver(g); n++) {
-            const who = g.actingSide as SideName;
-            let a: Action;
-            if (who !== this.side) a = yield* other.#decideIn(g, diceLeft > 0);
-            else {
-              const mine = new PlanContext(g, who);
-              a = answerPending(mine, g, 1) ?? (yield* combatSearch(mine, g, this.#cfg.verify, diceLeft > 0));
-            }
-            g.apply(a);
-            if (a.type === 'attack' || a.type === 'bombard') diceLeft--; // each rolls one die (6.1, 13.1)
-          }
-          total += ctx.valueOf(snapshot(g), g);
-        }
-        const score = (0.5 * total) / this.#cfg.replySamples + 0.5 * d.score;
-        if (score > bestScore) [bestScore, best] = [score, d];
-      }
-    }
-    if (best.actions.length === 0) return { type: 'end' };
-    this.#plan = { actions: best.actions.slice(1), keys: best.keys.slice(1) };
-    return best.actions[0]!;
-  }
-
-  /** A draft's score of unit u placed on h (location `loc` off the map), then put back where it stood. */
-  #scoreAt(ctx: PlanContext, s: Snapshot, imp: Importance, noise: number, u: number, h: number, loc: number): number {
-    const from = s.hex[u]!,
-      fromLoc = s.loc[u]!;
-    place(s, u, h, loc);
-    const v = ctx.score(s, imp) + (noise ? noise * (this.#rng() - 0.5) : 0);
-    place(s, u, from, fromLoc);
-    if (from >= 0) s.at[from] = u;
-    return v;
   }
 
   /**
-   * One draft, played on a copy of the game's state by the rules' own
-   * functions (movement.ts, apply.ts), without the facade: the actions it
-   * returns are those a game would take, in the same order.
+   * The code (action-codes.ts) for the side acting on a search copy, at once
+   * and with no allocation once warm (evaluate()'s playouts play it on the
+   * copy). The copy's side must be this player's.
    */
-  *#draft(ctx: PlanContext, game: Game, k: number): Generator<void, Draft> {
-    const root = SearchCopy.of(game);
-    const { ctx: rc, state: st } = root;
-    const [phase0, side0] = [st.phase, st.side];
-    const actions: Action[] = [],
-      keys: Uint8Array[] = [];
-    const me = sideNo(this.side);
-    const noise = k === 0 ? 0 : this.#cfg.noise * (1 + k / 3);
-    const mine: number[] = [];
-    for (let u = 0; u < rc.units.length; u++)
-      if (rc.units[u]!.side === this.side && (st.loc[u] === ON_MAP || st.loc[u] === REINFORCEMENT)) mine.push(u);
-    const m = ctx.m;
-    // a draft is judged as the phase will stand when it ends: what it leaves undone now will not happen this phase
-    const endOfPhase = (x: Snapshot): Snapshot => ((x.phase = 'combat'), x);
-    const s = endOfPhase(snapshot(game));
-    let imp = ctx.importance(s);
-    let current = ctx.score(s, imp);
-    for (let pass = 0; pass < this.#cfg.passes; pass++) {
-      // the first draft goes by a fixed order (the units nearest the action first); others shuffle it
-      const order = mine.slice();
-      const urgency = (u: number) => {
-        const h = s.hex[u]!;
-        return h >= 0 ? m.distMatzmed[h]! : 30;
-      };
-      order.sort((a, b) => urgency(a) - urgency(b));
-      if (k > 0)
-        for (let i = order.length - 1; i > 0; i--) {
-          const j = Math.floor(this.#rng() * (i + 1));
-          if (this.#rng() < 0.7) [order[i], order[j]] = [order[j]!, order[i]!];
-        }
-      for (const u of order) {
-        if (st.phase !== phase0 || st.side !== side0) break;
-        const mayCross = me === ISR && typeof movement.crossingCost(rc, st, u) === 'number';
-        if (movement.cannotMove(rc, st, u) !== null && !mayCross) continue;
-        const d = movement.destinations(rc, st, u, true);
-        const from = s.hex[u]!,
-          fromLoc = s.loc[u]!;
-        let bestKind = NONE;
-        let bestV = current + 1e-6,
-          bestH = from,
-          bestLoc = fromLoc;
-        if (mayCross) {
-          const v = this.#scoreAt(ctx, s, imp, noise, u, -1, 2);
-          if (v > bestV) [bestV, bestKind, bestH, bestLoc] = [v, CROSS, -1, 2];
-        }
-        let list: ArrayLike<number> = d.hexes,
-          count = d.count;
-        if (count > this.#cfg.maxDests) {
-          // keep the hexes nearest Matzmed, next to enemies or on roads, and a random rest
-          narrow.reserve(count);
-          for (let i = 0; i < count; i++) {
-            const h = list[i]!;
-            narrow.scores[i] = (m.road[h] ? 2 : 0) + (ctx.nextToEnemy(s, h) ? 3 : 0) - m.distMatzmed[h]! / 6;
-          }
-          count = narrow.pick(list, count, this.#cfg.maxDests, this.#rng);
-          list = narrow.out;
-        }
-        for (let i = 0; i < count; i++) {
-          const v = this.#scoreAt(ctx, s, imp, noise, u, list[i]!, 0);
-          if (v > bestV) [bestV, bestKind, bestH, bestLoc] = [v, MOVE, list[i]!, 0];
-        }
-        yield;
-        if (bestKind === NONE) continue;
-        const id = rc.units[u]!.id;
-        keys.push(st.bytes.slice());
-        applyCode(rc, st, bestKind === MOVE ? encode(MOVE, u, bestH) : encode(CROSS, u));
-        actions.push(
-          bestKind === MOVE ? { type: 'move', unit: id, hex: rc.board.id(bestH) } : { type: 'cross', unit: id },
-        );
-        // a move or a crossing changes only where its unit stands: the Snapshot follows without reading the game again
-        place(s, u, bestH, bestLoc);
-        s.bridgePlaced = s.bridge >= 0 && s.hex[s.bridge] === m.matzmed;
-        if (bestKind === CROSS || s.units[u]!.bridge) imp = ctx.importance(s);
-        current = ctx.score(s, imp);
-      }
-    }
-    if (st.phase === phase0 && st.side === side0) {
-      keys.push(st.bytes.slice());
-      actions.push({ type: 'end' });
-    }
-    root.release();
-    // the game as the draft leaves it (its phase ended): only the hard level's finalists play on from there
-    const end = () => {
-      const g = game.clone({ forSearch: true });
-      for (const a of actions) g.apply(a);
-      return g;
-    };
-    return { actions, keys, score: current, end };
+  decideCode(root: SearchCopy): number {
+    return this.#decideAt(root, this.#seesForcedDice && root.state.forced.length > 0);
   }
-}
 
-/**
- * The answer to the decision pending in the game (a retreat, an advance, an
- * exchange), null when none is: asked of a search copy (given back after),
- * without making the game's Pending.
- */
-function answerPending(ctx: PlanContext, game: Game, depth: number): Action | null {
-  const root = SearchCopy.of(game);
-  const a = root.deciding ? bestDecision(ctx, root, depth) : null;
-  root.release();
-  return a;
-}
+  /**
+   * The decision's steps, run at once: the same as #steps without a yield
+   * (a generator is an object made per decision, which playouts avoid).
+   * `diceForced`: the copy's next die is forced and the player weighs each
+   * attack on it (combat-search.ts).
+   */
+  #decideAt(root: SearchCopy, diceForced: boolean): number {
+    if (this.#begin(root, diceForced)) return this.#code;
+    while (!this.#step());
+    if (this.#waitsOn === COMBAT) return this.#code;
+    return this.#planFrom(root, this.#cfg.finalists > 0 ? runSteps(this.#final(root)) : this.#drafts.ranked[0]!);
+  }
 
-/** A draft: its actions (and the state each is played from), its score, and the game it leaves. */
-interface Draft {
-  actions: Action[];
-  keys: Uint8Array[];
-  score: number;
-  end: () => Game;
+  /** The decision's steps, yielding between them. */
+  *#steps(root: SearchCopy, diceForced: boolean): Generator<void, number> {
+    if (this.#begin(root, diceForced)) return this.#code;
+    while (!this.#step()) yield;
+    if (this.#waitsOn === COMBAT) return this.#code;
+    return this.#planFrom(root, this.#cfg.finalists > 0 ? yield* this.#final(root) : this.#drafts.ranked[0]!);
+  }
+
+  /** Begins a decision on `root`: true when made at once (#code), else its steps are to run. */
+  #begin(root: SearchCopy, diceForced: boolean): boolean {
+    if (this.#ctx?.source.data !== root.ctx.data) this.#ctx = new PlanContext(root.ctx, this.side);
+    const ctx = this.#ctx;
+    ctx.night = isNight(root.ctx, root.state.turn);
+    this.#waitsOn = 0;
+    // decisions (retreat, advance, exchange), whoever's phase it is: each option played and scored
+    if (root.deciding) return this.#made(bestAnswer(ctx, root, 2));
+    if (root.phase === 'combat') {
+      this.#waitsOn = COMBAT;
+      return this.#combat.begin(ctx, root, this.#cfg.verify, diceForced) && this.#made(this.#combat.code);
+    }
+    if (this.#followsPlan(root)) return true;
+    this.#waitsOn = DRAFTS;
+    this.#drafts.begin(ctx, root);
+    return false;
+  }
+
+  /** Runs one step of the decision begun: true when it is made (#code for combat; the drafts ranked). */
+  #step(): boolean {
+    if (this.#waitsOn === COMBAT) return this.#combat.step() && this.#made(this.#combat.code);
+    return this.#drafts.step();
+  }
+
+  #made(code: number): true {
+    this.#code = code;
+    return true;
+  }
+
+  /** The next action of the plan kept from this phase's search, when the game stands where the plan expected it to. */
+  #followsPlan(root: SearchCopy): boolean {
+    if (this.#planNext >= this.#planCount) return false;
+    const code = this.#plan[this.#planNext]!;
+    if (root.standsAt(this.#keys, this.#planNext * this.#keyLength) && root.accepts(code)) {
+      this.#planNext++;
+      return this.#made(code);
+    }
+    this.#planCount = 0;
+    return false;
+  }
+
+  /** Keeps draft d as this phase's plan (with the state each action is played from) and returns its first code. */
+  #planFrom(root: SearchCopy, d: number): number {
+    const drafts = this.#drafts;
+    const count = drafts.countOf(d);
+    this.#planCount = this.#planNext = 0;
+    if (count === 0) return END;
+    const bytes = root.state.bytes.length;
+    if (this.#plan.length < count) this.#plan = new Int32Array(count * 2);
+    if (this.#keys.length < count * bytes) this.#keys = new Uint8Array(count * 2 * bytes);
+    this.#keyLength = bytes;
+    const g = root.copy();
+    for (let i = 0; i < count; i++) {
+      this.#plan[i] = drafts.codeOf(d, i);
+      this.#keys.set(g.state.bytes, i * bytes);
+      if (i + 1 < count) g.applyCode(this.#plan[i]!);
+    }
+    g.release();
+    this.#planCount = count;
+    this.#planNext = 1;
+    return this.#plan[0]!;
+  }
+
+  /**
+   * The hard level's choice among its best drafts: each played on after its
+   * end — this side's Combat Phase, then the other side's whole Player-Turn
+   * by the easy planner — over a few dice samples; the draft that holds up
+   * best (half its own score, half the mean value after) is kept.
+   */
+  *#final(root: SearchCopy): Generator<void, number> {
+    const ctx = this.#ctx!,
+      drafts = this.#drafts,
+      cfg = this.#cfg;
+    let best = drafts.ranked[0]!,
+      bestScore = -Infinity;
+    for (let f = 0; f < cfg.finalists && f < drafts.ranked.length; f++) {
+      const d = drafts.ranked[f]!;
+      let total = 0;
+      for (let i = 0; i < cfg.replySamples; i++) {
+        const g = root.copy();
+        for (let k = 0; k < drafts.countOf(d); k++) g.applyCode(drafts.codeOf(d, k));
+        let diceLeft = 80;
+        for (let k = 0; k < diceLeft; k++) g.state.forced.push(1 + Math.floor(this.#rng() * 6));
+        const other = new PlanPlayer(this.side === 'israeli' ? 'egyptian' : 'israeli', 'easy', {
+          seed: Math.floor(this.#rng() * 1e9),
+          drafts: 1,
+        });
+        const turnOver = () => g.phase === 'over' || (g.state.side === root.state.side && g.phase === 'movement');
+        for (let n = 0; n < 300 && !turnOver(); n++) {
+          const code = g.actingSide !== this.side ? other.#decideAt(g, diceLeft > 0) : this.#reply(g, diceLeft > 0);
+          g.applyCode(code);
+          const kind = kindOf(code);
+          if (kind === ATTACK || kind === BOMBARD) diceLeft--; // each rolls one die (6.1, 13.1)
+          yield;
+        }
+        total += ctx.valueOfCopy(g);
+        g.release();
+      }
+      const score = (0.5 * total) / cfg.replySamples + 0.5 * drafts.scoreOf(d);
+      if (score > bestScore) [bestScore, best] = [score, d];
+    }
+    return best;
+  }
+
+  /** This side's own action in a reply sample (#final): its Combat Phase, or a decision answered one action deep. */
+  #reply(g: SearchCopy, diceForced: boolean): number {
+    const ctx = this.#ctx!;
+    if (g.deciding) return bestAnswer(ctx, g, 1);
+    const combat = this.#combat;
+    if (!combat.begin(ctx, g, this.#cfg.verify, diceForced)) while (!combat.step());
+    return combat.code;
+  }
 }

@@ -162,7 +162,8 @@ export function toMatzmed(m: MapModel, s: Snapshot): Int32Array {
  */
 export function markEgyptianReach(m: MapModel, s: Snapshot, budget: number, dueBy: number): void {
   const r = egyptianReachOf(m, s, budget, dueBy);
-  [egyReach, cuttable] = [r.reach, r.cuttable];
+  egyReach = r.reach;
+  cuttable = r.cuttable;
   // the penalties below read cuttable: written again where it changed
   if (r.flippedCount < 0) dirtyCount = -1;
   for (let i = 0; i < r.flippedCount && dirtyCount >= 0; i++) touch(r.flipped[i]!);

@@ -9,47 +9,53 @@ import type { Context } from '../../context.js';
 import { cloneState, copyState, type State } from '../../state.js';
 import { actor } from '../../search-state.js';
 import { legalCodes } from '../../legal.js';
-import { applyAction, applyCode } from '../../apply.js';
+import { applyCode } from '../../apply.js';
 import { actionOf } from '../../action-codes.js';
 import type { ActionBuffer } from '../../../../engine/action-buffer.js';
 
 type Rules = ReturnType<Game['searchRoot']>['rules'];
-/** States given back by release(), for the next copies. */
-const spare: State[] = [];
+/** Copies given back by release(), for the next ones (their states and the copies themselves reused). */
+const spare: SearchCopy[] = [];
 type SideName = 'israeli' | 'egyptian';
 
 export class SearchCopy {
+  // set anew each time a spare copy is reused (of, copy): read them, do not write them
+  rules: Rules;
+  ctx: Context;
   private constructor(
-    readonly rules: Rules,
-    readonly ctx: Context,
+    rules: Rules,
+    ctx: Context,
     readonly state: State,
-  ) {}
+  ) {
+    this.rules = rules;
+    this.ctx = ctx;
+  }
 
-  /** A copy of the game as it stands (on a state given back by release() when one has its layout). */
+  /** A copy of the game as it stands (a copy given back by release() when one has its layout). */
   static of(game: Game): SearchCopy {
-    const into =
-      spare.length > 0 && spare[spare.length - 1]!.unitCount === game.data.units.length ? spare.pop() : undefined;
-    const { rules, ctx, state } = game.searchRoot(into);
-    return new SearchCopy(rules, ctx, state);
+    const reused =
+      spare.length > 0 && spare[spare.length - 1]!.state.unitCount === game.data.units.length ? spare.pop()! : null;
+    const { rules, ctx, state } = game.searchRoot(reused?.state);
+    if (!reused) return new SearchCopy(rules, ctx, state);
+    reused.rules = rules;
+    reused.ctx = ctx;
+    return reused;
   }
 
-  /** Another copy (on a state given back by release() when there is one). */
+  /** Another copy (one given back by release() when there is one). */
   copy(): SearchCopy {
-    const into = spare.pop();
-    if (!into || into.bytes.length !== this.state.bytes.length)
+    const reused = spare.pop();
+    if (!reused || reused.state.bytes.length !== this.state.bytes.length)
       return new SearchCopy(this.rules, this.ctx, cloneState(this.state));
-    copyState(this.state, into);
-    return new SearchCopy(this.rules, this.ctx, into);
+    copyState(this.state, reused.state);
+    reused.rules = this.rules;
+    reused.ctx = this.ctx;
+    return reused;
   }
 
-  /** Gives the copy's state to the next copy(): the copy must not be used after. */
+  /** Gives the copy back for the next of() or copy(): it must not be used after. */
   release(): void {
-    if (spare.length < 64) spare.push(this.state);
-  }
-
-  /** Plays an action as the game's apply() does (RulesError, and no change, when it is illegal). */
-  apply(action: Action): void {
-    applyAction(this.ctx, this.state, action, null); // no event: a search copy's are thrown away
+    if (spare.length < 64) spare.push(this);
   }
 
   /** Forces the next roll, before any die already forced on the game (a chance node's face). */
@@ -57,30 +63,34 @@ export class SearchCopy {
     this.state.forced.unshift(die);
   }
 
-  /** Does the game accept the action now (played on this copy)? */
-  accepts(action: Action): boolean {
+  /** Do the rules accept the code now (the copy itself unchanged: played on another)? */
+  accepts(code: number): boolean {
+    const g = this.copy();
     try {
-      this.apply(action);
+      g.applyCode(code);
       return true;
     } catch {
       return false;
+    } finally {
+      g.release();
     }
   }
 
   /**
-   * Does the game stand where `planned` (a copy of its state's bytes) did (its
-   * JSON position the same)? Equal states (the bytes that only number moves
-   * aside: the stamps, state.ts) give equal positions; unequal ones, rare,
-   * are compared by their positions.
+   * Does the game stand where the state bytes planned at `planned[offset…]`
+   * (as many as its state has) did (its JSON position the same)? Equal
+   * states (the bytes that only number moves aside: the stamps, state.ts)
+   * give equal positions; unequal ones, rare, are compared by their positions.
    */
-  standsAt(planned: Uint8Array): boolean {
+  standsAt(planned: Uint8Array, offset = 0): boolean {
     const now = this.state.bytes;
     const skip = stampBytes(this.state);
-    let same = now.length === planned.length;
-    for (let i = 0; i < now.length && same; i++) same = now[i] === planned[i] || skip[i] === 1;
+    let same = planned.length - offset >= now.length;
+    for (let i = 0; i < now.length && same; i++) same = now[i] === planned[offset + i] || skip[i] === 1;
     if (same) return true;
+    if (planned.length - offset < now.length) return false;
     const then = cloneState(this.state);
-    then.bytes.set(planned);
+    then.bytes.set(planned.subarray(offset, offset + now.length));
     const position = (s: State) => JSON.stringify(this.rules.position(this.ctx, s));
     return position(this.state) === position(then);
   }
@@ -107,6 +117,12 @@ export class SearchCopy {
   get winner(): SideName | null {
     const w = this.state.winner;
     return w === null ? null : (this.ctx.data.scenario.sides[w] as SideName);
+  }
+
+  /** The side whose decision it is (Game.actingSide): the pending decision's owner, else the phasing side; null once over. */
+  get actingSide(): SideName | null {
+    const a = actor(this.ctx, this.state);
+    return a < 0 ? null : (this.ctx.data.scenario.sides[a] as SideName);
   }
 
   /** The side whose decision is pending (Game.pending.side), or null. */

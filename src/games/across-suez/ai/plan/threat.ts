@@ -66,6 +66,11 @@ export class ThreatShares {
     this.#near = nearOf(m);
   }
 
+  /** Forgets where the units stood: the next total() works out every share afresh (a new position to score from). */
+  reset(): void {
+    this.#seen.fill(-2);
+  }
+
   /** Both threats in s (mine and theirs): over each side's targets, importance × chance of removing it. */
   total(s: Snapshot, imp: { of(u: number): number }): void {
     const update = ++this.#update;

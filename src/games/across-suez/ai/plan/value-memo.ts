@@ -26,8 +26,15 @@ const breakdown = newBreakdown();
 
 const PHASES = { movement: 0, combat: 1, over: 2 } as const;
 
-/** The Israeli side's value of `s` (israeliValue(…).value), from the table when this position was evaluated before. */
-export function memoValue(m: MapModel, s: Snapshot, rules: Rules): number {
+/**
+ * Where memoValue writes its answer: a number a call returns is boxed (an
+ * allocation per call, thousands a playout), one written into a typed array
+ * is not.
+ */
+export const memoValueOut = new Float64Array(1);
+
+/** The Israeli side's value of `s` (israeliValue(…).value), from the table when this position was evaluated before: written into memoValueOut[0]. */
+export function memoValue(m: MapModel, s: Snapshot, rules: Rules): void {
   const n = s.hex.length;
   if (m !== forModel || rules !== forRules || table?.stride !== n + 1) {
     [forModel, forRules] = [m, rules];
@@ -45,8 +52,11 @@ export function memoValue(m: MapModel, s: Snapshot, rules: Rules): number {
   key[n] = state;
   hash = Math.imul(hash ^ state, 0x01000193);
   const kept = table.find(hash);
-  if (!Number.isNaN(kept)) return kept;
+  if (kept >= 0) {
+    memoValueOut[0] = table.answers[kept]!;
+    return;
+  }
   const value = israeliValue(m, s, rules, breakdown).value;
   table.keep(value);
-  return value;
+  memoValueOut[0] = value;
 }

@@ -315,7 +315,17 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules, out: Breakd
     0.001,
     Math.min(0.999, 0.75 * reach * safe * across * line * material + 0.2 * surrogate + progress),
   );
-  return fill(out, value, reach * safe * across * line, reach, safe, across, line, material, bridgeCost, cuts);
+  // written field by field, not through fill(): nine numbers passed as arguments would each be boxed
+  out.value = value;
+  out.win = reach * safe * across * line;
+  out.reach = reach;
+  out.safe = safe;
+  out.across = across;
+  out.line = line;
+  out.material = material;
+  out.bridgeCost = bridgeCost;
+  out.cuts = cuts;
+  return out;
 }
 
 function fill(
