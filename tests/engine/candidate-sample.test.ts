@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CandidateSample } from '../../src/engine/ai/candidate-sample.js';
-import { makeRng } from '../../src/engine/rng.js';
+import { makeRng, Random } from '../../src/engine/rng.js';
+
+/** Draws that always land at `at` of the range (0 ≤ at < 1). */
+const fixed = (at: number) => ({ below: (n: number) => Math.floor(at * n) });
 
 /** The same choice written plainly with arrays: a stable sort, the best half, the rest shuffled. */
 function plainPick(items: number[], scores: number[], k: number, rng: () => number): number[] {
@@ -19,11 +22,11 @@ describe('CandidateSample', () => {
     const sample = new CandidateSample(4);
     const items = [10, 11, 12, 13, 14, 15, 16, 17];
     [1, 5, 3, 5, 0, 2, 5, 4].forEach((v, i) => (sample.scores[i] = v));
-    expect(sample.pick(items, 4, 4, () => 0)).toBe(4);
+    expect(sample.pick(items, 4, 4, fixed(0))).toBe(4);
     expect(Array.from(sample.out.subarray(0, 2))).toEqual([11, 13]);
     const wide = new CandidateSample(8);
     [1, 5, 3, 5, 0, 2, 5, 4].forEach((v, i) => (wide.scores[i] = v));
-    expect(wide.pick(items, 8, 6, () => 0.999)).toBe(6);
+    expect(wide.pick(items, 8, 6, fixed(0.999))).toBe(6);
     expect(Array.from(wide.out.subarray(0, 3))).toEqual([11, 13, 16]);
   });
 
@@ -38,7 +41,7 @@ describe('CandidateSample', () => {
       const sample = new CandidateSample(8);
       sample.reserve(count);
       scores.forEach((v, i) => (sample.scores[i] = v));
-      const n = sample.pick(items, count, k, makeRng(trial + 1));
+      const n = sample.pick(items, count, k, new Random(trial + 1));
       expect(Array.from(sample.out.subarray(0, n))).toEqual(plainPick(items, scores, k, makeRng(trial + 1)));
     }
   });
@@ -46,7 +49,7 @@ describe('CandidateSample', () => {
   it('gives all the candidates when there are no more than asked for', () => {
     const sample = new CandidateSample();
     [2, 9, 4].forEach((v, i) => (sample.scores[i] = v));
-    expect(sample.pick([7, 8, 9], 3, 12, () => 0.5)).toBe(3);
+    expect(sample.pick([7, 8, 9], 3, 12, fixed(0.5))).toBe(3);
     expect(Array.from(sample.out.subarray(0, 3)).sort()).toEqual([7, 8, 9]);
     expect(sample.out[0]).toBe(8);
   });

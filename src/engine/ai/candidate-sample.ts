@@ -32,16 +32,17 @@ export class CandidateSample {
    * `k` of the first `count` items into `out`: the ceil(k/2) best by score
    * (highest first; equal scores in their order in `items`), then the others,
    * in score order, shuffled by `rng` (Fisher–Yates from the end), up to k.
-   * Returns how many it wrote.
+   * Returns how many it wrote. (`rng` draws whole numbers, as rng.ts's
+   * Random.below does: no fraction is returned, so none is boxed.)
    */
-  pick(items: ArrayLike<number>, count: number, k: number, rng: () => number): number {
+  pick(items: ArrayLike<number>, count: number, k: number, rng: { below(n: number): number }): number {
     const order = this.#order;
     for (let i = 0; i < count; i++) order[i] = i;
     this.#sort(count);
     const top = Math.min(count, Math.ceil(k / 2));
     // the rest, shuffled in place behind the top
     for (let i = count - 1; i > top; i--) {
-      const j = top + Math.floor(rng() * (i - top + 1));
+      const j = top + rng.below(i - top + 1);
       const t = order[i]!;
       order[i] = order[j]!;
       order[j] = t;

@@ -19,7 +19,7 @@
 import type { EstimateOptions, Game, WinEstimate } from '../game.js';
 
 export type { EstimateOptions, WinEstimate };
-import { makeRng } from '../../../engine/rng.js';
+import { Random } from '../../../engine/rng.js';
 import { runSteps, runStepsAsync, type SliceOptions } from '../../../engine/ai/steps.js';
 import { calibrated, type Shares } from './calibration.js';
 import { fastPlayouts } from './fast-playouts.js';
@@ -70,6 +70,12 @@ export function defaultPlayouts(turn: number): number {
   return byTurn[Math.min(turn, byTurn.length) - 1]!;
 }
 
+/**
+ * Planner decisions between two yields of a playout: a few milliseconds of
+ * work (a yield makes an object, which a playout otherwise does not).
+ */
+const DECISIONS_A_STEP = 8;
+
 /** Shares, and the squared standard error of the planner playouts' share from their own spread. */
 interface Found extends Shares {
   rawVariance: number;
@@ -85,7 +91,7 @@ function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Fou
     ? Math.max(0, Math.floor(options.finishes ?? DEFAULT_ESTIMATE.finishes))
     : 0;
   const seed = options.seed ?? 1;
-  const rng = makeRng(seed);
+  const dice = new Random(seed);
   // the players weigh each attack on the playout's next die, drawn ahead (better calibrated than over the faces: docs/ai.md)
   const players = {
     israeli: new PlanPlayer('israeli', 'easy', { seesForcedDice: true }),
@@ -97,13 +103,13 @@ function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Fou
     // played on a search copy, code by code: no game, no events, no action objects (plan/search-copy.ts)
     const g = SearchCopy.of(game);
     // a copy rolls its original's dice: give each playout its own
-    for (let k = 0; k < 200; k++) g.state.forced.push(1 + Math.floor(rng() * 6));
+    for (let k = 0; k < 200; k++) g.state.forced.push(1 + dice.below(6));
     players.israeli.restart(seed * 7919 + i * 2);
     players.egyptian.restart(seed * 7919 + i * 2 + 1);
     const stop = g.state.turn + horizon;
     for (let n = 0; g.phase !== 'over' && g.state.turn < stop && n < 2000; n++) {
       g.applyCode(players[g.actingSide!].decideCode(g));
-      yield;
+      if (n % DECISIONS_A_STEP === DECISIONS_A_STEP - 1) yield;
     }
     // cut at the horizon: finished by fast playouts, or judged by the evaluation
     const share =

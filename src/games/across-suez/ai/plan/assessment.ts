@@ -44,6 +44,8 @@ export class PlanContext {
   #other: PlanContext | null = null;
   /** The Snapshot valueOfCopy writes and reads at once. */
   readonly #oneOff: Snapshot;
+  /** Where valueOf has valueInto write. */
+  readonly #value = new Float64Array(1);
   #importance: Importance | null = null;
 
   constructor(
@@ -77,12 +79,26 @@ export class PlanContext {
     return this.valueOf(snapshotInto(this.m, g, this.#oneOff), g);
   }
 
-  /** Value of a snapshot for this side (0…1), the game's result if it (a game or search copy) is over. */
-  valueOf(s: Snapshot, g?: { phase: string; winner: string | null }): number {
-    if (g && g.phase === 'over') return (g.winner === 'israeli') === (this.me === ISR) ? 1 : 0;
+  /**
+   * Value of a snapshot for this side (0…1), the game's result if it (a game
+   * or search copy) is over: written into out[at]. The searches' hot paths
+   * take their numbers so: a number a call returns is boxed (an allocation
+   * each time), one written into a typed array is not.
+   */
+  valueInto(s: Snapshot, out: Float64Array, at: number, g?: { phase: string; winner: string | null }): void {
+    if (g && g.phase === 'over') {
+      out[at] = (g.winner === 'israeli') === (this.me === ISR) ? 1 : 0;
+      return;
+    }
     memoValue(this.m, s, this.rules);
     const v = memoValueOut[0]!;
-    return this.me === ISR ? v : 1 - v;
+    out[at] = this.me === ISR ? v : 1 - v;
+  }
+
+  /** The same, returned (once a decision or so, off the hot paths). */
+  valueOf(s: Snapshot, g?: { phase: string; winner: string | null }): number {
+    this.valueInto(s, this.#value, 0, g);
+    return this.#value[0]!;
   }
 
   nextToEnemy(s: Snapshot, h: number): boolean {
@@ -106,20 +122,22 @@ export class PlanContext {
   /**
    * The Movement Phase score: value, plus the attacks this side can make next
    * (each enemy unit's importance times the chance the CRT removes it with all
-   * adjacent strength), minus a share of the enemy's threats to ours.
+   * adjacent strength), minus a share of the enemy's threats to ours;
+   * written into out[at] (see valueInto).
    */
-  score(s: Snapshot, imp: Importance): number {
-    const v = this.valueOf(s);
+  scoreInto(s: Snapshot, imp: Importance, out: Float64Array, at: number): void {
+    this.valueInto(s, out, at);
     // both threats at once, kept from one score with this Importance to the next (threat.ts)
     const t = imp.threats(!this.night && this.me === ISR);
     t.total(s, imp);
-    return v + 0.6 * t.mine - 0.25 * t.theirs;
+    out[at] = out[at]! + 0.6 * t.mine - 0.25 * t.theirs;
   }
 
   /**
    * An attack's expected value on the Snapshot (screening only: retreats
    * read as removal at 60%): `count` attackers (`attackers`, in unit order)
-   * on `defender`, with artillery or not, in `root`'s position; written into
+   * on `defender`, with artillery or not, in `root`'s position (its value
+   * without an attack: memo.now); written into
    * out[at] (a number a call returns is boxed; one written into a typed
    * array is not).
    */
@@ -130,7 +148,6 @@ export class PlanContext {
     attackers: Int16Array,
     count: number,
     artillery: boolean,
-    now: number,
     memo: AttackMemo,
     out: Float64Array,
     at: number,
@@ -158,7 +175,8 @@ export class PlanContext {
     let removed = p[4]! || p[3]! || p[2]! ? memo.removed[d]! : 0;
     if (Number.isNaN(removed)) {
       place(s, d, -1, 3);
-      memo.removed[d] = removed = this.valueOf(s);
+      this.valueInto(s, memo.removed, d);
+      removed = memo.removed[d]!;
       place(s, d, dh);
     }
     let lost = 0;
@@ -178,11 +196,12 @@ export class PlanContext {
           place(s, u, -1, 3);
         }
         entry = memo.add(hi, lo);
-        memo.lost[entry] = this.valueOf(s);
+        this.valueInto(s, memo.lost, entry);
         for (let i = 0; i < count; i++) place(s, attackers[i]!, away[i]!);
       }
       lost = memo.lost[entry]!;
     }
+    const now = memo.now;
     const bridgeOnMatzmed = s.units[d]!.bridge && dh === this.m.matzmed;
     const dr = bridgeOnMatzmed ? removed : 0.6 * removed + 0.4 * now;
     // artillery spent on a weak attack is artillery not spent on a better one
@@ -263,7 +282,8 @@ export class Importance {
     let imp = 0;
     if (h >= 0) {
       place(s, u, -1, 3);
-      const v = this.#ctx.valueOf(s);
+      this.#ctx.valueInto(s, this.#value, u);
+      const v = this.#value[u]!;
       place(s, u, h);
       const mine = s.units[u]!.side === this.#ctx.me;
       imp = Math.max(0, mine ? this.#base - v : v - this.#base) + 0.004 * s.units[u]!.strength;
@@ -284,6 +304,8 @@ export class Importance {
 export class AttackMemo {
   /** Per unit, the value without it (NaN: not worked out yet). */
   readonly removed: Float64Array;
+  /** The value of the position the attacks are made from (no attack made). */
+  now = 0;
   /** Per team's entry, the value without its units. */
   lost = new Float64Array(32);
   #hi = new Int32Array(32);
@@ -294,7 +316,9 @@ export class AttackMemo {
     this.removed = new Float64Array(units).fill(NaN);
   }
 
-  clear(): void {
+  /** Forgets every value, for a position of value `now`. */
+  clear(now: number): void {
+    this.now = now;
     this.removed.fill(NaN);
     this.#count = 0;
   }

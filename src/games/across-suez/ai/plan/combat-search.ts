@@ -87,7 +87,7 @@ export class CombatSearch {
     // option that shares them (with and without artillery, each set of attackers against one defender)
     if (this.#memo?.removed.length !== ctx.units.length) this.#memo = new AttackMemo(ctx.units.length);
     const memo = this.#memo;
-    memo.clear();
+    memo.clear(now);
     if (this.#screenedCode.length < attacks) {
       this.#screenedCode = new Int32Array(attacks);
       this.#screenedValue = new Float64Array(attacks);
@@ -100,7 +100,7 @@ export class CombatSearch {
       const count = attackersOf(rc, st, code, this.#team);
       const artillery = (argOf(code) & WITH_ARTILLERY) !== 0;
       this.#screenedCode[n] = code;
-      ctx.approxAttack(s, root, unitOf(code), this.#team, count, artillery, now, memo, this.#screenedValue, n++);
+      ctx.approxAttack(s, root, unitOf(code), this.#team, count, artillery, memo, this.#screenedValue, n++);
     }
     this.#pickFinalists(n, Math.max(1, verify));
     this.#ctx = ctx;

@@ -12,6 +12,7 @@
 // at once (playouts) or in slices (a page). Their codes, scores and scratch
 // are made once per player and reused.
 import { CandidateSample } from '../../../../engine/ai/candidate-sample.js';
+import type { Random } from '../../../../engine/rng.js';
 import * as movement from '../../movement.js';
 import { applyCode } from '../../apply.js';
 import { CROSS, encode, END, MOVE } from '../../action-codes.js';
@@ -38,7 +39,7 @@ const narrow = new CandidateSample();
 
 export class MovementDrafts {
   readonly #cfg: DraftConfig;
-  readonly #rng: () => number;
+  readonly #rng: Random;
   #ctx: PlanContext | null = null;
   #root: SearchCopy | null = null;
   /** The draft under way: its number, its copy of the game, its Snapshot, Importance, score and noise. */
@@ -57,6 +58,8 @@ export class MovementDrafts {
   #urgency = new Int16Array(0);
   #pass = 0;
   #at = 0;
+  /** Where the scores are written (assessment.ts, valueInto): [0] a candidate's. */
+  readonly #scored = new Float64Array(1);
   /** Each draft's codes (a row of #stride each), how many, and its score. */
   #codes = new Int32Array(0);
   #stride = 0;
@@ -65,7 +68,7 @@ export class MovementDrafts {
   /** The drafts' numbers, best score first (of equal scores, the earlier draft), once done. */
   readonly ranked: Int32Array;
 
-  constructor(cfg: DraftConfig, rng: () => number) {
+  constructor(cfg: DraftConfig, rng: Random) {
     this.#cfg = cfg;
     this.#rng = rng;
     this.#counts = new Int32Array(cfg.drafts);
@@ -150,7 +153,7 @@ export class MovementDrafts {
     const s = snapshotInto(ctx.m, copy, this.#s!);
     s.phase = 'combat'; // judged as the phase will stand when it ends
     this.#imp = ctx.importance(s);
-    this.#current = ctx.score(s, this.#imp);
+    this.#current = this.#score();
     this.#pass = 0;
     this.#startPass();
   }
@@ -176,8 +179,8 @@ export class MovementDrafts {
     }
     if (this.#k > 0)
       for (let i = n - 1; i > 0; i--) {
-        const j = Math.floor(this.#rng() * (i + 1));
-        if (this.#rng() < 0.7) {
+        const j = this.#rng.below(i + 1);
+        if (this.#rng.chance(0.7)) {
           const u = order[i]!;
           order[i] = order[j]!;
           order[j] = u;
@@ -203,7 +206,8 @@ export class MovementDrafts {
       bestH = from,
       bestLoc = fromLoc;
     if (mayCross) {
-      const v = this.#scoreAt(u, -1, 2);
+      this.#scoreAt(u, -1, 2);
+      const v = this.#scored[0]!;
       if (v > bestV) {
         bestV = v;
         bestKind = CROSS;
@@ -224,7 +228,8 @@ export class MovementDrafts {
       list = narrow.out;
     }
     for (let i = 0; i < count; i++) {
-      const v = this.#scoreAt(u, list[i]!, 0);
+      this.#scoreAt(u, list[i]!, 0);
+      const v = this.#scored[0]!;
       if (v > bestV) {
         bestV = v;
         bestKind = MOVE;
@@ -240,20 +245,27 @@ export class MovementDrafts {
     place(s, u, bestH, bestLoc);
     s.bridgePlaced = s.bridge >= 0 && s.hex[s.bridge] === m.matzmed;
     if (bestKind === CROSS || s.units[u]!.bridge) this.#imp = ctx.importance(s);
-    this.#current = ctx.score(s, this.#imp!);
+    this.#current = this.#score();
     return true;
   }
 
-  /** The draft's score of unit u placed on h (location `loc` off the map), then put back where it stood. */
-  #scoreAt(u: number, h: number, loc: number): number {
-    const s = this.#s!;
+  /** The draft's score of its Snapshot now. */
+  #score(): number {
+    this.#ctx!.scoreInto(this.#s!, this.#imp!, this.#scored, 0);
+    return this.#scored[0]!;
+  }
+
+  /** The draft's score of unit u placed on h (location `loc` off the map), then put back where it stood: into #scored[0]. */
+  #scoreAt(u: number, h: number, loc: number): void {
+    const s = this.#s!,
+      scored = this.#scored;
     const from = s.hex[u]!,
       fromLoc = s.loc[u]!;
     place(s, u, h, loc);
-    const v = this.#ctx!.score(s, this.#imp!) + (this.#noise ? this.#noise * (this.#rng() - 0.5) : 0);
+    this.#ctx!.scoreInto(s, this.#imp!, scored, 0);
+    if (this.#noise) scored[0] = scored[0]! + this.#noise * (this.#rng.next() - 0.5);
     place(s, u, from, fromLoc);
     if (from >= 0) s.at[from] = u;
-    return v;
   }
 
   #keep(code: number): void {

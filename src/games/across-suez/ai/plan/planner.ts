@@ -83,7 +83,6 @@ export class PlanPlayer {
   readonly level: PlanLevel;
   readonly #cfg: LevelConfig;
   readonly #random: Random;
-  readonly #rng: () => number;
   readonly #seesForcedDice: boolean;
   #ctx: PlanContext | null = null;
   readonly #combat = new CombatSearch();
@@ -102,10 +101,9 @@ export class PlanPlayer {
     this.side = side;
     this.level = level;
     this.#cfg = { ...LEVELS[level], ...(options.drafts !== undefined && { drafts: options.drafts }) };
-    const random = (this.#random = new Random(options.seed ?? 1));
-    this.#rng = () => random.next();
+    this.#random = new Random(options.seed ?? 1);
     this.#seesForcedDice = options.seesForcedDice === true;
-    this.#drafts = new MovementDrafts(this.#cfg, this.#rng);
+    this.#drafts = new MovementDrafts(this.#cfg, this.#random);
   }
 
   /** Starts afresh, as if made with this seed: no plan kept from an earlier phase (evaluate() reuses its players from one playout to the next). */
@@ -249,9 +247,9 @@ export class PlanPlayer {
         const g = root.copy();
         for (let k = 0; k < drafts.countOf(d); k++) g.applyCode(drafts.codeOf(d, k));
         let diceLeft = 80;
-        for (let k = 0; k < diceLeft; k++) g.state.forced.push(1 + Math.floor(this.#rng() * 6));
+        for (let k = 0; k < diceLeft; k++) g.state.forced.push(1 + this.#random.below(6));
         const other = new PlanPlayer(this.side === 'israeli' ? 'egyptian' : 'israeli', 'easy', {
-          seed: Math.floor(this.#rng() * 1e9),
+          seed: this.#random.below(1e9),
           drafts: 1,
         });
         const turnOver = () => g.phase === 'over' || (g.state.side === root.state.side && g.phase === 'movement');

@@ -14,8 +14,10 @@ import { actionOf } from '../../action-codes.js';
 import type { ActionBuffer } from '../../../../engine/action-buffer.js';
 
 type Rules = ReturnType<Game['searchRoot']>['rules'];
-/** Copies given back by release(), for the next ones (their states and the copies themselves reused). */
-const spare: SearchCopy[] = [];
+/** Copies given back by release(), for the next ones (their states and the copies themselves reused): a stack of fixed size, which pushing and popping never resizes. */
+const SPARE = 64;
+const spare: (SearchCopy | null)[] = new Array<SearchCopy | null>(SPARE).fill(null);
+let spareCount = 0;
 type SideName = 'israeli' | 'egyptian';
 
 export class SearchCopy {
@@ -33,8 +35,7 @@ export class SearchCopy {
 
   /** A copy of the game as it stands (a copy given back by release() when one has its layout). */
   static of(game: Game): SearchCopy {
-    const reused =
-      spare.length > 0 && spare[spare.length - 1]!.state.unitCount === game.data.units.length ? spare.pop()! : null;
+    const reused = spareCount > 0 && spare[spareCount - 1]!.state.unitCount === game.data.units.length ? pop() : null;
     const { rules, ctx, state } = game.searchRoot(reused?.state);
     if (!reused) return new SearchCopy(rules, ctx, state);
     reused.rules = rules;
@@ -44,7 +45,7 @@ export class SearchCopy {
 
   /** Another copy (one given back by release() when there is one). */
   copy(): SearchCopy {
-    const reused = spare.pop();
+    const reused = pop();
     if (!reused || reused.state.bytes.length !== this.state.bytes.length)
       return new SearchCopy(this.rules, this.ctx, cloneState(this.state));
     copyState(this.state, reused.state);
@@ -55,7 +56,7 @@ export class SearchCopy {
 
   /** Gives the copy back for the next of() or copy(): it must not be used after. */
   release(): void {
-    if (spare.length < 64) spare.push(this);
+    if (spareCount < SPARE) spare[spareCount++] = this;
   }
 
   /** Forces the next roll, before any die already forced on the game (a chance node's face). */
@@ -129,6 +130,13 @@ export class SearchCopy {
   get deciding(): SideName | null {
     return this.state.stageKind[0] ? (this.ctx.data.scenario.sides[actor(this.ctx, this.state)] as SideName) : null;
   }
+}
+
+function pop(): SearchCopy | null {
+  if (spareCount === 0) return null;
+  const c = spare[--spareCount]!;
+  spare[spareCount] = null;
+  return c;
 }
 
 const skipped = new Map<number, Uint8Array>();
