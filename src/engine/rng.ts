@@ -46,6 +46,10 @@ export class Random {
     this.#state = (this.#state + 0x6d2b79f5) | 0;
     return drawRandom(this.#state);
   }
+  /** Moves on as if `n` numbers had been drawn (the state advances by a constant a draw). */
+  skip(n: number): void {
+    this.#state = (this.#state + Math.imul(n, 0x6d2b79f5)) | 0;
+  }
   /** A whole number in 0…n-1: what Math.floor(next() * n) gives, with no number in between to box. */
   below(n: number): number {
     this.#state = (this.#state + 0x6d2b79f5) | 0;

@@ -74,7 +74,10 @@ export function defaultPlayouts(turn: number): number {
  * Planner decisions between two yields of a playout: a few milliseconds of
  * work (a yield makes an object, which a playout otherwise does not).
  */
-const DECISIONS_A_STEP = 8;
+const DECISIONS_A_STEP = 16;
+
+/** Dice a planner playout draws at most (an action rolls one die at most: 6.1, 13.1); the game's own generator rolls after. */
+const DICE_PER_PLAYOUT = 200;
 
 /** Shares, and the squared standard error of the planner playouts' share from their own spread. */
 interface Found extends Shares {
@@ -91,7 +94,7 @@ function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Fou
     ? Math.max(0, Math.floor(options.finishes ?? DEFAULT_ESTIMATE.finishes))
     : 0;
   const seed = options.seed ?? 1;
-  const dice = new Random(seed);
+  const dice = new Random();
   // the players weigh each attack on the playout's next die, drawn ahead (better calibrated than over the faces: docs/ai.md)
   const players = {
     israeli: new PlanPlayer('israeli', 'easy', { seesForcedDice: true }),
@@ -102,12 +105,19 @@ function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Fou
   for (let i = 0; i < playouts; i++) {
     // played on a search copy, code by code: no game, no events, no action objects (plan/search-copy.ts)
     const g = SearchCopy.of(game);
-    // a copy rolls its original's dice: give each playout its own
-    for (let k = 0; k < 200; k++) g.state.forced.push(1 + dice.below(6));
+    // a copy rolls its original's dice: each playout its own, the evaluation's draws DICE_PER_PLAYOUT·i on
+    dice.state = seed;
+    dice.skip(DICE_PER_PLAYOUT * i);
+    let drawn = 0;
     players.israeli.restart(seed * 7919 + i * 2);
     players.egyptian.restart(seed * 7919 + i * 2 + 1);
     const stop = g.state.turn + horizon;
     for (let n = 0; g.phase !== 'over' && g.state.turn < stop && n < 2000; n++) {
+      // the next die forced ahead of each decision, which the players see (after any die forced on the game)
+      if (g.state.forced.length === 0 && drawn < DICE_PER_PLAYOUT) {
+        g.state.forced.push(1 + dice.below(6));
+        drawn++;
+      }
       g.applyCode(players[g.actingSide!].decideCode(g));
       if (n % DECISIONS_A_STEP === DECISIONS_A_STEP - 1) yield;
     }

@@ -42,7 +42,7 @@ export class PlanContext {
   night = false;
   /** The same for the other side (for()), made when first asked for. */
   #other: PlanContext | null = null;
-  /** The Snapshot valueOfCopy writes and reads at once. */
+  /** The Snapshot copyValueInto writes and reads at once. */
   readonly #oneOff: Snapshot;
   /** Where valueOf has valueInto write. */
   readonly #value = new Float64Array(1);
@@ -74,9 +74,9 @@ export class PlanContext {
     return snapshotOf(this.m, this.units, g);
   }
 
-  /** The value of a search copy's position for this side (valueOf), on a Snapshot reused from one call to the next. */
-  valueOfCopy(g: SearchCopy): number {
-    return this.valueOf(snapshotInto(this.m, g, this.#oneOff), g);
+  /** The value of a search copy's position for this side, written into out[at] (valueInto), on a Snapshot reused from one call to the next. */
+  copyValueInto(g: SearchCopy, out: Float64Array, at: number): void {
+    this.valueInto(snapshotInto(this.m, g, this.#oneOff), out, at, g);
   }
 
   /**
@@ -316,9 +316,8 @@ export class AttackMemo {
     this.removed = new Float64Array(units).fill(NaN);
   }
 
-  /** Forgets every value, for a position of value `now`. */
-  clear(now: number): void {
-    this.now = now;
+  /** Forgets every value (set `now` for the next position). */
+  clear(): void {
     this.removed.fill(NaN);
     this.#count = 0;
   }

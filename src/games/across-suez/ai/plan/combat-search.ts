@@ -19,6 +19,9 @@ import { AttackMemo, type PlanContext } from './assessment.js';
 import type { SearchCopy } from './search-copy.js';
 import { settle } from './decisions.js';
 
+const NOW = 0,
+  BOMBARDED = 1;
+
 export class CombatSearch {
   /** The code chosen, once begin() or step() says the search is done. */
   code = 0;
@@ -35,6 +38,8 @@ export class CombatSearch {
   #s: Snapshot | null = null;
   /** Per result code (Ae Ar Ee Dr De), the value after it, NaN until played. */
   readonly #after = new Float64Array(5);
+  /** Values written by the evaluation (assessment.ts, valueInto): the position's now, and without a bombarded unit. */
+  readonly #values = new Float64Array(2);
   #ctx: PlanContext | null = null;
   #root: SearchCopy | null = null;
   #diceForced = false;
@@ -61,7 +66,9 @@ export class CombatSearch {
       attacks = 0;
     if (this.#s?.units !== ctx.units) this.#s = emptySnapshot(ctx.m, ctx.units);
     const s = snapshotInto(ctx.m, root, this.#s);
-    const now = ctx.valueOf(s, root);
+    const values = this.#values;
+    ctx.valueInto(s, values, NOW, root);
+    const now = values[NOW]!;
     let bestV = -Infinity;
     for (let i = 0; i < listed.length; i++) {
       const code = listed.at(i);
@@ -73,7 +80,8 @@ export class CombatSearch {
         const t = unitOf(code);
         const h = s.hex[t]!;
         place(s, t, -1, 3);
-        const v = ctx.valueOf(s, root) / 6 + (5 / 6) * now;
+        ctx.valueInto(s, values, BOMBARDED, root);
+        const v = values[BOMBARDED]! / 6 + (5 / 6) * now;
         place(s, t, h);
         if (v > bestV) {
           bestV = v;
@@ -87,7 +95,8 @@ export class CombatSearch {
     // option that shares them (with and without artillery, each set of attackers against one defender)
     if (this.#memo?.removed.length !== ctx.units.length) this.#memo = new AttackMemo(ctx.units.length);
     const memo = this.#memo;
-    memo.clear(now);
+    memo.clear();
+    memo.now = now;
     if (this.#screenedCode.length < attacks) {
       this.#screenedCode = new Int32Array(attacks);
       this.#screenedValue = new Float64Array(attacks);
@@ -131,7 +140,7 @@ export class CombatSearch {
         if (!this.#diceForced) g.forceDie(die); // the face tested, rolled before any die forced on the game
         g.applyCode(code);
         settle(ctx, g);
-        after[result] = ctx.valueOfCopy(g);
+        ctx.copyValueInto(g, after, result);
         g.release();
       }
       total += after[result]!;

@@ -12,6 +12,8 @@ export function settle(ctx: PlanContext, g: SearchCopy): void {
 
 /** A buffer per depth of the lookahead (an answer at depth 2 answers the decisions it leads to at depth 1). */
 const listed = [new ActionBuffer(), new ActionBuffer(), new ActionBuffer()];
+/** Where an option's value is written (assessment.ts, valueInto). */
+const value = new Float64Array(1);
 
 /**
  * The best answer to the pending decision for ctx.side, as its code: each
@@ -28,8 +30,9 @@ export function bestAnswer(ctx: PlanContext, game: SearchCopy, depth: number): n
     const g = game.copy();
     g.applyCode(code);
     if (depth > 1) settle(ctx, g);
-    const v = ctx.valueOfCopy(g);
+    ctx.copyValueInto(g, value, 0);
     g.release();
+    const v = value[0]!;
     if (v > bestV) {
       bestV = v;
       best = code;

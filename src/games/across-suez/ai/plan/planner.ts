@@ -85,6 +85,8 @@ export class PlanPlayer {
   readonly #random: Random;
   readonly #seesForcedDice: boolean;
   #ctx: PlanContext | null = null;
+  /** Where the hard level's reply samples have their values written (assessment.ts, valueInto). */
+  readonly #value = new Float64Array(1);
   readonly #combat = new CombatSearch();
   readonly #drafts: MovementDrafts;
   #waitsOn = 0;
@@ -260,7 +262,8 @@ export class PlanPlayer {
           if (kind === ATTACK || kind === BOMBARD) diceLeft--; // each rolls one die (6.1, 13.1)
           yield;
         }
-        total += ctx.valueOfCopy(g);
+        ctx.copyValueInto(g, this.#value, 0);
+        total += this.#value[0]!;
         g.release();
       }
       const score = (0.5 * total) / cfg.replySamples + 0.5 * drafts.scoreOf(d);

@@ -129,21 +129,6 @@ function egyptianCombats(s: Snapshot, rules: Rules): number {
   return rules.turns - s.turn + thisTurn;
 }
 
-/** Chance an attack by `strength` (combined arms or not) on the bridge (strength 1) in hex h loses it, for bridge placed or en route. */
-function bridgeLossChance(
-  m: MapModel,
-  rules: Rules,
-  h: number,
-  strength: number,
-  combined: boolean,
-  onMatzmed: boolean,
-): number {
-  const col = crtColumn(rules, strength - 1, m.defShift[h]! + (combined ? 1 : 0));
-  const p = columnOdds(rules, col);
-  // Ae/Ar never hurt it; De/Ee destroy it; Dr on Matzmed moves it (14.2); en route it can usually retreat
-  return p[4]! + p[2]! + (onMatzmed ? p[3]! : p[3]! * 0.25);
-}
-
 /** A Breakdown to fill (israeliValue's `out`). */
 export const newBreakdown = (): Breakdown => ({
   value: 0,
@@ -216,7 +201,10 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules, out: Breakd
     let pNow = 0;
     if (adj > 0) {
       // the next Egyptian Combat Phase: bombardment (by day) then an attack with everything adjacent
-      pNow = bridgeLossChance(m, rules, bHex, adj, armor && inf, onMatzmed);
+      // the chance it loses the bridge (strength 1): Ae/Ar never hurt it; De/Ee destroy it; Dr on Matzmed moves it
+      // (14.2); en route it can usually retreat (written here, not returned by a function: a number returned is boxed)
+      const p = columnOdds(rules, crtColumn(rules, adj - 1, m.defShift[bHex]! + (armor && inf ? 1 : 0)));
+      pNow = p[4]! + p[2]! + (onMatzmed ? p[3]! : p[3]! * 0.25);
       if (dayAhead) pNow = 1 - (1 - pNow) * (5 / 6);
     }
     // each free neighbour an Egyptian unit can reach is an attack on a strength-1 unit next phase
