@@ -78,6 +78,64 @@ const DECISIONS_A_STEP = 16;
 
 /** Dice a planner playout draws at most (an action rolls one die at most: 6.1, 13.1); the game's own generator rolls after. */
 const DICE_PER_PLAYOUT = 200;
+/** Dice kept forced ahead of a playout's decisions. */
+const DICE_AHEAD = 2;
+
+/** The two planners evaluate() plays its planner playouts with. */
+interface PlayoutPlayers {
+  israeli: PlanPlayer;
+  egyptian: PlanPlayer;
+}
+
+/** Players of finished evaluations, for the next ones (an evaluation running in slices holds a pair of its own). */
+const idlePlayers: PlayoutPlayers[] = [];
+
+/** The players weigh each attack on the playout's next die, drawn ahead (better calibrated than over the faces: docs/ai.md). */
+const playoutPlayers = (): PlayoutPlayers => ({
+  israeli: new PlanPlayer('israeli', 'easy', { seesForcedDice: true }),
+  egyptian: new PlanPlayer('egyptian', 'easy', { seesForcedDice: true }),
+});
+
+/**
+ * Planner playout i of an evaluation from the game's position, on a search
+ * copy, code by code (no game, no events, no action objects: plan/search-copy.ts);
+ * its share of Israeli wins (1 or 0 when played to the end).
+ */
+function* plannerPlayout(
+  game: Game,
+  players: PlayoutPlayers,
+  dice: Random,
+  seed: number,
+  i: number,
+  horizon: number,
+  finishes: number,
+): Generator<void, number> {
+  const g = SearchCopy.of(game);
+  // a copy rolls its original's dice: each playout its own, the evaluation's draws DICE_PER_PLAYOUT·i on
+  dice.state = seed;
+  dice.skip(DICE_PER_PLAYOUT * i);
+  let drawn = 0;
+  players.israeli.restart(seed * 7919 + i * 2);
+  players.egyptian.restart(seed * 7919 + i * 2 + 1);
+  const stop = g.state.turn + horizon;
+  for (let n = 0; g.phase !== 'over' && g.state.turn < stop && n < 2000; n++) {
+    // the next dice forced ahead of each decision, the first of which the players see (after any die forced on the
+    // game); two, so that the list never empties (an array emptied drops its storage, and the next die would make one)
+    while (g.state.forced.length < DICE_AHEAD && drawn < DICE_PER_PLAYOUT) {
+      g.state.forced.push(1 + dice.below(6));
+      drawn++;
+    }
+    g.applyCode(players[g.actingSide!].decideCode(g));
+    if (n % DECISIONS_A_STEP === DECISIONS_A_STEP - 1) yield;
+  }
+  // cut at the horizon: finished by fast playouts, or judged by the evaluation
+  const share =
+    g.phase === 'over' || finishes === 0
+      ? staticWinChance(g)
+      : (yield* fastPlayouts(g, finishes, seed * 7919 + i)) / finishes;
+  g.release();
+  return share;
+}
 
 /** Shares, and the squared standard error of the planner playouts' share from their own spread. */
 interface Found extends Shares {
@@ -95,40 +153,17 @@ function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Fou
     : 0;
   const seed = options.seed ?? 1;
   const dice = new Random();
-  // the players weigh each attack on the playout's next die, drawn ahead (better calibrated than over the faces: docs/ai.md)
-  const players = {
-    israeli: new PlanPlayer('israeli', 'easy', { seesForcedDice: true }),
-    egyptian: new PlanPlayer('egyptian', 'easy', { seesForcedDice: true }),
-  };
+  const players = idlePlayers.pop() ?? playoutPlayers();
   let sum = 0,
     squares = 0;
-  for (let i = 0; i < playouts; i++) {
-    // played on a search copy, code by code: no game, no events, no action objects (plan/search-copy.ts)
-    const g = SearchCopy.of(game);
-    // a copy rolls its original's dice: each playout its own, the evaluation's draws DICE_PER_PLAYOUT·i on
-    dice.state = seed;
-    dice.skip(DICE_PER_PLAYOUT * i);
-    let drawn = 0;
-    players.israeli.restart(seed * 7919 + i * 2);
-    players.egyptian.restart(seed * 7919 + i * 2 + 1);
-    const stop = g.state.turn + horizon;
-    for (let n = 0; g.phase !== 'over' && g.state.turn < stop && n < 2000; n++) {
-      // the next die forced ahead of each decision, which the players see (after any die forced on the game)
-      if (g.state.forced.length === 0 && drawn < DICE_PER_PLAYOUT) {
-        g.state.forced.push(1 + dice.below(6));
-        drawn++;
-      }
-      g.applyCode(players[g.actingSide!].decideCode(g));
-      if (n % DECISIONS_A_STEP === DECISIONS_A_STEP - 1) yield;
+  try {
+    for (let i = 0; i < playouts; i++) {
+      const share = yield* plannerPlayout(game, players, dice, seed, i, horizon, finishes);
+      sum += share;
+      squares += share * share;
     }
-    // cut at the horizon: finished by fast playouts, or judged by the evaluation
-    const share =
-      g.phase === 'over' || finishes === 0
-        ? staticWinChance(g)
-        : (yield* fastPlayouts(g, finishes, seed * 7919 + i)) / finishes;
-    g.release();
-    sum += share;
-    squares += share * share;
+  } finally {
+    if (idlePlayers.length < 4) idlePlayers.push(players);
   }
   let won = 0;
   if (fast > 0) {
