@@ -57,11 +57,15 @@ async function searchPlayouts(): Promise<((seed: number) => number) & { onSearch
   }
 }
 
-/** Garbage collections (minor and major) the runtime reports while `work` runs. */
+/** Scavenges (minor collections: the young generation's) the runtime reports while `work` runs; major ones are not counted. */
 async function gcDuring(work: () => void): Promise<number> {
-  const { PerformanceObserver } = await import('node:perf_hooks');
+  const { PerformanceObserver, constants } = await import('node:perf_hooks');
   let count = 0;
-  const obs = new PerformanceObserver((list) => (count += list.getEntries().length));
+  const obs = new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if ((e as unknown as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR)
+        count++;
+  });
   obs.observe({ entryTypes: ['gc'] });
   await new Promise((r) => setTimeout(r, 50)); // what came before is reported before we count
   count = 0;
@@ -263,21 +267,41 @@ const bench: GameBench = {
       seconds: 40,
       once: true,
       async run(report, { quick }) {
-        // evaluate()'s planner playouts (dist/), after one evaluate() to warm up
+        // evaluate()'s planner playouts (dist/), after four evaluate() to warm up (code optimised, players kept)
         const { Game } = await dist();
         const start = await Game.create({ seed: 1 });
-        start.evaluate({ playouts: 2, seed: 3 });
-        const evaluations = quick ? 1 : 4;
-        const plannerScavenges = await gcDuring(() => {
-          for (let i = 0; i < evaluations; i++) start.evaluate({ playouts: 12, seed: i + 7 });
-        });
+        for (let i = 0; i < 4; i++) start.evaluate({ playouts: 12, seed: 100 + i });
+        const batches = quick ? 1 : 4;
+        const newSpace = async () =>
+          (await import('node:v8')).getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')!.space_used_size;
+        let plannerScavenges = 0;
+        const bytes: number[] = [];
+        for (let b = 0; b < batches; b++) {
+          const before = await newSpace();
+          // a batch: four evaluate({ playouts: 12 }), 48 planner playouts
+          const scavenges = await gcDuring(() => {
+            for (let i = 0; i < 4; i++) start.evaluate({ playouts: 12, seed: 7 + 4 * b + i });
+          });
+          plannerScavenges += scavenges;
+          // what the batch allocated, when no collection came in between to empty the new space
+          if (scavenges === 0) bytes.push((await newSpace()) - before);
+        }
         report({
           group: 'memory',
-          name: `garbage collections (scavenges) during ${evaluations * 12} planner playouts from the start (evaluate({ playouts: 12 }), dist/)`,
+          name: `garbage collections (scavenges) during ${batches * 48} planner playouts from the start, in batches of 48 (evaluate({ playouts: 12 }) ×4, dist/)`,
           value: plannerScavenges,
           unit: 'GCs',
           better: 'lower',
         });
+        if (bytes.length > 0)
+          report({
+            group: 'memory',
+            name: "bytes allocated per planner playout (new space over a batch of 48 without a collection, with the evaluations' setup)",
+            value: Math.round((bytes.sort((x, y) => x - y)[bytes.length >> 1]! / 48 / 1024) * 10) / 10,
+            unit: 'KiB',
+            better: 'lower',
+            over: `median of ${bytes.length} batches`,
+          });
         const playout = await searchPlayouts();
         if (!playout.onSearchState) return; // a checkout without the search state (--against)
         for (let i = 0; i < 500; i++) playout(i + 1); // warm up: buffers grown, code optimised
