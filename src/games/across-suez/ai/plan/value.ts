@@ -147,7 +147,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules, out: Breakd
   markZoc(m, s);
   const b = s.bridge;
   const bLoc = s.loc[b]!;
-  if (bLoc === 3 || (s.bridgePlaced && s.hex[b] !== m.matzmed)) return fill(out, 0, 0, 0, 0, 0, 0, 0, 200, 9);
+  if (bLoc === 3 || (s.bridgePlaced && s.hex[b] !== m.matzmed)) return bridgeLost(out);
   // the Israeli phases left: Game-Turns firstPhase … firstPhase + phaseCount - 1
   const firstPhase = firstIsraeliPhase(s);
   const phaseCount = Math.max(0, rules.turns - firstPhase + 1);
@@ -303,7 +303,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules, out: Breakd
     0.001,
     Math.min(0.999, 0.75 * reach * safe * across * line * material + 0.2 * surrogate + progress),
   );
-  // written field by field, not through fill(): nine numbers passed as arguments would each be boxed
+  // written field by field, not passed to a function: nine numbers passed as arguments would each be boxed
   out.value = value;
   out.win = reach * safe * across * line;
   out.reach = reach;
@@ -316,26 +316,10 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules, out: Breakd
   return out;
 }
 
-function fill(
-  out: Breakdown,
-  value: number,
-  win: number,
-  reach: number,
-  safe: number,
-  across: number,
-  line: number,
-  material: number,
-  bridgeCost: number,
-  cuts: number,
-): Breakdown {
-  out.value = value;
-  out.win = win;
-  out.reach = reach;
-  out.safe = safe;
-  out.across = across;
-  out.line = line;
-  out.material = material;
-  out.bridgeCost = bridgeCost;
-  out.cuts = cuts;
+/** The evaluation once the bridge is lost (eliminated, or moved off Matzmed once placed: 14.2): no condition can hold. */
+function bridgeLost(out: Breakdown): Breakdown {
+  out.value = out.win = out.reach = out.safe = out.across = out.line = out.material = 0;
+  out.bridgeCost = 200;
+  out.cuts = 9;
   return out;
 }
