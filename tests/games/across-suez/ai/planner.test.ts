@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '../../../../src/games/across-suez/index.js';
 import { createPlayer, playGame, type PlayerLevel } from '../../../../src/games/across-suez/ai/players.js';
 import { PlanPlayer } from '../../../../src/games/across-suez/ai/plan/planner.js';
+import { SearchCopy } from '../../../../src/games/across-suez/ai/plan/search-copy.js';
 import { estimateWinProbability } from '../../../../src/games/across-suez/ai/evaluate.js';
 import { makeHandler, type Reply } from '../../../../src/engine/ai/protocol.js';
 import type { Action } from '../../../../src/games/across-suez/record.js';
@@ -168,6 +169,36 @@ describe('the planning player', () => {
     for (let n = 0; n < 40 && game.phase === 'movement'; n++) game.apply(ai.decide(game));
     expect([game.side, game.phase]).toEqual(['israeli', 'combat']);
   });
+
+  it("decides at once on a search copy (decideCode, evaluate()'s playouts) what it decides in slices through the public API", async () => {
+    // the same steps run two ways (planner.ts #decideAt and #steps): players of the same seed must never part
+    for (const [level, seed, actions] of [
+      ['easy', 11, 5000],
+      ['normal', 12, 5000],
+      ['hard', 13, 30],
+    ] as const) {
+      const game = await Game.create({ seed });
+      const sliced = {
+        israeli: new PlanPlayer('israeli', level, { seed }),
+        egyptian: new PlanPlayer('egyptian', level, { seed: seed + 1 }),
+      };
+      const atOnce = {
+        israeli: new PlanPlayer('israeli', level, { seed }),
+        egyptian: new PlanPlayer('egyptian', level, { seed: seed + 1 }),
+      };
+      let n = 0;
+      for (; n < actions && game.phase !== 'over'; n++) {
+        const side = game.actingSide as Side;
+        const action = await sliced[side].decideAsync(game, { sliceMs: 0 });
+        const copy = SearchCopy.of(game);
+        const code = atOnce[side].decideCode(copy);
+        expect(copy.actionOf(code), `${level}, action ${n}`).toEqual(action);
+        copy.release();
+        game.apply(action);
+      }
+      expect(n, level).toBeGreaterThan(level === 'hard' ? 29 : 100);
+    }
+  }, 120_000);
 });
 
 describe('the win-probability estimate', () => {
