@@ -13,7 +13,6 @@ import {
   mapModel,
   place,
   snapshotInto,
-  snapshotOf,
   unitsOf,
   type MapModel,
   type SideNo,
@@ -67,11 +66,6 @@ export class PlanContext {
       this.#other.#other = this;
     }
     return this.#other;
-  }
-
-  /** The Snapshot of a search copy. */
-  snapshot(g: SearchCopy): Snapshot {
-    return snapshotOf(this.m, this.units, g);
   }
 
   /** The value of a search copy's position for this side, written into out[at] (valueInto), on a Snapshot reused from one call to the next. */
