@@ -221,7 +221,8 @@ export class Importance {
   readonly #ctx: PlanContext;
   readonly #s: Snapshot;
   #base = 0;
-  readonly #value: Float64Array;
+  /** Each unit's importance, once know(u) has worked it out (read, not returned: a fraction a call returns is boxed). */
+  readonly values: Float64Array;
   readonly #known: Uint8Array;
   /** The threats scored with it (threat.ts), the planner's side with artillery and without, made by the first score. */
   readonly #threats: (ThreatShares | null)[] = [null, null];
@@ -229,7 +230,7 @@ export class Importance {
   constructor(ctx: PlanContext) {
     this.#ctx = ctx;
     this.#s = emptySnapshot(ctx.m, ctx.units);
-    this.#value = new Float64Array(ctx.units.length);
+    this.values = new Float64Array(ctx.units.length);
     this.#known = new Uint8Array(ctx.units.length);
   }
 
@@ -241,7 +242,7 @@ export class Importance {
     for (const t of this.#threats) t?.reset();
     // the units in contact now are those a score asks about first: worked out together, while the searches
     // the evaluation keeps (reach.ts, matzmed-costs.ts) stand on nearly the same position
-    for (let u = 0; u < s.units.length; u++) if (s.hex[u]! >= 0 && this.#inContact(u)) this.of(u);
+    for (let u = 0; u < s.units.length; u++) if (s.hex[u]! >= 0 && this.#inContact(u)) this.know(u);
     return this;
   }
 
@@ -268,23 +269,22 @@ export class Importance {
     ));
   }
 
-  /** Unit u's importance (0 for a unit that was off the map). */
-  of(u: number): number {
-    if (this.#known[u]) return this.#value[u]!;
+  /** Works out unit u's importance into values[u] (0 for a unit that was off the map), once. */
+  know(u: number): void {
+    if (this.#known[u]) return;
     const s = this.#s;
     const h = s.hex[u]!;
     let imp = 0;
     if (h >= 0) {
       place(s, u, -1, 3);
-      this.#ctx.valueInto(s, this.#value, u);
-      const v = this.#value[u]!;
+      this.#ctx.valueInto(s, this.values, u);
+      const v = this.values[u]!;
       place(s, u, h);
       const mine = s.units[u]!.side === this.#ctx.me;
       imp = Math.max(0, mine ? this.#base - v : v - this.#base) + 0.004 * s.units[u]!.strength;
     }
     this.#known[u] = 1;
-    this.#value[u] = imp;
-    return imp;
+    this.values[u] = imp;
   }
 }
 

@@ -38,6 +38,12 @@ function nearOf(m: MapModel): Int16Array {
   return near;
 }
 
+/** Each unit's importance (assessment.ts, Importance): worked out by know(u), read from values[u] (not returned: a fraction a call returns is boxed). */
+interface ImportanceOf {
+  know(u: number): void;
+  readonly values: Float64Array;
+}
+
 export class ThreatShares {
   /** After total(): the threat `me` poses (with artillery if told), and the one the other side poses. */
   mine = 0;
@@ -72,7 +78,7 @@ export class ThreatShares {
   }
 
   /** Both threats in s (mine and theirs): over each side's targets, importance × chance of removing it. */
-  total(s: Snapshot, imp: { of(u: number): number }): void {
+  total(s: Snapshot, imp: ImportanceOf): void {
     const update = ++this.#update;
     const seen = this.#seen;
     for (let u = 0; u < seen.length; u++) {
@@ -103,7 +109,7 @@ export class ThreatShares {
   }
 
   /** Target e's share (on hex h) of the threat the other side poses (with artillery if that is `me` and told so). */
-  #work(s: Snapshot, imp: { of(u: number): number }, e: number, h: number): void {
+  #work(s: Snapshot, imp: ImportanceOf, e: number, h: number): void {
     const m = this.m;
     const by = s.units[e]!.side === this.me ? (this.me === ISR ? EGY : ISR) : this.me;
     const artillery = by === this.me && this.artillery;
@@ -134,7 +140,8 @@ export class ThreatShares {
     const trapped = bridgeOnMatzmed || !this.#canRetreat(s, e, h, by);
     const elim = p[4]! + p[2]! + (trapped ? p[3]! : 0);
     const displaced = trapped ? 0 : p[3]!;
-    const ie = imp.of(e);
+    imp.know(e);
+    const ie = imp.values[e]!;
     this.#share[e] =
       elim * (ie + 0.02 * s.units[e]!.strength) + displaced * 0.6 * ie - (p[0]! * 0.5 + p[1]! * 0.1) * 0.004 * str;
   }

@@ -95,7 +95,6 @@ const INF = UNREACHED;
 let readyIn = new Int32Array(8);
 let setOut = new Int16Array(0);
 let toCross = new Int32Array(0);
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 export interface Breakdown {
   /** What the players maximise (Israeli; the Egyptian takes 1 − value). */
@@ -162,7 +161,9 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules, out: Breakd
   const bridgeCost = onMatzmed ? 0 : bHex >= 0 ? bridgeRoute(m, s, bHex, 0) : bridgeRoute(m, s, m.entry, 1);
   let budget = 0;
   for (let k = 0; k < phaseCount; k++) budget += bridgeMp(s, rules, firstPhase + k);
-  const reach = onMatzmed ? 1 : sigmoid((budget - bridgeCost - 3) / 10);
+  // the logistic curves below are written out, not called: a function's fractional result is boxed when V8 does not
+  // inline the call, which it may not in a function this long (an allocation per evaluation)
+  const reach = onMatzmed ? 1 : 1 / (1 + Math.exp(-((budget - bridgeCost - 3) / 10)));
   // phase (index among the phases left) the bridge should stand on Matzmed from
   let bridgeFrom = 99;
   if (onMatzmed) bridgeFrom = 0;
@@ -263,7 +264,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules, out: Breakd
       // a crossing still to come may not happen (blocked, needed elsewhere, lost): discount it by how far off it is
       count += n * Math.pow(0.85, k + (crossFirst === s.turn && s.side === ISR && s.phase === 'movement' ? 0.3 : 1));
     }
-    across = sigmoid((count - need - 0.2) / 0.6);
+    across = 1 / (1 + Math.exp(-((count - need - 0.2) / 0.6)));
     acrossLinear = Math.min(1, count / (need + 1));
   }
   // Matzmed itself: an Egyptian unit that can reach it (and no Israeli unit holds it) blocks crossing and bridge alike
@@ -276,7 +277,7 @@ export function israeliValue(m: MapModel, s: Snapshot, rules: Rules, out: Breakd
   const weight = egyMovesLeft === 0 ? 0 : egyMovesLeft === 1 ? 1 : egyMovesLeft === 2 ? 0.5 : 0.25;
   let line: number;
   if (cuts === 0) line = 0.97 * Math.exp(-0.4 * weight * risky);
-  else line = 0.9 * sigmoid((1.3 * phaseCount - cuts - 0.3) / 0.7) * Math.exp(-0.2 * weight * risky);
+  else line = 0.9 * (1 / (1 + Math.exp(-((1.3 * phaseCount - cuts - 0.3) / 0.7)))) * Math.exp(-0.2 * weight * risky);
   // ---- material ----
   let isr = 0,
     egy = 0;
