@@ -200,7 +200,10 @@ export class PlanPlayer {
   #followsPlan(root: SearchCopy): boolean {
     if (this.#planNext >= this.#planCount) return false;
     const code = this.#plan[this.#planNext]!;
-    if (root.standsAt(this.#keys, this.#planNext * this.#keyLength) && root.accepts(code)) {
+    const at = this.#planNext * this.#keyLength;
+    // the state the draft played the code from accepts it again (a move, a crossing or the end: no die is rolled);
+    // one that only stands in the same position is asked
+    if (root.holds(this.#keys, at) || (root.standsAt(this.#keys, at) && root.accepts(code))) {
       this.#planNext++;
       return this.#made(code);
     }

@@ -77,6 +77,15 @@ export class SearchCopy {
     }
   }
 
+  /** Does its state hold the bytes at `planned[offset…]`, the stamps aside (state.ts: they only number moves)? */
+  holds(planned: Uint8Array, offset = 0): boolean {
+    const now = this.state.bytes;
+    const skip = stampBytes(this.state);
+    let same = planned.length - offset >= now.length;
+    for (let i = 0; i < now.length && same; i++) same = now[i] === planned[offset + i] || skip[i] === 1;
+    return same;
+  }
+
   /**
    * Does the game stand where the state bytes planned at `planned[offset…]`
    * (as many as its state has) did (its JSON position the same)? Equal
@@ -85,10 +94,7 @@ export class SearchCopy {
    */
   standsAt(planned: Uint8Array, offset = 0): boolean {
     const now = this.state.bytes;
-    const skip = stampBytes(this.state);
-    let same = planned.length - offset >= now.length;
-    for (let i = 0; i < now.length && same; i++) same = now[i] === planned[offset + i] || skip[i] === 1;
-    if (same) return true;
+    if (this.holds(planned, offset)) return true;
     if (planned.length - offset < now.length) return false;
     const then = cloneState(this.state);
     then.bytes.set(planned.subarray(offset, offset + now.length));
