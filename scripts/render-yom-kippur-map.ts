@@ -64,6 +64,7 @@ const fill: Record<string, string> = {
   marsh: '#9fc0ad',
   lake: '#7fa9cf',
   sea: '#5f8fc0',
+  'red-sea': '#5f8fc0',
 };
 const out: string[] = [];
 for (const [id, t] of Object.entries(map.hexes)) {
@@ -152,7 +153,7 @@ const legend = [
   ['#b8875a', 'hill (2 MP, +2 def.)'],
   ['#9fc0ad', 'marsh (2 MP, def. ×2)'],
   ['#7fa9cf', 'lake'],
-  ['#5f8fc0', 'sea'],
+  ['#5f8fc0', 'sea (Mediterranean, Red Sea)'],
 ]
   .map(
     ([c, t], i) =>

@@ -41,7 +41,8 @@ export const styles = [
     .t-lake {
       fill: var(--yk-lake);
     }
-    .t-sea {
+    .t-sea,
+    .t-red-sea {
       fill: var(--yk-sea);
     }
     .road {

@@ -100,7 +100,8 @@ const en = {
     hill: 'hills',
     marsh: 'marsh',
     lake: 'lake',
-    sea: 'sea',
+    sea: 'Mediterranean',
+    'red-sea': 'Red Sea (Gulf of Suez)',
   } as Record<string, string>,
   features: {
     town: 'town',
@@ -251,7 +252,15 @@ const fr: Text = {
   draw: 'Match nul',
   victory: { egyptian: 'Victoire égyptienne', israeli: 'Victoire israélienne' },
   vpText: 'Égyptien {e} PV · Israélien {i} PV',
-  terrain: { clear: 'terrain clair', desert: 'désert', hill: 'collines', marsh: 'marais', lake: 'lac', sea: 'mer' },
+  terrain: {
+    clear: 'terrain clair',
+    desert: 'désert',
+    hill: 'collines',
+    marsh: 'marais',
+    lake: 'lac',
+    sea: 'Méditerranée',
+    'red-sea': 'mer Rouge (golfe de Suez)',
+  },
   features: { town: 'ville', pass: 'col', 'entrenched-camp': 'camp retranché', 'bridge-site': 'site de pont' },
   types: {
     armoured: 'blindée',

@@ -80,7 +80,7 @@ const noDraft = (): AttackDraft => ({ defenders: [], attackers: [], artillery: [
  * @csspart credits - the game's credits (a reconstructed map)
  * @csspart log - the log column
  * @cssprop --yk-egyptian - Egyptian counters (likewise --yk-israeli, and -ink for their text)
- * @cssprop --yk-desert - desert hexes (likewise --yk-clear, --yk-hill, --yk-marsh, --yk-lake, --yk-sea)
+ * @cssprop --yk-desert - desert hexes (likewise --yk-clear, --yk-hill, --yk-marsh, --yk-lake, --yk-sea for the Mediterranean and the Red Sea)
  * @cssprop --yk-canal - the Suez Canal's hexsides (and --yk-red-line, --yk-road)
  * @cssprop --yk-sam-range - the fill of hexes in SAM range
  * @cssprop --yk-sam-threat - the ring on enemy SAMs covering the aircraft looked at (and --yk-sam-cover, friendly ones)

@@ -60,7 +60,7 @@ export const tables = load<any>('tables.json'); // eslint-disable-line @typescri
 export const revised = load<any>('tables-revised.json'); // eslint-disable-line @typescript-eslint/no-explicit-any
 export const scenario = load<any>('scenario.json'); // eslint-disable-line @typescript-eslint/no-explicit-any
 
-export const WATER = new Set(['lake', 'sea']);
+export const WATER = new Set(['lake', 'sea', 'red-sea']);
 export const isLand = (h: string) => h in map.hexes && !WATER.has(map.hexes[h]!);
 export const isWater = (h: string) => WATER.has(map.hexes[h] ?? '');
 export const canal = map.hexsides['canal']!;

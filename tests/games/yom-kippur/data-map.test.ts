@@ -35,7 +35,9 @@ describe('the grid (B-A)', () => {
 
   it('B-A, B-G.2: every hex has a terrain class of the chart, and the whole key is used', () => {
     for (const [h, t] of Object.entries(map.hexes)) expect(chart.terrain, h).toHaveProperty(t);
-    expect(new Set(Object.values(map.hexes))).toEqual(new Set(['clear', 'desert', 'hill', 'marsh', 'lake', 'sea']));
+    expect(new Set(Object.values(map.hexes))).toEqual(
+      new Set(['clear', 'desert', 'hill', 'marsh', 'lake', 'sea', 'red-sea']),
+    );
   });
 
   it('every hexside pair joins two adjacent hexes of the map, and every class is in the chart', () => {
@@ -89,12 +91,14 @@ describe('the canal, the lakes and the sea (B-G.2, B-G.4, B-G.5, B-H, B-J.1)', (
     const at = (name: string) => Object.keys(map.places).find((h) => map.places[h] === name)!;
     for (const lake of ['Lake Manzala', 'Lake Timsah', 'Great Bitter Lake', 'Little Bitter Lake'])
       expect(map.hexes[at(lake)], lake).toBe('lake');
-    for (const sea of ['Mediterranean Sea', 'Gulf of Suez']) expect(map.hexes[at(sea)], sea).toBe('sea');
+    expect(map.hexes[at('Mediterranean Sea')]).toBe('sea');
+    expect(map.hexes[at('Gulf of Suez')]).toBe('red-sea');
   });
 
-  it('B-G.2, B-G.5 water is barred to normal movement, open at 1 MP to marines and rafts only; canal and red lines are never walked across', () => {
+  it('B-G.2, B-G.5 lakes and the Red Sea are barred to normal movement, open at 1 MP to marines and rafts only; the Mediterranean to none; canal and red lines are never walked across', () => {
+    expect(chart.terrain['sea']!.move).toBeNull();
     for (const t of WATER) {
-      expect(chart.terrain[t]!.move).toEqual({ normal: null, marine: 1, raft: 1 });
+      if (t !== 'sea') expect(chart.terrain[t]!.move).toEqual({ normal: null, marine: 1, raft: 1 });
       expect(chart.terrain[t]!.flags).toContain('water');
     }
     expect(chart.hexsides['canal']).toMatchObject({ effect: 'block', bridgeable: true, bridgeMove: 2 });

@@ -145,6 +145,26 @@ describe('B-G.5 lakes and the sea', () => {
     const second = await only({ 'il-14-armd': '1124' }, { ...pos, phase: 'movement-2' });
     expect(second.reachable('il-14-armd').has('0724')).toBe(false);
   });
+
+  it('B-G.5b rafts leave only from a shore of the Red Sea or of a lake: never over the Mediterranean', async () => {
+    const g = await only({ 'il-217-armd': '1005' }, { ...israeliMove(2), bridges: noBridges });
+    const r = g.reachable('il-217-armd');
+    expect(r.has('0503')).toBe(false); // Port Said, across the Mediterranean
+    expect(() => g.move('il-217-armd', '0503')).toThrow(RulesError);
+  });
+
+  it('B-G.5b a unit on the Gulf of Suez shore still crosses by raft', async () => {
+    const g = await only({ 'il-14-armd': '1232' }, { ...israeliMove(), bridges: noBridges });
+    const r = g.reachable('il-14-armd');
+    expect(r.has('1133')).toBe(true); // Suez, across the head of the Gulf
+  });
+
+  it('B-G.5a the marines float on lakes and the Red Sea only: not on the Mediterranean off Port Fuad', async () => {
+    const g = await only({ 'eg-130-marines': '0603' }, egyptianMove());
+    const r = g.reachable('eg-130-marines');
+    expect(r.has('0602')).toBe(false);
+    expect(r.has('0502')).toBe(false);
+  });
 });
 
 describe('B-F one move a unit, the die never used in movement', () => {
