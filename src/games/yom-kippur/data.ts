@@ -57,7 +57,8 @@ export interface ScenarioData {
     notAcross: string[];
     policy: Record<SideId, { entering: 'stop' | 'ignore'; roadInZoc: boolean }>;
   };
-  setup: Record<SideId, { units: string; where: string; distance?: number; canal?: string[] }[]>;
+  /** B-D: per side, the set-up entries (setup.ts); `canal`, the hexside classes every zone counts as the canal. */
+  setup: { canal: string[] } & Record<SideId, { units: string; where: string }[]>;
   reinforcements: Record<SideId, { edge: string; entryFeature: string; byTurn: Record<string, UnitId[]> }> & {
     paratroops?: unknown;
     aircraft?: unknown;

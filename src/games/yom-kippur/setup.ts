@@ -23,6 +23,21 @@ interface SetupEntry {
 
 const zones = new WeakMap<Context, (Set<number> | null)[]>();
 
+/**
+ * Per hex: 1 when one of its hexsides is of a class scenario.json's
+ * `setup.canal` names. B-D, B-M.1b: one reading of "the canal" for every
+ * set-up zone, the red lines at its mouths included (rules-notes.md).
+ */
+function onCanal(ctx: Context): Uint8Array {
+  const board = ctx.board;
+  const classes = ctx.data.scenario.setup.canal;
+  const out = new Uint8Array(board.hexCount);
+  for (let h = 0; h < board.hexCount; h++) {
+    for (let d = 0; d < 6 && !out[h]; d++) if (classes.some((c) => board.hasSide(h, d, c))) out[h] = 1;
+  }
+  return out;
+}
+
 /** The hexes counter u may start on (B-D), or null when it has no choice (fixed on its printed hex, or off the map). */
 export function setupZone(ctx: Context, u: number): Set<number> | null {
   let all = zones.get(ctx);
@@ -33,7 +48,7 @@ export function setupZone(ctx: Context, u: number): Set<number> | null {
 function zoneOf(ctx: Context, u: number): Set<number> | null {
   const d = ctx.units[u]!;
   if (!d.start) return null; // reinforcements and aircraft start off the map
-  const entries = (ctx.data.scenario.setup[d.side] ?? []) as SetupEntry[];
+  const entries = (ctx.data.scenario.setup[d.side] ?? []) as unknown as SetupEntry[];
   const entry = entries.find(
     (e) => e.select && Object.entries(e.select).every(([k, v]) => (d as unknown as Record<string, unknown>)[k] === v),
   );
@@ -41,13 +56,14 @@ function zoneOf(ctx: Context, u: number): Set<number> | null {
   if (!z || z === 'fixed') return null;
   const board = ctx.board;
   const out = new Set<number>();
+  const canal = onCanal(ctx);
   if (z.feature) for (const h of board.featureHexes(z.feature.replace('{id}', d.id))) out.add(h);
   else {
     const bank = z.bank === 'west' ? WEST : EAST;
-    const near = z.withinOfCanal ? nearCanal(ctx, bank, z.withinOfCanal) : null;
+    const near = z.withinOfCanal ? nearCanal(ctx, canal, bank, z.withinOfCanal) : null;
     for (let h = 0; h < board.hexCount; h++) {
       if (ctx.bank[h] !== bank) continue;
-      if (z.canalSide !== undefined && (ctx.canalSide[h] === 1) !== z.canalSide) continue;
+      if (z.canalSide !== undefined && (canal[h] === 1) !== z.canalSide) continue;
       if (near && !near.has(h)) continue;
       out.add(h);
     }
@@ -55,19 +71,11 @@ function zoneOf(ctx: Context, u: number): Set<number> | null {
   return out;
 }
 
-/** Hexes of a bank within `n` hexes of the canal, the hexes on a canal or red-line hexside counting 1 (B-D). */
-function nearCanal(ctx: Context, bank: number, n: number): Set<number> {
+/** Hexes of a bank within `n` hexes of the canal, the hexes on it counting 1 (B-D). */
+function nearCanal(ctx: Context, canal: Uint8Array, bank: number, n: number): Set<number> {
   const board = ctx.board;
   let ring: number[] = [];
-  for (let h = 0; h < board.hexCount; h++) {
-    if (ctx.bank[h] !== bank) continue;
-    for (let d = 0; d < 6; d++) {
-      if (ctx.data.scenario.zoc.notAcross.some((c) => board.hasSide(h, d, c))) {
-        ring.push(h);
-        break;
-      }
-    }
-  }
+  for (let h = 0; h < board.hexCount; h++) if (ctx.bank[h] === bank && canal[h]) ring.push(h);
   const out = new Set(ring);
   for (let k = 2; k <= n; k++) {
     const next: number[] = [];

@@ -37,6 +37,19 @@ describe('B-D set-up zones', () => {
     expect(inf).not.toContain('0812'); // distance 3
     expect(inf).not.toContain('0512'); // west bank
   });
+
+  it('B-D, B-M.1b the red lines at the canal mouths are canal hexsides for every set-up zone: no SAM on them, artillery may, east-bank units count them as the canal', async () => {
+    const g = await Game.create({ seed: 1 });
+    const mouthsWest = ['0503', '0519', '0620', '0722', '1133']; // west-bank hexes on a red line, no canal hexside
+    const sam = g.setupHexes('eg-sam-1');
+    const art = g.setupHexes('eg-art-18');
+    for (const h of mouthsWest) {
+      expect(sam, h).not.toContain(h);
+      expect(art, h).toContain(h);
+    }
+    const inf = g.setupHexes('eg-90-inf');
+    for (const h of ['0603', '0618', '0720', '0821', '1225', '1232']) expect(inf, h).toContain(h); // east of a red line: distance 1
+  });
 });
 
 describe('B-D the set-up phase', () => {
