@@ -17,7 +17,8 @@ import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { arrived } from './reinforcements.js';
 import { roomFor } from './stacking.js';
-import type { State } from './state.js';
+import { hasPending } from './pending.js';
+import { DROP, HELI, landingCode, MAP, WAITING, type State } from './state.js';
 import { eliminate, holderOf, onMap, syncBoard, typeOf } from './units.js';
 
 export type AirMode = 'drop' | 'heli';
@@ -53,11 +54,12 @@ function flight(ctx: Context, s: State, u: number, closedHexes: number[] = []): 
 function cannotGo(ctx: Context, s: State, u: number, mode: AirMode): Refusal | null {
   const d = ctx.units[u]!;
   const rule = mode === 'drop' ? 'B-O.1' : 'B-O.2';
-  if (s.phase !== 'air' || s.pending) return refuse('not-air-phase', 'B-E', 'Airborne moves are made in the air phase');
+  if (s.phase !== 'air' || hasPending(s))
+    return refuse('not-air-phase', 'B-E', 'Airborne moves are made in the air phase');
   if (ctx.unitSide[u] !== s.side) return refuse('not-yours', rule, `${d.name} is not the phasing player's`);
   if (mode === 'drop') {
     if (!isPara(ctx, u)) return refuse('not-para', rule, `${d.name} is not a paratroop unit`);
-    if (s.loc[u] !== 'waiting' || !arrived(ctx, s, u)) {
+    if (s.loc[u] !== WAITING || !arrived(ctx, s, u)) {
       return refuse('not-waiting', rule, `${d.name} is not waiting off the map to be dropped`);
     }
     return null;
@@ -114,7 +116,7 @@ export function samCount(ctx: Context, s: State, u: number, h: number, mode: Air
 export function landingModifier(ctx: Context, s: State, u: number, h: number, mode: AirMode): number {
   const m = rules(ctx).modifiers;
   const crowded = ctx.ground.some(
-    (v) => v !== u && s.hex[v] === h && onMap(s, v) && (s.landing[v] === 'drop' || s.landing[v] === 'heli'),
+    (v) => v !== u && s.hex[v] === h && onMap(s, v) && (s.landing[v] === DROP || s.landing[v] === HELI),
   );
   return m.perSamInRange[sideId(ctx, u)] * samCount(ctx, s, u, h, mode) + (crowded ? m.twoUnitsInHex : 0);
 }
@@ -131,10 +133,10 @@ export function land(ctx: Context, s: State, u: number, h: number, mode: AirMode
     eliminate(ctx, s, u, mode === 'drop' ? 'B-O.1' : 'B-O.2', emit);
     return { die, result: 'lost' };
   }
-  s.loc[u] = 'map';
+  s.loc[u] = MAP;
   s.hex[u] = h;
-  s.airborne[u] = true; // an Israeli para fights as para infantry from now on
-  s.landing[u] = mode; // no movement this turn; a forced attack at half strength (combat/)
-  s.moved[u] = true;
+  s.airborne[u] = 1; // an Israeli para fights as para infantry from now on
+  s.landing[u] = landingCode(mode); // no movement this turn; a forced attack at half strength (combat/)
+  s.moved[u] = 1;
   return { die, result: 'landed' };
 }

@@ -8,7 +8,7 @@ import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { cannotMove, routes } from './movement.js';
 import type { RouteSet } from './route-set.js';
-import type { State } from './state.js';
+import { EXITED, type State } from './state.js';
 import { movementOf, onMap } from './units.js';
 import { exitHexOf, scoreExit } from './victory.js';
 
@@ -37,9 +37,9 @@ export function exitMap(ctx: Context, s: State, u: number, emit: Emit): void {
   const why = cannotExit(ctx, s, u);
   if (why) throw toError(why);
   const from = ctx.board.id(s.hex[u]!);
-  s.loc[u] = 'exited';
+  s.loc[u] = EXITED;
   s.hex[u] = -1;
-  s.moved[u] = true;
+  s.moved[u] = 1;
   emit({ type: 'exit', unit: ctx.units[u]!.id, from });
   scoreExit(ctx, s, u, emit);
 }

@@ -17,7 +17,8 @@ import { samActive } from './sam.js';
 import { placingSides, SETUP, setupZone } from './setup.js';
 import { samReduced } from './air/sam-cover.js';
 import { samThreat, type SamThreat } from './air/sam-threat.js';
-import type { State } from './state.js';
+import { hasPending } from './pending.js';
+import { AIR, BRIDGE_STATES, ELIMINATED, LANDINGS, LOCATIONS, MAP, POOL, type State } from './state.js';
 import type {
   Action,
   BridgeInfo,
@@ -122,7 +123,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
       id: b.id,
       side: this.ctx.sides[b.side]!,
       hexes: [this.ctx.board.id(b.east), this.ctx.board.id(b.west)],
-      state: this.state.bridges[i]!,
+      state: BRIDGE_STATES[this.state.bridges[i]!]!,
     }));
   }
   /** B-M: each SAM battery, and whether it covers now. */
@@ -130,7 +131,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
     const s = this.state;
     return this.ctx.sams.map((u) => ({
       id: this.ctx.units[u]!.id,
-      hex: s.loc[u] === 'map' ? this.ctx.board.id(s.hex[u]!) : null,
+      hex: s.loc[u] === MAP ? this.ctx.board.id(s.hex[u]!) : null,
       steps: s.steps[u]!,
       active: samActive(s, u),
       reduced: samReduced(this.ctx, s, u),
@@ -147,7 +148,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
     const a = this.#unit(aircraft);
     if (this.ctx.units[a]!.kind !== 'aircraft')
       throw new RulesError('not-aircraft', 'B-N', `${aircraft} is no aircraft`);
-    const over = hex !== undefined ? this.#hex(hex) : this.state.loc[a] === 'air' ? this.state.hex[a]! : -1;
+    const over = hex !== undefined ? this.#hex(hex) : this.state.loc[a] === AIR ? this.state.hex[a]! : -1;
     if (over < 0) throw new RulesError('not-over-map', 'B-N.1', `${aircraft} is not over the map: name a hex`);
     return samThreat(this.ctx, this.state, a, over);
   }
@@ -157,11 +158,11 @@ export class Game extends Match<State, Action, GameEvent, Context> {
     return Object.fromEntries(
       this.ctx.sides.map((side, i) => {
         const mine = this.ctx.aircraft.filter((u) => this.ctx.unitSide[u] === i);
-        const ids = (loc: string) => mine.filter((u) => s.loc[u] === loc).map((u) => this.ctx.units[u]!.id);
+        const ids = (loc: number) => mine.filter((u) => s.loc[u] === loc).map((u) => this.ctx.units[u]!.id);
         const placed = Object.fromEntries(
-          mine.filter((u) => s.loc[u] === 'air').map((u) => [this.ctx.units[u]!.id, this.ctx.board.id(s.hex[u]!)]),
+          mine.filter((u) => s.loc[u] === AIR).map((u) => [this.ctx.units[u]!.id, this.ctx.board.id(s.hex[u]!)]),
         );
-        return [side, { pool: ids('pool'), placed, lost: ids('eliminated') }];
+        return [side, { pool: ids(POOL), placed, lost: ids(ELIMINATED) }];
       }),
     );
   }
@@ -185,8 +186,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
   }
   /** The decision the engine waits for, and who makes it. */
   get pending(): PendingInfo | null {
-    const p = this.state.pending;
-    if (!p) return null;
+    if (!hasPending(this.state)) return null;
     return (this.position() as Position).pending as PendingInfo;
   }
 
@@ -286,16 +286,16 @@ export class Game extends Match<State, Action, GameEvent, Context> {
       type: typeOf(this.ctx, s, u) as UnitInfo['type'],
       kind: d.kind,
       level: d.level,
-      hex: s.loc[u] === 'map' || s.loc[u] === 'air' ? this.ctx.board.id(s.hex[u]!) : null,
-      location: s.loc[u]!,
+      hex: s.loc[u] === MAP || s.loc[u] === AIR ? this.ctx.board.id(s.hex[u]!) : null,
+      location: LOCATIONS[s.loc[u]!]!,
       steps: s.steps[u]!,
       maxSteps: this.ctx.maxSteps[u]!,
       strength: strengthOf(this.ctx, s, u),
       movement: movementOf(this.ctx, s, u),
       ...(d.arrives && { arrives: { ...d.arrives } }),
       markers,
-      airborne: s.airborne[u]!,
-      landing: s.landing[u]!,
+      airborne: s.airborne[u] === 1,
+      landing: LANDINGS[s.landing[u]!]!,
     };
   }
   #unit(id: string): number {

@@ -4,7 +4,7 @@
 // victory points equal to what their events and conditions give (B-R).
 import type { Context } from './context.js';
 import { stackingViolations } from './stacking.js';
-import type { State } from './state.js';
+import { AIR, ELIMINATED, LOCATIONS, MAP, type State } from './state.js';
 import { endPoints, eventPoints } from './victory.js';
 
 export function invariants(ctx: Context, s: State): string[] {
@@ -12,17 +12,17 @@ export function invariants(ctx: Context, s: State): string[] {
   ctx.units.forEach((d, u) => {
     const steps = s.steps[u]!;
     if (steps < 0 || steps > ctx.maxSteps[u]!) out.push(`${d.id} has ${steps} steps`);
-    if ((steps === 0) !== (s.loc[u] === 'eliminated')) out.push(`${d.id}: ${s.loc[u]} with ${steps} steps`);
-    const placed = s.loc[u] === 'map' || s.loc[u] === 'air';
-    if (placed !== s.hex[u]! >= 0) out.push(`${d.id}: ${s.loc[u]} at hex ${s.hex[u]}`);
-    if (s.loc[u] === 'map') {
+    if ((steps === 0) !== (s.loc[u] === ELIMINATED)) out.push(`${d.id}: ${LOCATIONS[s.loc[u]!]} with ${steps} steps`);
+    const placed = s.loc[u] === MAP || s.loc[u] === AIR;
+    if (placed !== s.hex[u]! >= 0) out.push(`${d.id}: ${LOCATIONS[s.loc[u]!]} at hex ${s.hex[u]}`);
+    if (s.loc[u] === MAP) {
       const h = s.hex[u]!;
       if (!ctx.board.onMap(h)) out.push(`${d.id} off the grid`);
       else if (ctx.board.hexHas(h, 'water') && d.type !== 'marines')
         out.push(`${d.id} afloat in ${ctx.board.id(h)} (B-G.5)`);
       if (d.kind === 'aircraft') out.push(`${d.id}: an aircraft standing on the map`);
     }
-    if (s.loc[u] === 'air' && d.kind !== 'aircraft') out.push(`${d.id} in the air`);
+    if (s.loc[u] === AIR && d.kind !== 'aircraft') out.push(`${d.id} in the air`);
   });
   ctx.sides.forEach((side, i) => {
     if (s.recovery[i]! < 0) out.push(`${side} has ${s.recovery[i]} recovery points (B-Q)`);

@@ -8,6 +8,7 @@ import { recoveryCost } from './recovery.js';
 import { cannotMarkSam } from './sam.js';
 import { placements, SETUP } from './setup.js';
 import { isMovementPhase, phaseModule } from './sequence.js';
+import { hasPending } from './pending.js';
 import type { State } from './state.js';
 import type { Action } from './types.js';
 
@@ -21,9 +22,9 @@ export function legalActions(ctx: Context, s: State): Action[] {
     return out;
   }
   const module = phaseModule(s);
-  if (!s.pending && isMovementPhase(s)) movementActions(ctx, s, out);
+  if (!hasPending(s) && isMovementPhase(s)) movementActions(ctx, s, out);
   else module.legal(ctx, s, out);
-  if (!s.pending && !module.blockEnd?.(ctx, s)) out.push({ type: 'end' });
+  if (!hasPending(s) && !module.blockEnd?.(ctx, s)) out.push({ type: 'end' });
   return out;
 }
 

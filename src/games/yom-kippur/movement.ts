@@ -9,7 +9,8 @@ import type { Emit } from './events.js';
 import { arrived } from './reinforcements.js';
 import { currentPhase, isMovementPhase, phaseDoes } from './turns.js';
 import { roomFor } from './stacking.js';
-import type { State } from './state.js';
+import { hasPending } from './pending.js';
+import { DROP, HELI, landingCode, MAP, WAITING, type State } from './state.js';
 import { RouteSet, type MoveMode } from './route-set.js';
 import { movementOf, onMap, syncBoard } from './units.js';
 
@@ -27,13 +28,13 @@ export interface Route {
 export function cannotMove(ctx: Context, s: State, u: number): Refusal | null {
   const d = ctx.units[u]!;
   if (s.phase === 'over') return refuse('game-over', 'B-R', 'The game is over');
-  if (!isMovementPhase(s) || s.pending) return refuse('not-movement', 'B-E', 'Units move in a movement phase');
+  if (!isMovementPhase(s) || hasPending(s)) return refuse('not-movement', 'B-E', 'Units move in a movement phase');
   if (ctx.unitSide[u] !== s.side) return refuse('not-yours', 'B-F', `${d.name} is not the phasing player's`);
   if (d.kind === 'fort' || d.kind === 'aircraft')
     return refuse('cannot-move', 'B-P', `${d.name} has no movement factor`);
   if (s.moved[u]) return refuse('moved', 'B-F', `${d.name} has already moved this phase`);
   if (s.shock[u]! >= 0) return refuse('shocked', 'B-N.2b', `${d.name} is shocked and may not move`);
-  if (s.landing[u] === 'drop' || s.landing[u] === 'heli') {
+  if (s.landing[u] === DROP || s.landing[u] === HELI) {
     return refuse('dropped', 'B-O.1', `${d.name} landed from the air this turn and may not move`);
   }
   if (d.kind === 'sam' && !(s.samMov[u]! > 0 && s.samMov[u]! < s.turn)) {
@@ -41,7 +42,7 @@ export function cannotMove(ctx: Context, s: State, u: number): Refusal | null {
   }
   if (onMap(s, u))
     return phaseDoes(ctx, s, 'ground movement') ? null : refuse('not-movement', 'B-E', 'No movement now');
-  if (s.loc[u] !== 'waiting') return refuse('not-on-map', 'B-F', `${d.name} is not on the map`);
+  if (s.loc[u] !== WAITING) return refuse('not-on-map', 'B-F', `${d.name} is not on the map`);
   if (!phaseDoes(ctx, s, 'reinforcements'))
     return refuse('no-entry', 'B-E', 'Reinforcements enter in the first movement phase');
   if (!arrived(ctx, s, u)) return refuse('not-arrived', 'B-B', `${d.name} arrives on Game-Turn ${d.arrives?.turn}`);
@@ -282,9 +283,9 @@ export function move(ctx: Context, s: State, u: number, hex: number, emit: Emit)
   if (!('mode' in route)) throw toError(route);
   const from = onMap(s, u) ? s.hex[u]! : -1;
   s.hex[u] = hex;
-  s.loc[u] = 'map';
-  s.moved[u] = true;
-  if (route.mode === 'canal' || route.mode === 'raft') s.landing[u] = route.mode; // B-G.4b, B-G.5b: must attack
+  s.loc[u] = MAP;
+  s.moved[u] = 1;
+  if (route.mode === 'canal' || route.mode === 'raft') s.landing[u] = landingCode(route.mode); // B-G.4b, B-G.5b: must attack
   emit({
     type: 'move',
     unit: ctx.units[u]!.id,

@@ -3,20 +3,32 @@
 // out takes the standard set-up's value (B-D: counters on their printed
 // hexes, full strength; GT 1's Israeli player-turn, B-D[Note]).
 import { PositionError } from '../../engine/position-error.js';
+import { RulesError } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import { startOf } from './reinforcements.js';
 import { beginGame, isMovementPhase } from './sequence.js';
 import { placingSides, SETUP } from './setup.js';
 import { stackingViolations } from './stacking.js';
-import { emptyState, playerTurnSerial, type Pending, type State } from './state.js';
+import { combatRecords, setCombatRecords, type CombatRecord } from './combat/records.js';
+import { pendingObject, setPendingObject, type Pending } from './pending.js';
+import {
+  AIR,
+  BRIDGE_STATES,
+  ELIMINATED,
+  emptyState,
+  INTACT,
+  LANDINGS,
+  LOCATIONS,
+  locationCode,
+  MAP,
+  playerTurnSerial,
+  type State,
+} from './state.js';
 import type { BridgeState, Landing, Location, PlayerTurnRef, Position, TableSet } from './types.js';
 
 export { PositionError };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const LOCATIONS: Location[] = ['map', 'waiting', 'pool', 'air', 'exited', 'eliminated'];
-const LANDINGS: Landing[] = ['canal', 'raft', 'drop', 'heli'];
-const BRIDGE_STATES: BridgeState[] = ['intact', 'captured', 'removed'];
 /** Single counters a pending decision names (B-M.3: the aircraft and its target). */
 const PENDING_UNITS = ['aircraft', 'target'] as const;
 
@@ -90,33 +102,33 @@ export function stateFromPosition(ctx: Context, position: unknown, seed: number)
     if (typeof where === 'string' && (LOCATIONS as string[]).includes(where) && where !== 'map') {
       if (!ALLOWED[d.kind]!.includes(where as Location))
         throw new PositionError(`units.${id}`, `a ${d.kind} is never ${where}`);
-      [s.loc[u], s.hex[u]] = [where as Location, -1];
+      [s.loc[u], s.hex[u]] = [locationCode(where as Location), -1];
       if (where === 'eliminated') s.steps[u] = 0;
       continue;
     }
     const h = typeof where === 'string' ? ctx.board.index(where) : -1;
     if (!ctx.board.onMap(h)) throw new PositionError(`units.${id}`, `"${String(where)}" is not a hex of the map`);
-    if (d.kind === 'aircraft') [s.loc[u], s.hex[u]] = ['air', h];
+    if (d.kind === 'aircraft') [s.loc[u], s.hex[u]] = [AIR, h];
     else {
       const afloat = ctx.board.hexHas(h, 'water');
       if (afloat && d.type !== 'marines') throw new PositionError(`units.${id}`, `${where} is water (B-G.5)`);
-      [s.loc[u], s.hex[u]] = ['map', h];
+      [s.loc[u], s.hex[u]] = [MAP, h];
     }
     s.steps[u] = ctx.maxSteps[u]!;
   }
   for (const [id, n] of Object.entries(record(p['steps'], 'steps'))) {
     const u = unit(id, 'steps');
-    if (s.loc[u] === 'eliminated') throw new PositionError(`steps.${id}`, 'the counter is eliminated');
+    if (s.loc[u] === ELIMINATED) throw new PositionError(`steps.${id}`, 'the counter is eliminated');
     s.steps[u] = whole(n, `steps.${id}`, 1, ctx.maxSteps[u]!);
   }
   const stacking = stackingViolations(ctx, s);
   if (stacking.length) throw new PositionError('units', stacking[0]!);
 
-  for (const u of ids(p['moved'], 'moved')) s.moved[u] = true;
+  for (const u of ids(p['moved'], 'moved')) s.moved[u] = 1;
   // who has already attacked, been attacked, bombed or fired: a position saved mid-phase plays on the same
-  for (const u of ids(p['attacked'], 'attacked')) s.attacked[u] = true;
-  for (const u of ids(p['defended'], 'defended')) s.defended[u] = true;
-  for (const u of ids(p['fired'], 'fired')) s.fired[u] = true;
+  for (const u of ids(p['attacked'], 'attacked')) s.attacked[u] = 1;
+  for (const u of ids(p['defended'], 'defended')) s.defended[u] = 1;
+  for (const u of ids(p['fired'], 'fired')) s.fired[u] = 1;
   for (const [id, t] of Object.entries(record(p['shock'], 'shock'))) {
     const u = unit(id, 'shock');
     if (!isObject(t)) throw new PositionError(`shock.${id}`, 'must be { turn, side }');
@@ -133,21 +145,22 @@ export function stateFromPosition(ctx: Context, position: unknown, seed: number)
     s.samMov[u] = whole(t, `samMov.${id}`, 1, s.turn);
   }
   for (const u of ids(p['samReady'], 'samReady')) s.samReady[u] = s.turn;
-  for (const u of ids(p['airborne'], 'airborne')) s.airborne[u] = true;
+  for (const u of ids(p['airborne'], 'airborne')) s.airborne[u] = 1;
   for (const [id, l] of Object.entries(record(p['landing'], 'landing'))) {
     const u = unit(id, 'landing');
-    if (!LANDINGS.includes(l as Landing)) throw new PositionError(`landing.${id}`, `must be ${LANDINGS.join(', ')}`);
-    s.landing[u] = l as Landing;
+    if (l === null || !LANDINGS.includes(l as Landing))
+      throw new PositionError(`landing.${id}`, `must be ${LANDINGS.slice(1).join(', ')}`);
+    s.landing[u] = LANDINGS.indexOf(l as Landing);
   }
   for (const [id, st] of Object.entries(record(p['bridges'], 'bridges'))) {
     const b = ctx.bridges.findIndex((x) => x.id === id);
     if (b < 0) throw new PositionError(`bridges.${id}`, 'no such bridge');
     if (!BRIDGE_STATES.includes(st as BridgeState))
       throw new PositionError(`bridges.${id}`, `must be ${BRIDGE_STATES}`);
-    s.bridges[b] = st as BridgeState;
+    s.bridges[b] = BRIDGE_STATES.indexOf(st as BridgeState);
   }
   ctx.sides.forEach((id, i) => (s.recovery[i] = sc.recovery.points[id] ?? 0));
-  const perSide = (field: string, into: number[], min: number) => {
+  const perSide = (field: string, into: Int32Array, min: number) => {
     for (const [id, v] of Object.entries(record(p[field], field))) {
       into[side(id, `${field}.${id}`)] = whole(v, `${field}.${id}`, min);
     }
@@ -162,16 +175,23 @@ export function stateFromPosition(ctx: Context, position: unknown, seed: number)
     if (tally['exits'] !== undefined) s.exits[i] = whole(tally['exits'], `tally.${id}.exits`, 0);
     if (tally['bridges'] !== undefined) s.bridgesTaken[i] = whole(tally['bridges'], `tally.${id}.bridges`, 0);
   }
-  if (p['combat'] !== undefined) s.combats = combatsFrom(ctx, p['combat']);
-  if (p['pending'] !== undefined && p['pending'] !== null) s.pending = pendingFrom(ctx, p['pending']);
+  if (p['combat'] !== undefined) {
+    try {
+      setCombatRecords(s, combatsFrom(ctx, p['combat']));
+    } catch (e) {
+      if (e instanceof RulesError) throw new PositionError('combat', e.message); // beyond the records' bounds
+      throw e;
+    }
+  }
+  if (p['pending'] !== undefined && p['pending'] !== null) setPendingObject(s, pendingFrom(ctx, p['pending']));
   if (p['winner'] !== undefined && p['winner'] !== null) s.winner = side(p['winner'], 'winner');
   if (p['rng'] !== undefined) s.rng = whole(p['rng'], 'rng', 0, 0xffffffff);
-  if (!isMovementPhase(s) && p['moved'] === undefined) s.moved.fill(false);
+  if (!isMovementPhase(s) && p['moved'] === undefined) s.moved.fill(0);
   return s;
 }
 
 /** The combat phase's records, from JSON with ids (combat/ owns their meaning). */
-function combatsFrom(ctx: Context, v: unknown): State['combats'] {
+function combatsFrom(ctx: Context, v: unknown): Partial<CombatRecord>[] {
   if (!Array.isArray(v)) throw new PositionError('combat', 'must be a list of combats');
   return v.map((c, i) => {
     if (!isObject(c)) throw new PositionError(`combat[${i}]`, 'must be an object');
@@ -225,11 +245,12 @@ export function positionFromState(ctx: Context, s: State): Position {
   const units: Record<string, string> = {};
   const steps: Record<string, number> = {};
   ctx.units.forEach((_, u) => {
-    units[id(u)] = s.loc[u] === 'map' || s.loc[u] === 'air' ? hex(s.hex[u]!) : s.loc[u]!;
-    if (s.loc[u] !== 'eliminated' && s.steps[u]! < ctx.maxSteps[u]!) steps[id(u)] = s.steps[u]!;
+    units[id(u)] = s.loc[u] === MAP || s.loc[u] === AIR ? hex(s.hex[u]!) : LOCATIONS[s.loc[u]!]!;
+    if (s.loc[u] !== ELIMINATED && s.steps[u]! < ctx.maxSteps[u]!) steps[id(u)] = s.steps[u]!;
   });
-  const list = (flags: boolean[]) => ctx.units.flatMap((_, u) => (flags[u] ? [id(u)] : []));
-  const perSide = (a: number[]) => Object.fromEntries(ctx.sides.map((sd, i) => [sd, a[i]!]));
+  const list = (flags: Uint8Array) => ctx.units.flatMap((_, u) => (flags[u] ? [id(u)] : []));
+  const perSide = (a: Int32Array) => Object.fromEntries(ctx.sides.map((sd, i) => [sd, a[i]!]));
+  const pending = pendingObject(s);
   const pos: Position = {
     tables: s.tables,
     turn: s.turn,
@@ -238,16 +259,16 @@ export function positionFromState(ctx: Context, s: State): Position {
     units,
     steps,
     moved: list(s.moved),
-    ...(s.attacked.includes(true) && { attacked: list(s.attacked) }),
-    ...(s.defended.includes(true) && { defended: list(s.defended) }),
-    ...(s.fired.includes(true) && { fired: list(s.fired) }),
+    ...(s.attacked.includes(1) && { attacked: list(s.attacked) }),
+    ...(s.defended.includes(1) && { defended: list(s.defended) }),
+    ...(s.fired.includes(1) && { fired: list(s.fired) }),
     shock: Object.fromEntries(ctx.units.flatMap((_, u) => (s.shock[u]! >= 0 ? [[id(u), ref(s.shock[u]!)]] : []))),
     samMov: Object.fromEntries(ctx.units.flatMap((_, u) => (s.samMov[u]! > 0 ? [[id(u), s.samMov[u]!]] : []))),
     samReady: ctx.units.flatMap((_, u) => (s.samReady[u] === s.turn ? [id(u)] : [])),
     airborne: list(s.airborne),
-    landing: Object.fromEntries(ctx.units.flatMap((_, u) => (s.landing[u] ? [[id(u), s.landing[u]!]] : []))),
+    landing: Object.fromEntries(ctx.units.flatMap((_, u) => (s.landing[u] ? [[id(u), LANDINGS[s.landing[u]!]!]] : []))),
     bridges: Object.fromEntries(
-      ctx.bridges.flatMap((b, i) => (s.bridges[i] !== 'intact' ? [[b.id, s.bridges[i]!]] : [])),
+      ctx.bridges.flatMap((b, i) => (s.bridges[i] !== INTACT ? [[b.id, BRIDGE_STATES[s.bridges[i]!]!]] : [])),
     ),
     recovery: perSide(s.recovery),
     vp: perSide(s.vp),
@@ -255,7 +276,7 @@ export function positionFromState(ctx: Context, s: State): Position {
       ctx.sides.map((sd, i) => [sd, { kills: s.kills[i]!, exits: s.exits[i]!, bridges: s.bridgesTaken[i]! }]),
     ),
     airLoss: perSide(s.airLoss),
-    combat: s.combats.map((c) => ({
+    combat: combatRecords(s).map((c) => ({
       ...c,
       attackers: c.attackers.map(id),
       defenders: c.defenders.map(id),
@@ -263,14 +284,14 @@ export function positionFromState(ctx: Context, s: State): Position {
       attackArtillery: c.attackArtillery.map(id),
       defenceArtillery: c.defenceArtillery.map(id),
     })),
-    pending: s.pending && {
-      ...s.pending,
-      side: sideId(s.pending.side),
-      ...('units' in s.pending && { units: s.pending.units.map(id) }),
-      ...('hexes' in s.pending && Array.isArray(s.pending.hexes) && { hexes: s.pending.hexes.map(hex) }),
+    pending: pending && {
+      ...pending,
+      side: sideId(pending.side),
+      ...('units' in pending && { units: pending.units.map(id) }),
+      ...('hexes' in pending && Array.isArray(pending.hexes) && { hexes: pending.hexes.map(hex) }),
       ...Object.fromEntries(
         PENDING_UNITS.flatMap((k) =>
-          k in s.pending! ? [[k, id((s.pending as unknown as Record<string, number>)[k]!)]] : [],
+          k in pending ? [[k, id((pending as unknown as Record<string, number>)[k]!)]] : [],
         ),
       ),
     },

@@ -9,7 +9,8 @@ import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { phaseDoes } from './turns.js';
-import type { State } from './state.js';
+import { hasPending } from './pending.js';
+import { ELIMINATED, MAP, POOL, WAITING, type State } from './state.js';
 
 interface RecoveryTable {
   fromTurn: number;
@@ -25,12 +26,12 @@ export function recoveryCost(ctx: Context, s: State, u: number): { points: numbe
   const t = table(ctx);
   const side = ctx.unitSide[u]!;
   if (s.turn < t.fromTurn) return refuse('too-early', 'B-Q', `Recovery points are spent from Game-Turn ${t.fromTurn}`);
-  if (side !== s.side || s.pending || !phaseDoes(ctx, s, 'recovery')) {
+  if (side !== s.side || hasPending(s) || !phaseDoes(ctx, s, 'recovery')) {
     return refuse('not-now', 'B-Q', "Recovery points are spent in the owner's movement phase");
   }
   if (t.excluded.includes(d.kind)) return refuse('excluded', 'B-Q', `${d.name} cannot be recovered`);
-  const eliminated = s.loc[u] === 'eliminated';
-  const reduced = !eliminated && s.steps[u]! < ctx.maxSteps[u]! && (s.loc[u] === 'map' || s.loc[u] === 'pool');
+  const eliminated = s.loc[u] === ELIMINATED;
+  const reduced = !eliminated && s.steps[u]! < ctx.maxSteps[u]! && (s.loc[u] === MAP || s.loc[u] === POOL);
   if (!eliminated && !reduced) return refuse('intact', 'B-Q', `${d.name} is neither reduced nor eliminated`);
   let points: number;
   if (d.kind === 'aircraft') {
@@ -57,10 +58,10 @@ export function recover(ctx: Context, s: State, u: number, emit: Emit): void {
   s.recovery[ctx.unitSide[u]!]! -= c.points;
   s.steps[u] = ctx.maxSteps[u]!;
   if (c.rebuild) {
-    s.loc[u] = d.kind === 'aircraft' ? 'pool' : 'waiting';
+    s.loc[u] = d.kind === 'aircraft' ? POOL : WAITING;
     s.hex[u] = -1;
-    s.airborne[u] = !!d.airborne; // B-Q: a rebuilt para is para infantry
-    s.moved[u] = false;
+    s.airborne[u] = d.airborne ? 1 : 0; // B-Q: a rebuilt para is para infantry
+    s.moved[u] = 0;
   }
   emit({ type: 'recover', unit: d.id, points: c.points, rebuilt: c.rebuild });
 }

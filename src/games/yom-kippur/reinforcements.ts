@@ -4,7 +4,7 @@
 // later (digest B-B Unclear). The calendar also marks US countermeasures
 // (B-M.5) and recovery points (B-Q) from GT 6.
 import type { Context } from './context.js';
-import type { State } from './state.js';
+import { MAP, POOL, WAITING, type State } from './state.js';
 import type { CalendarEntry } from './types.js';
 
 /** May a waiting counter enter now (its arrival turn has come; rebuilt units wait for nothing)? */
@@ -13,11 +13,11 @@ export function arrived(ctx: Context, s: State, u: number): boolean {
 }
 
 /** B-B: where each counter starts a game: its set-up hex, or waiting for its turn (aircraft: in the pool). */
-export function startOf(ctx: Context, u: number): { hex: number; loc: 'map' | 'waiting' | 'pool' } {
+export function startOf(ctx: Context, u: number): { hex: number; loc: number } {
   const d = ctx.units[u]!;
-  if (d.start) return { hex: ctx.board.index(d.start), loc: 'map' };
-  if (d.kind === 'aircraft' && !d.arrives) return { hex: -1, loc: 'pool' };
-  return { hex: -1, loc: 'waiting' };
+  if (d.start) return { hex: ctx.board.index(d.start), loc: MAP };
+  if (d.kind === 'aircraft' && !d.arrives) return { hex: -1, loc: POOL };
+  return { hex: -1, loc: WAITING };
 }
 
 /** B-B, B-M.5, B-Q: the calendar printed on the map (its dates inferred, scenario.json). */

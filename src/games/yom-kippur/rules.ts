@@ -20,7 +20,8 @@ import { actionText, parseAction } from './record.js';
 import { markSam } from './sam.js';
 import { endSetup, place, SETUP } from './setup.js';
 import { endPhase, phaseKind, phaseModule } from './sequence.js';
-import { cloneState, type State } from './state.js';
+import { hasPending, pendingSide } from './pending.js';
+import { cloneState, copyState, OVER, type State } from './state.js';
 import type { Action } from './types.js';
 
 const sc = yomKippur.scenario;
@@ -72,7 +73,8 @@ export const yomKippurRules: GameRules<State, Action, GameEvent, Context> = {
   descriptor,
   newState: stateFromPosition,
   cloneState,
-  actor: (_ctx, s) => (s.phase === 'over' ? -1 : s.pending ? s.pending.side : s.side),
+  copyState,
+  actor: (_ctx, s) => (s.phaseNumber === OVER ? -1 : hasPending(s) ? pendingSide(s) : s.side),
   phasing: (_ctx, s) => s.side,
   phase: (_ctx, s) => s.phase,
   winner: (_ctx, s) => s.winner,

@@ -7,6 +7,7 @@ import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { isMovementPhase, phaseDoes } from './turns.js';
+import { hasPending } from './pending.js';
 import type { State } from './state.js';
 import { onMap } from './units.js';
 
@@ -16,7 +17,7 @@ export const samActive = (s: State, u: number): boolean => onMap(s, u) && s.samM
 function check(ctx: Context, s: State, u: number, placing: boolean): Refusal | null {
   const d = ctx.units[u]!;
   if (d.kind !== 'sam') return refuse('not-sam', 'B-M.2', `${d.name} is not a SAM`);
-  if (!isMovementPhase(s) || s.pending || !phaseDoes(ctx, s, 'ground movement')) {
+  if (!isMovementPhase(s) || hasPending(s) || !phaseDoes(ctx, s, 'ground movement')) {
     return refuse('not-movement', 'B-M.2', 'SAM MOV markers are placed and removed in a movement phase');
   }
   if (ctx.unitSide[u] !== s.side) return refuse('not-yours', 'B-M.1', `${d.name} is not the phasing player's`);
@@ -39,6 +40,6 @@ export function markSam(ctx: Context, s: State, u: number, placing: boolean, emi
   if (why) throw toError(why);
   if (placing) s.samMov[u] = s.turn;
   else [s.samMov[u], s.samReady[u]] = [0, s.turn];
-  s.moved[u] = true; // marking or unmarking is the SAM's whole action this phase
+  s.moved[u] = 1; // marking or unmarking is the SAM's whole action this phase
   emit({ type: 'sam-mov', unit: ctx.units[u]!.id, placed: placing });
 }

@@ -9,7 +9,9 @@ import { combatPhase } from './combat/index.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { emptyPhase, type PhaseModule } from './phase-module.js';
-import type { State } from './state.js';
+import { clearCombats } from './combat/records.js';
+import { hasPending } from './pending.js';
+import { AIR, ELIMINATED, POOL, WAITING, type State } from './state.js';
 import { firstPlayerTurn, isMovementPhase, phaseKind, serialNow, skipped } from './turns.js';
 import { finishGame } from './victory.js';
 
@@ -30,15 +32,15 @@ export const phaseModule = (s: State): PhaseModule => MODULES[phaseKind(s.phase)
 
 /** A phase begins: what it must remember from its start. */
 export function beginPhase(ctx: Context, s: State, emit: Emit): void {
-  if (isMovementPhase(s)) s.moved.fill(false);
+  if (isMovementPhase(s)) s.moved.fill(0);
   phaseModule(s).begin?.(ctx, s, emit);
 }
 
 /** B-E: a player-turn begins: aircraft due this Game-Turn join the pool (B-B calendar, markers.json). */
 function beginPlayerTurn(ctx: Context, s: State): void {
   for (const u of ctx.aircraft) {
-    if (ctx.unitSide[u] === s.side && s.loc[u] === 'waiting' && (ctx.units[u]!.arrives?.turn ?? 1) <= s.turn) {
-      s.loc[u] = 'pool';
+    if (ctx.unitSide[u] === s.side && s.loc[u] === WAITING && (ctx.units[u]!.arrives?.turn ?? 1) <= s.turn) {
+      s.loc[u] = POOL;
     }
   }
 }
@@ -61,9 +63,9 @@ function endPlayerTurn(ctx: Context, s: State, emit: Emit): void {
     // B-N.2a: an aircraft lost outside SAM cover is removed at the end of the player-turn
     for (let k = 0; k < s.airLoss[side]!; k++) {
       const mine = ctx.aircraft.filter((u) => ctx.unitSide[u] === side);
-      const lost = mine.find((u) => s.loc[u] === 'pool') ?? mine.find((u) => s.loc[u] === 'air');
+      const lost = mine.find((u) => s.loc[u] === POOL) ?? mine.find((u) => s.loc[u] === AIR);
       if (lost === undefined) break;
-      s.loc[lost] = 'eliminated';
+      s.loc[lost] = ELIMINATED;
       s.steps[lost] = 0;
       s.hex[lost] = -1;
       emit({ type: 'aircraft-lost', unit: ctx.units[lost]!.id, rule: 'B-N.2a' });
@@ -71,20 +73,21 @@ function endPlayerTurn(ctx: Context, s: State, emit: Emit): void {
     s.airLoss[side] = 0;
   });
   for (const u of ctx.aircraft) {
-    if (s.loc[u] === 'air') [s.loc[u], s.hex[u]] = ['pool', -1]; // B-N: aircraft return off the map
+    if (s.loc[u] === AIR) [s.loc[u], s.hex[u]] = [POOL, -1]; // B-N: aircraft return off the map
   }
-  s.landing.fill(null);
-  s.attacked.fill(false);
-  s.defended.fill(false);
-  s.fired.fill(false);
-  s.moved.fill(false);
-  s.combats = [];
+  s.landing.fill(0);
+  s.attacked.fill(0);
+  s.defended.fill(0);
+  s.fired.fill(0);
+  s.moved.fill(0);
+  clearCombats(s);
 }
 
 /** B-E: ends the phase under way and begins the next; after the last player-turn of GT 9, B-R decides. */
 export function endPhase(ctx: Context, s: State, emit: Emit): void {
   if (s.phase === 'over') throw new RulesError('game-over', 'B-R', 'The game is over');
-  if (s.pending) throw new RulesError('pending-decision', 'B-I.3', 'A decision of the last combat is still to be made');
+  if (hasPending(s))
+    throw new RulesError('pending-decision', 'B-I.3', 'A decision of the last combat is still to be made');
   const module = phaseModule(s);
   const refusal = module.blockEnd?.(ctx, s);
   if (refusal) throw toError(refusal);
@@ -122,5 +125,5 @@ export function beginGame(ctx: Context, s: State): void {
   [s.turn, s.side] = [turn, side];
   s.phase = ctx.phases[side]![0]!.id;
   beginPlayerTurn(ctx, s);
-  if (isMovementPhase(s)) s.moved.fill(false);
+  if (isMovementPhase(s)) s.moved.fill(0);
 }

@@ -11,7 +11,7 @@ import { EAST, WEST, type Context } from './context.js';
 import type { Emit } from './events.js';
 import { beginGame } from './sequence.js';
 import { hasRoom } from './stacking.js';
-import type { State } from './state.js';
+import { MAP, type State } from './state.js';
 import { holderOf } from './units.js';
 
 export const SETUP = 'setup';
@@ -120,7 +120,7 @@ export function place(ctx: Context, s: State, u: number, hex: number, emit: Emit
   if (why) throw toError(why);
   const from = s.hex[u]!;
   s.hex[u] = hex;
-  s.moved[u] = true;
+  s.moved[u] = 1;
   emit({ type: 'placed', unit: ctx.units[u]!.id, from: ctx.board.id(from), to: ctx.board.id(hex) });
 }
 
@@ -138,7 +138,7 @@ export function placements(ctx: Context, s: State): { unit: number; hex: number 
 /** The end of a side's set-up: the next side with a choice places, then GT 1 begins (B-D[Note]). */
 export function endSetup(ctx: Context, s: State, emit: Emit): void {
   const next = placingSides(ctx).find((side) => side > s.side);
-  s.moved.fill(false);
+  s.moved.fill(0);
   if (next !== undefined) s.side = next;
   else beginGame(ctx, s);
   emit({ type: 'phase', turn: s.turn, side: ctx.sides[s.side]!, phase: s.phase });
@@ -149,7 +149,7 @@ export function setupViolations(ctx: Context, s: State): string[] {
   const out: string[] = [];
   ctx.units.forEach((d, u) => {
     const zone = setupZone(ctx, u);
-    if (zone && s.loc[u] === 'map' && !zone.has(s.hex[u]!)) out.push(`${d.id} starts on ${ctx.board.id(s.hex[u]!)}`);
+    if (zone && s.loc[u] === MAP && !zone.has(s.hex[u]!)) out.push(`${d.id} starts on ${ctx.board.id(s.hex[u]!)}`);
   });
   return out;
 }

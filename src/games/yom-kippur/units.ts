@@ -3,10 +3,10 @@
 // and the one place a counter loses a step or is eliminated.
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
-import type { State } from './state.js';
+import { ELIMINATED, MAP, NO_LANDING, REMOVED, type State } from './state.js';
 import { scoreElimination } from './victory.js';
 
-export const onMap = (s: State, u: number): boolean => s.loc[u] === 'map';
+export const onMap = (s: State, u: number): boolean => s.loc[u] === MAP;
 export const isGround = (ctx: Context, u: number): boolean => ctx.units[u]!.kind === 'ground';
 
 /** The face a counter shows: its para-infantry counter once dropped (B-O), else its own. */
@@ -44,7 +44,7 @@ export function holderOf(ctx: Context, s: State, hex: number): number {
 }
 
 /** Bridges that carry movement: intact, or captured but not yet removed (B-K). */
-export const bridgeStands = (s: State, b: number): boolean => s.bridges[b] !== 'removed';
+export const bridgeStands = (s: State, b: number): boolean => s.bridges[b] !== REMOVED;
 
 /**
  * Per game definition: the arrays syncBoard gives the board (reused: the
@@ -105,11 +105,11 @@ export function syncBoard(ctx: Context, s: State): void {
 export function eliminate(ctx: Context, s: State, u: number, rule: string, emit: Emit): void {
   const hex = s.hex[u]! >= 0 ? ctx.board.id(s.hex[u]!) : null;
   s.steps[u] = 0;
-  s.loc[u] = 'eliminated';
+  s.loc[u] = ELIMINATED;
   s.hex[u] = -1;
   s.shock[u] = -1;
   s.samMov[u] = 0;
-  s.landing[u] = null;
+  s.landing[u] = NO_LANDING;
   emit({ type: 'eliminated', unit: ctx.units[u]!.id, hex, rule });
   scoreElimination(ctx, s, u, emit);
 }

@@ -6,7 +6,7 @@ import type { Context } from './context.js';
 import { EAST, WEST } from './context.js';
 import type { VictoryItem } from './data.js';
 import type { Emit } from './events.js';
-import type { State } from './state.js';
+import { MAP, type State } from './state.js';
 
 /** The per-side tally an event item counts (B-R). */
 const EVENT_TALLY: Record<string, (s: State, side: number) => number> = {
@@ -73,7 +73,7 @@ export function exitHexOf(ctx: Context, side: number): number {
 /** B-R: what the end-of-game conditions give a side in this state, item by item. */
 export function endItems(ctx: Context, s: State, side: number): { rule: string; what: string; vp: number }[] {
   const out: { rule: string; what: string; vp: number }[] = [];
-  const own = (u: number) => ctx.unitSide[u] === side && s.loc[u] === 'map';
+  const own = (u: number) => ctx.unitSide[u] === side && s.loc[u] === MAP;
   const groundOwn = ctx.ground.filter(own);
   for (const item of itemsOf(ctx, side)) {
     if (item.when !== 'end') continue;
@@ -131,7 +131,7 @@ export function finishGame(ctx: Context, s: State, emit: Emit): void {
     }
   });
   const best = Math.max(...s.vp);
-  const leaders = s.vp.flatMap((v, i) => (v === best ? [i] : []));
+  const leaders = Array.from(s.vp).flatMap((v, i) => (v === best ? [i] : []));
   s.winner = leaders.length === 1 ? leaders[0]! : -1;
   s.phase = 'over';
   emit({

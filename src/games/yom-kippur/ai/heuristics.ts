@@ -7,7 +7,7 @@
 // best rival, so the same code plays either side.
 import type { Heuristics } from '../../../engine/ai/search/heuristics.js';
 import type { Context } from '../context.js';
-import type { State } from '../state.js';
+import { AIR, REMOVED, type State } from '../state.js';
 import type { Action } from '../types.js';
 import { holderOf, onMap, strengthOf, unitsAt } from '../units.js';
 import { objectives, type Objective } from './objectives.js';
@@ -33,7 +33,7 @@ const PLACES_PER_DECISION = 24;
 const near = (d: number) => Math.max(0, 1 - d / REACH);
 
 /** Whether a "stand" objective's bridge is gone (B-K): nothing left to guard. */
-const gone = (o: Objective, s: State) => o.bridge !== undefined && s.bridges[o.bridge] === 'removed';
+const gone = (o: Objective, s: State) => o.bridge !== undefined && s.bridges[o.bridge] === REMOVED;
 
 /** What the side's units standing where they are earn toward objective o. */
 function toward(o: Objective, s: State, hexes: readonly number[]): number {
@@ -64,7 +64,7 @@ function standing(ctx: Context, s: State, side: number): number {
     const over = s.hex[a]!;
     if (
       ctx.unitSide[a] === side &&
-      s.loc[a] === 'air' &&
+      s.loc[a] === AIR &&
       over >= 0 &&
       ctx.enemies[side]!.includes(holderOf(ctx, s, over))
     )

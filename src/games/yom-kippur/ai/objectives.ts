@@ -15,6 +15,7 @@ import type { Context } from '../context.js';
 import { WEST } from '../context.js';
 import { startOf } from '../reinforcements.js';
 import { itemsOf } from '../victory.js';
+import { MAP } from '../state.js';
 
 export interface Objective {
   what: string;
@@ -60,7 +61,7 @@ function objectivesOf(ctx: Context, side: number): Objective[] {
     out.push({ what, worth, kind, distance: distanceField(ctx, hexes), ...(bridge !== undefined && { bridge }) });
   const westBank = Array.from(ctx.bank.keys()).filter((h) => ctx.bank[h] === WEST && ctx.canalSide[h]);
   // forts never move: their set-up hexes (B-D)
-  const forts = (of: number) => ctx.forts.filter((f) => ctx.unitSide[f] === of && startOf(ctx, f).loc === 'map');
+  const forts = (of: number) => ctx.forts.filter((f) => ctx.unitSide[f] === of && startOf(ctx, f).loc === MAP);
   const fortHex = (f: number) => [startOf(ctx, f).hex];
   for (const item of itemsOf(ctx, side)) {
     switch (item.rule) {

@@ -3,7 +3,7 @@
 // victory.ts) and its combat strength. The `greedy` yardstick plays on this
 // alone (greedy-player.ts); the levels add where units stand (heuristics.ts).
 import type { Context } from '../context.js';
-import type { State } from '../state.js';
+import { WAITING, type State } from '../state.js';
 import { onMap, strengthOf } from '../units.js';
 import { endPoints } from '../victory.js';
 
@@ -17,7 +17,7 @@ export const pointsIfEndedNow = (ctx: Context, s: State, side: number): number =
 export function material(ctx: Context, s: State, side: number): number {
   let cf = 0;
   for (const u of ctx.ground)
-    if (ctx.unitSide[u] === side && (onMap(s, u) || s.loc[u] === 'waiting')) cf += strengthOf(ctx, s, u);
+    if (ctx.unitSide[u] === side && (onMap(s, u) || s.loc[u] === WAITING)) cf += strengthOf(ctx, s, u);
   return PER_CF * cf;
 }
 

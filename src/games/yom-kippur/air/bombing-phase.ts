@@ -12,7 +12,18 @@ import type { Context } from '../context.js';
 import type { Emit } from '../events.js';
 import type { PhaseModule } from '../phase-module.js';
 import { samActive } from '../sam.js';
-import type { State } from '../state.js';
+import {
+  BOMB,
+  clearPending,
+  hasPending,
+  pendingAircraft,
+  pendingKind,
+  pendingSide,
+  pendingTarget,
+  SAM_FIRE,
+  setPending,
+} from '../pending.js';
+import { AIR, POOL, type State } from '../state.js';
 import type { Action } from '../types.js';
 import { eliminate, loseStep } from '../units.js';
 import { hitsOn } from './air-combat.js';
@@ -21,13 +32,13 @@ import { samFire, samsCovering, selfDefence, type SelfDefence } from './sam-cove
 
 const unitOf = (ctx: Context, id: string | undefined): number =>
   id === undefined ? -1 : (ctx.unitIndex.get(id) ?? -1);
-const inAir = (ctx: Context, s: State) => ctx.aircraft.filter((a) => s.loc[a] === 'air' && ctx.unitSide[a] === s.side);
+const inAir = (ctx: Context, s: State) => ctx.aircraft.filter((a) => s.loc[a] === AIR && ctx.unitSide[a] === s.side);
 /** Aircraft over a hex that have not bombed yet (s.attacked marks those done). */
 const waiting = (ctx: Context, s: State) => inAir(ctx, s).filter((a) => !s.attacked[a]);
 
 /** An aircraft goes home: turned back (B-M.3 a), repulsed (T003 r). */
 function turnBack(s: State, a: number): void {
-  s.loc[a] = 'pool';
+  s.loc[a] = POOL;
   s.hex[a] = -1;
 }
 
@@ -41,21 +52,20 @@ const mustFire = (ctx: Context, s: State) =>
   waiting(ctx, s).flatMap((a) => firing(ctx, s, a).filter((u) => s.hex[u] === s.hex[a]));
 
 function fire(ctx: Context, s: State, sam: number, a: number, emit: Emit): Outcome {
-  const p = s.pending;
-  if (!p || p.kind !== 'sam-fire') throw toError(refuse('no-sam-fire', 'T003[Air]', 'No SAM fire now'));
+  if (pendingKind(s) !== SAM_FIRE) throw toError(refuse('no-sam-fire', 'T003[Air]', 'No SAM fire now'));
   if (sam < 0) {
     const due = mustFire(ctx, s);
     if (due.length)
       throw toError(refuse('must-fire', 'A-K[SAM]', `${ctx.units[due[0]!]!.name} must fire at its bomber`));
-    s.pending = null;
+    clearPending(s);
     return {};
   }
-  if (a < 0 || s.loc[a] !== 'air' || !firing(ctx, s, a).includes(sam) || ctx.unitSide[sam] !== p.side) {
+  if (a < 0 || s.loc[a] !== AIR || !firing(ctx, s, a).includes(sam) || ctx.unitSide[sam] !== pendingSide(s)) {
     throw toError(refuse('cannot-fire', 'T003[Air]', 'That SAM may not fire at that aircraft'));
   }
   const die = rollDie(s);
   const letters = samFire(ctx, s, sam, s.hex[a]!, die);
-  s.fired[sam] = true;
+  s.fired[sam] = 1;
   // one aircraft in the hex: the most severe letter hits it (T003[Air])
   const hit = hitsOn(letters, 1)[0] ?? '';
   if (hit === 'D') eliminate(ctx, s, a, 'T003[Air]', emit);
@@ -73,10 +83,9 @@ const RECORD_WORD: Record<SelfDefence, string> = {
 };
 
 function bomb(ctx: Context, s: State, a: number, target: number, emit: Emit): Outcome {
-  const p = s.pending;
-  const again = p?.kind === 'bomb' && p.aircraft === a && p.target === target;
-  if (p && !again) throw toError(refuse('pending-decision', 'B-N.2', 'Another decision is due first'));
-  if (a < 0 || ctx.unitSide[a] !== s.side || s.loc[a] !== 'air' || s.attacked[a]) {
+  const again = pendingKind(s) === BOMB && pendingAircraft(s) === a && pendingTarget(s) === target;
+  if (hasPending(s) && !again) throw toError(refuse('pending-decision', 'B-N.2', 'Another decision is due first'));
+  if (a < 0 || ctx.unitSide[a] !== s.side || s.loc[a] !== AIR || s.attacked[a]) {
     throw toError(refuse('no-aircraft', 'B-N.2', 'That aircraft is not over a hex waiting to bomb'));
   }
   if (!bombTargets(ctx, s, a).includes(target)) {
@@ -90,18 +99,18 @@ function bomb(ctx: Context, s: State, a: number, target: number, emit: Emit): Ou
     emit({ type: 'sam-defence', sam: ctx.units[target]!.id, aircraft: ctx.units[a]!.id, die, result });
     if (result === 'turns back') {
       turnBack(s, a);
-      s.attacked[a] = true;
+      s.attacked[a] = 1;
     } else {
       if (result === 'reduced, still bombs') loseStep(ctx, s, a, 'B-M.3', emit);
-      if (s.loc[a] === 'air') s.pending = { kind: 'bomb', side: s.side, aircraft: a, target };
+      if (s.loc[a] === AIR) setPending(s, BOMB, s.side, -1, 0, [], [], a, target);
     }
     return { die, result: RECORD_WORD[result] };
   }
-  s.pending = null;
+  clearPending(s);
   const die = rollDie(s);
   const r = bombResult(ctx, s, a, target, die);
   if (outsideCover(ctx, s, a)) s.airLoss[s.side] = 1; // B-N.2a: one aircraft, however many bombed
-  s.attacked[a] = true;
+  s.attacked[a] = 1;
   emit({
     type: 'bomb',
     aircraft: ctx.units[a]!.id,
@@ -116,16 +125,15 @@ function bomb(ctx: Context, s: State, a: number, target: number, emit: Emit): Ou
 
 function legal(ctx: Context, s: State, out: Action[]): void {
   const id = (u: number) => ctx.units[u]!.id;
-  const p = s.pending;
-  if (p?.kind === 'sam-fire') {
+  if (pendingKind(s) === SAM_FIRE) {
     for (const a of waiting(ctx, s)) {
       for (const u of firing(ctx, s, a)) out.push({ type: 'fire', sam: id(u), aircraft: id(a) });
     }
     if (!mustFire(ctx, s).length) out.push({ type: 'fire', sam: null });
     return;
   }
-  if (p?.kind === 'bomb') {
-    out.push({ type: 'bomb', aircraft: id(p.aircraft), target: id(p.target) });
+  if (pendingKind(s) === BOMB) {
+    out.push({ type: 'bomb', aircraft: id(pendingAircraft(s)), target: id(pendingTarget(s)) });
     return;
   }
   for (const a of waiting(ctx, s))
@@ -146,7 +154,7 @@ export const bombingPhase: PhaseModule = {
     // T003: the SAMs fire before the bombs fall
     if (s.tables !== 'revised') return;
     const sams = new Set(waiting(ctx, s).flatMap((a) => firing(ctx, s, a)));
-    if (sams.size) s.pending = { kind: 'sam-fire', side: ctx.unitSide[[...sams][0]!]! };
+    if (sams.size) setPending(s, SAM_FIRE, ctx.unitSide[[...sams][0]!]!);
   },
   blockEnd(ctx, s) {
     const a = waiting(ctx, s).find((x) => bombTargets(ctx, s, x).length > 0);

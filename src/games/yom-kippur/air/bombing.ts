@@ -8,7 +8,7 @@
 // take an air reduction as a true reduction (B-P); bridges are never bombed.
 import type { Context } from '../context.js';
 import type { Emit } from '../events.js';
-import type { State } from '../state.js';
+import { AIR, type State } from '../state.js';
 import { nextPlayerTurnOf } from '../turns.js';
 import { eliminate, loseStep, typeOf, unitsAt } from '../units.js';
 import { revisedTables, standardTables } from '../combat/tables.js';
@@ -19,7 +19,7 @@ export type BombEffect = 'none' | 'shock' | 'reduce' | 'eliminate';
 /** The enemy counters an aircraft over its hex may bomb (B-N.1: units, forts, SAMs; not bridges). */
 export function bombTargets(ctx: Context, s: State, aircraft: number): number[] {
   const side = ctx.unitSide[aircraft]!;
-  return s.loc[aircraft] === 'air' ? unitsAt(ctx, s, s.hex[aircraft]!).filter((u) => ctx.unitSide[u] !== side) : [];
+  return s.loc[aircraft] === AIR ? unitsAt(ctx, s, s.hex[aircraft]!).filter((u) => ctx.unitSide[u] !== side) : [];
 }
 
 const aircraftReduced = (ctx: Context, s: State, a: number) => s.steps[a]! < ctx.maxSteps[a]!;

@@ -7,7 +7,8 @@ import { land, landingHexes, type AirMode } from '../airborne.js';
 import { combatApply, combatLegal } from '../combat/phase.js';
 import type { Context } from '../context.js';
 import type { PhaseModule } from '../phase-module.js';
-import type { State } from '../state.js';
+import { hasPending } from '../pending.js';
+import { AIR, MAP, POOL, type State } from '../state.js';
 import type { Action } from '../types.js';
 
 export { bombingPhase } from './bombing-phase.js';
@@ -15,16 +16,11 @@ export { bombingPhase } from './bombing-phase.js';
 /** B-N.1: hexes an aircraft of the phasing side may be placed over: an enemy counter there, no aircraft of ours yet. */
 export function aircraftHexes(ctx: Context, s: State): number[] {
   const taken = new Set(
-    ctx.aircraft.filter((a) => s.loc[a] === 'air' && ctx.unitSide[a] === s.side).map((a) => s.hex[a]!),
+    ctx.aircraft.filter((a) => s.loc[a] === AIR && ctx.unitSide[a] === s.side).map((a) => s.hex[a]!),
   );
   const out = new Set<number>();
   for (let u = 0; u < ctx.units.length; u++) {
-    if (
-      s.loc[u] === 'map' &&
-      ctx.unitSide[u] !== s.side &&
-      ctx.units[u]!.kind !== 'aircraft' &&
-      !taken.has(s.hex[u]!)
-    ) {
+    if (s.loc[u] === MAP && ctx.unitSide[u] !== s.side && ctx.units[u]!.kind !== 'aircraft' && !taken.has(s.hex[u]!)) {
       out.add(s.hex[u]!);
     }
   }
@@ -32,14 +28,14 @@ export function aircraftHexes(ctx: Context, s: State): number[] {
 }
 
 function place(ctx: Context, s: State, a: number, hex: number): void {
-  if (s.pending) throw toError(refuse('pending-decision', 'B-I.3', 'Finish the last combat first'));
-  if (a < 0 || ctx.units[a]!.kind !== 'aircraft' || ctx.unitSide[a] !== s.side || s.loc[a] !== 'pool') {
+  if (hasPending(s)) throw toError(refuse('pending-decision', 'B-I.3', 'Finish the last combat first'));
+  if (a < 0 || ctx.units[a]!.kind !== 'aircraft' || ctx.unitSide[a] !== s.side || s.loc[a] !== POOL) {
     throw toError(refuse('no-aircraft', 'B-N.1', 'That aircraft is not ready off the map'));
   }
   if (!aircraftHexes(ctx, s).includes(hex)) {
     throw toError(refuse('bad-hex', 'B-N.1', 'One aircraft a hex, over a hex holding an enemy counter'));
   }
-  s.loc[a] = 'air';
+  s.loc[a] = AIR;
   s.hex[a] = hex;
 }
 
@@ -47,7 +43,7 @@ function place(ctx: Context, s: State, a: number, hex: number): void {
 function readyAircraft(ctx: Context, s: State): number[] {
   const seen = new Set<number>();
   return ctx.aircraft.filter((a) => {
-    if (s.loc[a] !== 'pool' || ctx.unitSide[a] !== s.side || seen.has(s.steps[a]!)) return false;
+    if (s.loc[a] !== POOL || ctx.unitSide[a] !== s.side || seen.has(s.steps[a]!)) return false;
     seen.add(s.steps[a]!);
     return true;
   });
@@ -56,7 +52,7 @@ function readyAircraft(ctx: Context, s: State): number[] {
 /** B-E 1a/2a: place aircraft, drop paratroops, heliborne moves, and the attacks at the moment of landing. */
 export const airPhase: PhaseModule = {
   legal(ctx, s, out: Action[]) {
-    if (s.pending) return combatLegal(ctx, s, out, 'immediate');
+    if (hasPending(s)) return combatLegal(ctx, s, out, 'immediate');
     const id = (u: number) => ctx.units[u]!.id;
     const hexes = aircraftHexes(ctx, s);
     for (const a of readyAircraft(ctx, s))

@@ -5,7 +5,7 @@
 // removed at the end of that combat phase and score (B-R.1).
 import type { Context } from '../context.js';
 import type { Emit } from '../events.js';
-import type { State } from '../state.js';
+import { CAPTURED, INTACT, REMOVED, type State } from '../state.js';
 import { onMap, unitsAt } from '../units.js';
 import { scoreBridge } from '../victory.js';
 import { canFight } from './declare.js';
@@ -21,8 +21,8 @@ function besieged(ctx: Context, s: State, b: number): boolean {
 /** B-K: bridges of the phasing side's enemies it takes now. */
 export function markCaptures(ctx: Context, s: State, emit: Emit): void {
   ctx.bridges.forEach((br, b) => {
-    if (s.bridges[b] !== 'intact' || br.side === s.side || !besieged(ctx, s, b)) return;
-    s.bridges[b] = 'captured';
+    if (s.bridges[b] !== INTACT || br.side === s.side || !besieged(ctx, s, b)) return;
+    s.bridges[b] = CAPTURED;
     emit({ type: 'bridge', bridge: br.id, state: 'captured', rule: 'B-K' });
   });
 }
@@ -31,8 +31,8 @@ export function markCaptures(ctx: Context, s: State, emit: Emit): void {
 export function removeCaptured(ctx: Context, s: State, emit: Emit): void {
   markCaptures(ctx, s, emit);
   ctx.bridges.forEach((br, b) => {
-    if (s.bridges[b] !== 'captured') return;
-    s.bridges[b] = 'removed';
+    if (s.bridges[b] !== CAPTURED) return;
+    s.bridges[b] = REMOVED;
     emit({ type: 'bridge', bridge: br.id, state: 'removed', rule: 'B-K' });
     scoreBridge(ctx, s, s.side, br.id, emit);
   });

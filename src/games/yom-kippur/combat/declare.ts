@@ -10,7 +10,7 @@
 import { refuse, type Refusal } from '../../../engine/rules-error.js';
 import { cannotSupport, isArtillery, supportingArtillery } from '../artillery.js';
 import type { Context } from '../context.js';
-import type { State } from '../state.js';
+import { DROP, HELI, type State } from '../state.js';
 import { onMap, unitsAt } from '../units.js';
 import { combatSpec } from './fighters.js';
 import { combatOdds } from './odds.js';
@@ -38,7 +38,7 @@ export function canFight(ctx: Context, a: number, b: number): boolean {
 export function mayAttack(ctx: Context, s: State, u: number, mode: AttackMode): boolean {
   if (ctx.unitSide[u] !== s.side || !onMap(s, u) || ctx.units[u]!.kind !== 'ground' || s.attacked[u]) return false;
   if (isArtillery(ctx, u)) return false; // B-L: artillery attacks only in support
-  return mode === 'combat' || s.landing[u] === 'drop' || s.landing[u] === 'heli';
+  return mode === 'combat' || s.landing[u] === DROP || s.landing[u] === HELI;
 }
 
 /** Enemy counters on a hex that may still be attacked (B-I.3 once a turn; B-O: not in the air phase's immediate attacks). */

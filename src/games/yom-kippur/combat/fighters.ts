@@ -4,7 +4,8 @@
 // attacked later adds nothing but shares the result.
 import { fireValue } from '../artillery.js';
 import type { Context } from '../context.js';
-import type { State } from '../state.js';
+import { LANDINGS, type State } from '../state.js';
+import { combatCount, listItem, listLength, RETREATED } from './records.js';
 import type { Landing } from '../types.js';
 import { strengthOf, typeOf, unitsAt } from '../units.js';
 import type { CombatSpec, Fighter } from './odds.js';
@@ -36,7 +37,10 @@ export function defendersIn(ctx: Context, s: State, side: number, hexes: readonl
 
 /** B-I.3 e): the units that have retreated this player-turn (combat/ keeps them on each combat). */
 export function retreatedThisTurn(s: State): Set<number> {
-  return new Set(s.combats.flatMap((c) => (c['retreated'] as number[] | undefined) ?? []));
+  const out = new Set<number>();
+  for (let c = 0; c < combatCount(s); c++)
+    for (let i = 0; i < listLength(s, c, RETREATED); i++) out.add(listItem(s, c, RETREATED, i));
+  return out;
 }
 
 /** A combat as odds.ts computes it, from the state. */
@@ -56,7 +60,7 @@ export function combatSpec(
     attackers: attackers.map((u) => {
       const f = fighter(ctx, s, u);
       const landing = s.landing[u];
-      return landing ? { ...f, halved: [LANDING_HALVES[landing]] } : f;
+      return landing ? { ...f, halved: [LANDING_HALVES[LANDINGS[landing]!]!] } : f;
     }),
     support: artillery.map(support),
     defenders: defendersIn(ctx, s, side, hexes).map((u) => ({ ...fighter(ctx, s, u), addsNothing: moved.has(u) })),

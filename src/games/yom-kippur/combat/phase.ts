@@ -7,6 +7,21 @@ import { refuse, toError, type Refusal } from '../../../engine/rules-error.js';
 import { cannotSupport, supportingArtillery } from '../artillery.js';
 import type { Context } from '../context.js';
 import type { Emit } from '../events.js';
+import {
+  ADVANCE,
+  clearPending,
+  hasPending,
+  LOSSES,
+  pendingCombat,
+  pendingKind,
+  pendingNumber,
+  pendingSide,
+  pendingUnit,
+  pendingUnitCount,
+  RETREAT,
+  setPending,
+  SUPPORT,
+} from '../pending.js';
 import type { State } from '../state.js';
 import type { Action } from '../types.js';
 import { onMap } from '../units.js';
@@ -19,7 +34,23 @@ import {
   type AttackPlan,
 } from './declare.js';
 import { defendersIn } from './fighters.js';
-import { combatAt, decide, mayAdvance, rollCombat, vacatedHexes, type Combat } from './resolve.js';
+import { decide, mayAdvance, rollCombat, vacatedHexes } from './resolve.js';
+import {
+  addCombat,
+  ATTACK_ARTILLERY,
+  ATTACKERS,
+  COMBAT_MODE,
+  combatCount,
+  combatMode,
+  DEFENCE_ARTILLERY,
+  DEFENDERS,
+  HEXES,
+  IMMEDIATE_MODE,
+  listOf,
+  OWED,
+  PLEDGED,
+  setList,
+} from './records.js';
 import { retreatHexes } from './retreat.js';
 
 const unitOf = (ctx: Context, id: string): number => ctx.unitIndex.get(id) ?? -1;
@@ -29,27 +60,22 @@ const ids = (ctx: Context, us: readonly number[]) => us.map((u) => ctx.units[u]!
 export function declare(ctx: Context, s: State, plan: AttackPlan, mode: AttackMode, emit: Emit): Outcome {
   const why = attackRefusal(ctx, s, plan, mode);
   if (why) throw toError(why);
-  const combat: Combat = {
-    attackers: plan.attackers.slice(),
-    defenders: defendersIn(ctx, s, s.side, plan.hexes),
-    hexes: plan.hexes.slice(),
-    attackArtillery: plan.artillery.slice(),
-    defenceArtillery: [],
-    mode,
-    pledged: stackMatesLeft(ctx, s, plan, mode),
-    owed: owedEnemies(ctx, s, plan, mode),
-    queue: [],
-    retreated: [],
-  };
-  for (const u of plan.attackers) s.attacked[u] = true;
-  for (const u of plan.artillery) s.fired[u] = true;
+  const defenders = defendersIn(ctx, s, s.side, plan.hexes);
+  const lists: number[][] = [];
+  lists[ATTACKERS] = plan.attackers;
+  lists[DEFENDERS] = defenders;
+  lists[HEXES] = plan.hexes;
+  lists[ATTACK_ARTILLERY] = plan.artillery;
+  lists[PLEDGED] = stackMatesLeft(ctx, s, plan, mode);
+  lists[OWED] = owedEnemies(ctx, s, plan, mode);
+  const i = addCombat(s, mode === 'combat' ? COMBAT_MODE : IMMEDIATE_MODE, lists);
+  for (const u of plan.attackers) s.attacked[u] = 1;
+  for (const u of plan.artillery) s.fired[u] = 1;
   // B-I.3: attacked once a turn; B-O: an attack at the moment of a drop does not count
-  if (mode === 'combat') for (const u of combat.defenders) s.defended[u] = true;
-  s.combats.push(combat);
-  const i = s.combats.length - 1;
-  const defender = ctx.unitSide[combat.defenders[0]!]!;
+  if (mode === 'combat') for (const u of defenders) s.defended[u] = 1;
+  const defender = ctx.unitSide[defenders[0]!]!;
   if (mode === 'combat' && supportingArtillery(ctx, s, defender, plan.hexes).length) {
-    s.pending = { kind: 'support', side: defender, combat: i };
+    setPending(s, SUPPORT, defender, i);
     return {};
   }
   return rollCombat(ctx, s, i, emit);
@@ -57,20 +83,21 @@ export function declare(ctx: Context, s: State, plan: AttackPlan, mode: AttackMo
 
 /** B-L.2: the defender adds artillery once the attacker's total is known; then the die. */
 export function support(ctx: Context, s: State, artillery: number[], emit: Emit): Outcome {
-  const p = s.pending;
-  if (!p || p.kind !== 'support') throw toError(refuse('no-support-due', 'B-L.2', 'No defensive fire is due'));
-  const c = combatAt(s, p.combat);
+  if (pendingKind(s) !== SUPPORT) throw toError(refuse('no-support-due', 'B-L.2', 'No defensive fire is due'));
+  const c = pendingCombat(s);
+  const side = pendingSide(s);
   if (new Set(artillery).size !== artillery.length)
     throw toError(refuse('duplicate', 'B-L', 'An artillery unit fires once'));
+  const hexes = listOf(s, c, HEXES);
   for (const r of artillery) {
-    const why = r < 0 ? 'unknown artillery' : cannotSupport(ctx, s, r, p.side, c.hexes);
+    const why = r < 0 ? 'unknown artillery' : cannotSupport(ctx, s, r, side, hexes);
     if (why) throw toError(refuse('artillery', 'B-L.2', why));
   }
-  for (const r of artillery) s.fired[r] = true;
-  c.defenceArtillery = artillery.slice();
-  emit({ type: 'support', side: ctx.sides[p.side]!, artillery: ids(ctx, artillery) });
-  s.pending = null;
-  return rollCombat(ctx, s, p.combat, emit);
+  for (const r of artillery) s.fired[r] = 1;
+  setList(s, c, DEFENCE_ARTILLERY, artillery);
+  emit({ type: 'support', side: ctx.sides[side]!, artillery: ids(ctx, artillery) });
+  clearPending(s);
+  return rollCombat(ctx, s, c, emit);
 }
 
 /** Subsets of a few artillery units (all of them up to four; beyond, none, each alone and all). */
@@ -83,23 +110,24 @@ function volleys(units: number[]): number[][] {
 
 /** The decision due (s.pending) as actions. */
 function decisions(ctx: Context, s: State, out: Action[]): void {
-  const p = s.pending!;
+  const p = pendingKind(s);
   const id = (u: number) => ctx.units[u]!.id;
-  if (p.kind === 'support') {
-    const c = combatAt(s, p.combat);
-    for (const v of volleys(supportingArtillery(ctx, s, p.side, c.hexes)))
+  const c = pendingCombat(s);
+  if (p === SUPPORT) {
+    for (const v of volleys(supportingArtillery(ctx, s, pendingSide(s), listOf(s, c, HEXES))))
       out.push({ type: 'support', artillery: ids(ctx, v) });
-  } else if (p.kind === 'retreat') {
-    for (const u of p.units) {
-      for (const h of retreatHexes(ctx, s, u, p.hexes))
+  } else if (p === RETREAT) {
+    for (let i = 0; i < pendingUnitCount(s); i++) {
+      const u = pendingUnit(s, i);
+      for (const h of retreatHexes(ctx, s, u, pendingNumber(s)))
         out.push({ type: 'retreat', unit: id(u), hex: ctx.board.id(h) });
       out.push({ type: 'reduce', unit: id(u) });
     }
-  } else if (p.kind === 'losses') {
-    for (const u of p.units) out.push({ type: 'reduce', unit: id(u) });
-  } else if (p.kind === 'advance') {
-    const c = combatAt(s, p.combat);
-    for (const u of p.units) {
+  } else if (p === LOSSES) {
+    for (let i = 0; i < pendingUnitCount(s); i++) out.push({ type: 'reduce', unit: id(pendingUnit(s, i)) });
+  } else if (p === ADVANCE) {
+    for (let i = 0; i < pendingUnitCount(s); i++) {
+      const u = pendingUnit(s, i);
       for (const h of vacatedHexes(ctx, s, c)) {
         if (mayAdvance(ctx, s, c, u, h)) out.push({ type: 'advance', unit: id(u), hex: ctx.board.id(h) });
       }
@@ -110,7 +138,7 @@ function decisions(ctx: Context, s: State, out: Action[]): void {
 
 /** Every combat action now: the decision due, or the combats that may be declared. */
 export function combatLegal(ctx: Context, s: State, out: Action[], mode: AttackMode): void {
-  if (s.pending) return decisions(ctx, s, out);
+  if (hasPending(s)) return decisions(ctx, s, out);
   for (const p of legalAttacks(ctx, s, mode)) {
     out.push({
       type: 'attack',
@@ -125,7 +153,7 @@ export function combatLegal(ctx: Context, s: State, out: Action[], mode: AttackM
 export function combatApply(ctx: Context, s: State, a: Action, emit: Emit, mode: AttackMode): Outcome | null {
   switch (a.type) {
     case 'attack':
-      if (s.pending) throw toError(refuse('pending-decision', 'B-I.3', 'Finish the last combat first'));
+      if (hasPending(s)) throw toError(refuse('pending-decision', 'B-I.3', 'Finish the last combat first'));
       return declare(
         ctx,
         s,
@@ -168,16 +196,20 @@ export function combatApply(ctx: Context, s: State, a: Action, emit: Emit, mode:
  * B-G.5b, B-O forced attacks), as long as some legal combat could pay it.
  */
 export function obligation(ctx: Context, s: State): Refusal | null {
-  const combats = (s.combats as Combat[]).filter((c) => c.mode === 'combat');
-  const pledged = combats.flatMap((c) => c.pledged).filter((u) => onMap(s, u) && !s.attacked[u]);
-  const owed = combats.flatMap((c) => c.owed).filter((u) => onMap(s, u) && !s.defended[u]);
+  const pledged: number[] = [];
+  const owed: number[] = [];
+  for (let c = 0; c < combatCount(s); c++) {
+    if (combatMode(s, c) !== COMBAT_MODE) continue;
+    for (const u of listOf(s, c, PLEDGED)) if (onMap(s, u) && !s.attacked[u]) pledged.push(u);
+    for (const u of listOf(s, c, OWED)) if (onMap(s, u) && !s.defended[u]) owed.push(u);
+  }
   const landed = ctx.ground.filter((u) => s.landing[u] && ctx.unitSide[u] === s.side && onMap(s, u) && !s.attacked[u]);
   if (!pledged.length && !owed.length && !landed.length) return null;
   const attacks = legalAttacks(ctx, s, 'combat');
   const name = (u: number) => ctx.units[u]!.name;
   for (const u of landed) {
     if (attacks.some((p) => p.attackers.includes(u))) {
-      const rule = { canal: 'B-G.4b', raft: 'B-G.5b', drop: 'B-O.1', heli: 'B-O.2' }[s.landing[u]!];
+      const rule = ['', 'B-G.4b', 'B-G.5b', 'B-O.1', 'B-O.2'][s.landing[u]!]!;
       return refuse('forced-attack', rule, `${name(u)} must attack the enemy next to it`);
     }
   }
