@@ -180,4 +180,18 @@ describe('combatOdds() on the game', () => {
       ]);
     }
   });
+
+  it('B-L artillery out of range adds nothing to the odds, as apply refuses its fire: the preview uses the one rule', async () => {
+    // il-art-162 four hexes from the target (range 3): the odds it would give are the odds without it
+    const g = await only(
+      { 'il-14-armd': '1624', 'eg-90-inf': '1725', 'il-art-162': '1621' },
+      { turn: 2, side: 'israeli', phase: 'combat' },
+    );
+    const o = g.combatOdds(['il-14-armd'], ['1725'], { artillery: ['il-art-162'] });
+    expect([o.attack, o.defence, o.column]).toEqual([6, 6, '1-1']);
+    expect(o.modifiers).toContainEqual(expect.objectContaining({ case: 'B-L', value: 0, unit: 'il-art-162' }));
+    expect(() =>
+      g.apply({ type: 'attack', attackers: ['il-14-armd'], defenders: ['1725'], artillery: ['il-art-162'] }),
+    ).toThrow(/more than 3 hexes/);
+  });
 });
