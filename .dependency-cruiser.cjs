@@ -1,5 +1,6 @@
 // The layers, enforced by `npm run lint` (docs/architecture.md):
 //   assembly/  →  src/engine/  →  src/games/<game>/  →  component/hexmap/ → component/<game>/ → tools/
+//   src/engine/ → src/online/ (the online server and client, knowing no game) → component/hexmap/, tools/
 // Imports point down the layers, never up, never between games, never in a cycle.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -17,6 +18,14 @@ module.exports = {
       comment: 'src/engine/ is the generic engine: it imports nothing from a game, a component or data.',
       from: { path: '^src/engine/' },
       to: { path: '^(src/games/|component/|data/|src/index\\.ts)' },
+    },
+    {
+      name: 'online-knows-no-game',
+      severity: 'error',
+      comment:
+        'src/online/ (the server and its client) reaches games only through the engine: its registry (createGame, gameFromRecord) and the Match API. Entries that load games (src/online.ts, tools/serve.ts) sit above it.',
+      from: { path: '^src/online/' },
+      to: { path: '^(src/games/|component/|data/|tools/|src/index\\.ts|src/online\\.ts)' },
     },
     {
       name: 'games-are-apart',

@@ -18,12 +18,17 @@ const ESM_ENTRIES = {
   'across-suez': 'component/across-suez/index.ts',
   'yom-kippur/engine': 'src/games/yom-kippur/index.ts',
   'yom-kippur': 'component/yom-kippur/index.ts',
+  // the online client, for pages and Node (the server is the command line's: tools/serve.ts)
+  online: 'src/online.ts',
   // the authors' tools, for Node (tools/): the command line, diagrams as files, the Markdown plugin
   cli: 'tools/cli.ts',
   diagram: 'tools/diagram.ts',
   animation: 'tools/animation.ts',
   markdown: 'tools/markdown.ts',
 };
+
+/** Socket.IO, its client and adapter, and the databases: the online layer's packages. */
+const ONLINE_PACKAGES = [/^socket\.io(-client)?(\/|$)/, /^@socket\.io\//, /^@electric-sql\//, /^pg(\/|$)/];
 
 const BUNDLES: Record<string, [entry: string, file: string]> = {
   element: ['component/across-suez/index.ts', 'across-suez.js'],
@@ -67,7 +72,8 @@ export default defineConfig(({ mode }): UserConfig => {
         rolldownOptions: {
           // Lit is a dependency: the app's bundler shares one Lit between every element it uses;
           // the tools run in Node (its modules) and rasterise with the optional @resvg/resvg-js
-          external: [/^lit(\/|$)/, /^@lit\//, /^node:/, /^@resvg\//],
+          // the online server's and client's packages are dependencies too, resolved by Node or the app's bundler
+          external: [/^lit(\/|$)/, /^@lit\//, /^node:/, /^@resvg\//, ...ONLINE_PACKAGES],
           output: { chunkFileNames: '[name]-[hash].js' },
         },
       },

@@ -1,5 +1,6 @@
 // npx across-suez diagram …: a diagram as an SVG or PNG file, headless;
-// npx across-suez animate …: a record's replay as an animated PNG.
+// npx across-suez animate …: a record's replay as an animated PNG;
+// npx across-suez serve …: the online server (tools/serve.ts).
 //
 //   npx across-suez diagram --position 2ic/reshev-2@0410,16-1@0411 --view 0107,0815 --highlights 0411 \
 //       --arrows 0308-0410 --lang fr --format png --out fig.png
@@ -14,6 +15,7 @@ import { replayApng } from './animation.js';
 
 const USAGE = `usage: across-suez diagram [options]
        across-suez animate --record <file> [options]
+       across-suez serve [options]       (the online server: across-suez serve --help)
 
   animate draws one frame an action of the record (an animated PNG, APNG);
   --from <n> starts after the record's first n actions, --ply <n> stops after n,
@@ -39,6 +41,8 @@ const readText = (arg: string) => (arg === '-' ? readFileSync(0, 'utf8') : readF
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  // the server's modules (Socket.IO, the database) load only for serve
+  if (command === 'serve') return (await import('./serve.js')).serveCommand(rest);
   if (command !== 'diagram' && command !== 'animate') {
     process.stderr.write(USAGE);
     return command === '--help' || command === 'help' ? 0 : 2;
