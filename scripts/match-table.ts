@@ -8,6 +8,21 @@
 import type { GameAi } from '../src/engine/ai/player.js';
 import { createGame, registeredGame, type AnyMatch } from '../src/engine/registry.js';
 import { wilson } from './random-games.js';
+import type { Game as YomKippurGame } from '../src/games/yom-kippur/game.js';
+import type { Action as YomKippurAction } from '../src/games/yom-kippur/types.js';
+import { unforcedHarmless } from '../src/games/yom-kippur/ai/harm.js';
+
+/** What a decision may do wrong, per game: a fault's name, or null (counted per side in the match output). */
+type Audit = (game: AnyMatch, action: unknown) => string | null;
+const AUDITS: Record<string, Audit> = {
+  // B-I.3: an attack whose every result leaves the defender untouched, while no rule obliges one
+  'yom-kippur': (game, action) => {
+    if ((action as YomKippurAction).type !== 'attack') return null;
+    const { ctx, state } = (game as unknown as YomKippurGame).searchRoot();
+    const legal = game.legalActions() as YomKippurAction[];
+    return unforcedHarmless(ctx, state, action as YomKippurAction, legal) ? 'harmless attack' : null;
+  },
+};
 
 /** One game: the level each side plays at (side ids in the game's order). */
 export interface MatchJob {
@@ -32,6 +47,8 @@ export interface MatchResult extends MatchJob {
   ms: Record<string, number[]>;
   /** Each side's slowest own phase: its decisions' time summed over one of its phases, and which. */
   worstPhase: Record<string, { ms: number; phase: string }>;
+  /** Each side's faults by name (the game's audit: for Yom Kippur, unforced attacks that cannot harm the defender). */
+  faults?: Record<string, Record<string, number>>;
 }
 
 export async function playMatch(job: MatchJob): Promise<MatchResult> {
@@ -57,6 +74,8 @@ export async function playMatch(job: MatchJob): Promise<MatchResult> {
           return (user + system) / 1000;
         }
       : () => performance.now();
+  const audit = AUDITS[job.game];
+  const faults = Object.fromEntries(sides.map((s) => [s, {} as Record<string, number>]));
   let actions = 0;
   for (; !game.isOver && actions < game.rules.descriptor.maxActions; actions++) {
     const key = `${game.turn}:${game.phasingSide}:${game.phase}`;
@@ -71,6 +90,8 @@ export async function playMatch(job: MatchJob): Promise<MatchResult> {
       phaseMs += dt;
       closePhase();
     }
+    const fault = audit?.(game, action);
+    if (fault) faults[side]![fault] = (faults[side]![fault] ?? 0) + 1;
     game.apply(action);
   }
   const victory = (game as unknown as { victoryPoints?: () => { total: Record<string, number> } }).victoryPoints;
@@ -81,6 +102,7 @@ export async function playMatch(job: MatchJob): Promise<MatchResult> {
     actions,
     ms,
     worstPhase,
+    faults,
   };
 }
 
@@ -99,7 +121,7 @@ export interface MatchSummary {
   worstPhase: Record<string, { ms: number; phase: string }>;
 }
 
-const quantile = (sorted: number[], q: number) =>
+export const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0;
 
 /** The games of one pairing (same levels), summarised. */

@@ -16,7 +16,7 @@
 // per worker, games handed out as workers free up): win rates with 95%
 // confidence intervals (Wilson), units across (Across Suez) or victory
 // points, time per decision and the slowest whole phase of each side.
-import { Worker, isMainThread, parentPort } from 'node:worker_threads';
+import { isMainThread } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { Game } from '../src/games/across-suez/index.js';
@@ -25,6 +25,7 @@ import '../src/games/yom-kippur/index.js';
 import { flag, option } from './args.js';
 import { wilson } from './random-games.js';
 import { createGame } from '../src/engine/registry.js';
+import { runJobs, serveJobs } from './job-pool.js';
 import { byPairing, matchTable, playMatch, summariseMatches, type MatchJob, type MatchResult } from './match-table.js';
 
 type Side = 'israeli' | 'egyptian';
@@ -72,47 +73,6 @@ async function playOne(job: Job): Promise<Result> {
   }
   worstPhase[phaseSide] = Math.max(worstPhase[phaseSide], phaseMs);
   return { ...job, winner: game.winner!, reason: game.reason!, across: game.crossedCount, decisions, ms, worstPhase };
-}
-
-async function runJobs<J, R>(jobs: J[], workers: number, label: string, onResult?: (r: R) => void): Promise<R[]> {
-  const results: R[] = [];
-  let next = 0;
-  const started = performance.now();
-  const draw = () => {
-    const done = results.length,
-      width = 30;
-    const bar = '█'.repeat(Math.round((done / jobs.length) * width)).padEnd(width, '·');
-    const secs = (performance.now() - started) / 1000;
-    const eta = done ? (secs / done) * (jobs.length - done) : 0;
-    process.stderr.write(
-      `\r${label} ${bar} ${done}/${jobs.length}  ${secs.toFixed(0)} s${done ? `, ~${eta.toFixed(0)} s left` : ''}   `,
-    );
-  };
-  draw();
-  await Promise.all(
-    Array.from(
-      { length: Math.max(1, Math.min(workers, jobs.length)) },
-      () =>
-        new Promise<void>((resolve, reject) => {
-          // a worker runs this same file through tsx's loader
-          const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
-          const worker = new Worker(boot, { eval: true, workerData: {} });
-          const feed = () => worker.postMessage(next < jobs.length ? jobs[next++] : null);
-          worker.on('message', (m: R | 'ready') => {
-            if (m !== 'ready') {
-              results.push(m);
-              onResult?.(m);
-              draw();
-            }
-            feed();
-          });
-          worker.on('error', reject);
-          worker.on('exit', () => resolve());
-        }),
-    ),
-  );
-  process.stderr.write('\n');
-  return results;
 }
 
 interface Summary {
@@ -211,7 +171,7 @@ async function main(): Promise<void> {
     const jobs = Array.from({ length: games }, (_, i) => ({ israeli, egyptian, seed: seed0 + i }));
     const results = saved
       ? saved.filter((r) => r.israeli === israeli && r.egyptian === egyptian)
-      : await runJobs<Job, Result>(jobs, workers, `${israeli} v ${egyptian}`, save);
+      : await runJobs<Job, Result>(jobs, workers, `${israeli} v ${egyptian}`, import.meta.url, save);
     const s = summarise(results);
     summaries.push(s);
     if (flag('json')) console.log(JSON.stringify(s));
@@ -263,7 +223,7 @@ async function simulateGame(name: string): Promise<void> {
       })),
     ).flat();
     const label = `${pairings.map((p) => p.join(':')).join(', ')} (${sides.join(':')})`;
-    results = await runJobs<MatchJob, MatchResult>(jobs, workers, label, (r) => {
+    results = await runJobs<MatchJob, MatchResult>(jobs, workers, label, import.meta.url, (r) => {
       if (out) appendFileSync(out, `${JSON.stringify(r)}\n`);
     });
   }
@@ -273,11 +233,7 @@ async function simulateGame(name: string): Promise<void> {
 }
 
 if (!isMainThread) {
-  parentPort!.on('message', async (job: Job | MatchJob | null) => {
-    if (job === null) process.exit(0);
-    parentPort!.postMessage(await ('game' in job ? playMatch(job) : playOne(job)));
-  });
-  parentPort!.postMessage('ready');
+  serveJobs<Job | MatchJob, Result | MatchResult>((job) => ('game' in job ? playMatch(job) : playOne(job)));
 } else if (option('game', 'across-suez') !== 'across-suez') {
   await simulateGame(option('game', ''));
 } else {

@@ -22,6 +22,10 @@ export function itemsOf(ctx: Context, side: number): VictoryItem[] {
 
 const itemOf = (ctx: Context, side: number, rule: string) => itemsOf(ctx, side).find((i) => i.rule === rule);
 
+/** B-R.2: a pass is held by an intact or reduced unit, not by paratroops or commandos. */
+export const holdsPass = (ctx: Context, u: number): boolean =>
+  !['paratroops', 'commandos'].includes(ctx.units[u]!.type);
+
 /** The points a side's events have scored so far. */
 export function eventPoints(ctx: Context, s: State, side: number): number {
   let vp = 0;
@@ -98,9 +102,7 @@ export function endItems(ctx: Context, s: State, side: number): { rule: string; 
         // B-R.2: each pass held by an intact or reduced unit, not paratroops or commandos
         for (const [name, hexes] of Object.entries(item.passes ?? {})) {
           const at = new Set(hexes.map((h) => ctx.board.index(h)));
-          const held = groundOwn.some(
-            (u) => at.has(s.hex[u]!) && !['paratroops', 'commandos'].includes(ctx.units[u]!.type),
-          );
+          const held = groundOwn.some((u) => at.has(s.hex[u]!) && holdsPass(ctx, u));
           if (held) out.push({ rule: 'B-R.2', what: `the ${name} pass`, vp: item.vp });
         }
         break;

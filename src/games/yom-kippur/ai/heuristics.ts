@@ -9,19 +9,18 @@ import type { Heuristics } from '../../../engine/ai/search/heuristics.js';
 import type { Context } from '../context.js';
 import { AIR, REMOVED, type State } from '../state.js';
 import type { Action } from '../types.js';
+import { currentPhase } from '../turns.js';
 import { holderOf, onMap, strengthOf, unitsAt } from '../units.js';
-import { objectives, type Objective } from './objectives.js';
+import { attackCanHarm } from './harm.js';
+import { HOLD, near, objectives, type Objective } from './objectives.js';
+import { passValue } from './passes.js';
 import { againstBestRival, material, pointsIfEndedNow } from './points.js';
 import { pressure, targets } from './pressure.js';
 
 /** An active SAM site (B-M: it covers its range against air missions; a SAM MOV marker silences it). */
 const PER_ACTIVE_SAM = 0.5;
-/** An aircraft over an enemy stack before the bombing phase (B-N.2): what its bombing is worth, roughly. */
+/** An aircraft over an enemy stack that has yet to bomb in this player-turn's bombing phase (B-N.2): what its bombing is worth, roughly. */
 const PER_AIRCRAFT_OVER_TARGET = 0.5;
-/** Share of an objective's points a unit standing on it is credited with before it scores. */
-const HOLD = 0.5;
-/** Hexes beyond which a unit counts nothing toward a held objective. */
-const REACH = 16;
 /** Points an "each" objective loses per hex of distance. */
 const FADE = 0.25;
 /** Hexes weighed per counter placed (its best destinations) and placements per decision. */
@@ -30,12 +29,18 @@ const PLACES_PER_COUNTER = 2;
 const APPROACH = 0.5;
 const PLACES_PER_DECISION = 24;
 
-const near = (d: number) => Math.max(0, 1 - d / REACH);
-
 /** Whether a "stand" objective's bridge is gone (B-K): nothing left to guard. */
 const gone = (o: Objective, s: State) => o.bridge !== undefined && s.bridges[o.bridge] === REMOVED;
 
-/** What the side's units standing where they are earn toward objective o. */
+/** Whether the phasing side's bombing phase is still to come or under way (B-E: air, movement, bombing). */
+function bombingAhead(ctx: Context, s: State): boolean {
+  const phases = ctx.phases[s.side] ?? [];
+  const now = phases.findIndex((p) => p === currentPhase(ctx, s));
+  const bombing = phases.findIndex((p) => p.does.includes('resolve bombing'));
+  return now >= 0 && now <= bombing;
+}
+
+/** What the side's units standing where they are earn toward objective o (its own passes: passes.ts). */
 function toward(o: Objective, s: State, hexes: readonly number[]): number {
   if (o.kind === 'stand') return !gone(o, s) && hexes.some((h) => o.distance[h] === 0) ? o.worth * HOLD : 0;
   if (o.kind === 'each') {
@@ -60,17 +65,20 @@ function standing(ctx: Context, s: State, side: number): number {
   const hexes: number[] = [];
   for (const u of ctx.ground) if (ctx.unitSide[u] === side && onMap(s, u)) hexes.push(s.hex[u]!);
   for (const u of ctx.sams) if (ctx.unitSide[u] === side && onMap(s, u) && s.samMov[u] === 0) score += PER_ACTIVE_SAM;
-  for (const a of ctx.aircraft) {
-    const over = s.hex[a]!;
-    if (
-      ctx.unitSide[a] === side &&
-      s.loc[a] === AIR &&
-      over >= 0 &&
-      ctx.enemies[side]!.includes(holderOf(ctx, s, over))
-    )
-      score += PER_AIRCRAFT_OVER_TARGET;
-  }
-  for (const o of objectives(ctx)[side]!) score += toward(o, s, hexes);
+  // only while its bombing is to come: a term that vanished at the phase's end would make ending look worse than it is
+  if (bombingAhead(ctx, s))
+    for (const a of ctx.aircraft) {
+      const over = s.hex[a]!;
+      if (
+        ctx.unitSide[a] === side &&
+        s.loc[a] === AIR &&
+        !s.attacked[a] &&
+        over >= 0 &&
+        ctx.enemies[side]!.includes(holderOf(ctx, s, over))
+      )
+        score += PER_AIRCRAFT_OVER_TARGET;
+    }
+  for (const o of objectives(ctx)[side]!) score += o.kind === 'pass' ? passValue(ctx, s, side, o) : toward(o, s, hexes);
   return score + pressure(ctx, s, side);
 }
 
@@ -106,16 +114,19 @@ export const yomKippurHeuristics: Heuristics<State, Action, Context> = {
    * Decisions that put a counter on a hex (moves, air missions, drops,
    * helicopter flights) come by hundreds: of those, each counter's best two
    * hexes — toward an objective or next to an enemy unit worth attacking,
-   * or over the strongest enemy stack for an aircraft — the most promising first. Every other decision (attacks,
-   * retreats, bombings) is weighed; ending the phase last.
+   * or over the strongest enemy stack for an aircraft — the most promising first. Every other decision (retreats,
+   * bombings, attacks that can harm the defender) is weighed, and ending the phase always, first, so that no
+   * width cut leaves it out. An attack that cannot harm the defender (harm.ts) is weighed only when the rules
+   * oblige an attack (the phase cannot end).
    */
   candidates(ctx, s, legal, side) {
+    const end = legal.find((a) => a.type === 'end');
     const others: Action[] = [];
     const byCounter = new Map<string, { action: Action; gain: number }[]>();
     const prey = targets(ctx, s, side);
     for (const a of legal) {
       if (a.type !== 'move' && a.type !== 'aircraft' && a.type !== 'drop' && a.type !== 'heli') {
-        others.push(a);
+        if (a.type !== 'end' && !(end && a.type === 'attack' && !attackCanHarm(ctx, s, a))) others.push(a);
         continue;
       }
       const u = ctx.unitIndex.get(a.unit)!;
@@ -133,6 +144,6 @@ export const yomKippurHeuristics: Heuristics<State, Action, Context> = {
       .sort((a, b) => b.gain - a.gain)
       .slice(0, PLACES_PER_DECISION)
       .map((m) => m.action);
-    return [...others.filter((a) => a.type !== 'end'), ...placed, ...others.filter((a) => a.type === 'end')];
+    return [...(end ? [end] : []), ...others, ...placed];
   },
 };

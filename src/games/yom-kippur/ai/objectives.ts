@@ -17,10 +17,20 @@ import { startOf } from '../reinforcements.js';
 import { itemsOf } from '../victory.js';
 import { MAP } from '../state.js';
 
+/** Share of an objective's points a unit standing on it is credited with before it scores. */
+export const HOLD = 0.5;
+/** Hexes beyond which a unit counts nothing toward a held objective. */
+const REACH = 16;
+/** How much a unit d hexes from a held objective counts toward it: all of it on it, nothing REACH hexes away. */
+export const near = (d: number): number => Math.max(0, 1 - d / REACH);
+
 export interface Objective {
   what: string;
   worth: number;
-  kind: 'held' | 'each' | 'stand';
+  /** held: the nearest unit earns it; pass: the side's own pass (B-R.2, passes.ts); each: per unit; stand: guard a bridge. */
+  kind: 'held' | 'pass' | 'each' | 'stand';
+  /** The defence the objective's terrain adds to a stack on it (B-J.3 hills: the passes). */
+  defence: number;
   /** The bridge (index in ctx.bridges) a "stand" objective guards: nothing once it is removed. */
   bridge?: number;
   /** Per hex: hexes over land to the nearest of the objective's hexes (a large number where none is reachable). */
@@ -53,12 +63,25 @@ function distanceField(ctx: Context, targets: readonly number[]): Int16Array {
   return dist;
 }
 
+/** B-J.3: what a hex's terrain adds to the defence of a stack on it (terrain.json). */
+function terrainDefence(ctx: Context, h: number): number {
+  const t = ctx.data.chart.terrain[ctx.board.terrain[h]!];
+  return t && 'defence' in t ? (t.defence?.addPerHex ?? 0) : 0;
+}
+
 /** B-R: the objectives a side's victory conditions give it, and those of its enemies it gains by denying. */
 function objectivesOf(ctx: Context, side: number): Objective[] {
   const out: Objective[] = [];
   const add = (what: string, worth: number, kind: Objective['kind'], hexes: readonly number[], bridge?: number) =>
     hexes.length &&
-    out.push({ what, worth, kind, distance: distanceField(ctx, hexes), ...(bridge !== undefined && { bridge }) });
+    out.push({
+      what,
+      worth,
+      kind,
+      defence: Math.max(...hexes.map((h) => terrainDefence(ctx, h))),
+      distance: distanceField(ctx, hexes),
+      ...(bridge !== undefined && { bridge }),
+    });
   const westBank = Array.from(ctx.bank.keys()).filter((h) => ctx.bank[h] === WEST && ctx.canalSide[h]);
   // forts never move: their set-up hexes (B-D)
   const forts = (of: number) => ctx.forts.filter((f) => ctx.unitSide[f] === of && startOf(ctx, f).loc === MAP);
@@ -70,7 +93,7 @@ function objectivesOf(ctx: Context, side: number): Objective[] {
           add(
             `the ${name} pass`,
             item.vp,
-            'held',
+            'pass',
             hexes.map((h) => ctx.board.index(h)),
           );
         break;

@@ -3,6 +3,11 @@
 // the two yardsticks that measure them, `greedy` (greedy-player.ts) and
 // `random` (random-player.ts).
 import type { ComputerPlayer } from '../../../engine/ai/player.js';
+import type { Heuristics } from '../../../engine/ai/search/heuristics.js';
+import { makeRng } from '../../../engine/rng.js';
+import type { Context } from '../context.js';
+import type { State } from '../state.js';
+import type { Action } from '../types.js';
 import { SearchPlayer, type SearchSettings } from '../../../engine/ai/search/search-player.js';
 import { createGreedyPlayer } from './greedy-player.js';
 import { yomKippurHeuristics } from './heuristics.js';
@@ -14,12 +19,27 @@ export type PlayerLevel = (typeof PLAYER_LEVELS)[number];
 /** The yardsticks: createPlayer makes them too. */
 export const YARDSTICKS = ['random', 'greedy'] as const;
 
-/** How wide and how far ahead each level looks (docs/yom-kippur/ai.md has what each costs and wins). */
-export const LEVEL_SETTINGS: Record<PlayerLevel, SearchSettings> = {
-  easy: { width: 12, depth: 1, beam: 1, replies: 1 },
-  normal: { width: 0, depth: 1, beam: 1 },
-  hard: { width: 0, depth: 2, beam: 2 },
+/**
+ * How wide and how far ahead each level looks, on the same knowledge
+ * (heuristics.ts; docs/yom-kippur/ai.md has what each costs and wins), and
+ * how much noise blurs its judgement (± this many victory points on each
+ * position valued).
+ */
+export const LEVEL_SETTINGS: Record<PlayerLevel, SearchSettings & { noise: number }> = {
+  easy: { width: 8, depth: 1, beam: 1, replies: 1, noise: 1 },
+  normal: { width: 0, depth: 1, beam: 1, noise: 0 },
+  hard: { width: 0, depth: 2, beam: 3, noise: 0 },
 };
+
+/** The heuristics with each value blurred by up to ± noise (seeded). */
+function blurred(noise: number, seed: number): Heuristics<State, Action, Context> {
+  if (noise === 0) return yomKippurHeuristics;
+  const rng = makeRng(seed ^ 0x5bd1e995);
+  return {
+    ...yomKippurHeuristics,
+    value: (ctx, s, side) => yomKippurHeuristics.value(ctx, s, side) + noise * (2 * rng() - 1),
+  };
+}
 
 export function createPlayer(side: string, level: string, options: { seed?: number } = {}): ComputerPlayer {
   const seed = options.seed ?? 1;
@@ -27,5 +47,5 @@ export function createPlayer(side: string, level: string, options: { seed?: numb
   if (level === 'random') return createRandomPlayer(side, seed) as ComputerPlayer;
   const settings = LEVEL_SETTINGS[level as PlayerLevel];
   if (!settings) throw new RangeError(`level must be one of ${[...PLAYER_LEVELS, ...YARDSTICKS].join(', ')}`);
-  return new SearchPlayer(side, level, yomKippurHeuristics, settings, seed) as ComputerPlayer;
+  return new SearchPlayer(side, level, blurred(settings.noise, seed), settings, seed) as ComputerPlayer;
 }

@@ -1,30 +1,36 @@
-// What a side's units threaten in the coming combat phase: the search looks
-// within one phase, so a move next to an enemy unit would score nothing until
-// the attack is made — and a side would never close in on the units that
-// score against it (an Israeli brigade west of the canal, an Egyptian one
-// on a pass). Each enemy ground unit with some of the side's strength next
-// to it, on its own bank of the canal (B-J.1: no combat across it), counts
-// its worth times a rough chance the attack takes it (B-I.2: the more the
-// odds, the likelier), ignoring terrain: a guide for moving, not the combat
-// (the attacks themselves are weighed exactly over the die by the search).
+// What a side's units threaten in their coming combat phase: the search
+// looks within one phase, so a move next to an enemy unit would score
+// nothing until the attack is made — and a side would never close in on the
+// units that score against it (an Israeli brigade west of the canal). Each
+// enemy ground unit with some of the side's strength next to it, on its own
+// bank of the canal (B-J.1: no combat across it), counts its worth times a
+// rough chance the attack takes it (B-I.2: the more the odds, the likelier),
+// ignoring terrain: a guide for moving, not the combat (the attacks
+// themselves are weighed exactly over the die by the search). A side that is
+// not moving now moves before its next combat: its units that can come next
+// to an enemy unit by then (within their movement allowance and one hex)
+// count too, at half their strength, so a unit left within the enemy's
+// reach shows the risk before the enemy has moved. What a pass holder
+// risks is the pass's own account (passes.ts), not a worth per unit.
 import type { Context } from '../context.js';
 import { WEST } from '../context.js';
 import type { State } from '../state.js';
-import { onMap, strengthOf } from '../units.js';
+import { yomKippurRules } from '../rules.js';
+import { movementOf, onMap, strengthOf } from '../units.js';
 import { itemsOf } from '../victory.js';
 import { PER_CF } from './points.js';
 
 /** Chance-like credit per point of odds (attack ÷ defence), and its ceiling. */
 const PER_ODDS = 0.12;
 const MOST = 0.5;
+/** Share of its strength a unit that must move first to attack adds to the threat. */
+const FROM_AFAR = 0.5;
 
 interface Worth {
   /** What eliminating an enemy unit scores for each side (B-R.2 kill). */
   kill: number[];
   /** What each side scores per unit west of the canal at the end (B-R.1). */
   west: number[];
-  /** Per hex and side: the points that side's unit holding it scores (B-R.2 passes). */
-  pass: Float64Array[];
 }
 
 const worths = new WeakMap<Context, Worth>();
@@ -32,17 +38,11 @@ const worths = new WeakMap<Context, Worth>();
 function worthOf(ctx: Context): Worth {
   let w = worths.get(ctx);
   if (!w) {
-    w = { kill: [], west: [], pass: [] };
+    w = { kill: [], west: [] };
     for (let side = 0; side < ctx.sides.length; side++) {
       const items = itemsOf(ctx, side);
       w.kill.push(items.find((i) => i.rule === 'kill')?.vp ?? 0);
       w.west.push(items.find((i) => i.rule === 'units-west')?.vp ?? 0);
-      const pass = new Float64Array(ctx.bank.length);
-      for (const item of items)
-        if (item.rule === 'pass')
-          for (const hexes of Object.values(item.passes ?? {}))
-            for (const h of hexes) pass[ctx.board.index(h)] = item.vp;
-      w.pass.push(pass);
     }
     worths.set(ctx, w);
   }
@@ -66,16 +66,24 @@ function buffers(ctx: Context): [Float64Array, Float64Array, Float64Array] {
   return b as [Float64Array, Float64Array, Float64Array];
 }
 
-/** What eliminating enemy unit u (standing on h) is worth to `side`: its strength, the kill, what it scores where it stands. */
+/** What eliminating enemy unit u (standing on h) is worth to `side`: its strength, the kill, a unit west of the canal. */
 function worthTo(ctx: Context, s: State, side: number, u: number, h: number): number {
   const worth = worthOf(ctx);
   const enemy = ctx.unitSide[u]!;
-  return (
-    PER_CF * strengthOf(ctx, s, u) +
-    worth.kill[side]! +
-    (ctx.bank[h] === WEST ? worth.west[enemy]! : 0) +
-    worth.pass[enemy]![h]!
-  );
+  return PER_CF * strengthOf(ctx, s, u) + worth.kill[side]! + (ctx.bank[h] === WEST ? worth.west[enemy]! : 0);
+}
+
+/** The strength `side` could bring next to h from afar by its next combat phase (same bank, B-J.1), at FROM_AFAR. */
+function fromAfar(ctx: Context, s: State, side: number, h: number): number {
+  let cf = 0;
+  for (const u of ctx.ground) {
+    if (ctx.unitSide[u] !== side || !onMap(s, u)) continue;
+    const at = s.hex[u]!;
+    if (ctx.bank[at] !== ctx.bank[h]) continue;
+    const d = ctx.board.distance(at, h);
+    if (d > 1 && d <= movementOf(ctx, s, u) + 1) cf += strengthOf(ctx, s, u);
+  }
+  return FROM_AFAR * cf;
 }
 
 /** Calls f(k) for each neighbour k of h on the same bank of the canal (B-J.1: no combat across it). */
@@ -107,6 +115,7 @@ export function targets(ctx: Context, s: State, side: number): Float64Array {
 export function pressure(ctx: Context, s: State, side: number): number {
   const [mine, theirs] = buffers(ctx);
   strengthByHex(ctx, s, side, mine);
+  const movesFirst = yomKippurRules.phasing(ctx, s) !== side;
   let total = 0;
   for (const enemy of ctx.enemies[side]!) {
     strengthByHex(ctx, s, enemy, theirs);
@@ -115,6 +124,7 @@ export function pressure(ctx: Context, s: State, side: number): number {
       const h = s.hex[u]!;
       let attack = 0;
       forEachFoe(ctx, h, (k) => (attack += mine[k]!));
+      if (movesFirst) attack += fromAfar(ctx, s, side, h);
       if (attack === 0) continue;
       // at the odds against the whole stack: two stacked units defend together (B-I.1)
       total += worthTo(ctx, s, side, u, h) * Math.min(MOST, (PER_ODDS * attack) / Math.max(1, theirs[h]!));

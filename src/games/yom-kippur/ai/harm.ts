@@ -1,0 +1,55 @@
+// Which attacks can harm the defender (B-I.3): the odds give the column and
+// its results over the die (combat/odds.ts); an attack whose every result
+// leaves the defender untouched — Egypt's 1-3 column reads AE, AR, AR, A3,
+// A2, – — can only cost the attacker. Such an attack is made only when the
+// rules oblige one (B-I.1 a/b, B-G.4b, B-G.5b, B-O: the phase cannot end,
+// combat/phase.ts obligation()); otherwise the players leave it out, and
+// the match script counts it as a fault when a player makes one.
+import type { Context } from '../context.js';
+import { combatOdds, type OddsInfo } from '../combat/index.js';
+import { revisedTables, standardTables, type ResultCode } from '../combat/tables.js';
+import type { State } from '../state.js';
+import type { Action } from '../types.js';
+
+type Attack = Extract<Action, { type: 'attack' }>;
+
+/** The result codes of both table sets that do something to the defender. */
+const harmful = new WeakMap<object, Set<string>>();
+
+function harmfulCodes(ctx: { data: Context['data'] }): Set<string> {
+  let codes = harmful.get(ctx.data);
+  if (!codes) {
+    const all: Record<string, ResultCode> = {
+      ...standardTables(ctx).resultCodes,
+      ...revisedTables(ctx).resultCodes,
+    };
+    codes = new Set(Object.keys(all).filter((code) => all[code]!.defender !== undefined));
+    harmful.set(ctx.data, codes);
+  }
+  return codes;
+}
+
+/** Whether some die face of these odds does something to the defender. */
+export function oddsCanHarm(ctx: { data: Context['data'] }, odds: Pick<OddsInfo, 'results'>): boolean {
+  const codes = harmfulCodes(ctx);
+  for (const [code, p] of Object.entries(odds.results)) if (p > 0 && codes.has(code)) return true;
+  return false;
+}
+
+/** Whether an attack, at its declared odds (defensive artillery could only lower them), can harm the defender. */
+export function attackCanHarm(ctx: Context, s: State, a: Attack): boolean {
+  const unit = (id: string) => ctx.unitIndex.get(id)!;
+  const odds = combatOdds(
+    ctx,
+    s,
+    a.attackers.map(unit),
+    a.defenders.map((h) => ctx.board.index(h)),
+    { artillery: a.artillery.map(unit) },
+  );
+  return oddsCanHarm(ctx, odds);
+}
+
+/** An attack that cannot harm the defender, made while the phase could end (no obligation forces it). */
+export function unforcedHarmless(ctx: Context, s: State, a: Action, legal: readonly Action[]): boolean {
+  return a.type === 'attack' && legal.some((b) => b.type === 'end') && !attackCanHarm(ctx, s, a);
+}

@@ -1,0 +1,59 @@
+// B-R.2: each pass Egypt holds at the end of Game-Turn 9 with a unit that
+// scores (intact or reduced, not paratroops or commandos: victory.ts
+// holdsPass) is worth its points. What a pass is worth before then is the
+// chance it is still held at the end: the holding stack's strength (the
+// pass hexes' terrain added, B-J.3) against the enemy strength that can
+// reach it, each enemy unit counted whole within its movement allowance
+// and one hex (it can move next to the pass and attack in its next combat
+// phase), half within twice that. A pass not held yet earns the side a
+// share of that chance for its nearest unit that would score there, fading
+// with the distance, so units head for the passes they can keep.
+import type { Context } from '../context.js';
+import type { State } from '../state.js';
+import { movementOf, onMap, strengthOf } from '../units.js';
+import { holdsPass } from '../victory.js';
+import { HOLD, near, type Objective } from './objectives.js';
+
+/** Share of the enemy's reachable strength a holding stack must outweigh to be as likely kept as lost (about 2-1 odds). */
+const RISK = 0.5;
+
+/** The enemy ground strength that can reach pass o by its next combat phase (half of what can in two). */
+export function enemyReach(ctx: Context, s: State, side: number, o: Objective): number {
+  let reach = 0;
+  for (const u of ctx.ground) {
+    if (ctx.unitSide[u] === side || !onMap(s, u)) continue;
+    const d = o.distance[s.hex[u]!]!;
+    const m = movementOf(ctx, s, u) + 1;
+    if (d <= m) reach += strengthOf(ctx, s, u);
+    else if (d <= 2 * m) reach += strengthOf(ctx, s, u) / 2;
+  }
+  return reach;
+}
+
+/** The chance a stack of `strength` on a pass, with the terrain's `defence`, keeps it against `reach`. */
+export const holdChance = (strength: number, defence: number, reach: number): number =>
+  reach <= 0 ? 1 : (strength + defence) / (strength + defence + RISK * reach);
+
+/**
+ * What side's units make of its pass objective o beyond the points if the
+ * game ended now (which count a held pass whole): a held pass loses the
+ * chance it is taken; a pass not held gains the chance its nearest scoring
+ * unit, once there, would keep it, fading with the distance.
+ */
+export function passValue(ctx: Context, s: State, side: number, o: Objective): number {
+  let held = false;
+  let strength = 0;
+  let nearest = Infinity;
+  let nearestStrength = 0;
+  for (const u of ctx.ground) {
+    if (ctx.unitSide[u] !== side || !onMap(s, u)) continue;
+    const d = o.distance[s.hex[u]!]!;
+    if (d === 0) {
+      strength += strengthOf(ctx, s, u); // paratroops and commandos defend the pass, though they do not score it
+      held ||= holdsPass(ctx, u);
+    } else if (d < nearest && holdsPass(ctx, u)) [nearest, nearestStrength] = [d, strengthOf(ctx, s, u)];
+  }
+  const reach = enemyReach(ctx, s, side, o);
+  if (held) return o.worth * (holdChance(strength, o.defence, reach) - 1);
+  return o.worth * HOLD * near(nearest) * holdChance(nearestStrength, o.defence, reach);
+}
