@@ -9,6 +9,7 @@ import { startOf } from './reinforcements.js';
 import { beginGame, isMovementPhase } from './sequence.js';
 import { placingSides, SETUP } from './setup.js';
 import { stackingViolations } from './stacking.js';
+import { phaseKind, serialNow } from './turns.js';
 import { combatRecords, setCombatRecords, type CombatRecord } from './combat/records.js';
 import { pendingObject, setPendingObject, type Pending } from './pending.js';
 import {
@@ -138,6 +139,7 @@ export function stateFromPosition(ctx: Context, position: unknown, seed: number)
       side(ref.side, `shock.${id}.side`),
       ctx.sides.length,
     );
+    if (shockIsOff(ctx, s, u)) throw new PositionError(`shock.${id}`, 'the marker has already come off (B-N.2b)');
   }
   for (const [id, t] of Object.entries(record(p['samMov'], 'samMov'))) {
     const u = unit(id, 'samMov');
@@ -188,6 +190,18 @@ export function stateFromPosition(ctx: Context, position: unknown, seed: number)
   if (p['rng'] !== undefined) s.rng = whole(p['rng'], 'rng', 0, 0xffffffff);
   if (!isMovementPhase(s) && p['moved'] === undefined) s.moved.fill(0);
   return s;
+}
+
+/**
+ * B-N.2b: a shock marker comes off at the end of the player-turn it names;
+ * T003[Sequence] (revised tables): the phasing side's, after its combat phase.
+ */
+function shockIsOff(ctx: Context, s: State, u: number): boolean {
+  if (s.shock[u]! < serialNow(ctx, s)) return true;
+  if (s.tables !== 'revised' || ctx.unitSide[u] !== s.side) return false;
+  const phases = ctx.phases[s.side]!.map((x) => x.id);
+  const combat = phases.findIndex((id) => phaseKind(id) === 'combat');
+  return combat >= 0 && phases.indexOf(s.phase) > combat;
 }
 
 /** The combat phase's records, from JSON with ids (combat/ owns their meaning). */

@@ -1,6 +1,7 @@
 // Yom Kippur basic game: SAM MOV (B-M.2), shock (B-N.2b), recovery points
 // (B-Q), exits and victory points (B-R).
 import { describe, expect, it } from 'vitest';
+import { PositionError } from '../../../src/games/yom-kippur/index.js';
 import { egyptianMove, israeliMove, only } from './setup.js';
 
 describe('B-M.2 moving a SAM', () => {
@@ -42,6 +43,17 @@ describe('B-N.2b shock', () => {
     expect(g.whyCannotMove('il-14-armd')?.rule).toBe('B-N.2b');
     while (g.phasingSide === 'israeli') g.endPhase();
     expect(g.unit('il-14-armd').markers).toEqual([]);
+  });
+
+  it('B-N.2b a position with an expired shock marker is impossible: PositionError', async () => {
+    const shocked = (turn: number) => ({ shock: { 'il-14-armd': { turn, side: 'israeli' } } });
+    await expect(only({ 'il-14-armd': '0916' }, { ...israeliMove(3), ...shocked(2) })).rejects.toThrow(PositionError);
+    await expect(only({ 'il-14-armd': '0916' }, { ...egyptianMove(3), ...shocked(2) })).rejects.toThrow(/shock/);
+    await expect(only({ 'il-14-armd': '0916' }, { ...israeliMove(3), ...shocked(3) })).resolves.toBeDefined();
+    // T003[Sequence]: on the revised tables the phasing side's markers come off after its combat phase
+    const late = { ...israeliMove(3, 'movement-2'), tables: 'revised' as const, ...shocked(3) };
+    await expect(only({ 'il-14-armd': '0916' }, late)).rejects.toThrow(PositionError);
+    await expect(only({ 'il-14-armd': '0916' }, { ...late, tables: 'standard' })).resolves.toBeDefined();
   });
 });
 
