@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     exclude: ['tests/component/**/!(*.node).test.ts'],
     environment: 'node',
+    // a ceiling for a test that hangs, not a speed check: the machine the suite runs on may be shared
+    testTimeout: 60_000,
   },
 });
