@@ -20,9 +20,8 @@ export interface OverlayInput {
 
 /** B-M: the hexes within range of an active SAM battery (the game's own distance). */
 function samRange(g: Game): HexId[] {
-  const range = g.data.scenario.air.samRange;
   const sams = g.sams().filter((s) => s.hex && s.active);
-  return Object.keys(g.map.hexes).filter((h) => sams.some((s) => g.distance(s.hex!, h) <= range));
+  return Object.keys(g.map.hexes).filter((h) => sams.some((s) => g.distance(s.hex!, h) <= s.range));
 }
 
 /**

@@ -184,7 +184,7 @@ function air(v: YkView): TemplateResult {
         .checked=${v.samRanges}
         @change=${(e: Event) => v.on.samRanges((e.target as HTMLInputElement).checked)}
       />
-      ${t.samRanges} (${g.data.scenario.air.samRange})</label
+      ${t.samRanges} (${g.sams()[0]?.range ?? ''})</label
     >
   </section>`;
 }

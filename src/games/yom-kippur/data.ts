@@ -59,13 +59,14 @@ export interface ScenarioData {
   };
   /** B-D: per side, the set-up entries (setup.ts); `canal`, the hexside classes every zone counts as the canal. */
   setup: { canal: string[] } & Record<SideId, { units: string; where: string }[]>;
-  reinforcements: Record<SideId, { edge: string; entryFeature: string; byTurn: Record<string, UnitId[]> }> & {
+  reinforcements: Record<SideId, { edge: string; entryFeature: string }> & {
     paratroops?: unknown;
     aircraft?: unknown;
   };
   recovery: { fromTurn: number; points: Record<SideId, number> };
   ecm: { fromTurn: number };
-  air: { aircraftPerHexPerSide: number; samRange: number };
+  /** B-N.1: air counters a side may place over one hex in a player-turn. */
+  air: { aircraftPerHexPerSide: number };
   victory: {
     israeli: VictoryItem[];
     egyptian: VictoryItem[];
@@ -112,7 +113,6 @@ export interface MarkersData {
     count: number;
     strength: number[];
     movement: number;
-    range: number;
     units: { id: UnitId; start: HexId }[];
   };
   bridges: { side: SideId; count: number; sites: [HexId, HexId][] };

@@ -15,7 +15,7 @@ import { calendar } from './reinforcements.js';
 import { yomKippurRules } from './rules.js';
 import { samActive } from './sam.js';
 import { placingSides, SETUP, setupZone } from './setup.js';
-import { samReduced } from './air/sam-cover.js';
+import { samRange, samReduced } from './air/sam-cover.js';
 import { samThreat, type SamThreat } from './air/sam-threat.js';
 import { hasPending } from './pending.js';
 import { AIR, BRIDGE_STATES, ELIMINATED, LANDINGS, LOCATIONS, MAP, POOL, type State } from './state.js';
@@ -50,6 +50,8 @@ export interface SamInfo {
   /** Counts as reduced (B-M.4), or from GT 6 every SAM (B-M.5). */
   reduced: boolean;
   samMov: number | null;
+  /** B-M.1b: the hexes its cover reaches (tables.json sam.range, the range the rules read). */
+  range: number;
 }
 
 export class Game extends Match<State, Action, GameEvent, Context> {
@@ -136,6 +138,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
       active: samActive(s, u),
       reduced: samReduced(this.ctx, s, u),
       samMov: s.samMov[u]! > 0 ? s.samMov[u]! : null,
+      range: samRange(this.ctx),
     }));
   }
   /**

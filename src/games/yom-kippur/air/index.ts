@@ -13,11 +13,16 @@ import type { Action } from '../types.js';
 
 export { bombingPhase } from './bombing-phase.js';
 
-/** B-N.1: hexes an aircraft of the phasing side may be placed over: an enemy counter there, no aircraft of ours yet. */
+/**
+ * B-N.1: hexes an aircraft of the phasing side may be placed over: an enemy
+ * counter there, fewer of ours than scenario.json's air.aircraftPerHexPerSide (one).
+ */
 export function aircraftHexes(ctx: Context, s: State): number[] {
-  const taken = new Set(
-    ctx.aircraft.filter((a) => s.loc[a] === AIR && ctx.unitSide[a] === s.side).map((a) => s.hex[a]!),
-  );
+  const ours = new Map<number, number>();
+  for (const a of ctx.aircraft)
+    if (s.loc[a] === AIR && ctx.unitSide[a] === s.side) ours.set(s.hex[a]!, (ours.get(s.hex[a]!) ?? 0) + 1);
+  const full = ctx.data.scenario.air.aircraftPerHexPerSide;
+  const taken = new Set([...ours].flatMap(([h, n]) => (n >= full ? [h] : [])));
   const out = new Set<number>();
   for (let u = 0; u < ctx.units.length; u++) {
     if (s.loc[u] === MAP && ctx.unitSide[u] !== s.side && ctx.units[u]!.kind !== 'aircraft' && !taken.has(s.hex[u]!)) {
@@ -33,7 +38,13 @@ function place(ctx: Context, s: State, a: number, hex: number): void {
     throw toError(refuse('no-aircraft', 'B-N.1', 'That aircraft is not ready off the map'));
   }
   if (!aircraftHexes(ctx, s).includes(hex)) {
-    throw toError(refuse('bad-hex', 'B-N.1', 'One aircraft a hex, over a hex holding an enemy counter'));
+    throw toError(
+      refuse(
+        'bad-hex',
+        'B-N.1',
+        `${ctx.data.scenario.air.aircraftPerHexPerSide} aircraft a hex at most, over a hex holding an enemy counter`,
+      ),
+    );
   }
   s.loc[a] = AIR;
   s.hex[a] = hex;

@@ -20,9 +20,12 @@ export type SamOwners = { against: number } | { of: number } | 'all';
 const owns = (ctx: Context, u: number, o: SamOwners) =>
   o === 'all' || ('of' in o ? ctx.unitSide[u] === o.of : ctx.unitSide[u] !== o.against);
 
+/** B-M.1b: a SAM's range in hexes (tables.json sam.range). */
+export const samRange = (ctx: Context): number => standardTables(ctx).sam.range;
+
 /** The active SAMs whose range covers `hex` (B-M.1b). */
 export function samsCovering(ctx: Context, s: State, owners: SamOwners, hex: number): number[] {
-  const range = standardTables(ctx).sam.range;
+  const range = samRange(ctx);
   return ctx.sams.filter((u) => owns(ctx, u, owners) && samActive(s, u) && ctx.board.distance(s.hex[u]!, hex) <= range);
 }
 

@@ -57,7 +57,6 @@ export interface RulebookTables {
   sam: {
     range: number;
     selfDefence: { die: Record<string, string>; reducedSamModifier: number };
-    ecmFromTurn: number;
   };
   airborne: {
     dropEliminatedOn: Record<SideId, number>;
