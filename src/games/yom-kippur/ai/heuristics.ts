@@ -23,11 +23,15 @@ const PER_ACTIVE_SAM = 0.5;
 const PER_AIRCRAFT_OVER_TARGET = 0.5;
 /** Points an "each" objective loses per hex of distance. */
 const FADE = 0.25;
-/** Hexes weighed per counter placed (its best destinations) and placements per decision. */
-const PLACES_PER_COUNTER = 2;
 /** A hex next to an enemy unit is a destination worth weighing: this share of that unit's worth (pressure.ts). */
 const APPROACH = 0.5;
-const PLACES_PER_DECISION = 24;
+
+/** How many placements a decision weighs: each counter's best few hexes, and so many in all. */
+export interface Places {
+  perCounter: number;
+  perDecision: number;
+}
+const PLACES: Places = { perCounter: 2, perDecision: 24 };
 
 /** Whether a "stand" objective's bridge is gone (B-K): nothing left to guard. */
 const gone = (o: Objective, s: State) => o.bridge !== undefined && s.bridges[o.bridge] === REMOVED;
@@ -107,12 +111,13 @@ function moveGain(ctx: Context, s: State, side: number, from: number, to: number
   return gain;
 }
 
-export const yomKippurHeuristics: Heuristics<State, Action, Context> = {
+/** The game's heuristics, weighing `places` placements a decision. */
+export const heuristicsWith = (places: Places): Heuristics<State, Action, Context> => ({
   value: (ctx, s, side) => againstBestRival(ctx, s, side, standing),
 
   /**
    * Decisions that put a counter on a hex (moves, air missions, drops,
-   * helicopter flights) come by hundreds: of those, each counter's best two
+   * helicopter flights) come by hundreds: of those, each counter's best few
    * hexes — toward an objective or next to an enemy unit worth attacking,
    * or over the strongest enemy stack for an aircraft — the most promising first. Every other decision (retreats,
    * bombings, attacks that can harm the defender) is weighed, and ending the phase always, first, so that no
@@ -140,10 +145,12 @@ export const yomKippurHeuristics: Heuristics<State, Action, Context> = {
       byCounter.set(a.unit, list);
     }
     const placed = [...byCounter.values()]
-      .flatMap((list) => list.sort((a, b) => b.gain - a.gain).slice(0, PLACES_PER_COUNTER))
+      .flatMap((list) => list.sort((a, b) => b.gain - a.gain).slice(0, places.perCounter))
       .sort((a, b) => b.gain - a.gain)
-      .slice(0, PLACES_PER_DECISION)
+      .slice(0, places.perDecision)
       .map((m) => m.action);
     return [...(end ? [end] : []), ...others, ...placed];
   },
-};
+});
+
+export const yomKippurHeuristics = heuristicsWith(PLACES);

@@ -5,17 +5,21 @@
 // pass hexes' terrain added, B-J.3) against the enemy strength that can
 // reach it, each enemy unit counted whole within its movement allowance
 // and one hex (it can move next to the pass and attack in its next combat
-// phase), half within twice that. A pass not held yet earns the side a
-// share of that chance for its nearest unit that would score there, fading
-// with the distance, so units head for the passes they can keep.
+// phase), half within twice that; the holding stack counts the side's own
+// units that can join it by then at half their strength. A pass not held
+// yet earns the side a share of that chance for its nearest unit that would
+// score there, fading with the distance, so units head for the passes they
+// can keep, and together.
 import type { Context } from '../context.js';
 import type { State } from '../state.js';
 import { movementOf, onMap, strengthOf } from '../units.js';
 import { holdsPass } from '../victory.js';
 import { HOLD, near, type Objective } from './objectives.js';
 
-/** Share of the enemy's reachable strength a holding stack must outweigh to be as likely kept as lost (about 2-1 odds). */
-const RISK = 0.5;
+/** Share of the enemy's reachable strength a holding stack must match to be as likely kept as lost (not all of it can attack the pass). */
+const RISK = 0.3;
+/** Share of its strength a unit of the side that can join the pass by the enemy's next combat adds to the stack. */
+const JOINING = 0.5;
 
 /** The enemy ground strength that can reach pass o by its next combat phase (half of what can in two). */
 export function enemyReach(ctx: Context, s: State, side: number, o: Objective): number {
@@ -45,15 +49,20 @@ export function passValue(ctx: Context, s: State, side: number, o: Objective): n
   let strength = 0;
   let nearest = Infinity;
   let nearestStrength = 0;
+  let joining = 0;
   for (const u of ctx.ground) {
     if (ctx.unitSide[u] !== side || !onMap(s, u)) continue;
     const d = o.distance[s.hex[u]!]!;
+    const cf = strengthOf(ctx, s, u);
     if (d === 0) {
-      strength += strengthOf(ctx, s, u); // paratroops and commandos defend the pass, though they do not score it
+      strength += cf; // paratroops and commandos defend the pass, though they do not score it
       held ||= holdsPass(ctx, u);
-    } else if (d < nearest && holdsPass(ctx, u)) [nearest, nearestStrength] = [d, strengthOf(ctx, s, u)];
+      continue;
+    }
+    if (d <= movementOf(ctx, s, u)) joining += JOINING * cf;
+    if (d < nearest && holdsPass(ctx, u)) [nearest, nearestStrength] = [d, cf];
   }
   const reach = enemyReach(ctx, s, side, o);
-  if (held) return o.worth * (holdChance(strength, o.defence, reach) - 1);
-  return o.worth * HOLD * near(nearest) * holdChance(nearestStrength, o.defence, reach);
+  if (held) return o.worth * (holdChance(strength + joining, o.defence, reach) - 1);
+  return o.worth * HOLD * near(nearest) * holdChance(nearestStrength + joining, o.defence, reach);
 }

@@ -10,7 +10,7 @@ import type { State } from '../state.js';
 import type { Action } from '../types.js';
 import { SearchPlayer, type SearchSettings } from '../../../engine/ai/search/search-player.js';
 import { createGreedyPlayer } from './greedy-player.js';
-import { yomKippurHeuristics } from './heuristics.js';
+import { heuristicsWith, yomKippurHeuristics, type Places } from './heuristics.js';
 import { createRandomPlayer } from './random-player.js';
 
 /** The levels worth playing, weakest first (what the element offers). */
@@ -25,20 +25,18 @@ export const YARDSTICKS = ['random', 'greedy'] as const;
  * how much noise blurs its judgement (± this many victory points on each
  * position valued).
  */
-export const LEVEL_SETTINGS: Record<PlayerLevel, SearchSettings & { noise: number }> = {
+export const LEVEL_SETTINGS: Record<PlayerLevel, SearchSettings & { noise: number; places?: Places }> = {
   easy: { width: 8, depth: 1, beam: 1, replies: 1, noise: 1 },
   normal: { width: 0, depth: 1, beam: 1, noise: 0 },
-  hard: { width: 0, depth: 2, beam: 3, noise: 0 },
+  hard: { width: 0, depth: 2, beam: 3, noise: 0, places: { perCounter: 3, perDecision: 36 } },
 };
 
-/** The heuristics with each value blurred by up to ± noise (seeded). */
-function blurred(noise: number, seed: number): Heuristics<State, Action, Context> {
-  if (noise === 0) return yomKippurHeuristics;
+/** The heuristics weighing the level's placements, each value blurred by up to ± noise (seeded). */
+function knowledge(settings: (typeof LEVEL_SETTINGS)[PlayerLevel], seed: number): Heuristics<State, Action, Context> {
+  const base = settings.places ? heuristicsWith(settings.places) : yomKippurHeuristics;
+  if (settings.noise === 0) return base;
   const rng = makeRng(seed ^ 0x5bd1e995);
-  return {
-    ...yomKippurHeuristics,
-    value: (ctx, s, side) => yomKippurHeuristics.value(ctx, s, side) + noise * (2 * rng() - 1),
-  };
+  return { ...base, value: (ctx, s, side) => base.value(ctx, s, side) + settings.noise * (2 * rng() - 1) };
 }
 
 export function createPlayer(side: string, level: string, options: { seed?: number } = {}): ComputerPlayer {
@@ -47,5 +45,5 @@ export function createPlayer(side: string, level: string, options: { seed?: numb
   if (level === 'random') return createRandomPlayer(side, seed) as ComputerPlayer;
   const settings = LEVEL_SETTINGS[level as PlayerLevel];
   if (!settings) throw new RangeError(`level must be one of ${[...PLAYER_LEVELS, ...YARDSTICKS].join(', ')}`);
-  return new SearchPlayer(side, level, blurred(settings.noise, seed), settings, seed) as ComputerPlayer;
+  return new SearchPlayer(side, level, knowledge(settings, seed), settings, seed) as ComputerPlayer;
 }
