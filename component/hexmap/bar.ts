@@ -15,6 +15,8 @@ export interface BarView {
   prompt: string;
   /** Why the last action was refused ('' if it was not). */
   error: string;
+  /** What the last result was, or what the computer's turn did, in words ('' if nothing to tell). */
+  result: string;
   /** The game's main buttons (End phase, Undo…), or replay controls. */
   actions: TemplateResult | typeof nothing;
   /** Zoom buttons, when the map pans and zooms. */
@@ -33,6 +35,7 @@ export function bar(v: BarView): TemplateResult {
           ? html`<span class="prompt error" part="prompt" role="alert">${v.error}</span>`
           : html`<span class="prompt" part="prompt">${v.prompt}</span>`
       }
+      ${v.result ? html`<span class="result" part="result">${v.result}</span>` : nothing}
     </div>
     <div class="bar-actions">${v.actions}</div>
     <div class="tools" role="group" aria-label=${t.zoom}>

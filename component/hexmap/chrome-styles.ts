@@ -32,6 +32,13 @@ export const chromeStyles = css`
   .seat.your-turn {
     color: var(--as-accent);
   }
+  /* the last result, or what the computer's turn did: stated in the bar, not only on the map */
+  .bar .result {
+    font-size: 13px;
+    font-weight: 600;
+    border-left: 3px solid var(--as-accent);
+    padding-left: 6px;
+  }
   .bar-actions {
     display: flex;
     flex-direction: column;

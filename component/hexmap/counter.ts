@@ -54,18 +54,24 @@ export function counter(
   label: string,
 ): SVGTemplateResult {
   const h = SIZE / 2;
-  const cls = `counter ${u.side}${state.selected ? ' selected' : ''}${state.marked ? ' marked' : ''}${state.spent ? ' spent' : ''}${u.reduced ? ' reduced' : ''}`;
+  const cls = `counter ${u.side}${state.selected ? ' selected' : ''}${state.marked ? ' marked' : ''}${state.spent ? ' spent' : ''}${u.reduced ? ' reduced' : ''}${u.aloft ? ' aloft' : ''}`;
   const sideMark =
     look.mark === 'top-bar'
       ? svg`<rect class="side-mark" x=${-h} y=${-h} width=${SIZE} height="3"></rect>`
       : svg`<path class="side-mark" d=${`M${h - 8},${-h} L${h},${-h} L${h},${-h + 8} Z`}></path>`;
-  return svg`<g class=${cls} part="counter" data-unit=${u.id} transform=${`translate(${x} ${y})`} aria-hidden="true">
+  // a unit over the hex (an aircraft) is a small counter with its symbol and name only: it has no strength on the ground
+  const at = u.aloft ? `translate(${x} ${y}) scale(0.55)` : `translate(${x} ${y})`;
+  return svg`<g class=${cls} part="counter" data-unit=${u.id} transform=${at} aria-hidden="true">
     <title>${label}</title>
     <rect class="body" x=${-h} y=${-h} width=${SIZE} height=${SIZE} rx=${look.radius}></rect>
     ${sideMark}
     ${look.symbols?.[u.type] ?? SYMBOLS[u.type] ?? box}
     ${u.reduced ? svg`<rect class="reduced-band" x=${-h} y=${h - 4} width=${SIZE} height="4"></rect>` : null}
     <text y="7.5">${u.name}</text>
-    <text class="values" y="16">${u.strength}-${u.movement}</text>
+    ${u.aloft ? null : svg`<text class="values" y="16">${u.strength}-${u.movement}</text>`}
+    ${(u.tags ?? []).map(
+      (m, i) =>
+        svg`<g class=${`marker marker-${m.kind}`} transform=${`translate(${-h + 1 + i * 19} ${-h - 7})`}><rect width="18" height="9" rx="2"></rect><text x="9" y="7.2">${m.text}</text></g>`,
+    )}
   </g>`;
 }

@@ -21,6 +21,10 @@ export interface MapUnit {
   hex: HexId | null;
   /** Shows the reduced face of a two-step counter. */
   reduced?: boolean;
+  /** Markers on the counter (a shock marker…): each a short text on a tab over its top edge, and its class. */
+  tags?: readonly { kind: string; text: string }[];
+  /** Over the hex, not in it (an aircraft): drawn small in the hex's corner, apart from the stack and its count. */
+  aloft?: boolean;
 }
 
 /** One line of a game's log: what happened, when, and the action (its index in `history`) that made it. */

@@ -278,7 +278,8 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
 
   /** A refusal in the element's language (the engine's English and its rule by default). */
   protected explain(e: RulesError): string {
-    return e.rule ? `${e.message} (${e.rule})` : e.message;
+    // a message that cites its case already is not cited twice ("(B-P) (B-P)")
+    return e.rule && !e.message.includes(`(${e.rule}`) ? `${e.message} (${e.rule})` : e.message;
   }
 
   /** Whether input is the reader's now (not a diagram, a replay, or the computer's decision). */

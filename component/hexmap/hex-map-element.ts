@@ -58,6 +58,10 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
   /** What had the focus before a render (a button the render removes hands it to the map). */
   #focused: Element | null = null;
   #logLength = -1;
+  /** Where the log stood when the computer took the decision, while it has it. */
+  #computerFrom: number | null = null;
+  /** What the computer's last turn did, shown until the reader acts: the text and the log length it was made at. */
+  #summary: { text: string; at: number } | null = null;
   readonly #stacks = new StackController(this);
   readonly #share = new ShareMenu(this, () => ({
     host: this,
@@ -120,6 +124,17 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
   protected actionMarks(_game: G, _lines: readonly LogLine[]): ActionMarks {
     return noMarks;
   }
+  /**
+   * The result the bar states (the last combat's die and result in words…) from the log; '' for none.
+   * It stays in the bar after the decisions the result leaves (retreats, advances) are made.
+   */
+  protected lastResult(_game: G, _log: readonly LogLine[]): string {
+    return '';
+  }
+  /** What the computer's actions (their log lines) did, in a sentence, for the bar once the reader has the move again. */
+  protected turnSummary(_game: G, lines: readonly LogLine[]): string {
+    return fill(this.words.computerPlayed, { n: new Set(lines.map((l) => l.step)).size });
+  }
   /** A unit's counter card. */
   protected unitCard(_game: G, unit: MapUnit): UnitCard {
     return { title: unit.name, lines: [`${unit.strength}-${unit.movement}`] };
@@ -165,6 +180,22 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     this.#focused = this.shadowRoot?.activeElement ?? null;
+    this.#watchComputer();
+  }
+
+  /** The computer's turn, summed up once the reader has the move again; forgotten at the reader's next action. */
+  #watchComputer(): void {
+    const g = this.game;
+    if (!g || this.replay) return;
+    const length = g.log.length;
+    if (this.computer.hasTheDecision || this.computer.thinking) {
+      this.#computerFrom ??= length;
+      this.#summary = null;
+    } else if (this.#computerFrom !== null) {
+      const lines = g.log.slice(this.#computerFrom);
+      this.#computerFrom = null;
+      this.#summary = lines.length ? { text: this.turnSummary(g, lines), at: length } : null;
+    } else if (this.#summary && this.#summary.at !== length) this.#summary = null;
   }
 
   protected override updated(): void {
@@ -417,6 +448,7 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
                   yourTurn,
                   prompt: play ? this.prompt(g) : '',
                   error: this.replay ? '' : this.error,
+                  result: play ? (this.#summary?.text ?? this.lastResult(g, g.log)) : '',
                   actions: play ? this.mainActions(g) : nothing,
                   zoom: {
                     in: () => this.panZoom.zoomBy(1.25),

@@ -41,7 +41,7 @@ export function marksLayer(marks: ActionMarks, layout: Layout): SVGTemplateResul
     ${marks.attacks.map((m) => arrow(m, 'last-attack'))}
     ${
       badge
-        ? svg`<g class="result-badge" transform=${`translate(${c(badge.hex)[0]} ${c(badge.hex)[1] + 4})`}>
+        ? svg`<g class="result-badge" transform=${`translate(${c(badge.hex)[0]} ${c(badge.hex)[1] - 24})`}>
             <title>${badge.title}</title>
             <rect x=${-(badge.text.length * 3.6 + 6)} y="-9" width=${badge.text.length * 7.2 + 12} height="16" rx="8"></rect>
             <text y="3.5" text-anchor="middle">${badge.text}</text></g>`

@@ -247,6 +247,22 @@ const base = css`
     fill: #fff;
     opacity: 0.8;
   }
+  /* a marker on a counter (a shock marker…): a tab over its top edge, never colour alone — it carries its text */
+  .counter .marker rect {
+    fill: #b0180c;
+    stroke: #fff;
+    stroke-width: 0.8;
+  }
+  .counter .marker text {
+    fill: #fff;
+    font-size: 7px;
+    font-weight: 700;
+  }
+  /* a unit over the hex (an aircraft): small, ringed, over the stack */
+  .counter.aloft rect.body {
+    stroke: #fff;
+    stroke-width: 2.5;
+  }
   .stack-badge {
     cursor: pointer;
   }

@@ -10,6 +10,11 @@ import { actionText, phaseKind, type YkView } from './view.js';
 /** The legal actions worth a button now. */
 function decisions(v: YkView): Action[] {
   const { game: g, legal } = v;
+  // B-L.2: the artillery is ticked in the panel, beside the odds it leaves; one button fires the volley ticked
+  if (g.pending?.kind === 'support') {
+    const chosen = [...v.draft.artillery].sort().join();
+    return legal.filter((a) => a.type === 'support' && [...a.artillery].sort().join() === chosen);
+  }
   if (g.pending) return legal.filter((a) => a.type !== 'end');
   if (phaseKind(g) === 'bombing')
     return legal.filter((a) => a.type === 'bomb' && v.bombHex !== null && g.unit(a.target).hex === v.bombHex);
@@ -24,30 +29,44 @@ export function mainActions(v: YkView): TemplateResult {
     return text ? [html`<button ?disabled=${locked} @click=${() => v.on.play(a)}>${text}</button>`] : [];
   });
   const gathering = phaseKind(g) === 'combat' && !g.pending && (v.draft.defenders.length || v.draft.attackers.length);
-  const canAttack = !!v.odds?.allowed && v.draft.attackers.length > 0;
+  const canAttack = !!v.odds?.allowed && v.draft.attackers.length > 0 && !v.attackRefusal;
   const canEnd = !g.pending && v.legal.some((a) => a.type === 'end');
   return html`<div class="buttons decisions" part="actions">
-    ${buttons}
+      ${buttons}
+      ${
+        gathering
+          ? html`<button
+                class="primary"
+                part="attack-button"
+                ?disabled=${locked || !canAttack}
+                @click=${() => v.on.attack()}
+              >
+                ${t.attack}</button
+              ><button ?disabled=${locked} @click=${() => v.on.clearDraft()}>${t.clear}</button>`
+          : nothing
+      }
+      <button
+        class=${gathering ? '' : 'primary'}
+        part="end-phase"
+        ?disabled=${locked || !canEnd}
+        @click=${() => v.on.endPhase(false)}
+      >
+        ${t.endPhase}
+      </button>
+      <button ?disabled=${locked || !g.canUndo} @click=${() => v.on.undo()}>${t.undo}</button>
+    </div>
     ${
-      gathering
-        ? html`<button
-              class="primary"
-              part="attack-button"
-              ?disabled=${locked || !canAttack}
-              @click=${() => v.on.attack()}
-            >
-              ${t.attack}</button
-            ><button ?disabled=${locked} @click=${() => v.on.clearDraft()}>${t.clear}</button>`
+      v.warnings && !locked
+        ? html`<div class="warnings" role="alert">
+            <p class="prompt">${t.warnings}</p>
+            <ul>
+              ${v.warnings.map((w) => html`<li>${w}</li>`)}
+            </ul>
+            <div class="buttons">
+              <button class="primary" @click=${() => v.on.endPhase(true)}>${t.endAnyway}</button
+              ><button aria-label=${v.words.close} @click=${() => v.on.cancelWarnings()}>✕</button>
+            </div>
+          </div>`
         : nothing
-    }
-    <button
-      class=${gathering ? '' : 'primary'}
-      part="end-phase"
-      ?disabled=${locked || !canEnd}
-      @click=${() => v.on.endPhase()}
-    >
-      ${t.endPhase}
-    </button>
-    <button ?disabled=${locked || !g.canUndo} @click=${() => v.on.undo()}>${t.undo}</button>
-  </div>`;
+    }`;
 }

@@ -36,7 +36,19 @@ export function designation(u: UnitInfo): string {
   return name.slice(0, 5);
 }
 
-/** The counters as the map draws them: the designation, and the reduced face of a unit that lost a step (B-C). */
+/** The markers' tabs on a counter: a shock marker (B-N.2b), a SAM MOV marker (B-M.2). */
+const MARKER_TEXT: Record<string, string> = { shock: 'SH', 'sam-mov': 'MOV' };
+
+/**
+ * The counters as the map draws them: the designation, the reduced face of a unit that lost a step (B-C), its
+ * markers, and an aircraft over its hex (B-N.1) apart from the stack it will bomb.
+ */
 export function counters(units: readonly UnitInfo[]): MapUnit[] {
-  return units.map((u) => ({ ...u, name: designation(u), reduced: u.steps > 0 && u.steps < u.maxSteps }));
+  return units.map((u) => ({
+    ...u,
+    name: designation(u),
+    reduced: u.steps > 0 && u.steps < u.maxSteps,
+    tags: u.markers.map((m) => ({ kind: m.kind, text: MARKER_TEXT[m.kind] ?? m.kind })),
+    aloft: u.kind === 'aircraft',
+  }));
 }

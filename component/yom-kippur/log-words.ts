@@ -4,21 +4,54 @@
 // and keeps the engine's line for the rest.
 import type { Game, GameEvent } from '../../src/games/yom-kippur/index.js';
 import type { LogLine } from '../hexmap/hex-game.js';
+import { fill } from '../hexmap/text.js';
+import { dieAndResult } from './results.js';
 import { textFor } from './text.js';
-import { sideName } from './view.js';
+import { mpText, sideName } from './view.js';
 
 export function logText(g: Game, lang: string, line: LogLine): string {
-  if (!lang.toLowerCase().startsWith('fr')) return line.text;
   const t = textFor(lang);
   const e = line.event as GameEvent;
   const n = (id: string) => g.unit(id).name;
+  // every language: the phase in the game's words, each die with its result spelled out (charts.ts)
   switch (e.type) {
     case 'phase':
-      return `Tour ${e.turn}\u202f: ${sideName(t, e.side)}, ${t.phases[e.phase] ?? e.phase}`;
+      return fill(t.logPhase, {
+        turn: e.turn,
+        dates: g.data.scenario.calendar[String(e.turn)] ?? '',
+        side: sideName(t, e.side),
+        phase: t.phases[e.phase] ?? e.phase,
+      });
+    case 'combat':
+      return fill(t.logCombat, {
+        attackers: e.attackers.map(n).join(', '),
+        hexes: e.hexes.join(', '),
+        a: e.attack,
+        d: e.defence,
+        odds: e.odds,
+        result: dieAndResult(g, t, e),
+      });
+    case 'bomb':
+      return fill(t.logBomb, {
+        aircraft: n(e.aircraft),
+        target: n(e.target),
+        result: dieAndResult(g, t, e),
+        rule: e.rule,
+      });
+    case 'sam-defence':
+      return fill(t.logSam, { sam: n(e.sam), aircraft: n(e.aircraft), result: dieAndResult(g, t, e) });
+    case 'support':
+      return fill(t.logSupport, { side: sideName(t, e.side), units: e.artillery.map(n).join(', ') || t.none });
+    case 'shock':
+      return fill(e.placed ? t.logShockOn : t.logShockOff, { unit: n(e.unit), rule: e.rule });
     case 'move':
-      return e.from
-        ? `${n(e.unit)} va de ${e.from} à ${e.to}, ${e.cost} PM`
-        : `${n(e.unit)} entre en ${e.to}, ${e.cost} PM`;
+      return (
+        fill(e.from ? t.logMove : t.logEnter, { unit: n(e.unit), from: e.from ?? '', to: e.to, mp: mpText(e.cost) }) +
+        (e.mode === 'normal' ? '' : ` (${t.moveModes[e.mode] ?? e.mode})`)
+      );
+  }
+  if (!lang.toLowerCase().startsWith('fr')) return line.text;
+  switch (e.type) {
     case 'retreat':
       return `${n(e.unit)} retraite de ${e.from} à ${e.to} (B-I.3)`;
     case 'advance':
@@ -27,14 +60,8 @@ export function logText(g: Game, lang: string, line: LogLine): string {
       return `${n(e.unit)} réduite${e.hex ? ' en ' + e.hex : ''} (${e.rule})`;
     case 'eliminated':
       return `${n(e.unit)} éliminée${e.hex ? ' en ' + e.hex : ''} (${e.rule})`;
-    case 'combat':
-      return `${e.attackers.map(n).join(', ')} attaquent ${e.hexes.join(', ')}\u202f: ${e.attack} contre ${e.defence}, ${e.odds}, dé ${e.die}\u202f: ${e.result}`;
     case 'aircraft':
       return `${n(e.unit)} au-dessus de ${e.hex} (B-N.1)`;
-    case 'bomb':
-      return `${n(e.aircraft)} bombarde ${n(e.target)}\u202f: dé ${e.die}, ${e.result} (${e.rule})`;
-    case 'sam-defence':
-      return `${n(e.sam)} tire sur ${n(e.aircraft)}\u202f: dé ${e.die}, ${e.result} (B-M.3)`;
     case 'vp':
       return `${sideName(t, e.side)} ${e.points >= 0 ? '+' : ''}${e.points} PV\u202f: ${e.why} (${e.rule})`;
     default:

@@ -5,8 +5,11 @@
 import type { Game, GameEvent, HexId } from '../../src/games/yom-kippur/index.js';
 import type { LogLine } from '../hexmap/hex-game.js';
 import type { ActionMarks } from '../hexmap/marks.js';
+import { fill } from '../hexmap/text.js';
+import { resultSentence } from './results.js';
+import type { Text } from './text.js';
 
-export function lastActionMarks(game: Game, lines: readonly LogLine[], die: string): ActionMarks {
+export function lastActionMarks(game: Game, lines: readonly LogLine[], t: Text): ActionMarks {
   const marks: ActionMarks = { moves: [], attacks: [], hexes: [], badge: null };
   const events = lines.map((l) => l.event as GameEvent);
   const gone = new Map<string, HexId>();
@@ -27,10 +30,19 @@ export function lastActionMarks(game: Game, lines: readonly LogLine[], die: stri
         const from = hexOf(a);
         if (from && !e.hexes.includes(from)) marks.attacks.push([from, at]);
       }
-      marks.badge = { hex: at, text: `${die} ${e.die}: ${e.result}`, title: `${e.odds}: ${e.result}` };
+      marks.badge = {
+        hex: at,
+        text: fill(t.dieCode, { die: e.die, code: e.result }),
+        title: resultSentence(game, t, e),
+      };
     } else if (e.type === 'bomb' || e.type === 'sam-defence') {
       const at = hexOf(e.type === 'bomb' ? e.target : e.aircraft);
-      if (at) marks.badge = { hex: at, text: `${die} ${e.die}`, title: e.result };
+      if (at)
+        marks.badge = {
+          hex: at,
+          text: fill(t.dieCode, { die: e.die, code: e.result }),
+          title: resultSentence(game, t, e),
+        };
     }
   }
   return marks;

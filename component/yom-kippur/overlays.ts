@@ -6,12 +6,14 @@
 import type { Action, Game, HexId, SamThreat } from '../../src/games/yom-kippur/index.js';
 import type { MapOverlays } from '../hexmap/hex-map-element.js';
 import { attackChoices, bombTargets, hexActions, hexOf } from './choices.js';
-import { phaseKind, type AttackDraft } from './view.js';
+import { mpText, phaseKind, type AttackDraft } from './view.js';
 
 export interface OverlayInput {
   game: Game;
   legal: readonly Action[];
   draft: AttackDraft;
+  /** B-L.2: the attack the defender's artillery may answer, while that choice is due. */
+  supported: AttackDraft | null;
   selected: string | null;
   bombHex: HexId | null;
   samRanges: boolean;
@@ -64,7 +66,9 @@ export function mapOverlays(v: OverlayInput, hover: HexId | null): MapOverlays {
   }
   const kind = phaseKind(g);
   const p = g.pending;
-  if (p?.kind === 'retreat' || p?.kind === 'advance') {
+  if (p?.kind === 'support') {
+    mark(v.supported?.defenders ?? [], () => 'choice'); // B-L.2: the hexes attacked, while their artillery may answer
+  } else if (p?.kind === 'retreat' || p?.kind === 'advance') {
     mark(new Set(legal.flatMap((a) => [hexOf(a) ?? []].flat())), () => 'choice');
   } else if (!p && kind === 'combat') {
     mark(attackChoices(legal, draft).targets, (h) => (draft.defenders.includes(h) ? 'choice' : 'target'));
@@ -74,7 +78,7 @@ export function mapOverlays(v: OverlayInput, hover: HexId | null): MapOverlays {
     mark(hexActions(g, legal, v.selected).keys(), () => 'reach');
     if (kind === 'movement') {
       const reach = g.reachable(v.selected);
-      out.labels = [...reach].map(([h, mp]) => [h, Number.isInteger(mp) ? mp : mp.toFixed(1)]);
+      out.labels = [...reach].map(([h, mp]) => [h, mpText(mp)]);
       if (hover && reach.has(hover)) out.path = g.path(v.selected, hover);
     }
   }

@@ -11,6 +11,7 @@ import { evaluationBar } from '../hexmap/controls.js';
 import { fill } from '../hexmap/text.js';
 import { modifierText, pct, phaseKind, sideName, unitName, type YkView } from './view.js';
 import { threatPanel } from './threat.js';
+import { resultWords } from './charts.js';
 
 function calendar(v: YkView): TemplateResult {
   const { game: g, t } = v;
@@ -63,22 +64,38 @@ function victoryPoints(v: YkView): TemplateResult {
 
 function odds(v: YkView): TemplateResult | typeof nothing {
   const { game: g, t, odds: o } = v;
-  if (phaseKind(g) !== 'combat' || g.pending || (!o && !v.draft.defenders.length)) return nothing;
-  const artillery = [
-    ...new Set(
-      v.legal.flatMap((a) =>
-        a.type === 'attack' && a.defenders.some((h) => v.draft.defenders.includes(h)) ? a.artillery : [],
-      ),
-    ),
-  ];
+  const p = g.pending;
+  // B-L.2: while the defender chooses its artillery, the attack it answers, with the odds each choice leaves
+  const answering = p?.kind === 'support' ? p : null;
+  if (!answering && (phaseKind(g) !== 'combat' || p || (!o && !v.draft.defenders.length))) return nothing;
+  const artillery = answering
+    ? [...new Set(v.legal.flatMap((a) => (a.type === 'support' ? a.artillery : [])))]
+    : [
+        ...new Set(
+          v.legal.flatMap((a) =>
+            a.type === 'attack' && a.defenders.some((h) => v.draft.defenders.includes(h)) ? a.artillery : [],
+          ),
+        ),
+      ];
+  const attack = v.supported;
   return html`<section class="odds" part="combat-panel">
+    ${
+      attack
+        ? html`<p class="note">
+            ${fill(t.supportAttack, {
+              attackers: attack.attackers.map((id) => g.unit(id).name).join(', '),
+              hexes: attack.defenders.join(', '),
+            })}
+          </p>`
+        : nothing
+    }
     <h3>${t.odds}${o ? `${t.colon} ${o.ratio} → ${t.column} ${o.column}` : ''}</h3>
     ${
       o
         ? html`<div>
               ${fill(t.strengths, { a: o.attack, d: o.defence })}${o.dieModifier ? ` · ${fill(t.dieModifier, { n: o.dieModifier })}` : ''}
             </div>
-            ${o.allowed ? nothing : html`<p class="error">${t.forbidden}</p>`}
+            ${o.allowed ? (v.attackRefusal ? html`<p class="error">${v.attackRefusal}</p>` : nothing) : html`<p class="error">${t.forbidden}</p>`}
             ${
               o.modifiers.length
                 ? html`<div>${t.modifiers}</div>
@@ -100,17 +117,19 @@ function odds(v: YkView): TemplateResult | typeof nothing {
                 .map(
                   ([r, p]) =>
                     html`<tr>
-                      <td>${r}</td>
+                      <th scope="row">${r}</th>
+                      <td>${resultWords(g, t, r)}</td>
                       <td>${pct(p)}</td>
                     </tr>`,
                 )}
-            </table>`
+            </table>
+            <button class="link" @click=${() => v.on.openChart('crt')}>${t.crtTitle}</button>`
         : nothing
     }
     ${
       artillery.length
         ? html`<fieldset>
-            <legend>${t.artillery} (B-L)</legend>
+            <legend>${answering ? t.defenceArtillery : t.artillery} (${answering ? 'B-L.2' : 'B-L'})</legend>
             ${artillery.map(
               (id) =>
                 html`<label class="check"
@@ -248,6 +267,21 @@ function offMap(v: YkView): TemplateResult {
   </section>`;
 }
 
+/** B-E, B-D: the sequence of play, from the scenario: who plays first, each side's phases, the player-turns skipped. */
+function turnOrder(v: YkView): TemplateResult {
+  const { game: g, t } = v;
+  const sc = g.data.scenario;
+  const sides = [sc.firstSide, ...sc.sides.filter((s) => s !== sc.firstSide)];
+  const phases = (side: string) => (sc.phases[side] ?? []).map((p) => t.phases[p.id] ?? p.id).join(', ');
+  return html`<details class="turn-order" part="turn-order">
+    <summary>${fill(t.turnOrder, { sides: sides.map((s) => sideName(t, s)).join(t.then) })}</summary>
+    <ul>
+      ${sides.map((s) => html`<li>${sideName(t, s)}${t.colon} ${phases(s)} (B-E)</li>`)}
+      ${sc.skip.map((k) => html`<li>${fill(t.skipped, { turn: k.turn, side: sideName(t, k.side) })}</li>`)}
+    </ul>
+  </details>`;
+}
+
 export function panel(v: YkView): TemplateResult {
   const { game: g, t } = v;
   const status = g.isOver
@@ -258,7 +292,7 @@ export function panel(v: YkView): TemplateResult {
   return html`<aside class="panel" part="panel">
     ${calendar(v)}
     <h2 part="status">${t.turn} ${g.turn} (${g.dates}) · ${status}</h2>
-    ${victoryPoints(v)} ${odds(v)} ${air(v)} ${offMap(v)} ${v.share}
+    ${turnOrder(v)} ${victoryPoints(v)} ${odds(v)} ${air(v)} ${offMap(v)} ${v.share}
     <p class="credits" part="credits">${t.credits}</p>
   </aside>`;
 }

@@ -23,6 +23,6 @@ export const yomKippurLook: GameLook<Game> = {
   css: stylesText(styles),
   units: (game) => counters(game.units()),
   unitLabel: (game, unit, lang) => unitLabel(textFor(lang), game.unit(unit.id)),
-  actionMarks: (game, lines, lang) => lastActionMarks(game, lines, lang.startsWith('fr') ? 'dé' : 'die'),
+  actionMarks: (game, lines, lang) => lastActionMarks(game, lines, textFor(lang)),
   legend,
 };

@@ -36,11 +36,19 @@ export function promptFor(v: YkView): string {
     return fill(t.promptMove, { side, phase });
   }
   if (kind === 'air') return unit ? fill(t.promptAirUnit, { side, unit: unit.name }) : fill(t.promptAir, { side });
-  if (kind === 'bombing') return fill(v.bombHex ? t.promptBombHex : t.promptBombing, { side });
+  if (kind === 'bombing') {
+    // B-N.1: the aircraft placed must bomb before the step ends; the prompt offers only what the buttons allow
+    const bombs = v.legal.some((a) => a.type === 'bomb');
+    const canEnd = v.legal.some((a) => a.type === 'end');
+    if (!bombs) return fill(t.promptBombingNone, { side });
+    if (v.bombHex) return fill(t.promptBombHex, { side });
+    return fill(canEnd ? t.promptBombing : t.promptBombingMust, { side });
+  }
   if (kind === 'combat') {
     const o = v.odds;
     if (!o) return fill(t.promptCombat, { side });
     if (!o.allowed) return fill(t.promptNoAttack, { side, why: t.forbidden });
+    if (v.attackRefusal) return fill(t.promptAttackRefused, { side, why: v.attackRefusal });
     return fill(t.promptCombatOdds, { side, attack: o.attack, defence: o.defence, ratio: o.ratio, column: o.column });
   }
   return fill(t.promptSetup, { side });

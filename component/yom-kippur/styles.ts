@@ -180,6 +180,20 @@ export const styles = [
       flex-wrap: wrap;
       gap: 4px;
     }
+    /* a phone: the decision's buttons stay on one row that scrolls sideways, so a new button never pushes the map down */
+    @media (max-width: 600px) {
+      .bar-actions {
+        min-width: 0;
+        max-width: 100%;
+      }
+      .decisions {
+        flex-wrap: nowrap;
+        overflow-x: auto;
+      }
+      .decisions > button {
+        flex: none;
+      }
+    }
     .threat {
       border-left: 3px solid var(--yk-sam-threat);
       padding-left: 6px;
@@ -207,6 +221,57 @@ export const styles = [
     .credits {
       font-size: 11px;
       opacity: 0.8;
+    }
+    /* the charts (charts.ts): terrain swatches and the key's samples, drawn with the map's own classes */
+    .swatch {
+      width: 14px;
+      height: 14px;
+      vertical-align: -2px;
+      margin-right: 4px;
+      stroke: var(--as-border);
+    }
+    .key {
+      list-style: none;
+      padding: 0;
+      margin: 0;
+      font-size: 13px;
+    }
+    .key li {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      margin: 2px 0;
+    }
+    .key-sample {
+      flex: none;
+      background: var(--yk-desert);
+      border-radius: 4px;
+    }
+    .key .marker-shock rect {
+      fill: #b0180c;
+    }
+    .key .marker-shock text {
+      fill: #fff;
+      font-weight: 700;
+      font-size: 14px;
+    }
+    .key .aircraft-mark circle {
+      fill: var(--yk-israeli);
+      stroke: #fff;
+      stroke-width: 2;
+    }
+    .key .aircraft-mark path {
+      fill: none;
+      stroke: var(--yk-israeli-ink);
+      stroke-width: 1.4;
+    }
+    .crt caption {
+      font-weight: 700;
+      text-align: left;
+      margin-top: 6px;
+    }
+    .chart-dialog h4 {
+      margin: 8px 0 2px;
     }
     .estimate-egyptian {
       fill: var(--yk-egyptian);

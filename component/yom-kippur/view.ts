@@ -27,8 +27,14 @@ export interface YkView {
   /** The legal actions now (cached by the element until the game changes). */
   legal: readonly Action[];
   draft: AttackDraft;
+  /** B-L.2: the attack the defender's artillery may answer, while that choice is due (the draft's artillery is the defender's). */
+  supported: AttackDraft | null;
   /** The odds of the attack being gathered, when it has attackers and defenders. */
   odds: OddsInfo | null;
+  /** Why the attack gathered may not be made (the rules' refusal in words), or null. */
+  attackRefusal: string | null;
+  /** What ending the phase now leaves undone, asked before it ends (null: not asked). */
+  warnings: string[] | null;
   /** The hex chosen in the bombing step. */
   bombHex: HexId | null;
   samRanges: boolean;
@@ -42,7 +48,9 @@ export interface YkView {
   on: {
     select(id: string | null): void;
     play(action: Action): void;
-    endPhase(): void;
+    /** Ends the phase; unless `force`, first asks when aircraft or units are left unused. */
+    endPhase(force: boolean): void;
+    cancelWarnings(): void;
     undo(): void;
     attack(): void;
     clearDraft(): void;
@@ -50,6 +58,15 @@ export interface YkView {
     samRanges(on: boolean): void;
     openChart(id: string): void;
   };
+}
+
+const sixths = ['', '⅙', '⅓', '½', '⅔', '⅚'];
+/** Movement Points as the rules count them, in sixths (B-G.3: road ½, column ⅓): "2⅓", not "2.3". */
+export function mpText(mp: number): string {
+  const whole = Math.floor(mp + 1e-9);
+  const part = Math.round((mp - whole) * 6);
+  if (part === 6) return String(whole + 1);
+  return `${whole || !part ? whole : ''}${sixths[part]}`;
 }
 
 export const pct = (p: number): string => `${Math.round(p * 100)}\u202f%`;
@@ -92,7 +109,9 @@ export function actionText(g: Game, t: Text, a: Action): string | null {
     case 'fire':
       return a.sam ? fill(t.fireAt, { sam: n(a.sam), aircraft: n(a.aircraft!) }) : t.noFire;
     case 'support':
-      return a.artillery.length ? fill(t.supportWith, { units: a.artillery.map(n).join(', ') }) : t.noSupport;
+      return a.artillery.length
+        ? fill(t.supportWith, { units: a.artillery.map((x) => `${n(x)} (${g.unit(x).strength})`).join(', ') })
+        : t.noSupport;
     case 'reduce':
       return fill(g.pending?.kind === 'losses' ? t.loseStep : t.reduce, { unit: n(a.unit) });
     case 'advance':

@@ -19,6 +19,9 @@ import type { LogLine, MapUnit } from '../hexmap/hex-game.js';
 import type { CounterState } from '../hexmap/counter.js';
 import type { ActionMarks } from '../hexmap/marks.js';
 import type { UnitCard } from '../hexmap/card.js';
+import type { Chart } from '../hexmap/charts.js';
+import { charts } from './charts.js';
+import { lastResult, turnSummary } from './results.js';
 import { fill } from '../hexmap/text.js';
 import { yomKippurKit } from './kit.js';
 import { legend } from './legend.js';
@@ -91,6 +94,8 @@ export class YomKippurElement extends HexMapElement<Game> {
   #draft: AttackDraft = noDraft();
   #bombHex: HexId | null = null;
   #samRanges = false;
+  /** What the reader has not done yet, shown before the phase ends (null: no warning asked for). */
+  #warnings: string[] | null = null;
   /** B-M, B-N: what the SAMs can do to the aircraft the reader is looking at (found with the map's marks, shown in the panel). */
   #threat: SamThreat | null = null;
   readonly #legal = new WeakMap<Game, Action[]>();
@@ -137,6 +142,34 @@ export class YomKippurElement extends HexMapElement<Game> {
     super.clearSelection();
     this.#draft = noDraft();
     this.#bombHex = null;
+    this.#warnings = null;
+  }
+
+  /** What ending the phase now leaves undone, as Across Suez asks: aircraft not sent, units that could still move. */
+  #unused(g: Game): string[] {
+    const t = this.#t;
+    const legal = this.#legalOf(g);
+    const ids = (type: string) =>
+      new Set(legal.flatMap((a) => (a.type === type && 'unit' in a && a.unit ? [a.unit] : [])));
+    if (g.pending) return [];
+    const kind = phaseKind(g);
+    const aircraft = kind === 'air' && ids('aircraft').size ? (g.air()[g.phasingSide]?.pool.length ?? 0) : 0;
+    const moves =
+      kind === 'movement' ? g.units().filter((u) => u.side === g.phasingSide && g.reachable(u.id).size > 0).length : 0;
+    return [aircraft ? fill(t.warnAircraft, { n: aircraft }) : '', moves ? fill(t.warnMoves, { n: moves }) : ''].filter(
+      Boolean,
+    );
+  }
+
+  #endPhase(force: boolean): void {
+    const g = this.game!;
+    const unused = force ? [] : this.#unused(g);
+    if (unused.length && !this.#warnings) {
+      this.#warnings = unused;
+      return this.requestUpdate();
+    }
+    this.clearSelection();
+    this.try(() => g.endPhase());
   }
 
   /** The legal actions now, asked once per state of the game (the reader's decisions only). */
@@ -151,15 +184,33 @@ export class YomKippurElement extends HexMapElement<Game> {
     return legal;
   }
 
+  /** B-L.2: the attack the defender's artillery may answer — the attack just declared — while the choice is due. */
+  #attackSupported(g: Game): AttackDraft | null {
+    if (g.pending?.kind !== 'support') return null;
+    const last = g.actions.at(-1) as Action | undefined;
+    return last?.type === 'attack' ? last : null;
+  }
+
   #odds(g: Game): OddsInfo | null {
-    const d = this.#draft;
-    if (phaseKind(g) !== 'combat' || g.pending || !d.attackers.length || !d.defenders.length) return null;
+    const answered = this.#attackSupported(g);
+    const d = answered ?? this.#draft;
+    if (!answered && (phaseKind(g) !== 'combat' || g.pending)) return null;
+    if (!d.attackers.length || !d.defenders.length) return null;
     try {
-      return g.combatOdds(d.attackers, d.defenders, { artillery: d.artillery });
+      const defence = answered ? { defenceArtillery: this.#draft.artillery } : {};
+      return g.combatOdds(d.attackers, d.defenders, { artillery: d.artillery, ...defence });
     } catch (e) {
       if (e instanceof RulesError) return null;
       throw e;
     }
+  }
+
+  /** B-I.1, B-I.2…: why the attack gathered may not be made — the rules' own refusal, asked as `apply` asks it. */
+  #attackRefusal(g: Game): string | null {
+    const d = this.#draft;
+    if (phaseKind(g) !== 'combat' || g.pending || !d.attackers.length || !d.defenders.length) return null;
+    const why = g.whyCannotAttack(d.attackers, d.defenders, { artillery: d.artillery });
+    return why && this.explain(why);
   }
 
   /** The keyboard cursor starts on the first Egyptian bridge site, where the war begins. */
@@ -207,9 +258,16 @@ export class YomKippurElement extends HexMapElement<Game> {
     const d = this.#draft;
     const { targets, attackers } = attackChoices(this.#legalOf(g), d);
     const toggle = <T>(list: T[], x: T) => (list.includes(x) ? list.filter((y) => y !== x) : [...list, x]);
+    // B-I.1a: all units in an attacking hex attack, so a click on a stack adds (or takes away) every unit of it that may
+    const stack = g
+      .stack(hex)
+      .filter((u) => attackers.has(u.id))
+      .map((u) => u.id);
     if (targets.has(hex) && (!unit || unit.side !== g.phasingSide)) d.defenders = toggle(d.defenders, hex);
-    else if (unit && attackers.has(unit.id)) d.attackers = toggle(d.attackers, unit.id);
-    else if (unit && d.defenders.length && unit.side === g.phasingSide) {
+    else if (unit && stack.length) {
+      const all = stack.every((id) => d.attackers.includes(id));
+      d.attackers = all ? d.attackers.filter((id) => !stack.includes(id)) : [...new Set([...d.attackers, ...stack])];
+    } else if (unit && d.defenders.length && unit.side === g.phasingSide) {
       this.error = fill(this.#t.promptNoAttack, { side: sideName(this.#t, g.phasingSide), why: unit.name });
     } else this.clearSelection();
     this.requestUpdate();
@@ -251,6 +309,7 @@ export class YomKippurElement extends HexMapElement<Game> {
         game: g,
         legal,
         draft: this.#draft,
+        supported: this.#attackSupported(g),
         selected: this.selected,
         bombHex: this.#bombHex,
         samRanges: this.#samRanges,
@@ -271,7 +330,9 @@ export class YomKippurElement extends HexMapElement<Game> {
   }
 
   protected override counterState(unit: MapUnit): CounterState {
-    return { marked: this.#draft.attackers.includes(unit.id) || this.#draft.artillery.includes(unit.id) };
+    const d = this.#attackSupported(this.game!);
+    const marked = [...this.#draft.attackers, ...this.#draft.artillery, ...(d ? [...d.attackers, ...d.artillery] : [])];
+    return { marked: marked.includes(unit.id) };
   }
 
   protected override renderPanel(g: Game): TemplateResult {
@@ -302,8 +363,16 @@ export class YomKippurElement extends HexMapElement<Game> {
     return `${t.turn} ${line.turn} · ${sideName(t, line.side)} — ${t.phases[line.phase] ?? line.phase}`;
   }
 
+  protected override lastResult(g: Game, log: readonly LogLine[]): string {
+    return lastResult(g, this.#t, log);
+  }
+
+  protected override turnSummary(g: Game, lines: readonly LogLine[]): string {
+    return turnSummary(g, this.#t, lines);
+  }
+
   protected override actionMarks(g: Game, lines: readonly LogLine[]): ActionMarks {
-    return lastActionMarks(g, lines, this.lang.startsWith('fr') ? 'dé' : 'die');
+    return lastActionMarks(g, lines, this.#t);
   }
 
   protected override unitCard(g: Game, unit: MapUnit): UnitCard {
@@ -312,6 +381,11 @@ export class YomKippurElement extends HexMapElement<Game> {
 
   protected override hexCard(g: Game, hex: HexId): string[] {
     return hexLines(g, this.#t, hex, this.#place);
+  }
+
+  protected override charts(g: Game): Chart[] {
+    const o = this.#odds(g);
+    return charts(g, this.#t, o ? { side: g.phasingSide, column: o.column } : null);
   }
 
   protected override gameOverText(g: Game): { title: string; text: string } {
@@ -332,7 +406,10 @@ export class YomKippurElement extends HexMapElement<Game> {
       selected: this.selected,
       legal: this.#legalOf(g),
       draft: this.#draft,
+      supported: this.#attackSupported(g),
       odds: this.#odds(g),
+      attackRefusal: this.#attackRefusal(g),
+      warnings: this.#warnings,
       bombHex: this.#bombHex,
       samRanges: this.#samRanges,
       threat: this.#threat,
@@ -346,9 +423,10 @@ export class YomKippurElement extends HexMapElement<Game> {
           this.requestUpdate();
         },
         play: (a) => this.#play(a),
-        endPhase: () => {
-          this.clearSelection();
-          this.try(() => g.endPhase());
+        endPhase: (force) => this.#endPhase(force),
+        cancelWarnings: () => {
+          this.#warnings = null;
+          this.requestUpdate();
         },
         undo: () => {
           this.clearSelection();

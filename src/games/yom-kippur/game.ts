@@ -7,6 +7,7 @@ import { readPosition } from '../../engine/position-text.js';
 import type { MapData } from '../../engine/map-data.js';
 import { RulesError, toError } from '../../engine/rules-error.js';
 import { combatOdds, type OddsInfo, type OddsOptions } from './combat/index.js';
+import { attackRefusal } from './combat/declare.js';
 import { contextFor, type Context } from './context.js';
 import { yomKippur, type GameData } from './data.js';
 import type { GameEvent } from './events.js';
@@ -254,6 +255,27 @@ export class Game extends Match<State, Action, GameEvent, Context> {
       defenders.map((h) => this.#hex(h)),
       o,
     );
+  }
+
+  /**
+   * Why the attack of `attackers` on the units in `defenders` (hexes) may not be declared now, or null: the
+   * very refusal `apply` gives (B-I.1, B-I.2, B-I.3, B-J.1, B-L, B-O), so a preview never says yes where it says no.
+   */
+  whyCannotAttack(attackers: string[], defenders: HexId[], options: { artillery?: string[] } = {}): RulesError | null {
+    if (this.state.pending) return null;
+    const known = (id: string) => this.ctx.unitIndex.get(id) ?? -1;
+    const plan = {
+      attackers: attackers.map(known),
+      hexes: defenders.map((h) => this.ctx.board.index(h)),
+      artillery: (options.artillery ?? []).map(known),
+    };
+    // B-O.1: in the air phase only units just dropped attack, at once; in the combat phase, the combats
+    const mode =
+      this.rules.descriptor.phases[this.phasingSide]?.find((p) => p.id === this.phase)?.kind === 'combat'
+        ? 'combat'
+        : 'immediate';
+    const r = attackRefusal(this.ctx, this.state, plan, mode);
+    return r && toError(r);
   }
 
   // ---- verbs ----

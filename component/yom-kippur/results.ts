@@ -1,0 +1,68 @@
+// The results Yom Kippur states in words: a combat's or a bombing's die and
+// what its code does (from the tables' own definitions, charts.ts), for the
+// bar, the log, the map's badge and the summary of the computer's turn.
+import type { Game, GameEvent } from '../../src/games/yom-kippur/index.js';
+import type { LogLine } from '../hexmap/hex-game.js';
+import { fill } from '../hexmap/text.js';
+import { bombWords, resultWords } from './charts.js';
+import type { Text } from './text.js';
+import { sideName } from './view.js';
+
+type Result = Extract<GameEvent, { type: 'combat' | 'bomb' | 'sam-defence' | 'drop' }>;
+const isResult = (e: { type: string }): e is Result =>
+  e.type === 'combat' || e.type === 'bomb' || e.type === 'sam-defence' || e.type === 'drop';
+
+/** "die 5: D1 (defender retreats 1 hex)", "die 1: A1 (no effect)". */
+export function dieAndResult(g: Game, t: Text, e: Result): string {
+  switch (e.type) {
+    case 'combat':
+      return fill(t.dieResult, { die: e.die, code: e.result, words: resultWords(g, t, e.result) });
+    case 'bomb':
+      return fill(t.dieResult, { die: e.die, code: e.result, words: bombWords(g, t, e.result, e.rule) });
+    case 'sam-defence':
+      return fill(t.dieWords, { die: e.die, words: t.outcomes[e.result] ?? e.result });
+    case 'drop':
+      return fill(t.dieWords, { die: e.die, words: e.survived ? t.lands : t.lostInDrop });
+  }
+}
+
+/** A result in a sentence: "Combat in 0611 (2-1): die 5: D1 (defender retreats 1 hex)". */
+export function resultSentence(g: Game, t: Text, e: Result): string {
+  const n = (id: string) => g.unit(id).name;
+  const what =
+    e.type === 'combat'
+      ? fill(t.combatIn, { hexes: e.hexes.join(', '), odds: e.odds })
+      : e.type === 'bomb'
+        ? fill(t.bombOf, { aircraft: n(e.aircraft), target: n(e.target) })
+        : e.type === 'sam-defence'
+          ? fill(t.samOf, { sam: n(e.sam), aircraft: n(e.aircraft) })
+          : fill(t.dropOf, { unit: n(e.unit), hex: e.hex });
+  return `${what}${t.colon} ${dieAndResult(g, t, e)}`;
+}
+
+/** B-I.3, B-N.2: the last result of the phase under way, for the bar (it stays once its retreats are made). */
+export function lastResult(g: Game, t: Text, log: readonly LogLine[]): string {
+  const now = log.at(-1);
+  for (let i = log.length - 1; i >= 0; i--) {
+    const l = log[i]!;
+    if (!now || l.turn !== now.turn || l.side !== now.side || l.phase !== now.phase) break;
+    if (isResult(l.event)) return resultSentence(g, t, l.event);
+  }
+  return '';
+}
+
+/** The computer's turn in a sentence: how many moves, then each combat's and bombing's result. */
+export function turnSummary(g: Game, t: Text, lines: readonly LogLine[]): string {
+  const events = lines.map((l) => l.event as GameEvent);
+  const sides = [...new Set(lines.map((l) => l.side))].map((s) => sideName(t, s)).join(', ');
+  const moves = events.filter((e) => e.type === 'move').length;
+  const results = events.filter(isResult).map((e) => resultSentence(g, t, e));
+  const lost = events.filter((e) => e.type === 'eliminated').map((e) => g.unit(e.unit).name);
+  return [
+    fill(t.summary, { side: sides, moves, n: results.length }),
+    ...results,
+    lost.length ? fill(t.summaryLost, { units: lost.join(', ') }) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
