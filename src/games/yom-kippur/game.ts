@@ -262,7 +262,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
    * very refusal `apply` gives (B-I.1, B-I.2, B-I.3, B-J.1, B-L, B-O), so a preview never says yes where it says no.
    */
   whyCannotAttack(attackers: string[], defenders: HexId[], options: { artillery?: string[] } = {}): RulesError | null {
-    if (this.state.pending) return null;
+    if (hasPending(this.state)) return null;
     const known = (id: string) => this.ctx.unitIndex.get(id) ?? -1;
     const plan = {
       attackers: attackers.map(known),
