@@ -33,13 +33,15 @@ async function searchPlayouts(): Promise<((seed: number) => number) & { onSearch
   const root = (await SrcGame.create({ seed: 1 })).searchRoot();
   try {
     // imported here: a checkout from before the search state (--against) has none of these
-    const [{ SearchState }, { flatRules }, { randomPolicy }, { Random }] = await Promise.all([
+    const [{ SearchState }, searchState, { randomPolicy }, { Random }] = await Promise.all([
       import('../../src/engine/search-state.js'),
-      import('../../src/games/across-suez/search-state.js'),
+      import('../../src/games/across-suez/search-state.js') as Promise<{ flatRules?: unknown }>,
       import('../../src/games/across-suez/random-playout.js'),
       import('../../src/engine/rng.js'),
     ]);
-    const search = new SearchState(flatRules, root.ctx as never, root.state as never);
+    // the game's rules over codes: its GameRules, or (a checkout from before the one contract) its FlatRules
+    const rules = searchState.flatRules ?? root.rules;
+    const search = new SearchState(rules as never, root.ctx as never, root.state);
     const start = root.state.bytes.slice();
     const dice = new Random(); // the policy's own generator, reseeded each game without making a new one
     const policy = randomPolicy(dice);

@@ -8,6 +8,7 @@
 import type { ZocPolicy } from './zoc-policy.js';
 import type { DiceState } from './rng.js';
 import type { PositionCodec } from './position-text.js';
+import type { ActionBuffer } from './action-buffer.js';
 
 /** A side of the game: a player, or a seat several players share (2 to 8 sides). */
 export interface SideDecl {
@@ -32,29 +33,6 @@ export interface StackingRule {
   exempt?: readonly string[];
   /** May a unit pass through a full hex? */
   passThrough: boolean;
-}
-
-/** A unit that has several steps (counter faces), each with its own factors. */
-export interface StepDecl {
-  /** Factors per step, full strength first; a unit losing its last step is eliminated. */
-  strength: readonly number[];
-  movement?: readonly number[];
-}
-
-/** A Combat Results Table result as data: what it does to each side. */
-export interface ResultEffect {
-  /** Steps lost (all: 'all'). */
-  steps?: number | 'all';
-  /** Hexes retreated. */
-  retreat?: number;
-}
-
-export interface CombatResultDecl {
-  code: string;
-  attacker?: ResultEffect;
-  defender?: ResultEffect;
-  /** Both lose: the side with fewer strength points… as the game's exchange rule says. */
-  exchange?: boolean;
 }
 
 /** The static description of a game: data the engine and the tools read without running rules. */
@@ -102,18 +80,44 @@ export interface Outcome {
 /** Who must act now: a side's index, or -1 when the game is over. */
 export type Actor = number;
 
+/** Where a rule reports what it did: null makes no event and searches no path for one (the search's way). */
+export type Emit<E> = ((e: E) => void) | null;
+
+/**
+ * Actions as data and as codes, both ways. A code is a whole number from 0
+ * to 2^31 − 1 whose meaning the game defines: it may be relative to the
+ * state it was listed in (an index into a pending decision's list) or to
+ * tables the game keeps in its context (an action made once and handed out
+ * again).
+ */
+export interface ActionCodec<S, A, C> {
+  /** The action a code listed by legalCodes in state s stands for. */
+  actionOf(ctx: C, s: S, code: number): A;
+  /**
+   * The code of an action given as data in state s. Throws RulesError when
+   * the data names no action of this game (an unknown verb or id, a wrong
+   * shape): legality itself is applyCode's.
+   */
+  codeOf(ctx: C, s: S, action: A): number;
+  /** Record lines: an action in words, and back (throws RecordError). */
+  format(a: A): string;
+  parse(word: string, args: string[], line: number): A;
+}
+
 /**
  * The rules of a game over its state S, actions A, events E and context C
- * (the game's data loaded once: its board, tables, indices).
+ * (the game's data loaded once: its board, tables, indices). The rules run
+ * on action codes; the actions as data (the public API's, the record's) are
+ * the codec's translation of them.
  */
 export interface GameRules<S extends BaseState, A extends BaseAction, E extends BaseEvent, C> {
   readonly descriptor: GameDescriptor;
   /** A state from a position (the game's JSON), or the standard set-up; throws PositionError. */
   newState(ctx: C, position: unknown, seed: number): S;
-  /** An independent copy (for undo and search). */
+  /** An independent copy. */
   cloneState(s: S): S;
-  /** Makes `into` (a state no longer used) a copy of `from`: when a game has it, Match reuses the states undo drops. */
-  copyState?(from: S, into: S): void;
+  /** Makes `into` (a state of the same game and layout, no longer used) a copy of `from`: undo and search reuse states. */
+  copyState(from: S, into: S): void;
   /** The side that must decide now (a pending retreat's owner, or the phasing side), -1 when over. */
   actor(ctx: C, s: S): Actor;
   /** The phasing side (whose player-turn it is). */
@@ -122,19 +126,22 @@ export interface GameRules<S extends BaseState, A extends BaseAction, E extends 
   phase(ctx: C, s: S): string;
   /** The winning side, or -1 (not over, or no winner). */
   winner(ctx: C, s: S): number;
-  /** Every action the rules allow now; each is accepted by apply(). */
-  legalActions(ctx: C, s: S): A[];
-  /** Checks the action (throws RulesError, state untouched on error), then applies it in place. */
-  apply(ctx: C, s: S, action: A, emit: (e: E) => void): Outcome;
+  /** Every legal action's code, into `out` (cleared first), in the order legalActions() lists them; each is accepted by applyCode. */
+  legalCodes(ctx: C, s: S, out: ActionBuffer): void;
+  /**
+   * Checks the code (throws RulesError, state untouched on refusal), then
+   * applies it in place; events to `emit`. The Outcome may be an object the
+   * game writes again on its next call (so a search makes none): keep a copy.
+   */
+  applyCode(ctx: C, s: S, code: number, emit: Emit<E>): Outcome;
+  /** Actions as data and as codes, and their record words. */
+  readonly codec: ActionCodec<S, A, C>;
   /** One log line for an event, in the rulebook's words. */
   describe(ctx: C, e: E): string;
   /** The state as the game's JSON position (what newState reads back). */
   position(ctx: C, s: S): unknown;
   /** The game's compact position string (position-text.ts), when it has one: loaded on first use. */
   loadPositionCodec?(): Promise<PositionCodec<C>>;
-  /** Record lines: an action in words, and back (throws RecordError). */
-  formatAction(a: A): string;
-  parseAction(word: string, args: string[], line: number): A;
   /** Rules that must hold in every state (stacking, steps…): the violations, empty when none. */
   invariants(ctx: C, s: S): string[];
 }

@@ -1,13 +1,16 @@
 // A game being played: the engine's facade over any game's rules. It keeps
 // the state, undo, the log and the record, and reports what happened as
-// events; the rules (contract.ts) decide everything else. A game may extend
-// it with its own verbs and questions.
+// events; the rules (contract.ts) decide everything else. The rules run on
+// action codes: the actions as data that legalActions() gives and apply()
+// takes are the game's codec's translation of them. A game may extend it
+// with its own verbs and questions.
 import type { BaseAction, BaseEvent, BaseState, GameRules, Outcome } from './contract.js';
 import { formatRecord, parseRecord, RecordError, type GameRecord, type RecordEntry } from './record.js';
 import { RulesError } from './rules-error.js';
 import { checkedDice, type DiceState } from './rng.js';
 import { readPosition, writePosition } from './position-text.js';
 import { SpareStates } from './spare-states.js';
+import { ActionBuffer } from './action-buffer.js';
 
 /** One entry of the log, for the turn log and records. */
 export interface MatchLogEntry {
@@ -63,6 +66,8 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
   #comment: string | undefined;
   /** A search copy: no undo, no log, no history, no events (see clone). */
   #light = false;
+  /** The buffer legalActions() lists codes into. */
+  readonly #codes = new ActionBuffer();
   /** What the last action emitted and rolled. */
   protected lastEvents: E[] = [];
   protected lastOutcome: Outcome = {};
@@ -163,7 +168,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
   }
   get history(): readonly { action: string; comment?: string; die?: number; result?: string }[] {
     return this.#history.map((e) => ({
-      action: this.rules.formatAction(e.action),
+      action: this.rules.codec.format(e.action),
       ...(e.comment && { comment: e.comment }),
       ...(e.die && { die: e.die }),
       ...(e.result && { result: e.result }),
@@ -174,9 +179,14 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     return this.#history.map((e) => e.action);
   }
 
-  /** Every action the rules allow now; each is accepted by apply(). */
+  /** Every action the rules allow now (their codes translated, in the rules' order); each is accepted by apply(). */
   legalActions(): A[] {
-    return this.rules.legalActions(this.ctx, this.state);
+    const { rules, ctx, state } = this;
+    const codes = this.#codes;
+    rules.legalCodes(ctx, state, codes);
+    const out = new Array<A>(codes.length);
+    for (let i = 0; i < codes.length; i++) out[i] = rules.codec.actionOf(ctx, state, codes.at(i));
+    return out;
   }
 
   /** The rules' invariants that fail now (empty in every reachable state). */
@@ -237,11 +247,11 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
   /**
    * The rules, their context and a copy of the state now: what the engine's
    * search (ai/search/) plays on, running the rules without the facade.
-   * `into`: a state of this game's layout to copy into (a search's spare,
-   * when the rules can copy into one) instead of making a new one.
+   * `into`: a state of this game's layout to copy into (a search's spare)
+   * instead of making a new one.
    */
   searchRoot(into?: S): SearchRoot<S, A, E, C> {
-    if (into !== undefined && this.rules.copyState) {
+    if (into !== undefined) {
       this.rules.copyState(this.state, into);
       return { rules: this.rules, ctx: this.ctx, state: into };
     }
@@ -275,7 +285,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
         entries: this.#history,
         ...(this.#comment && { comment: this.#comment }),
       },
-      (a) => this.rules.formatAction(a),
+      (a) => this.rules.codec.format(a),
     );
   }
 
@@ -299,7 +309,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     upTo?: number,
   ): Promise<G> {
     const d = rules.descriptor;
-    const rec = parseRecord(text, { id: d.id, version: d.recordVersion, dieFaces: d.die.faces }, rules.parseAction);
+    const rec = parseRecord(text, { id: d.id, version: d.recordVersion, dieFaces: d.die.faces }, rules.codec.parse);
     let game: G;
     try {
       game = await create({ seed: rec.seed, ...(rec.position !== undefined && { position: rec.position }) });
@@ -318,7 +328,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
       try {
         this.#apply(entry.action);
       } catch (e) {
-        throw new RecordError(entry.line ?? 0, `${this.rules.formatAction(entry.action)}: ${(e as Error).message}`, {
+        throw new RecordError(entry.line ?? 0, `${this.rules.codec.format(entry.action)}: ${(e as Error).message}`, {
           cause: e,
         });
       }
@@ -350,26 +360,29 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
       this.#spare.release(snapshot.state);
     } else this.#undo.push(snapshot);
     for (const e of events) this.dispatchEvent(new CustomEvent(e.type, { detail: e }));
-    this.dispatchEvent(new CustomEvent('change', { detail: { action: this.rules.formatAction(action) } }));
+    this.dispatchEvent(new CustomEvent('change', { detail: { action: this.rules.codec.format(action) } }));
   }
 
   /**
-   * Runs one action on a copy of the state; the game changes only if it
-   * succeeds. A search copy keeps no undo, so it runs the action on its state
-   * in place: the rules check everything before they change anything
-   * (contract.ts), so a refused action leaves it as it was all the same.
+   * Runs one action, by its code, on a copy of the state; the game changes
+   * only if it succeeds. A search copy keeps no undo, so it runs the action
+   * on its state in place: the rules check everything before they change
+   * anything (contract.ts), so a refused action leaves it as it was all the same.
    */
   #apply(action: A): E[] {
+    const { rules, ctx } = this;
+    const code = rules.codec.codeOf(ctx, this.state, action);
     const events: E[] = [];
+    const emit = (e: E) => void events.push(e);
     if (this.#light) {
-      this.lastOutcome = this.rules.apply(this.ctx, this.state, action, (e) => events.push(e));
+      this.lastOutcome = { ...rules.applyCode(ctx, this.state, code, emit) };
       this.lastEvents = events;
       return events;
     }
     const s = this.#spare.copyOf(this.state);
     let outcome: Outcome;
     try {
-      outcome = this.rules.apply(this.ctx, s, action, (e) => events.push(e));
+      outcome = { ...rules.applyCode(ctx, s, code, emit) };
     } catch (e) {
       this.#spare.release(s);
       throw e;

@@ -85,6 +85,15 @@ export function rollDie(dice: DiceState, faces = 6): number {
   return forced ?? 1 + Math.floor(drawRandom(dice.rng) * faces);
 }
 
+/**
+ * Forces the next roll to `face`, before any roll already forced: a search's
+ * chance node tries each face of the die an action rolls this way, the
+ * game's own rules rolling it.
+ */
+export function forceDie(dice: DiceState, face: number): void {
+  dice.forced.unshift(face);
+}
+
 /** Checks rolls to force: whole numbers from 1 to `faces`. */
 export function checkedDice(dice: unknown, faces = 6): number[] {
   if (!Array.isArray(dice) || dice.some((d) => !Number.isInteger(d) || d < 1 || d > faces)) {

@@ -1,9 +1,10 @@
 // The engine's search state for any game with a flat state (flat-state.ts):
 // legal actions as integer codes into a reusable buffer, apply in place,
 // undo by copy (snapshot-stack.ts), and playouts that allocate nothing
-// once warm. The game gives its rules over codes (FlatRules): the same
+// once warm. It runs the game's rules over codes (contract.ts), the same
 // rule functions its facade runs, with no events to report.
 import { ActionBuffer } from './action-buffer.js';
+import type { BaseAction, BaseEvent, BaseState, GameRules } from './contract.js';
 import { SnapshotStack } from './snapshot-stack.js';
 
 /** A state the engine can copy: its whole content is `bytes` (dice forced by a test or a record aside). */
@@ -11,27 +12,27 @@ export interface FlatState {
   readonly bytes: Uint8Array;
 }
 
-/** What a game gives the search: its rules over action codes. */
-export interface FlatRules<S extends FlatState, C> {
-  /** Writes the code of every legal action into `out` (cleared first). */
-  legalCodes(ctx: C, s: S, out: ActionBuffer): void;
-  /** Applies a legal action's code in place; throws, changing nothing, when it is illegal. */
-  applyCode(ctx: C, s: S, code: number): void;
-  /** The side that must decide now, -1 when the game is over. */
-  actor(ctx: C, s: S): number;
-  /** The winning side, or -1. */
-  winner(ctx: C, s: S): number;
-}
+/** What of a game's rules a search plays by: codes listed and applied, who decides, who won. */
+export type CodeRules<S extends BaseState, C> = Pick<
+  GameRules<S, BaseAction, BaseEvent, C>,
+  'legalCodes' | 'applyCode' | 'actor' | 'winner'
+>;
+
+/** What of a game's rules the engine's search (ai/search/) reads: the rules over codes, the phase, the state's copies. */
+export type SearchRules<S extends BaseState, C, E extends BaseEvent = BaseEvent> = Pick<
+  GameRules<S, BaseAction, E, C>,
+  'descriptor' | 'legalCodes' | 'applyCode' | 'actor' | 'phasing' | 'phase' | 'winner' | 'cloneState' | 'copyState'
+>;
 
 /** A policy for playouts: the code of an action for the side to act (legal: the caller's buffer to use). */
-export type CodePolicy<S extends FlatState, C> = (ctx: C, s: S, legal: ActionBuffer) => number;
+export type CodePolicy<S, C> = (ctx: C, s: S, legal: ActionBuffer) => number;
 
-export class SearchState<S extends FlatState, C> {
+export class SearchState<S extends BaseState & FlatState, C> {
   readonly #undo: SnapshotStack;
   readonly #legal = new ActionBuffer();
 
   constructor(
-    readonly rules: FlatRules<S, C>,
+    readonly rules: CodeRules<S, C>,
     readonly ctx: C,
     readonly state: S,
   ) {
@@ -60,7 +61,7 @@ export class SearchState<S extends FlatState, C> {
   apply(code: number): void {
     this.#undo.push(this.state.bytes);
     try {
-      this.rules.applyCode(this.ctx, this.state, code);
+      this.rules.applyCode(this.ctx, this.state, code, null);
     } catch (e) {
       this.#undo.pop(this.state.bytes);
       throw e;
@@ -86,7 +87,7 @@ export class SearchState<S extends FlatState, C> {
     const { rules, ctx, state } = this;
     let n = 0;
     while (n < maxActions && rules.actor(ctx, state) >= 0) {
-      rules.applyCode(ctx, state, policy(ctx, state, this.#legal));
+      rules.applyCode(ctx, state, policy(ctx, state, this.#legal), null);
       n++;
     }
     return n;

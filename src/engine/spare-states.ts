@@ -1,6 +1,6 @@
 // States a game alone held and no longer needs (undo dropped them): the next
-// action's copy is made into one of them (GameRules.copyState, when the game
-// has it) instead of a new state. Match keeps one per game.
+// action's copy is made into one of them (GameRules.copyState) instead of a
+// new state. Match keeps one per game.
 import type { BaseState } from './contract.js';
 
 /** Spare states kept at most (about the undo of a long Movement Phase). */
@@ -9,7 +9,7 @@ const MOST = 64;
 /** What of a game's rules copies its states (contract.ts, GameRules). */
 interface StateCopies<S> {
   cloneState(s: S): S;
-  copyState?(from: S, into: S): void;
+  copyState(from: S, into: S): void;
 }
 
 export class SpareStates<S extends BaseState> {
@@ -20,16 +20,16 @@ export class SpareStates<S extends BaseState> {
     this.#rules = rules;
   }
 
-  /** A copy of `s`: into a spare state when the game can copy into one, else a new one. */
+  /** A copy of `s`: into a spare state when there is one, else a new one. */
   copyOf(s: S): S {
-    const spare = this.#rules.copyState ? this.#spare.pop() : undefined;
+    const spare = this.#spare.pop();
     if (spare === undefined) return this.#rules.cloneState(s);
-    this.#rules.copyState!(s, spare);
+    this.#rules.copyState(s, spare);
     return spare;
   }
 
   /** `s` is no longer held by its game (nor by anything else: states never leave a Match). */
   release(s: S): void {
-    if (this.#rules.copyState && this.#spare.length < MOST) this.#spare.push(s);
+    if (this.#spare.length < MOST) this.#spare.push(s);
   }
 }

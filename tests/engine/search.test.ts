@@ -11,6 +11,7 @@ import { runSteps } from '../../src/engine/ai/steps.js';
 import { SearchPlayer, type SearchSettings } from '../../src/engine/ai/search/search-player.js';
 import type { Heuristics } from '../../src/engine/ai/search/heuristics.js';
 import { makeRng, rollDie } from '../../src/engine/rng.js';
+import { SpareStates } from '../../src/engine/spare-states.js';
 import { loadSkirmish, skirmishRules, type Ctx, type SkAction, type SkEvent, type SkState } from './skirmish/rules.js';
 import { skirmishHeuristics } from './skirmish/heuristics.js';
 
@@ -25,6 +26,9 @@ interface PuzzleState extends BaseState {
   options: string[];
 }
 type PuzzleAction = { type: string };
+/** The puzzle's action codes: each verb's index here, a verb added on first sight. */
+const verbs: string[] = [];
+const codeOfVerb = (type: string) => (verbs.includes(type) ? verbs.indexOf(type) : verbs.push(type) - 1);
 const puzzle: GameRules<PuzzleState, PuzzleAction, { type: string }, null> = {
   descriptor: {
     id: 'puzzle',
@@ -52,18 +56,22 @@ const puzzle: GameRules<PuzzleState, PuzzleAction, { type: string }, null> = {
     forced: [],
   }),
   cloneState: (s) => ({ ...s, forced: s.forced.slice() }),
+  copyState: (from, into) => void Object.assign(into, from, { forced: from.forced.slice() }),
   actor: (_c, s) => (s.over ? -1 : s.provoked ? 1 : 0),
   phasing: () => 0,
   phase: (_c, s) => (s.over ? 'over' : 'play'),
   winner: () => 0,
-  legalActions: (_c, s) =>
-    s.over
+  legalCodes(_c, s, out) {
+    out.clear();
+    const legal = s.over
       ? []
       : s.provoked
-        ? [{ type: 'concede' }, { type: 'fight' }]
-        : [...s.options.filter((o) => o !== 'strike' || s.wound).map((type) => ({ type })), { type: 'end' }],
-  apply(_c, s, a) {
-    switch (a.type) {
+        ? ['concede', 'fight']
+        : [...s.options.filter((o) => o !== 'strike' || s.wound), 'end'];
+    for (const type of legal) out.push(codeOfVerb(type));
+  },
+  applyCode(_c, s, code) {
+    switch (verbs[code]) {
       case 'wind-up': // worth -1 now, opens 'strike'
         s.score -= 1;
         s.wound = true;
@@ -101,12 +109,16 @@ const puzzle: GameRules<PuzzleState, PuzzleAction, { type: string }, null> = {
   },
   describe: (_c, e) => e.type,
   position: (_c, s) => s,
-  formatAction: (a) => a.type,
-  parseAction: (w) => ({ type: w }),
+  codec: {
+    actionOf: (_c, _s, code) => ({ type: verbs[code]! }),
+    codeOf: (_c, _s, a) => codeOfVerb(a.type),
+    format: (a) => a.type,
+    parse: (w) => ({ type: w }),
+  },
   invariants: () => [],
 };
 /** The solo player's score is the rival's loss. */
-const byScore: Heuristics<PuzzleState, PuzzleAction, null> = {
+const byScore: Heuristics<PuzzleState, null> = {
   value: (_c, s, side) => (side === 0 ? s.score : -s.score),
 };
 
@@ -159,7 +171,7 @@ describe('chance nodes', () => {
   it('an action that rolls branches into one state per face, 1/6 each, and leaves the state as it was', async () => {
     const s = puzzle.newState(null, ['gamble'], 3);
     const before = structuredClone(s);
-    const branches = outcomesOf(puzzle, null, s, { type: 'gamble' });
+    const branches = outcomesOf(puzzle, null, s, codeOfVerb('gamble'), new SpareStates(puzzle));
     expect(branches.map((b) => b.state.score)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(branches.every((b) => b.probability === 1 / 6)).toBe(true);
     expect(s).toEqual(before);
@@ -167,7 +179,7 @@ describe('chance nodes', () => {
 
   it('an action that rolls nothing leads to one state, with the forced dice kept', async () => {
     const s = { ...puzzle.newState(null, ['safe'], 3), forced: [4] };
-    const branches = outcomesOf(puzzle, null, s, { type: 'safe' });
+    const branches = outcomesOf(puzzle, null, s, codeOfVerb('safe'), new SpareStates(puzzle));
     expect(branches).toHaveLength(1);
     expect(branches[0]!.state).toMatchObject({ score: 3, forced: [4] });
   });

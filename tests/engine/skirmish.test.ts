@@ -13,7 +13,7 @@ import { descriptor, loadSkirmish, skirmishRules, type Ctx } from './skirmish/ru
 let ctx: Ctx;
 const open = (seed: number) => Match.open(skirmishRules, ctx, { seed });
 async function replay(text: string) {
-  const rec = parseRecord(text, { id: 'skirmish', version: 1, dieFaces: 6 }, skirmishRules.parseAction);
+  const rec = parseRecord(text, { id: 'skirmish', version: 1, dieFaces: 6 }, skirmishRules.codec.parse);
   const game = await open(rec.seed);
   for (const e of rec.entries) {
     if (e.die !== undefined) game.forceDice([e.die]);

@@ -9,6 +9,9 @@ import type { State } from './state.js';
 import type { Action } from './record.js';
 import { stageUnit, stageUnitCount } from './pending.js';
 import { unitAt } from './units.js';
+import { hexArg, unitArg, unitsArg } from './args.js';
+import { attackError } from './combat.js';
+import { RulesError } from '../../engine/rules-error.js';
 
 export const MOVE = 1,
   CROSS = 2,
@@ -21,6 +24,8 @@ export const MOVE = 1,
 
 /** The unit field of an advance that declines (6.5: advancing is optional). */
 export const NO_UNIT = 0xff;
+/** An advance's argument when the action names no hex: the only hex vacated, if there is one (6.5). */
+export const ANY_HEX = (1 << 19) - 1;
 /** An attack's argument: bit 6 asks for artillery support (13.3), bits 0–5 the directions of the attackers. */
 export const WITH_ARTILLERY = 1 << 6;
 
@@ -91,4 +96,81 @@ export function actionOf(ctx: Context, s: State, code: number): Action {
     default:
       return { type: 'end' };
   }
+}
+
+/**
+ * The code of an action given as data (ids checked and turned into indices:
+ * RulesError for an unknown one), in state `s`. An attack names its
+ * attackers by the directions around the defender, an exchange by the
+ * units of the pending stage: an attack that no directions say (an attacker
+ * not adjacent, named twice, a defender off the map) is refused here with
+ * the rules' own reason, an exchange that no subset says gets a code the
+ * rules refuse (resolution.ts).
+ */
+export function codeOf(ctx: Context, s: State, action: Action): number {
+  switch (action.type) {
+    case 'move':
+      return encode(MOVE, unitArg(ctx, action.unit), hexArg(ctx, action.hex));
+    case 'cross':
+      return encode(CROSS, unitArg(ctx, action.unit));
+    case 'attack': {
+      const attackers = unitsArg(ctx, action.attackers, 'attackers');
+      return attackCode(ctx, s, attackers, unitArg(ctx, action.defender), action.artillery === true);
+    }
+    case 'bombard':
+      return encode(BOMBARD, unitArg(ctx, action.target));
+    case 'retreat':
+      return encode(RETREAT_TO, unitArg(ctx, action.unit), hexArg(ctx, action.hex));
+    case 'advance': {
+      const unit = action.unit === null ? NO_UNIT : unitArg(ctx, action.unit);
+      return encode(ADVANCE_TO, unit, action.hex === undefined ? ANY_HEX : hexArg(ctx, action.hex));
+    }
+    case 'exchange':
+      return encode(EXCHANGE_UNITS, 0, exchangeMask(s, unitsArg(ctx, action.units, 'exchange')));
+    case 'end':
+      return encode(END);
+    default:
+      throw new RulesError(
+        'bad-action',
+        '',
+        `Unknown action ${JSON.stringify((action as { type: unknown }).type)?.slice(0, 40)}`,
+      );
+  }
+}
+
+/** The attackers a code says, decoded to check it. */
+const decoded = new Int16Array(6);
+
+/** An attack's code: each attacker by its direction from the defender; refused with the rules' reason when none says it. */
+function attackCode(ctx: Context, s: State, attackers: number[], defender: number, artillery: boolean): number {
+  const at = s.hex[defender]!;
+  let dirs = 0;
+  let said = at >= 0 && attackers.length > 0;
+  for (let i = 0; i < attackers.length && said; i++) {
+    const d = ctx.board.direction(at, s.hex[attackers[i]!]!);
+    said = d >= 0 && (dirs & (1 << d)) === 0;
+    dirs |= 1 << d;
+  }
+  const code = encode(ATTACK, defender, dirs | (artillery ? WITH_ARTILLERY : 0));
+  // the code says these attackers when the units its directions find are they (no other unit in their hexes)
+  if (said && attackersOf(ctx, s, code, decoded) === attackers.length)
+    for (let i = 0; i < attackers.length && said; i++) said = decoded.includes(attackers[i]!);
+  else said = false;
+  if (said) return code;
+  throw (
+    attackError(ctx, s, attackers, attackers.length, defender, artillery) ??
+    new RulesError('not-adjacent', '5.0', 'Attack from the hexes around the defender')
+  );
+}
+
+/** An exchange's units as a subset of the pending stage's; 0 (no subset, which the rules refuse) when they are not one. */
+function exchangeMask(s: State, units: number[]): number {
+  let mask = 0;
+  for (const u of units) {
+    let k = 0;
+    while (k < stageUnitCount(s, 0) && stageUnit(s, 0, k) !== u) k++;
+    if (k === stageUnitCount(s, 0) || mask & (1 << k)) return 0;
+    mask |= 1 << k;
+  }
+  return mask;
 }

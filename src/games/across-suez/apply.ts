@@ -1,20 +1,20 @@
-// Applying an action, both ways in: the public API's action (record.ts),
-// its ids checked and turned into indices, with events for the log; and
-// the search's code (action-codes.ts), decoded, with none. Both run the
-// same rule functions, which check before they change anything.
+// Applying an action by its code (action-codes.ts): decoded and handed to
+// the rule functions, which check before they change anything. The public
+// API's actions come here too, turned into codes by codeOf; with `emit`
+// null (the search's way) no event is made and no path searched for one.
 import { RulesError } from '../../engine/rules-error.js';
 import type { Outcome } from '../../engine/contract.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
-import type { Action } from './record.js';
 import type { State } from './state.js';
-import { hexArg, unitArg, unitsArg } from './args.js';
+import type { CombatResult } from './types.js';
 import * as movement from './movement.js';
 import * as combat from './combat.js';
 import * as resolution from './resolution.js';
 import { endPhase } from './sequence.js';
 import {
   ADVANCE_TO,
+  ANY_HEX,
   argOf,
   ATTACK,
   attackersOf,
@@ -31,77 +31,52 @@ import {
   WITH_ARTILLERY,
 } from './action-codes.js';
 
-export function applyAction(ctx: Context, s: State, action: Action, emit: Emit | null): Outcome {
-  switch (action.type) {
-    case 'move':
-      movement.move(ctx, s, unitArg(ctx, action.unit), hexArg(ctx, action.hex), emit);
-      return {};
-    case 'cross':
-      movement.cross(ctx, s, unitArg(ctx, action.unit), emit);
-      return {};
-    case 'attack': {
-      const attackers = unitsArg(ctx, action.attackers, 'attackers');
-      const defender = unitArg(ctx, action.defender);
-      const r = combat.attack(ctx, s, attackers, attackers.length, defender, action.artillery === true, emit);
-      return { die: combat.attackDie(r), result: combat.attackResult(r) };
-    }
-    case 'bombard':
-      return { die: combat.bombard(ctx, s, unitArg(ctx, action.target), emit) };
-    case 'retreat':
-      resolution.retreat(ctx, s, unitArg(ctx, action.unit), hexArg(ctx, action.hex), emit);
-      return {};
-    case 'advance': {
-      const unit = action.unit === null ? -1 : unitArg(ctx, action.unit);
-      resolution.advance(ctx, s, unit, action.hex === undefined ? -1 : hexArg(ctx, action.hex), emit);
-      return {};
-    }
-    case 'exchange': {
-      const units = unitsArg(ctx, action.units, 'exchange');
-      resolution.exchange(ctx, s, units, units.length, emit);
-      return {};
-    }
-    case 'end':
-      endPhase(ctx, s, emit);
-      return {};
-    default:
-      throw new RulesError(
-        'bad-action',
-        '',
-        `Unknown action ${JSON.stringify((action as { type: unknown }).type)?.slice(0, 40)}`,
-      );
-  }
-}
-
 /** The units an attack or an exchange names, decoded (six at most), reused. */
 const named = new Int16Array(6);
 
-/** Applies a code listed by legalCodes: the search's path, no event made, no path searched. */
-export function applyCode(ctx: Context, s: State, code: number): void {
+/** What an action that rolls no die gives (the same object every time: nothing is made per action). */
+const NOTHING: Outcome = Object.freeze({});
+/** What an attack and a bombardment roll: one object each, written again by the next (contract.ts: a caller keeps a copy). */
+const attacked: { die: number; result: CombatResult } = { die: 0, result: 'Ae' };
+const bombarded = { die: 0 };
+
+/** Applies an action's code: checks it (RulesError, the state untouched), then plays it; events to `emit`. */
+export function applyCode(ctx: Context, s: State, code: number, emit: Emit | null): Outcome {
   const u = unitOf(code);
   if (u >= ctx.units.length && !(kindOf(code) === ADVANCE_TO && u === NO_UNIT))
     throw new RulesError('unknown-unit', '2.5', `No unit ${u}`);
   switch (kindOf(code)) {
     case MOVE:
-      return movement.move(ctx, s, u, argOf(code), null);
+      movement.move(ctx, s, u, argOf(code), emit);
+      return NOTHING;
     case CROSS:
-      return movement.cross(ctx, s, u, null);
+      movement.cross(ctx, s, u, emit);
+      return NOTHING;
     case ATTACK: {
       const n = attackersOf(ctx, s, code, named);
       if (n === 0) throw new RulesError('no-attackers', '5.5', 'Name at least one attacking unit');
-      combat.attack(ctx, s, named, n, u, (argOf(code) & WITH_ARTILLERY) !== 0, null);
-      return;
+      const r = combat.attack(ctx, s, named, n, u, (argOf(code) & WITH_ARTILLERY) !== 0, emit);
+      attacked.die = combat.attackDie(r);
+      attacked.result = combat.attackResult(r);
+      return attacked;
     }
     case BOMBARD:
-      combat.bombard(ctx, s, u, null);
-      return;
+      bombarded.die = combat.bombard(ctx, s, u, emit);
+      return bombarded;
     case RETREAT_TO:
-      return resolution.retreat(ctx, s, u, argOf(code), null);
-    case ADVANCE_TO:
-      return resolution.advance(ctx, s, u === NO_UNIT ? -1 : u, argOf(code), null);
+      resolution.retreat(ctx, s, u, argOf(code), emit);
+      return NOTHING;
+    case ADVANCE_TO: {
+      const hex = argOf(code) === ANY_HEX ? -1 : argOf(code);
+      resolution.advance(ctx, s, u === NO_UNIT ? -1 : u, hex, emit);
+      return NOTHING;
+    }
     case EXCHANGE_UNITS:
-      return resolution.exchange(ctx, s, named, exchangedOf(s, code, named), null);
+      resolution.exchange(ctx, s, named, exchangedOf(s, code, named), emit);
+      return NOTHING;
     case END:
-      return endPhase(ctx, s, null);
+      endPhase(ctx, s, emit);
+      return NOTHING;
     default:
       throw new RulesError('bad-action', '', `Unknown action code ${code}`);
   }

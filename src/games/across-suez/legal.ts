@@ -1,10 +1,9 @@
 // Every legal action in the current state, OpenSpiel-style: the AI, the
 // random player and the fuzzer choose among these, so they can never break
-// a rule. The search lists them as codes (action-codes.ts) into a reusable
-// buffer; the public API's list is the same codes translated, in the same order.
-import { ActionBuffer } from '../../engine/action-buffer.js';
+// a rule. They are listed as codes (action-codes.ts) into a reusable
+// buffer; the public API's list is the same codes translated (codec.ts), in the same order.
+import type { ActionBuffer } from '../../engine/action-buffer.js';
 import type { Context } from './context.js';
-import type { Action } from './record.js';
 import { ADVANCE, EXCHANGE, ON_MAP, RETREAT, type State } from './state.js';
 import { stageHex, stageHexCount, stageUnit, stageUnitCount } from './pending.js';
 import * as movement from './movement.js';
@@ -12,20 +11,16 @@ import * as combat from './combat.js';
 import { mayAdvance, safeDirections } from './resolution.js';
 import { attacksOwed } from './sequence.js';
 import {
-  actionOf,
   ADVANCE_TO,
   ATTACK,
   BOMBARD,
   CROSS,
   encode,
   END,
-  argOf,
   EXCHANGE_UNITS,
-  kindOf,
   MOVE,
   NO_UNIT,
   RETREAT_TO,
-  unitOf,
   WITH_ARTILLERY,
 } from './action-codes.js';
 
@@ -89,48 +84,4 @@ export function legalCodes(ctx: Context, s: State, out: ActionBuffer): void {
     }
   }
   if (!attacksOwed(ctx, s)) out.push(encode(END));
-}
-
-/** Per game definition: the buffer legalActions() lists into, and the actions made for codes, by slot (below). */
-const listed = new WeakMap<Context, { buffer: ActionBuffer; made: (Action | undefined)[] }>();
-
-/**
- * An array slot per (kind, unit or none, hex) for the actions a code alone
- * says, -1 for the others; a unit's moves lie side by side, as legalCodes
- * lists them.
- */
-function slotOf(ctx: Context, code: number): number {
-  const kind = kindOf(code);
-  if (kind === ATTACK || kind === EXCHANGE_UNITS) return -1;
-  const n = ctx.units.length;
-  const u = unitOf(code) === NO_UNIT ? n : unitOf(code);
-  return (kind * (n + 1) + u) * ctx.board.hexCount + argOf(code);
-}
-
-/**
- * Every legal action now, as the public API gives them. An action that its
- * code alone says (a move, a crossing, a retreat, an advance, a
- * bombardment, the end of a phase) is made once and frozen, then given
- * again: the same move is the same value every time it is legal. An attack
- * or an exchange names units the state finds, so it is made each time.
- */
-export function legalActions(ctx: Context, s: State): Action[] {
-  let memo = listed.get(ctx);
-  if (!memo) {
-    // every slot made at once, so that the array stays a plain one (not a dictionary)
-    const slots = ctx.board.hexCount * (ctx.units.length + 1) * (END + 1);
-    listed.set(
-      ctx,
-      (memo = { buffer: new ActionBuffer(), made: new Array<Action | undefined>(slots).fill(undefined) }),
-    );
-  }
-  const { buffer, made } = memo;
-  legalCodes(ctx, s, buffer);
-  const out: Action[] = new Array<Action>(buffer.length);
-  for (let i = 0; i < buffer.length; i++) {
-    const code = buffer.at(i);
-    const slot = slotOf(ctx, code);
-    out[i] = slot < 0 ? actionOf(ctx, s, code) : (made[slot] ??= Object.freeze(actionOf(ctx, s, code)));
-  }
-  return out;
 }

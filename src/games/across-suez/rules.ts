@@ -6,12 +6,13 @@ import type { Context } from './context.js';
 import { describeEvent } from './describe.js';
 import type { GameEvent } from './events.js';
 import { invariants } from './invariants.js';
-import { legalActions } from './legal.js';
-import { applyAction } from './apply.js';
+import { legalCodes } from './legal.js';
+import { applyCode } from './apply.js';
+import { acrossSuezCodec } from './codec.js';
 import { positionFromState, standardState, stateFromPosition } from './position.js';
-import { actionText, parseAction, type Action } from './record.js';
+import type { Action } from './record.js';
 import { cloneState, copyState, type State } from './state.js';
-import { actor, winner } from './search-state.js';
+import { stageUnit } from './pending.js';
 import type { Position } from './types.js';
 
 const PLAYER_TURN = [
@@ -36,6 +37,16 @@ export const descriptor: GameDescriptor = {
   maxActions: 5000,
 };
 
+/** The side that must decide now: a pending decision's owner (6.3–6.5), else the phasing side; -1 when over. */
+export function actor(ctx: Context, s: State): number {
+  if (s.phase === 'over') return -1;
+  return s.stageKind[0] ? ctx.unitSide[stageUnit(s, 0, 0)]! : s.side;
+}
+
+export function winner(_ctx: Context, s: State): number {
+  return s.winner ?? -1;
+}
+
 export const acrossSuezRules: GameRules<State, Action, GameEvent, Context> = {
   descriptor,
   newState: (ctx, position, seed) =>
@@ -46,13 +57,12 @@ export const acrossSuezRules: GameRules<State, Action, GameEvent, Context> = {
   phasing: (_ctx, s) => s.side,
   phase: (_ctx, s) => s.phase,
   winner,
-  legalActions,
-  apply: applyAction,
+  legalCodes,
+  applyCode,
+  codec: acrossSuezCodec,
   describe: describeEvent,
   position: positionFromState,
   // the compact position string: its own module, which a page loads only when it reads or writes one
   loadPositionCodec: () => import('./position-code.js').then((m) => m.acrossSuezPositionCodec),
-  formatAction: actionText,
-  parseAction,
   invariants,
 };

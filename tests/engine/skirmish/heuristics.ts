@@ -3,9 +3,9 @@
 // closing on the enemy (a half-done move is worth something).
 import type { Heuristics } from '../../../src/engine/ai/search/heuristics.js';
 import { units } from './data.js';
-import type { Ctx, SkAction, SkState } from './rules.js';
+import type { Ctx, SkState } from './rules.js';
 
-export const skirmishHeuristics: Heuristics<SkState, SkAction, Ctx> = {
+export const skirmishHeuristics: Heuristics<SkState, Ctx> = {
   value(ctx, s, me) {
     let score = 4 * s.vp[me]! - 2 * Math.max(...s.vp.filter((_, side) => side !== me));
     units.forEach((u, i) => {

@@ -1,10 +1,12 @@
 // Skirmish's rules as a game module (src/engine/contract.ts), written the way
 // docs/architecture.md's "How to add a game" says: data in data.ts, the
 // searches in the kernel through Board, the CRT through CombatTables, the
-// facade and records from the engine's Match.
+// rules over action codes (a verb and its unit and hex packed in a number),
+// the facade and records from the engine's Match. Unlike Across Suez, its
+// state is plain arrays, not a flat buffer: the contract asks only for a copy.
 import { Board } from '../../../src/engine/board.js';
 import { CombatTables } from '../../../src/engine/crt.js';
-import type { BaseState, GameDescriptor, GameRules } from '../../../src/engine/contract.js';
+import type { BaseState, Emit, GameDescriptor, GameRules } from '../../../src/engine/contract.js';
 import { RecordError } from '../../../src/engine/record.js';
 import { RulesError } from '../../../src/engine/rules-error.js';
 import { rollDie } from '../../../src/engine/rng.js';
@@ -119,15 +121,15 @@ function targets(ctx: Ctx, s: SkState): Map<number, number[]> {
   return out;
 }
 
-function loseStep(s: SkState, u: number, by: number, emit: (e: SkEvent) => void): void {
+function loseStep(s: SkState, u: number, by: number, emit: Emit<SkEvent>): void {
   s.steps[u]!--;
   s.vp[by]!++;
-  emit({ type: 'step', unit: units[u]!.id });
+  emit?.({ type: 'step', unit: units[u]!.id });
   if (s.steps[u] === 0) s.hex[u] = -1;
 }
 
 /** Retreats a stack `n` hexes over land (a path through no enemy unit nor enemy ZOC but where friends stand); without one, each loses a step. */
-function retreat(ctx: Ctx, s: SkState, stack: number[], n: number, enemy: number, emit: (e: SkEvent) => void): void {
+function retreat(ctx: Ctx, s: SkState, stack: number[], n: number, enemy: number, emit: Emit<SkEvent>): void {
   const side = units[stack[0]!]!.side;
   sync(ctx, s);
   const from = s.hex[stack[0]!]!;
@@ -137,12 +139,12 @@ function retreat(ctx: Ctx, s: SkState, stack: number[], n: number, enemy: number
     if (to === undefined) loseStep(s, u, enemy, emit);
     else {
       s.hex[u] = to;
-      emit({ type: 'retreat', unit: units[u]!.id, to: ctx.board.id(to) });
+      emit?.({ type: 'retreat', unit: units[u]!.id, to: ctx.board.id(to) });
     }
   }
 }
 
-function attack(ctx: Ctx, s: SkState, target: number, emit: (e: SkEvent) => void): { die: number; result: string } {
+function attack(ctx: Ctx, s: SkState, target: number, emit: Emit<SkEvent>): { die: number; result: string } {
   const attackers = targets(ctx, s).get(target);
   if (!attackers) throw new RulesError('no-target', '', 'No attack on that hex now');
   const defenders = at(s, target);
@@ -156,7 +158,7 @@ function attack(ctx: Ctx, s: SkState, target: number, emit: (e: SkEvent) => void
   );
   const die = rollDie(s, descriptor.die.faces);
   const result = ctx.crt.result(0, column, die);
-  emit({ type: 'combat', target: ctx.board.id(target), die, column, result });
+  emit?.({ type: 'combat', target: ctx.board.id(target), die, column, result });
   for (const u of [...attackers, ...defenders]) s.attacked[u] = true;
   const fx = effects[result]!;
   for (let k = 0; k < (fx.defenderSteps ?? 0); k++)
@@ -175,7 +177,17 @@ function attack(ctx: Ctx, s: SkState, target: number, emit: (e: SkEvent) => void
   return { die, result };
 }
 
-function endPhase(s: SkState, emit: (e: SkEvent) => void): void {
+// ---- action codes: the verb in the low two bits, then a unit (8 bits) and a hex ----
+const END = 0,
+  MOVE = 1,
+  ATTACK = 2;
+const moveCode = (u: number, h: number) => MOVE | (u << 2) | (h << 10);
+const attackCode = (h: number) => ATTACK | (h << 10);
+const verbOf = (code: number) => code & 3;
+const unitOf = (code: number) => (code >> 2) & 0xff;
+const hexOf = (code: number) => code >> 10;
+
+function endPhase(s: SkState, emit: Emit<SkEvent>): void {
   if (s.phase === 'over') throw new RulesError('game-over', '', 'The game is over');
   if (s.phase === 'movement') {
     s.phase = 'combat';
@@ -189,7 +201,7 @@ function endPhase(s: SkState, emit: (e: SkEvent) => void): void {
   else {
     s.phase = 'over';
     s.winner = s.vp.indexOf(Math.max(...s.vp));
-    emit({ type: 'over', winner: SIDES[s.winner]! });
+    emit?.({ type: 'over', winner: SIDES[s.winner]! });
   }
 }
 
@@ -220,40 +232,78 @@ export const skirmishRules: GameRules<SkState, SkAction, SkEvent, Ctx> = {
     vp: s.vp.slice(),
     forced: s.forced.slice(),
   }),
+  copyState(from, into) {
+    for (const k of ['hex', 'steps', 'moved', 'attacked', 'vp', 'forced'] as const) {
+      const [a, b] = [from[k] as unknown[], into[k] as unknown[]];
+      b.length = a.length;
+      for (let i = 0; i < a.length; i++) b[i] = a[i];
+    }
+    [into.turn, into.side, into.phase, into.winner, into.rng] = [
+      from.turn,
+      from.side,
+      from.phase,
+      from.winner,
+      from.rng,
+    ];
+  },
   actor: (_ctx, s) => (s.phase === 'over' ? -1 : s.side),
   phasing: (_ctx, s) => s.side,
   phase: (_ctx, s) => s.phase,
   winner: (_ctx, s) => s.winner,
-  legalActions(ctx, s) {
-    if (s.phase === 'over') return [];
-    const out: SkAction[] = [];
-    units.forEach((u, i) => {
-      for (const h of destinations(ctx, s, i).keys()) out.push({ type: 'move', unit: u.id, hex: ctx.board.id(h) });
+  legalCodes(ctx, s, out) {
+    out.clear();
+    if (s.phase === 'over') return;
+    units.forEach((_, u) => {
+      for (const h of destinations(ctx, s, u).keys()) out.push(moveCode(u, h));
     });
-    for (const h of targets(ctx, s).keys()) out.push({ type: 'attack', target: ctx.board.id(h) });
-    out.push({ type: 'end' });
-    return out;
+    for (const h of targets(ctx, s).keys()) out.push(attackCode(h));
+    out.push(END);
   },
-  apply(ctx, s, action, emit) {
-    switch (action.type) {
-      case 'move': {
-        const u = unitArg(action.unit);
-        const h = hexArg(ctx, action.hex);
-        if (!destinations(ctx, s, u).has(h))
-          throw new RulesError('illegal-move', '', `${action.unit} cannot move to ${action.hex}`);
+  applyCode(ctx, s, code, emit) {
+    switch (verbOf(code)) {
+      case MOVE: {
+        const [u, h] = [unitOf(code), hexOf(code)];
+        if (u >= units.length || !destinations(ctx, s, u).has(h))
+          throw new RulesError('illegal-move', '', `${units[u]?.id ?? u} cannot move to ${ctx.board.id(h)}`);
         s.hex[u] = h;
         s.moved[u] = true;
-        emit({ type: 'move', unit: action.unit, to: action.hex });
+        emit?.({ type: 'move', unit: units[u]!.id, to: ctx.board.id(h) });
         return {};
       }
-      case 'attack':
-        return attack(ctx, s, hexArg(ctx, action.target), emit);
-      case 'end':
+      case ATTACK:
+        return attack(ctx, s, hexOf(code), emit);
+      case END:
+        if (code !== END) break;
         endPhase(s, emit);
         return {};
-      default:
-        throw new RulesError('bad-action', '', 'Unknown action');
     }
+    throw new RulesError('bad-action', '', 'Unknown action');
+  },
+  codec: {
+    actionOf(ctx, _s, code) {
+      const verb = verbOf(code);
+      if (verb === MOVE) return { type: 'move', unit: units[unitOf(code)]!.id, hex: ctx.board.id(hexOf(code)) };
+      return verb === ATTACK ? { type: 'attack', target: ctx.board.id(hexOf(code)) } : { type: 'end' };
+    },
+    codeOf(ctx, _s, action) {
+      switch (action.type) {
+        case 'move':
+          return moveCode(unitArg(action.unit), hexArg(ctx, action.hex));
+        case 'attack':
+          return attackCode(hexArg(ctx, action.target));
+        case 'end':
+          return END;
+        default:
+          throw new RulesError('bad-action', '', 'Unknown action');
+      }
+    },
+    format: (a) => (a.type === 'move' ? `move ${a.unit} ${a.hex}` : a.type === 'attack' ? `attack ${a.target}` : 'end'),
+    parse(word, args, line) {
+      if (word === 'move' && args.length === 2) return { type: 'move', unit: args[0]!, hex: args[1]! };
+      if (word === 'attack' && args.length === 1) return { type: 'attack', target: args[0]! };
+      if (word === 'end' && args.length === 0) return { type: 'end' };
+      throw new RecordError(line, `unknown action "${word}"`);
+    },
   },
   describe: (_ctx, e) => `${e.type} ${JSON.stringify(e)}`,
   position: (ctx, s) => ({
@@ -265,14 +315,6 @@ export const skirmishRules: GameRules<SkState, SkAction, SkEvent, Ctx> = {
     vp: s.vp,
     rng: s.rng,
   }),
-  formatAction: (a) =>
-    a.type === 'move' ? `move ${a.unit} ${a.hex}` : a.type === 'attack' ? `attack ${a.target}` : 'end',
-  parseAction(word, args, line) {
-    if (word === 'move' && args.length === 2) return { type: 'move', unit: args[0]!, hex: args[1]! };
-    if (word === 'attack' && args.length === 1) return { type: 'attack', target: args[0]! };
-    if (word === 'end' && args.length === 0) return { type: 'end' };
-    throw new RecordError(line, `unknown action "${word}"`);
-  },
   invariants(ctx, s) {
     const out: string[] = [];
     const lost = units.reduce((t, u, i) => t + u.steps.length - s.steps[i]!, 0);

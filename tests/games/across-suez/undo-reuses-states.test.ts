@@ -59,12 +59,8 @@ describe('search roots on reused states', () => {
     expect(root.state).toBe(spare);
     expect(root.rules.position(root.ctx, spare)).toEqual(game.position());
     const position = game.position();
-    root.rules.apply(
-      root.ctx,
-      spare,
-      game.legalActions().find((a) => a.type === 'move')!,
-      () => {},
-    );
+    const move = game.legalActions().find((a) => a.type === 'move')!;
+    root.rules.applyCode(root.ctx, spare, root.rules.codec.codeOf(root.ctx, spare, move), null);
     expect(root.rules.position(root.ctx, spare)).not.toEqual(position);
     expect(game.position()).toEqual(position);
   });

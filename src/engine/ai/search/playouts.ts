@@ -4,31 +4,32 @@
 // wins. The engine's evaluation for a game without a calibrated one of its own.
 import type { BaseAction, BaseEvent, BaseState } from '../../contract.js';
 import type { SearchRoot } from '../../match.js';
+import { ActionBuffer } from '../../action-buffer.js';
 import { nextRandom } from '../../rng.js';
 
-/** How a side chooses in a playout: an action for the side to act in `root.state`, in yielding steps. */
+/** How a side chooses in a playout: the code of an action for the side to act in `root.state`, in yielding steps. */
 export type Policy<S extends BaseState, A extends BaseAction, E extends BaseEvent, C> = (
   root: SearchRoot<S, A, E, C>,
   side: number,
-) => Generator<void, A>;
+) => Generator<void, number>;
 
 /** Uniformly among the legal actions. */
 export function randomPolicy<S extends BaseState, A extends BaseAction, E extends BaseEvent, C>(
   rng: () => number,
 ): Policy<S, A, E, C> {
+  const legal = new ActionBuffer();
   // eslint-disable-next-line require-yield
   return function* ({ rules, ctx, state }) {
-    const legal = rules.legalActions(ctx, state);
-    return legal[Math.floor(rng() * legal.length)]!;
+    rules.legalCodes(ctx, state, legal);
+    return legal.at(Math.floor(rng() * legal.length));
   };
 }
 
-const ignore = () => {};
-
 /**
  * Each side's share of `playouts` games played from `root.state` (a game
- * with no winner counts for no side, so shares may sum to less than 1).
- * Yields after every action, so a page can run it in slices.
+ * with no winner counts for no side, so shares may sum to less than 1), on
+ * one copy of it made again for each. Yields after every action, so a page
+ * can run it in slices.
  */
 export function* winShares<S extends BaseState, A extends BaseAction, E extends BaseEvent, C>(
   root: SearchRoot<S, A, E, C>,
@@ -38,18 +39,19 @@ export function* winShares<S extends BaseState, A extends BaseAction, E extends 
 ): Generator<void, number[]> {
   const { rules, ctx } = root;
   const wins = rules.descriptor.sides.map(() => 0);
+  const state = rules.cloneState(root.state);
+  const line = { rules, ctx, state };
   let dice = seed >>> 0;
   for (let p = 0; p < playouts; p++) {
-    const state = rules.cloneState(root.state);
+    rules.copyState(root.state, state);
     const r = nextRandom(dice);
     dice = r.state;
     state.rng = Math.floor(r.value * 0x100000000); // each playout rolls its own dice
-    state.forced = [];
-    const line = { rules, ctx, state };
+    state.forced.length = 0;
     for (let n = 0; n < rules.descriptor.maxActions; n++) {
       const actor = rules.actor(ctx, state);
       if (actor < 0) break;
-      rules.apply(ctx, state, yield* policy(line, actor), ignore);
+      rules.applyCode(ctx, state, yield* policy(line, actor), null);
       yield;
     }
     const winner = rules.winner(ctx, state);
@@ -60,7 +62,7 @@ export function* winShares<S extends BaseState, A extends BaseAction, E extends 
 
 /** Each side chooses with its own player (the search at some setting, say), by its index in the sides. */
 export function playersPolicy<S extends BaseState, A extends BaseAction, E extends BaseEvent, C>(
-  players: readonly { search(root: SearchRoot<S, A, E, C>): Generator<void, A> }[],
+  players: readonly { search(root: SearchRoot<S, A, E, C>): Generator<void, number> }[],
 ): Policy<S, A, E, C> {
   return (root, side) => players[side]!.search(root);
 }

@@ -7,7 +7,7 @@ import type { Context } from '../context.js';
 import { cloneState, type State } from '../state.js';
 import { Random } from '../../../engine/rng.js';
 import { SearchState } from '../../../engine/search-state.js';
-import { flatRules } from '../search-state.js';
+import { acrossSuezRules } from '../rules.js';
 import { playoutPolicy, type PlayoutPolicy } from './playout-policy.js';
 
 /** A game has at most a few hundred actions; a playout stops there whatever happens. */
@@ -29,7 +29,7 @@ function kitFor(ctx: Context, s: State): Kit {
     state.forced = []; // a test's forced rolls belong to the game, not to its playouts
     const rng = new Random();
     kit = {
-      search: new SearchState(flatRules, ctx, state),
+      search: new SearchState(acrossSuezRules, ctx, state),
       start: s.bytes.slice(),
       rng,
       policy: playoutPolicy(ctx, rng),

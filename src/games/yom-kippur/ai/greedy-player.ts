@@ -16,6 +16,7 @@ import type { Context } from '../context.js';
 import type { GameEvent } from '../events.js';
 import type { State } from '../state.js';
 import type { Action } from '../types.js';
+import { candidatesByAction } from '../rules.js';
 import { againstBestRival, material, pointsIfEndedNow } from './points.js';
 
 /** Most actions weighed a decision. */
@@ -50,9 +51,9 @@ function sample(legal: readonly Action[], rng: () => number): Action[] {
 
 export function createGreedyPlayer(side: string, seed = 1): SearchPlayer<State, Action, GameEvent, Context> {
   const rng = makeRng(seed);
-  const beginner: Heuristics<State, Action, Context> = {
+  const beginner: Heuristics<State, Context> = {
     value: (ctx, s, side) => againstBestRival(ctx, s, side, beginnersScore) - PER_UNIT_MOVED * unitsMoved(ctx, s, side),
-    candidates: (_ctx, _s, legal) => sample(legal, rng),
+    candidates: candidatesByAction((_ctx, _s, legal) => sample(legal, rng)),
   };
   // one action ahead; the other side's decisions inside the phase answered, two deep
   return new SearchPlayer(side, 'greedy', beginner, { width: 0, depth: 1, beam: 1, replies: 2 }, seed);

@@ -10,6 +10,7 @@ import type { Context } from '../context.js';
 import { AIR, REMOVED, type State } from '../state.js';
 import type { Action } from '../types.js';
 import { currentPhase } from '../turns.js';
+import { candidatesByAction } from '../rules.js';
 import { holderOf, onMap, strengthOf, unitsAt } from '../units.js';
 import { attackCanHarm } from './harm.js';
 import { HOLD, near, objectives, type Objective } from './objectives.js';
@@ -112,7 +113,7 @@ function moveGain(ctx: Context, s: State, side: number, from: number, to: number
 }
 
 /** The game's heuristics, weighing `places` placements a decision. */
-export const heuristicsWith = (places: Places): Heuristics<State, Action, Context> => ({
+export const heuristicsWith = (places: Places): Heuristics<State, Context> => ({
   value: (ctx, s, side) => againstBestRival(ctx, s, side, standing),
 
   /**
@@ -124,7 +125,7 @@ export const heuristicsWith = (places: Places): Heuristics<State, Action, Contex
    * width cut leaves it out. An attack that cannot harm the defender (harm.ts) is weighed only when the rules
    * oblige an attack (the phase cannot end).
    */
-  candidates(ctx, s, legal, side) {
+  candidates: candidatesByAction((ctx, s, legal, side) => {
     const end = legal.find((a) => a.type === 'end');
     const others: Action[] = [];
     const byCounter = new Map<string, { action: Action; gain: number }[]>();
@@ -150,7 +151,7 @@ export const heuristicsWith = (places: Places): Heuristics<State, Action, Contex
       .slice(0, places.perDecision)
       .map((m) => m.action);
     return [...(end ? [end] : []), ...others, ...placed];
-  },
+  }),
 });
 
 export const yomKippurHeuristics = heuristicsWith(PLACES);

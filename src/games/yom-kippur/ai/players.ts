@@ -7,7 +7,6 @@ import type { Heuristics } from '../../../engine/ai/search/heuristics.js';
 import { makeRng } from '../../../engine/rng.js';
 import type { Context } from '../context.js';
 import type { State } from '../state.js';
-import type { Action } from '../types.js';
 import { SearchPlayer, type SearchSettings } from '../../../engine/ai/search/search-player.js';
 import { createGreedyPlayer } from './greedy-player.js';
 import { heuristicsWith, yomKippurHeuristics, type Places } from './heuristics.js';
@@ -32,7 +31,7 @@ export const LEVEL_SETTINGS: Record<PlayerLevel, SearchSettings & { noise: numbe
 };
 
 /** The heuristics weighing the level's placements, each value blurred by up to ± noise (seeded). */
-function knowledge(settings: (typeof LEVEL_SETTINGS)[PlayerLevel], seed: number): Heuristics<State, Action, Context> {
+function knowledge(settings: (typeof LEVEL_SETTINGS)[PlayerLevel], seed: number): Heuristics<State, Context> {
   const base = settings.places ? heuristicsWith(settings.places) : yomKippurHeuristics;
   if (settings.noise === 0) return base;
   const rng = makeRng(seed ^ 0x5bd1e995);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '../../../../src/games/across-suez/index.js';
 import type { Context } from '../../../../src/games/across-suez/context.js';
 import { cloneState, type State } from '../../../../src/games/across-suez/state.js';
-import { flatRules } from '../../../../src/games/across-suez/search-state.js';
+import { acrossSuezRules as rules } from '../../../../src/games/across-suez/rules.js';
 import { playoutPolicy } from '../../../../src/games/across-suez/ai/playout-policy.js';
 import { ActionBuffer } from '../../../../src/engine/action-buffer.js';
 import { Random } from '../../../../src/engine/rng.js';
@@ -28,12 +28,12 @@ describe('the fast playout policy', () => {
       const scratch = new ActionBuffer();
       const legal = new ActionBuffer();
       let actions = 0;
-      while (flatRules.actor(ctx as Context, s) >= 0) {
-        flatRules.legalCodes(ctx as Context, s, legal);
+      while (rules.actor(ctx as Context, s) >= 0) {
+        rules.legalCodes(ctx as Context, s, legal);
         const code = policy.choose(ctx as Context, s, scratch);
         expect(Array.from(legal.codes.subarray(0, legal.length))).toContain(code);
         kinds.add(code & 15);
-        flatRules.applyCode(ctx as Context, s, code);
+        rules.applyCode(ctx as Context, s, code, null);
         expect(++actions).toBeLessThan(2000);
       }
       expect(s.phase).toBe('over');

@@ -1,6 +1,7 @@
 // B-I.3: an attack whose column can do nothing to the defender (Egypt's 1-3:
 // AE, AR, AR, A3, A2, –) only costs the attacker; the levels leave it out
 // unless the rules oblige an attack (ai/harm.ts, heuristics.ts candidates).
+import { ActionBuffer } from '../../../../src/engine/action-buffer.js';
 import { describe, expect, it } from 'vitest';
 import '../../../../src/games/yom-kippur/index.js';
 import type { AnyMatch } from '../../../../src/engine/registry.js';
@@ -32,7 +33,12 @@ describe('attacks that cannot harm the defender (B-I.3)', () => {
   it('the levels weigh ending the phase first and leave the harmless attack out, so each ends the phase', async () => {
     const lone = await only({ ...armour, 'eg-90-inf': '2019' }, egyptianCombat);
     const { ctx, state } = lone.searchRoot();
-    const weighed = yomKippurHeuristics.candidates!(ctx, state, lone.legalActions(), ctx.sideIndex.get('egyptian')!);
+    const legal = new ActionBuffer();
+    lone.rules.legalCodes(ctx, state, legal);
+    const codes = Array.from(legal.codes.subarray(0, legal.length));
+    const weighed = yomKippurHeuristics.candidates!(ctx, state, codes, ctx.sideIndex.get('egyptian')!).map((code) =>
+      lone.rules.codec.actionOf(ctx, state, code),
+    );
     expect(weighed).toEqual([{ type: 'end' }]);
     for (const level of ['easy', 'normal', 'hard'])
       expect(createPlayer('egyptian', level).decide(lone as unknown as AnyMatch)).toEqual({ type: 'end' });

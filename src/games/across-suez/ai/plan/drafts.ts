@@ -239,7 +239,7 @@ export class MovementDrafts {
     }
     if (bestKind === NONE) return true;
     const code = bestKind === MOVE ? encode(MOVE, u, bestH) : encode(CROSS, u);
-    applyCode(rc, st, code);
+    applyCode(rc, st, code, null);
     this.#keep(code);
     // a move or a crossing changes only where its unit stands: the Snapshot follows without reading the game again
     place(s, u, bestH, bestLoc);

@@ -7,7 +7,7 @@ import type { Game } from '../../game.js';
 import type { Action } from '../../record.js';
 import type { Context } from '../../context.js';
 import { cloneState, copyState, type State } from '../../state.js';
-import { actor } from '../../search-state.js';
+import { actor } from '../../rules.js';
 import { legalCodes } from '../../legal.js';
 import { applyCode } from '../../apply.js';
 import { actionOf } from '../../action-codes.js';
@@ -109,7 +109,7 @@ export class SearchCopy {
 
   /** Plays a code listed by listCodes (apply.ts: the search's path, no event). */
   applyCode(code: number): void {
-    applyCode(this.ctx, this.state, code);
+    applyCode(this.ctx, this.state, code, null);
   }
 
   /** The action a listed code stands for, as the public API gives it. */

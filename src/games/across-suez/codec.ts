@@ -1,0 +1,54 @@
+// Across Suez's actions as data and as codes, both ways (the engine's
+// ActionCodec): Match lists the legal codes and translates them here, and
+// turns an action given as data back into its code before the rules apply it.
+import type { ActionCodec } from '../../engine/contract.js';
+import type { Context } from './context.js';
+import type { State } from './state.js';
+import { actionText, parseAction, type Action } from './record.js';
+import { actionOf, argOf, ATTACK, codeOf, END, EXCHANGE_UNITS, kindOf, NO_UNIT, unitOf } from './action-codes.js';
+
+/** Per game definition, the actions made for codes, by slot (below). */
+const madeFor = new WeakMap<Context, (Action | undefined)[]>();
+let lastCtx: Context | null = null;
+let lastMade: (Action | undefined)[] = [];
+
+/**
+ * An array slot per (kind, unit or none, hex) for the actions a code alone
+ * says, -1 for the others; a unit's moves lie side by side, as legalCodes
+ * lists them.
+ */
+function slotOf(ctx: Context, code: number): number {
+  const kind = kindOf(code);
+  if (kind === ATTACK || kind === EXCHANGE_UNITS || argOf(code) >= ctx.board.hexCount) return -1;
+  const n = ctx.units.length;
+  const u = unitOf(code) === NO_UNIT ? n : unitOf(code);
+  return (kind * (n + 1) + u) * ctx.board.hexCount + argOf(code);
+}
+
+/**
+ * The action a listed code stands for. An action that its code alone says
+ * (a move, a crossing, a retreat, an advance, a bombardment, the end of a
+ * phase) is made once and frozen, then given again: the same move is the
+ * same value every time it is legal. An attack or an exchange names units
+ * the state finds, so it is made each time.
+ */
+function listedAction(ctx: Context, s: State, code: number): Action {
+  if (ctx !== lastCtx) {
+    let made = madeFor.get(ctx);
+    if (!made) {
+      // every slot made at once, so that the array stays a plain one (not a dictionary)
+      const slots = ctx.board.hexCount * (ctx.units.length + 1) * (END + 1);
+      madeFor.set(ctx, (made = new Array<Action | undefined>(slots).fill(undefined)));
+    }
+    [lastCtx, lastMade] = [ctx, made];
+  }
+  const slot = slotOf(ctx, code);
+  return slot < 0 ? actionOf(ctx, s, code) : (lastMade[slot] ??= Object.freeze(actionOf(ctx, s, code)));
+}
+
+export const acrossSuezCodec: ActionCodec<State, Action, Context> = {
+  actionOf: listedAction,
+  codeOf,
+  format: actionText,
+  parse: parseAction,
+};
