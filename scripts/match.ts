@@ -12,7 +12,7 @@
 // decision times (median, p90, p99, max) and the faults the game's audit
 // counts (Yom Kippur: unforced attacks that cannot harm the defender,
 // match-table.ts). --round-robin plays every pair of the levels given, and
-// adds Elo-style ratings (random rated 0).
+// adds Elo-style ratings (random rated 0, or the first level when random is absent).
 import { isMainThread } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { appendFileSync, readFileSync } from 'node:fs';
@@ -68,8 +68,9 @@ async function main(): Promise<void> {
   console.log(headToHeadTable(rows));
   console.log(`\nDecision times (ms, ${clock} clock):\n\n${timingTable(results, levels, clock)}`);
   if (robin) {
-    const elo = eloRatings(results, robin, 'random');
-    console.log('\nElo-style ratings (random = 0):\n');
+    const anchor = robin.includes('random') ? 'random' : robin[0]!;
+    const elo = eloRatings(results, robin, anchor);
+    console.log(`\nElo-style ratings (${anchor} = 0):\n`);
     console.log(`| level | rating |\n| --- | --- |\n${robin.map((l) => `| ${l} | ${elo[l]} |`).join('\n')}`);
   }
   if (flag('json')) console.log(JSON.stringify(rows));

@@ -29,15 +29,16 @@ function harmfulCodes(ctx: { data: Context['data'] }): Set<string> {
   return codes;
 }
 
-/** Whether some die face of these odds does something to the defender. */
-export function oddsCanHarm(ctx: { data: Context['data'] }, odds: Pick<OddsInfo, 'results'>): boolean {
+/** The chance that these odds do something to the defender: the share of the die's faces whose result touches it. */
+export function harmChance(ctx: { data: Context['data'] }, odds: Pick<OddsInfo, 'results'>): number {
   const codes = harmfulCodes(ctx);
-  for (const [code, p] of Object.entries(odds.results)) if (p > 0 && codes.has(code)) return true;
-  return false;
+  let chance = 0;
+  for (const [code, p] of Object.entries(odds.results)) if (codes.has(code)) chance += p;
+  return chance;
 }
 
-/** Whether an attack, at its declared odds (defensive artillery could only lower them), can harm the defender. */
-export function attackCanHarm(ctx: Context, s: State, a: Attack): boolean {
+/** The chance an attack, at its declared odds (defensive artillery could only lower them), harms the defender. */
+export function attackHarmChance(ctx: Context, s: State, a: Attack): number {
   const unit = (id: string) => ctx.unitIndex.get(id)!;
   const odds = combatOdds(
     ctx,
@@ -46,8 +47,11 @@ export function attackCanHarm(ctx: Context, s: State, a: Attack): boolean {
     a.defenders.map((h) => ctx.board.index(h)),
     { artillery: a.artillery.map(unit) },
   );
-  return oddsCanHarm(ctx, odds);
+  return harmChance(ctx, odds);
 }
+
+/** Whether an attack can harm the defender at all. */
+export const attackCanHarm = (ctx: Context, s: State, a: Attack): boolean => attackHarmChance(ctx, s, a) > 0;
 
 /** An attack that cannot harm the defender, made while the phase could end (no obligation forces it). */
 export function unforcedHarmless(ctx: Context, s: State, a: Action, legal: readonly Action[]): boolean {

@@ -12,7 +12,7 @@ import type { Action } from '../types.js';
 import { currentPhase } from '../turns.js';
 import { candidatesByAction } from '../rules.js';
 import { holderOf, onMap, strengthOf, unitsAt } from '../units.js';
-import { attackCanHarm } from './harm.js';
+import { attackHarmChance } from './harm.js';
 import { HOLD, near, objectives, type Objective } from './objectives.js';
 import { passValue } from './passes.js';
 import { againstBestRival, material, pointsIfEndedNow } from './points.js';
@@ -27,12 +27,18 @@ const FADE = 0.25;
 /** A hex next to an enemy unit is a destination worth weighing: this share of that unit's worth (pressure.ts). */
 const APPROACH = 0.5;
 
-/** How many placements a decision weighs: each counter's best few hexes, and so many in all. */
+/**
+ * How many placements a decision weighs — each counter's best few hexes, and
+ * so many in all — and how many attacks, the likeliest to harm the
+ * defender first (each attack is weighed over the die, and the other
+ * side's replies over the die again: the cost grows with their square).
+ */
 export interface Places {
   perCounter: number;
   perDecision: number;
+  attacks: number;
 }
-const PLACES: Places = { perCounter: 2, perDecision: 24 };
+const PLACES: Places = { perCounter: 2, perDecision: 24, attacks: 8 };
 
 /** Whether a "stand" objective's bridge is gone (B-K): nothing left to guard. */
 const gone = (o: Objective, s: State) => o.bridge !== undefined && s.bridges[o.bridge] === REMOVED;
@@ -121,18 +127,22 @@ export const heuristicsWith = (places: Places): Heuristics<State, Context> => ({
    * helicopter flights) come by hundreds: of those, each counter's best few
    * hexes — toward an objective or next to an enemy unit worth attacking,
    * or over the strongest enemy stack for an aircraft — the most promising first. Every other decision (retreats,
-   * bombings, attacks that can harm the defender) is weighed, and ending the phase always, first, so that no
+   * bombings) is weighed, with the attacks likeliest to harm the defender, and ending the phase always, first, so that no
    * width cut leaves it out. An attack that cannot harm the defender (harm.ts) is weighed only when the rules
    * oblige an attack (the phase cannot end).
    */
   candidates: candidatesByAction((ctx, s, legal, side) => {
     const end = legal.find((a) => a.type === 'end');
     const others: Action[] = [];
+    const attacks: { action: Action; harm: number }[] = [];
     const byCounter = new Map<string, { action: Action; gain: number }[]>();
     const prey = targets(ctx, s, side);
     for (const a of legal) {
       if (a.type !== 'move' && a.type !== 'aircraft' && a.type !== 'drop' && a.type !== 'heli') {
-        if (a.type !== 'end' && !(end && a.type === 'attack' && !attackCanHarm(ctx, s, a))) others.push(a);
+        if (a.type === 'attack') {
+          const harm = attackHarmChance(ctx, s, a);
+          if (harm > 0 || !end) attacks.push({ action: a, harm });
+        } else if (a.type !== 'end') others.push(a);
         continue;
       }
       const u = ctx.unitIndex.get(a.unit)!;
@@ -150,7 +160,11 @@ export const heuristicsWith = (places: Places): Heuristics<State, Context> => ({
       .sort((a, b) => b.gain - a.gain)
       .slice(0, places.perDecision)
       .map((m) => m.action);
-    return [...(end ? [end] : []), ...others, ...placed];
+    const attacking = attacks
+      .sort((a, b) => b.harm - a.harm)
+      .slice(0, places.attacks)
+      .map((a) => a.action);
+    return [...(end ? [end] : []), ...others, ...attacking, ...placed];
   }),
 });
 

@@ -27,7 +27,7 @@ export const YARDSTICKS = ['random', 'greedy'] as const;
 export const LEVEL_SETTINGS: Record<PlayerLevel, SearchSettings & { noise: number; places?: Places }> = {
   easy: { width: 8, depth: 1, beam: 1, replies: 1, noise: 1 },
   normal: { width: 0, depth: 1, beam: 1, noise: 0 },
-  hard: { width: 0, depth: 2, beam: 3, noise: 0, places: { perCounter: 3, perDecision: 36 } },
+  hard: { width: 0, depth: 2, beam: 3, noise: 0, places: { perCounter: 3, perDecision: 36, attacks: 10 } },
 };
 
 /** The heuristics weighing the level's placements, each value blurred by up to ± noise (seeded). */
