@@ -3,18 +3,9 @@
 // read (a second SAM range, the reinforcements by turn beside units.json's
 // arrivals, table notes the kernel already implies) were removed.
 import { describe, expect, it } from 'vitest';
-import { Game } from '../../../src/games/yom-kippur/game.js';
 import { yomKippur, type GameData } from '../../../src/games/yom-kippur/data.js';
 import type { Position } from '../../../src/games/yom-kippur/types.js';
 import { only } from './setup.js';
-
-/** A game on `data` where only the counters named stand on the map (as setup.ts's only()). */
-async function onData(data: GameData, placed: Record<string, string>, extra: Position): Promise<Game> {
-  const units = Object.fromEntries(
-    (await only({})).units().map((u) => [u.id, placed[u.id] ?? (u.kind === 'aircraft' ? 'pool' : 'eliminated')]),
-  );
-  return Game.create({ data, seed: 1, position: { ...extra, units } });
-}
 
 const israeliAir: Position = { turn: 2, side: 'israeli', phase: 'air' };
 
@@ -28,7 +19,7 @@ describe('data the rules read', () => {
       [yomKippur, false],
       [two, true],
     ] as const) {
-      const g = await onData(data, { 'eg-90-inf': '2019' }, israeliAir);
+      const g = await only({ 'eg-90-inf': '2019' }, israeliAir, 1, data);
       g.apply({ type: 'aircraft', unit: 'il-air-1', hex: '2019' });
       const place = () => g.apply({ type: 'aircraft', unit: 'il-air-2', hex: '2019' });
       if (second) expect(place).not.toThrow();
@@ -43,8 +34,8 @@ describe('data the rules read', () => {
       tables: { ...yomKippur.tables, standard: { ...yomKippur.tables.standard, sam: { ...standard.sam, range: 3 } } },
     } as GameData;
     const placed = { 'eg-90-inf': '2019', 'eg-sam-1': '2023', 'eg-sam-2': '2022' }; // 4 and 3 hexes from 2019
-    const five = await onData(yomKippur, placed, israeliAir);
-    const three = await onData(short, placed, israeliAir);
+    const five = await only(placed, israeliAir);
+    const three = await only(placed, israeliAir, 1, short);
     expect(five.samThreat('il-air-1', '2019').sams.map((s) => s.sam)).toEqual(['eg-sam-2', 'eg-sam-1']);
     expect(three.samThreat('il-air-1', '2019').sams.map((s) => s.sam)).toEqual(['eg-sam-2']);
     expect([five.sams()[0]!.range, three.sams()[0]!.range]).toEqual([5, 3]);

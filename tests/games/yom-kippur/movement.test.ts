@@ -2,7 +2,6 @@
 // each test named after the case it proves, on positions where only the
 // counters named stand on the map (setup.ts).
 import { describe, expect, it } from 'vitest';
-import { Game } from '../../../src/games/yom-kippur/game.js';
 import { yomKippur } from '../../../src/games/yom-kippur/data.js';
 import { RulesError } from '../../../src/engine/rules-error.js';
 import { egyptianMove, israeliMove, noBridges, only } from './setup.js';
@@ -39,9 +38,7 @@ describe('B-G.2 terrain and B-G.3 roads', () => {
       ...yomKippur,
       units: yomKippur.units.map((u) => (u.id === 'il-217-armd' ? { ...u, movement: 1 } : u)),
     };
-    const base = await only({});
-    const units = Object.fromEntries(base.units().map((u) => [u.id, u.kind === 'aircraft' ? 'pool' : 'eliminated']));
-    const g = await Game.create({ data, position: { ...israeliMove(), units: { ...units, 'il-217-armd': '1208' } } });
+    const g = await only({ 'il-217-armd': '1208' }, israeliMove(), 1, data);
     const r = g.reachable('il-217-armd');
     expect(r.get('1207')).toBe(1); // desert (2 MP) entered with a movement factor of 1: all of it
     expect(r.has('1206')).toBe(false); // but one hex only

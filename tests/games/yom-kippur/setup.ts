@@ -2,17 +2,24 @@
 // stand on the map (every other ground unit, fort and SAM eliminated, the
 // aircraft in their pools), so that each case is seen alone.
 import { Game } from '../../../src/games/yom-kippur/game.js';
+import type { GameData } from '../../../src/games/yom-kippur/data.js';
 import type { Position } from '../../../src/games/yom-kippur/types.js';
 
 let template: Game | undefined;
 
-export async function only(placed: Record<string, string>, extra: Position = {}, seed = 1): Promise<Game> {
+/** A game (on `data`, by default the game's own) where only the counters `placed` stand on the map. */
+export async function only(
+  placed: Record<string, string>,
+  extra: Position = {},
+  seed = 1,
+  data?: GameData,
+): Promise<Game> {
   template ??= await Game.create({ seed: 1 });
   const units: Record<string, string> = {};
   for (const u of template.units()) {
     units[u.id] = placed[u.id] ?? (u.kind === 'aircraft' ? 'pool' : 'eliminated');
   }
-  return Game.create({ seed, position: { ...extra, units: { ...units, ...extra.units } } });
+  return Game.create({ ...(data && { data }), seed, position: { ...extra, units: { ...units, ...extra.units } } });
 }
 
 /** Israeli first movement phase of a Game-Turn. */
