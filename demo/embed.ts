@@ -4,7 +4,9 @@
 //   embed.html#game=across-suez&position=<compact or JSON>&view=0107+0815&mode=readonly&lang=fr
 // `game` is an element's tag; every game element of the package is found
 // here by its folder (component/<game>/index.ts), so a new game needs no edit.
-// `record` (and `ply`) replays a record instead of a position.
+// `record` (and `ply`) replays a record instead of a position. Without `game`, the position's header names it.
+import { positionGame } from '../src/engine/position-text.js';
+
 const games = import.meta.glob<unknown>(['../component/*/index.ts', '!../component/hexmap/**']);
 
 /** The element's attributes an embed link may set (anything else in the fragment is ignored). */
@@ -20,7 +22,8 @@ export interface EmbedRequest {
 export function readFragment(hash: string): EmbedRequest {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   return {
-    game: params.get('game') ?? 'across-suez',
+    // a position string copied with its header names its game (yom-kippur.1:…)
+    game: params.get('game') ?? positionGame(params.get('position') ?? '') ?? 'across-suez',
     attributes: ATTRIBUTES.flatMap((name) => {
       const value = params.get(name);
       return value ? [[name, value] as [string, string]] : [];

@@ -305,6 +305,12 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
     e.preventDefault();
   }
 
+  /** Where the action is, in map units: the selected unit's hex, else the last action's (or the game's choice). */
+  #actionPoint(g: G): [number, number] | null {
+    const hex = (this.selected && this.#units(g).find((u) => u.id === this.selected)?.hex) || this.#focusHex(g);
+    return this.#layout && hex in g.map.hexes ? this.#layout.centre(hex) : null;
+  }
+
   /** The hex a phone's first view centres on: the last action's, else the game's choice. */
   #focusHex(g: G): HexId {
     const m = this.#marks(g);
@@ -451,8 +457,9 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
                   result: play ? (this.#summary?.text ?? this.lastResult(g, g.log)) : '',
                   actions: play ? this.mainActions(g) : nothing,
                   zoom: {
-                    in: () => this.panZoom.zoomBy(1.25),
-                    out: () => this.panZoom.zoomBy(1 / 1.25),
+                    // + and − keep the action under way in view: the unit selected, else the last action's hex
+                    in: () => this.panZoom.zoomBy(1.25, this.#actionPoint(g)),
+                    out: () => this.panZoom.zoomBy(1 / 1.25, this.#actionPoint(g)),
                     fit: () => this.panZoom.fit(),
                   },
                   charts,

@@ -9,7 +9,9 @@ const MAX = 4;
 /** How far a press may wander before it is a drag and not a click. */
 const SLOP = 6;
 const LONG_PRESS_MS = 500;
-/** A hex on a phone opens about this many CSS pixels wide. */
+/** A map whose hexes would be narrower than this (a phone, or a big map on a desktop) opens magnified… */
+const SMALL_HEX_PX = 48;
+/** …to about this many CSS pixels a hex, where hex numbers, place names and counters read. */
 const READABLE_HEX_PX = 56;
 
 export interface PanZoomHost extends ReactiveControllerHost {
@@ -50,14 +52,14 @@ export class PanZoom implements ReactiveController {
     this.#pointers.clear();
   }
 
-  /** The scroll box, once rendered; a narrow box (a phone) opens magnified around `focus` (map units). */
+  /** The scroll box, once rendered; a box too narrow for the map's hexes to read opens magnified around `focus` (map units). */
   attach(box: HTMLElement | null, focus: () => [number, number] | null): void {
     this.#box = box;
     if (!box || this.#opened || !this.options.enabled() || box.clientWidth === 0) return;
     this.#opened = true;
     const { map, hex } = this.options.mapWidth();
     const hexPx = (hex * box.clientWidth) / map;
-    if (hexPx >= 40) return;
+    if (hexPx >= SMALL_HEX_PX) return;
     this.zoom = Math.min(MAX, READABLE_HEX_PX / hexPx);
     this.host.requestUpdate();
     void this.host.updateComplete.then(() => {
@@ -105,8 +107,11 @@ export class PanZoom implements ReactiveController {
     });
   }
 
-  zoomBy(factor: number): void {
+  /** Zooms by `factor`; with `focus` (a point of the map: the action under way), keeps it in the middle of the box. */
+  zoomBy(factor: number, focus?: [number, number] | null): void {
+    const before = this.zoom;
     this.zoomTo(this.zoom * factor);
+    if (focus && this.zoom !== before) void this.host.updateComplete.then(() => this.centreOn(focus[0], focus[1]));
   }
 
   fit(): void {

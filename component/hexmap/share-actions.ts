@@ -36,10 +36,14 @@ export interface ShareSource {
   viewBox: string;
 }
 
-/** The game's compact position string (without the dice's state: a shared board rolls new dice), or its JSON when the game has none. */
-export async function positionOf(game: HexGame): Promise<string> {
+/**
+ * The game's compact position string (without the dice's state: a shared board rolls new dice), or its JSON when
+ * the game has none. `header`: led by the game's id and format ("<game>.1:"), for a string copied on its own,
+ * which the CLI, a fence or the embed page then read as that game's; an element's attribute needs none.
+ */
+export async function positionOf(game: HexGame, header = false): Promise<string> {
   try {
-    if (game.positionText) return await game.positionText({ header: false, dice: false });
+    if (game.positionText) return await game.positionText({ header, dice: false });
   } catch {
     /* no codec: the JSON below */
   }
@@ -117,7 +121,7 @@ export async function share(action: ShareAction, s: ShareSource): Promise<{ stat
     link: [() => host.shareLink(), t.copiedLink],
     embed: [() => embedCode(s), t.copiedEmbed],
     tag: [() => tagCode(s), fill(t.copiedTag, { tag: host.localName })],
-    position: [() => positionOf(host.game!), t.copiedPosition],
+    position: [() => positionOf(host.game!, true), t.copiedPosition],
   };
   const [make, done] = texts[action]!;
   const text = await make();

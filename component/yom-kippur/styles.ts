@@ -26,6 +26,14 @@ export const styles = [
       --yk-sam-threat: #c0271d;
       --yk-sam-cover: #1d7a3a;
     }
+    /* a big map opens at about 56 px a hex (pan-zoom.ts): its numbers and names a little larger than Across Suez's
+       map units, so they read at about the same size on the screen */
+    .hexnum {
+      font-size: 9px;
+    }
+    .place {
+      font-size: 10.5px;
+    }
     .t-clear {
       fill: var(--yk-clear);
     }

@@ -102,3 +102,62 @@ describe('issue 33: the state of the counters drawn (5)', () => {
     expect(tab!.textContent).to.contain('SH');
   });
 });
+
+describe('issue 33: a copied position string names its game (10)', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('"Copy the position string" keeps the yom-kippur.1: header, and that string names Yom Kippur to whoever reads it', async () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async (s: string) => void copied.push(s) },
+      configurable: true,
+    });
+    const el = await mount('<yom-kippur seed="1"></yom-kippur>');
+    const menu = el.shadowRoot!.querySelector<HTMLDetailsElement>('[part=share]')!;
+    menu.open = true;
+    menu.querySelector<HTMLButtonElement>('[data-share=position]')!.click();
+    for (let i = 0; i < 200 && !copied.length; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(copied[0]).to.match(/^yom-kippur\.\d+:/);
+    const { positionGame } = await import('../../../src/engine/position-text.js');
+    expect(positionGame(copied[0]!)).to.equal('yom-kippur');
+    // and the element reads it back as the same position
+    const again = await mount(`<yom-kippur position="${copied[0]}"></yom-kippur>`);
+    expect(again.game!.units().map((u) => u.hex)).to.deep.equal(el.game!.units().map((u) => u.hex));
+  });
+});
+
+describe('issue 33 on a desktop: the map opens readable and + zooms on the action (13)', () => {
+  before(() => setViewport({ width: 1280, height: 800 }));
+  afterEach(() => document.body.replaceChildren());
+
+  /** CSS pixels of one map unit, as drawn now. */
+  const scale = (el: YomKippurElement) => {
+    const svg = el.shadowRoot!.querySelector<SVGSVGElement>('svg.map')!;
+    return svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  };
+  const px = (el: YomKippurElement, sel: string) =>
+    parseFloat(getComputedStyle(el.shadowRoot!.querySelector(sel)!).fontSize) * scale(el);
+
+  it('at 1280×800 a hex opens at least 48 px wide, hex numbers at 8 px or more and place names at 9 px or more', async () => {
+    const el = await mount('<yom-kippur seed="1"></yom-kippur>', '1240px');
+    await new Promise((r) => setTimeout(r, 50));
+    await el.updateComplete;
+    expect(60 * scale(el)).to.be.at.least(48);
+    expect(px(el, '.hexnum')).to.be.at.least(8);
+    expect(px(el, '.place')).to.be.at.least(9);
+  });
+
+  it('+ keeps the unit selected in the middle of the map box', async () => {
+    const el = await mount(
+      `<yom-kippur seed="1" position='${JSON.stringify({ turn: 1, side: 'israeli', phase: 'movement-1' })}'></yom-kippur>`,
+      '1240px',
+    );
+    await click(el, '0916');
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part=bar] button[title^="Zoom in"]')!.click();
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 50));
+    const box = el.shadowRoot!.querySelector('.map-wrap')!.getBoundingClientRect();
+    const hex = el.shadowRoot!.querySelector('#hex-0916')!.getBoundingClientRect();
+    expect(Math.abs(hex.left + hex.width / 2 - (box.left + box.width / 2))).to.be.lessThan(40);
+  });
+});
