@@ -128,7 +128,7 @@ export function land(ctx: Context, s: State, u: number, h: number, mode: AirMode
   const modifier = landingModifier(ctx, s, u, h, mode);
   const die = rollDie(s);
   const survived = die + modifier > rules(ctx).dropEliminatedOn[sideId(ctx, u)];
-  emit({ type: 'drop', unit: ctx.units[u]!.id, hex: ctx.board.id(h), die, survived, mode });
+  emit?.({ type: 'drop', unit: ctx.units[u]!.id, hex: ctx.board.id(h), die, survived, mode });
   if (!survived) {
     eliminate(ctx, s, u, mode === 'drop' ? 'B-O.1' : 'B-O.2', emit);
     return { die, result: 'lost' };

@@ -51,4 +51,5 @@ export type GameEvent =
   | { type: 'retreat'; unit: UnitId; from: HexId; to: HexId }
   | { type: 'advance'; unit: UnitId; from: HexId; to: HexId };
 
-export type Emit = (event: GameEvent) => void;
+/** Where a rule reports what it did: null makes no event and searches no path for one (the search's way). */
+export type Emit = ((event: GameEvent) => void) | null;

@@ -40,6 +40,6 @@ export function exitMap(ctx: Context, s: State, u: number, emit: Emit): void {
   s.loc[u] = EXITED;
   s.hex[u] = -1;
   s.moved[u] = 1;
-  emit({ type: 'exit', unit: ctx.units[u]!.id, from });
+  emit?.({ type: 'exit', unit: ctx.units[u]!.id, from });
   scoreExit(ctx, s, u, emit);
 }

@@ -1,45 +1,58 @@
-// Every action the rules allow now (each is accepted by apply): the moves
-// of every counter that may move, SAM MOV markers, recovery, exits, the
-// decisions of the phase's own module, and the end of the phase.
+// Every action the rules allow now, as codes (action-codes.ts), each
+// accepted by applyCode: the moves of every counter that may move, SAM MOV
+// markers, recovery, exits, the decisions of the phase's own module, and
+// the end of the phase. legalActions() is these codes translated, in order.
+import { ActionBuffer } from '../../engine/action-buffer.js';
+import { actionOf, encode, END, EXIT, MOVE, PLACE, RECOVER, SAM_MOV, SAM_READY } from './action-codes.js';
 import type { Context } from './context.js';
 import { cannotExit } from './exit.js';
 import { cannotMove, routes } from './movement.js';
+import { hasPending } from './pending.js';
 import { recoveryCost } from './recovery.js';
 import { cannotMarkSam } from './sam.js';
 import { placements, SETUP } from './setup.js';
 import { isMovementPhase, phaseModule } from './sequence.js';
-import { hasPending } from './pending.js';
-import type { State } from './state.js';
+import { OVER, type State } from './state.js';
 import type { Action } from './types.js';
 
-export function legalActions(ctx: Context, s: State): Action[] {
-  if (s.phase === 'over') return [];
-  const out: Action[] = [];
+export const END_CODE = encode(END);
+
+/** Every legal action's code into `out` (cleared first). */
+export function legalCodes(ctx: Context, s: State, out: ActionBuffer): void {
+  out.clear();
+  if (s.phaseNumber === OVER) return;
   if (s.phase === SETUP) {
-    for (const p of placements(ctx, s))
-      out.push({ type: 'place', unit: ctx.units[p.unit]!.id, hex: ctx.board.id(p.hex) });
-    out.push({ type: 'end' });
-    return out;
+    for (const p of placements(ctx, s)) out.push(encode(PLACE, p.unit, p.hex));
+    out.push(END_CODE);
+    return;
   }
   const module = phaseModule(s);
-  if (!hasPending(s) && isMovementPhase(s)) movementActions(ctx, s, out);
+  if (!hasPending(s) && isMovementPhase(s)) movementCodes(ctx, s, out);
   else module.legal(ctx, s, out);
-  if (!hasPending(s) && !module.blockEnd?.(ctx, s)) out.push({ type: 'end' });
+  if (!hasPending(s) && !module.blockEnd?.(ctx, s)) out.push(END_CODE);
+}
+
+const listing = new ActionBuffer();
+
+/** Every legal action, as data: the codes translated, in order. */
+export function legalActions(ctx: Context, s: State): Action[] {
+  legalCodes(ctx, s, listing);
+  const out: Action[] = [];
+  for (let i = 0; i < listing.length; i++) out.push(actionOf(ctx, listing.at(i)));
   return out;
 }
 
-function movementActions(ctx: Context, s: State, out: Action[]): void {
+function movementCodes(ctx: Context, s: State, out: ActionBuffer): void {
   for (let u = 0; u < ctx.units.length; u++) {
     if (ctx.unitSide[u] !== s.side) continue;
-    const id = ctx.units[u]!.id;
-    if (!('code' in recoveryCost(ctx, s, u))) out.push({ type: 'recover', unit: id });
+    if (!('code' in recoveryCost(ctx, s, u))) out.push(encode(RECOVER, u));
     if (ctx.units[u]!.kind === 'sam') {
-      if (!cannotMarkSam(ctx, s, u, true)) out.push({ type: 'sam-mov', unit: id });
-      if (!cannotMarkSam(ctx, s, u, false)) out.push({ type: 'sam-ready', unit: id });
+      if (!cannotMarkSam(ctx, s, u, true)) out.push(encode(SAM_MOV, u));
+      if (!cannotMarkSam(ctx, s, u, false)) out.push(encode(SAM_READY, u));
     }
     if (cannotMove(ctx, s, u)) continue;
     const r = routes(ctx, s, u);
-    for (let i = 0; i < r.count; i++) out.push({ type: 'move', unit: id, hex: ctx.board.id(r.hexes[i]!) });
-    if (!cannotExit(ctx, s, u, r)) out.push({ type: 'exit', unit: id });
+    for (let i = 0; i < r.count; i++) out.push(encode(MOVE, u, r.hexes[i]!));
+    if (!cannotExit(ctx, s, u, r)) out.push(encode(EXIT, u));
   }
 }

@@ -266,11 +266,11 @@ function raftRoutes(ctx: Context, sc: Scratch, s: State, u: number, budget: numb
   }
 }
 
-/** The reason a move to `hex` is refused, or the route it takes. */
-export function checkMove(ctx: Context, s: State, u: number, hex: number): Route | Refusal {
+/** The reason a move to `hex` is refused, or the route it takes (its path when `wantPath`). */
+export function checkMove(ctx: Context, s: State, u: number, hex: number, wantPath = true): Route | Refusal {
   const why = cannotMove(ctx, s, u);
   if (why) return why;
-  const r = routes(ctx, s, u, hex);
+  const r = routes(ctx, s, u, wantPath ? hex : -1);
   if (r.has(hex)) return { cost: r.costOf(hex), mode: r.modeOf(hex), path: r.path };
   const name = ctx.units[u]!.name;
   if (r.isFull(hex)) return refuse('stacking', 'B-G.1', `${ctx.board.id(hex)} has no room for ${name}`);
@@ -279,14 +279,14 @@ export function checkMove(ctx: Context, s: State, u: number, hex: number): Route
 
 /** B-F: moves (or enters, B-B) counter u to `hex` by the route the rules allow. */
 export function move(ctx: Context, s: State, u: number, hex: number, emit: Emit): void {
-  const route = checkMove(ctx, s, u, hex);
+  const route = checkMove(ctx, s, u, hex, emit !== null); // the path only for the event
   if (!('mode' in route)) throw toError(route);
   const from = onMap(s, u) ? s.hex[u]! : -1;
   s.hex[u] = hex;
   s.loc[u] = MAP;
   s.moved[u] = 1;
   if (route.mode === 'canal' || route.mode === 'raft') s.landing[u] = landingCode(route.mode); // B-G.4b, B-G.5b: must attack
-  emit({
+  emit?.({
     type: 'move',
     unit: ctx.units[u]!.id,
     from: from >= 0 ? ctx.board.id(from) : null,

@@ -1,18 +1,19 @@
 // The seam between the sequence of play (sequence.ts) and the modules that
 // run a phase of their own (air/, bombing, combat/): each exports one
-// PhaseModule, and sequence.ts dispatches to it by the phase's kind.
+// PhaseModule, and sequence.ts dispatches to it by the phase's kind. Actions
+// are codes (action-codes.ts).
+import type { ActionBuffer } from '../../engine/action-buffer.js';
 import type { Outcome } from '../../engine/contract.js';
 import type { Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import type { State } from './state.js';
-import type { Action } from './types.js';
 
 export interface PhaseModule {
-  /** Pushes every action the module accepts now (pending decisions included), except 'end', which sequence.ts adds. */
-  legal(ctx: Context, s: State, out: Action[]): void;
-  /** Checks (RulesError, nothing changed) then applies an action of the module; null when the verb is not its own. */
-  apply(ctx: Context, s: State, action: Action, emit: Emit): Outcome | null;
+  /** Pushes the code of every action the module accepts now (pending decisions included), except 'end', which legal.ts adds. */
+  legal(ctx: Context, s: State, out: ActionBuffer): void;
+  /** Checks (RulesError, nothing changed) then applies an action code of the module; null when the verb is not its own. */
+  applyCode(ctx: Context, s: State, code: number, emit: Emit): Outcome | null;
   /** The phase begins (after sequence.ts has set s.phase). */
   begin?(ctx: Context, s: State, emit: Emit): void;
   /** May the phase end now? A RulesError naming the obligation not met (B-G.4b, B-O forced attacks…), or null. */
@@ -22,4 +23,4 @@ export interface PhaseModule {
 }
 
 /** A phase with nothing to decide but its end. */
-export const emptyPhase: PhaseModule = { legal: () => {}, apply: () => null };
+export const emptyPhase: PhaseModule = { legal: () => {}, applyCode: () => null };

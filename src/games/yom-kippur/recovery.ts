@@ -63,5 +63,5 @@ export function recover(ctx: Context, s: State, u: number, emit: Emit): void {
     s.airborne[u] = d.airborne ? 1 : 0; // B-Q: a rebuilt para is para infantry
     s.moved[u] = 0;
   }
-  emit({ type: 'recover', unit: d.id, points: c.points, rebuilt: c.rebuild });
+  emit?.({ type: 'recover', unit: d.id, points: c.points, rebuilt: c.rebuild });
 }

@@ -41,5 +41,5 @@ export function markSam(ctx: Context, s: State, u: number, placing: boolean, emi
   if (placing) s.samMov[u] = s.turn;
   else [s.samMov[u], s.samReady[u]] = [0, s.turn];
   s.moved[u] = 1; // marking or unmarking is the SAM's whole action this phase
-  emit({ type: 'sam-mov', unit: ctx.units[u]!.id, placed: placing });
+  emit?.({ type: 'sam-mov', unit: ctx.units[u]!.id, placed: placing });
 }

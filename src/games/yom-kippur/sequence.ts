@@ -50,7 +50,7 @@ function removeShock(ctx: Context, s: State, emit: Emit, which: (u: number) => b
   for (let u = 0; u < ctx.units.length; u++) {
     if (s.shock[u]! >= 0 && which(u)) {
       s.shock[u] = -1;
-      emit({ type: 'shock', unit: ctx.units[u]!.id, placed: false, rule: 'B-N.2b' });
+      emit?.({ type: 'shock', unit: ctx.units[u]!.id, placed: false, rule: 'B-N.2b' });
     }
   }
 }
@@ -68,7 +68,7 @@ function endPlayerTurn(ctx: Context, s: State, emit: Emit): void {
       s.loc[lost] = ELIMINATED;
       s.steps[lost] = 0;
       s.hex[lost] = -1;
-      emit({ type: 'aircraft-lost', unit: ctx.units[lost]!.id, rule: 'B-N.2a' });
+      emit?.({ type: 'aircraft-lost', unit: ctx.units[lost]!.id, rule: 'B-N.2a' });
     }
     s.airLoss[side] = 0;
   });
@@ -116,7 +116,7 @@ export function endPhase(ctx: Context, s: State, emit: Emit): void {
     beginPlayerTurn(ctx, s);
   }
   beginPhase(ctx, s, emit);
-  emit({ type: 'phase', turn: s.turn, side: ctx.sides[s.side]!, phase: s.phase });
+  emit?.({ type: 'phase', turn: s.turn, side: ctx.sides[s.side]!, phase: s.phase });
 }
 
 /** Sets a new game's first phase (B-D[Note]: the Israeli player-turn of GT 1). */

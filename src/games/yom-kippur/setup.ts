@@ -121,7 +121,7 @@ export function place(ctx: Context, s: State, u: number, hex: number, emit: Emit
   const from = s.hex[u]!;
   s.hex[u] = hex;
   s.moved[u] = 1;
-  emit({ type: 'placed', unit: ctx.units[u]!.id, from: ctx.board.id(from), to: ctx.board.id(hex) });
+  emit?.({ type: 'placed', unit: ctx.units[u]!.id, from: ctx.board.id(from), to: ctx.board.id(hex) });
 }
 
 /** Every `place` the placing side may make now. */
@@ -141,7 +141,7 @@ export function endSetup(ctx: Context, s: State, emit: Emit): void {
   s.moved.fill(0);
   if (next !== undefined) s.side = next;
   else beginGame(ctx, s);
-  emit({ type: 'phase', turn: s.turn, side: ctx.sides[s.side]!, phase: s.phase });
+  emit?.({ type: 'phase', turn: s.turn, side: ctx.sides[s.side]!, phase: s.phase });
 }
 
 /** B-D: every counter on the map outside its set-up zone (for set-up positions and tests). */

@@ -110,7 +110,7 @@ export function eliminate(ctx: Context, s: State, u: number, rule: string, emit:
   s.shock[u] = -1;
   s.samMov[u] = 0;
   s.landing[u] = NO_LANDING;
-  emit({ type: 'eliminated', unit: ctx.units[u]!.id, hex, rule });
+  emit?.({ type: 'eliminated', unit: ctx.units[u]!.id, hex, rule });
   scoreElimination(ctx, s, u, emit);
 }
 
@@ -121,5 +121,5 @@ export function loseStep(ctx: Context, s: State, u: number, rule: string, emit: 
     return;
   }
   s.steps[u]!--;
-  emit({ type: 'reduced', unit: ctx.units[u]!.id, hex: s.hex[u]! >= 0 ? ctx.board.id(s.hex[u]!) : null, rule });
+  emit?.({ type: 'reduced', unit: ctx.units[u]!.id, hex: s.hex[u]! >= 0 ? ctx.board.id(s.hex[u]!) : null, rule });
 }

@@ -39,7 +39,7 @@ function award(ctx: Context, s: State, side: number, rule: string, why: string, 
   const item = itemOf(ctx, side, rule);
   if (!item) return false;
   s.vp[side]! += item.vp;
-  emit({ type: 'vp', side: ctx.sides[side]!, points: item.vp, rule: 'B-R', why });
+  emit?.({ type: 'vp', side: ctx.sides[side]!, points: item.vp, rule: 'B-R', why });
   return true;
 }
 
@@ -129,14 +129,14 @@ export function finishGame(ctx: Context, s: State, emit: Emit): void {
   ctx.sides.forEach((id, side) => {
     for (const item of endItems(ctx, s, side)) {
       s.vp[side]! += item.vp;
-      emit({ type: 'vp', side: id, points: item.vp, rule: item.rule, why: item.what });
+      emit?.({ type: 'vp', side: id, points: item.vp, rule: item.rule, why: item.what });
     }
   });
   const best = Math.max(...s.vp);
   const leaders = Array.from(s.vp).flatMap((v, i) => (v === best ? [i] : []));
   s.winner = leaders.length === 1 ? leaders[0]! : -1;
   s.phase = 'over';
-  emit({
+  emit?.({
     type: 'over',
     winner: s.winner >= 0 ? ctx.sides[s.winner]! : null,
     vp: Object.fromEntries(ctx.sides.map((id, i) => [id, s.vp[i]!])),

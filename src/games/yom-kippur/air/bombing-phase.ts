@@ -5,6 +5,7 @@
 // sheet the SAMs fire first instead (T003[Air] "Tirs de SAM"): each SAM in
 // action once, at an aircraft over its 5-hex range, a SAM bombed having to
 // fire at its bomber (A-K[SAM]), until its owner has no more fire.
+import type { ActionBuffer } from '../../../engine/action-buffer.js';
 import type { Outcome } from '../../../engine/contract.js';
 import { refuse, toError } from '../../../engine/rules-error.js';
 import { rollDie } from '../../../engine/rng.js';
@@ -24,14 +25,12 @@ import {
   setPending,
 } from '../pending.js';
 import { AIR, POOL, type State } from '../state.js';
-import type { Action } from '../types.js';
+import { argOf, BOMB as BOMB_CODE, encode, FIRE, kindOf, unitOf } from '../action-codes.js';
 import { eliminate, loseStep } from '../units.js';
 import { hitsOn } from './air-combat.js';
 import { applyBombing, bombResult, bombTargets, outsideCover } from './bombing.js';
 import { samFire, samsCovering, selfDefence, type SelfDefence } from './sam-cover.js';
 
-const unitOf = (ctx: Context, id: string | undefined): number =>
-  id === undefined ? -1 : (ctx.unitIndex.get(id) ?? -1);
 const inAir = (ctx: Context, s: State) => ctx.aircraft.filter((a) => s.loc[a] === AIR && ctx.unitSide[a] === s.side);
 /** Aircraft over a hex that have not bombed yet (s.attacked marks those done). */
 const waiting = (ctx: Context, s: State) => inAir(ctx, s).filter((a) => !s.attacked[a]);
@@ -71,7 +70,7 @@ function fire(ctx: Context, s: State, sam: number, a: number, emit: Emit): Outco
   if (hit === 'D') eliminate(ctx, s, a, 'T003[Air]', emit);
   else if (hit === 'R') loseStep(ctx, s, a, 'T003[Air]', emit);
   else if (hit === 'r') turnBack(s, a);
-  emit({ type: 'sam-defence', sam: ctx.units[sam]!.id, aircraft: ctx.units[a]!.id, die, result: letters || '-' });
+  emit?.({ type: 'sam-defence', sam: ctx.units[sam]!.id, aircraft: ctx.units[a]!.id, die, result: letters || '-' });
   return { die, result: letters || '-' };
 }
 
@@ -96,7 +95,7 @@ function bomb(ctx: Context, s: State, a: number, target: number, emit: Emit): Ou
     // B-M.3: the SAM's only defence is a die
     const die = rollDie(s);
     const result = selfDefence(ctx, s, target, die);
-    emit({ type: 'sam-defence', sam: ctx.units[target]!.id, aircraft: ctx.units[a]!.id, die, result });
+    emit?.({ type: 'sam-defence', sam: ctx.units[target]!.id, aircraft: ctx.units[a]!.id, die, result });
     if (result === 'turns back') {
       turnBack(s, a);
       s.attacked[a] = 1;
@@ -111,7 +110,7 @@ function bomb(ctx: Context, s: State, a: number, target: number, emit: Emit): Ou
   const r = bombResult(ctx, s, a, target, die);
   if (outsideCover(ctx, s, a)) s.airLoss[s.side] = 1; // B-N.2a: one aircraft, however many bombed
   s.attacked[a] = 1;
-  emit({
+  emit?.({
     type: 'bomb',
     aircraft: ctx.units[a]!.id,
     target: ctx.units[target]!.id,
@@ -123,31 +122,26 @@ function bomb(ctx: Context, s: State, a: number, target: number, emit: Emit): Ou
   return { die, result: r.result };
 }
 
-function legal(ctx: Context, s: State, out: Action[]): void {
-  const id = (u: number) => ctx.units[u]!.id;
+function legal(ctx: Context, s: State, out: ActionBuffer): void {
   if (pendingKind(s) === SAM_FIRE) {
-    for (const a of waiting(ctx, s)) {
-      for (const u of firing(ctx, s, a)) out.push({ type: 'fire', sam: id(u), aircraft: id(a) });
-    }
-    if (!mustFire(ctx, s).length) out.push({ type: 'fire', sam: null });
+    for (const a of waiting(ctx, s)) for (const u of firing(ctx, s, a)) out.push(encode(FIRE, u, a));
+    if (!mustFire(ctx, s).length) out.push(encode(FIRE));
     return;
   }
   if (pendingKind(s) === BOMB) {
-    out.push({ type: 'bomb', aircraft: id(pendingAircraft(s)), target: id(pendingTarget(s)) });
+    out.push(encode(BOMB_CODE, pendingAircraft(s), pendingTarget(s)));
     return;
   }
-  for (const a of waiting(ctx, s))
-    for (const t of bombTargets(ctx, s, a)) out.push({ type: 'bomb', aircraft: id(a), target: id(t) });
+  for (const a of waiting(ctx, s)) for (const t of bombTargets(ctx, s, a)) out.push(encode(BOMB_CODE, a, t));
 }
 
 /** B-E 1c/2c: the aircraft placed bomb. */
 export const bombingPhase: PhaseModule = {
   legal,
-  apply(ctx, s, action, emit) {
-    if (action.type === 'bomb') return bomb(ctx, s, unitOf(ctx, action.aircraft), unitOf(ctx, action.target), emit);
-    if (action.type === 'fire') {
-      return fire(ctx, s, action.sam === null ? -1 : unitOf(ctx, action.sam), unitOf(ctx, action.aircraft), emit);
-    }
+  applyCode(ctx, s, code, emit) {
+    const kind = kindOf(code);
+    if (kind === BOMB_CODE) return bomb(ctx, s, unitOf(code), argOf(code), emit);
+    if (kind === FIRE) return fire(ctx, s, unitOf(code), argOf(code), emit);
     return null;
   },
   begin(ctx, s) {

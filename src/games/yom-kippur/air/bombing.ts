@@ -97,7 +97,7 @@ export function applyBombing(
   else if (effect === 'shock' && ctx.units[target]!.kind === 'ground') {
     // B-N.2b: no voluntary move in its next player-turn (T003: until after its next combat phase)
     s.shock[target] = nextPlayerTurnOf(ctx, s, ctx.unitSide[target]!);
-    emit({ type: 'shock', unit: ctx.units[target]!.id, placed: true, rule });
+    emit?.({ type: 'shock', unit: ctx.units[target]!.id, placed: true, rule });
   }
 }
 

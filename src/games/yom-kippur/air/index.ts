@@ -9,7 +9,7 @@ import type { Context } from '../context.js';
 import type { PhaseModule } from '../phase-module.js';
 import { hasPending } from '../pending.js';
 import { AIR, MAP, POOL, type State } from '../state.js';
-import type { Action } from '../types.js';
+import { AIRCRAFT, argOf, DROP, encode, HELI, kindOf, NO_OUTCOME, unitOf } from '../action-codes.js';
 
 export { bombingPhase } from './bombing-phase.js';
 
@@ -62,32 +62,31 @@ function readyAircraft(ctx: Context, s: State): number[] {
 
 /** B-E 1a/2a: place aircraft, drop paratroops, heliborne moves, and the attacks at the moment of landing. */
 export const airPhase: PhaseModule = {
-  legal(ctx, s, out: Action[]) {
+  legal(ctx, s, out) {
     if (hasPending(s)) return combatLegal(ctx, s, out, 'immediate');
-    const id = (u: number) => ctx.units[u]!.id;
     const hexes = aircraftHexes(ctx, s);
-    for (const a of readyAircraft(ctx, s))
-      for (const h of hexes) out.push({ type: 'aircraft', unit: id(a), hex: ctx.board.id(h) });
+    for (const a of readyAircraft(ctx, s)) for (const h of hexes) out.push(encode(AIRCRAFT, a, h));
     for (const mode of ['drop', 'heli'] as AirMode[]) {
-      for (const u of ctx.ground) {
-        for (const h of landingHexes(ctx, s, u, mode)) out.push({ type: mode, unit: id(u), hex: ctx.board.id(h) });
-      }
+      const kind = mode === 'drop' ? DROP : HELI;
+      for (const u of ctx.ground) for (const h of landingHexes(ctx, s, u, mode)) out.push(encode(kind, u, h));
     }
     combatLegal(ctx, s, out, 'immediate');
   },
-  apply(ctx, s, action, emit) {
-    const unit = 'unit' in action && action.unit ? (ctx.unitIndex.get(action.unit) ?? -1) : -1;
-    switch (action.type) {
-      case 'aircraft':
-        place(ctx, s, unit, ctx.board.index(action.hex));
-        emit({ type: 'aircraft', unit: action.unit, hex: action.hex });
-        return {};
-      case 'drop':
-      case 'heli':
-        if (unit < 0) throw toError(refuse('unknown-unit', 'B-O', `No counter ${action.unit}`));
-        return land(ctx, s, unit, ctx.board.index(action.hex), action.type, emit);
+  applyCode(ctx, s, code, emit) {
+    const unit = unitOf(code);
+    switch (kindOf(code)) {
+      case AIRCRAFT: {
+        const hex = argOf(code);
+        place(ctx, s, unit, hex);
+        emit?.({ type: 'aircraft', unit: ctx.units[unit]!.id, hex: ctx.board.id(hex) });
+        return NO_OUTCOME;
+      }
+      case DROP:
+        return land(ctx, s, unit, argOf(code), 'drop', emit);
+      case HELI:
+        return land(ctx, s, unit, argOf(code), 'heli', emit);
       default:
-        return combatApply(ctx, s, action, emit, 'immediate');
+        return combatApply(ctx, s, code, emit, 'immediate');
     }
   },
 };

@@ -23,7 +23,7 @@ export function markCaptures(ctx: Context, s: State, emit: Emit): void {
   ctx.bridges.forEach((br, b) => {
     if (s.bridges[b] !== INTACT || br.side === s.side || !besieged(ctx, s, b)) return;
     s.bridges[b] = CAPTURED;
-    emit({ type: 'bridge', bridge: br.id, state: 'captured', rule: 'B-K' });
+    emit?.({ type: 'bridge', bridge: br.id, state: 'captured', rule: 'B-K' });
   });
 }
 
@@ -33,7 +33,7 @@ export function removeCaptured(ctx: Context, s: State, emit: Emit): void {
   ctx.bridges.forEach((br, b) => {
     if (s.bridges[b] !== CAPTURED) return;
     s.bridges[b] = REMOVED;
-    emit({ type: 'bridge', bridge: br.id, state: 'removed', rule: 'B-K' });
+    emit?.({ type: 'bridge', bridge: br.id, state: 'removed', rule: 'B-K' });
     scoreBridge(ctx, s, s.side, br.id, emit);
   });
 }

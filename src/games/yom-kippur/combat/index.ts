@@ -13,8 +13,8 @@ import { combatApply, combatLegal, obligation } from './phase.js';
 /** B-I, B-J, B-K, B-L: the combat phase. */
 export const combatPhase: PhaseModule = {
   legal: (ctx, s, out) => combatLegal(ctx, s, out, 'combat'),
-  apply: (ctx, s, action, emit) => {
-    const out = combatApply(ctx, s, action, emit, 'combat');
+  applyCode: (ctx, s, code, emit) => {
+    const out = combatApply(ctx, s, code, emit, 'combat');
     if (out) markCaptures(ctx, s, emit); // B-K: a bridge is taken during the combat phase
     return out;
   },

@@ -2,6 +2,7 @@
 // in the air phase): declaring a combat (B-I.1, B-L.1), the defender's
 // artillery (B-L.2), the die (B-I.3), the decisions it leaves, and the
 // obligations that must be met before the phase ends.
+import type { ActionBuffer } from '../../../engine/action-buffer.js';
 import type { Outcome } from '../../../engine/contract.js';
 import { refuse, toError, type Refusal } from '../../../engine/rules-error.js';
 import { cannotSupport, supportingArtillery } from '../artillery.js';
@@ -23,7 +24,22 @@ import {
   SUPPORT,
 } from '../pending.js';
 import type { State } from '../state.js';
-import type { Action } from '../types.js';
+import {
+  ADVANCE_TO,
+  argOf,
+  ATTACK,
+  attackCode,
+  encode,
+  kindOf,
+  planOf,
+  REDUCE,
+  RETREAT_TO,
+  NO_OUTCOME,
+  SUPPORT as SUPPORT_CODE,
+  supportCode,
+  unitOf,
+  volleyOf,
+} from '../action-codes.js';
 import { onMap } from '../units.js';
 import {
   attackRefusal,
@@ -53,7 +69,6 @@ import {
 } from './records.js';
 import { retreatHexes } from './retreat.js';
 
-const unitOf = (ctx: Context, id: string): number => ctx.unitIndex.get(id) ?? -1;
 const ids = (ctx: Context, us: readonly number[]) => us.map((u) => ctx.units[u]!.id);
 
 /** B-I.1, B-L.1: declare a combat; it is rolled at once, or after the defender's artillery (B-L.2). */
@@ -95,7 +110,7 @@ export function support(ctx: Context, s: State, artillery: number[], emit: Emit)
   }
   for (const r of artillery) s.fired[r] = 1;
   setList(s, c, DEFENCE_ARTILLERY, artillery);
-  emit({ type: 'support', side: ctx.sides[side]!, artillery: ids(ctx, artillery) });
+  emit?.({ type: 'support', side: ctx.sides[side]!, artillery: ids(ctx, artillery) });
   clearPending(s);
   return rollCombat(ctx, s, c, emit);
 }
@@ -108,84 +123,53 @@ function volleys(units: number[]): number[][] {
   return out;
 }
 
-/** The decision due (s.pending) as actions. */
-function decisions(ctx: Context, s: State, out: Action[]): void {
+/** The decision due as codes. */
+function decisions(ctx: Context, s: State, out: ActionBuffer): void {
   const p = pendingKind(s);
-  const id = (u: number) => ctx.units[u]!.id;
   const c = pendingCombat(s);
   if (p === SUPPORT) {
     for (const v of volleys(supportingArtillery(ctx, s, pendingSide(s), listOf(s, c, HEXES))))
-      out.push({ type: 'support', artillery: ids(ctx, v) });
+      out.push(supportCode(ctx, v));
   } else if (p === RETREAT) {
     for (let i = 0; i < pendingUnitCount(s); i++) {
       const u = pendingUnit(s, i);
-      for (const h of retreatHexes(ctx, s, u, pendingNumber(s)))
-        out.push({ type: 'retreat', unit: id(u), hex: ctx.board.id(h) });
-      out.push({ type: 'reduce', unit: id(u) });
+      for (const h of retreatHexes(ctx, s, u, pendingNumber(s))) out.push(encode(RETREAT_TO, u, h));
+      out.push(encode(REDUCE, u));
     }
   } else if (p === LOSSES) {
-    for (let i = 0; i < pendingUnitCount(s); i++) out.push({ type: 'reduce', unit: id(pendingUnit(s, i)) });
+    for (let i = 0; i < pendingUnitCount(s); i++) out.push(encode(REDUCE, pendingUnit(s, i)));
   } else if (p === ADVANCE) {
     for (let i = 0; i < pendingUnitCount(s); i++) {
       const u = pendingUnit(s, i);
-      for (const h of vacatedHexes(ctx, s, c)) {
-        if (mayAdvance(ctx, s, c, u, h)) out.push({ type: 'advance', unit: id(u), hex: ctx.board.id(h) });
-      }
+      for (const h of vacatedHexes(ctx, s, c)) if (mayAdvance(ctx, s, c, u, h)) out.push(encode(ADVANCE_TO, u, h));
     }
-    out.push({ type: 'advance', unit: null });
+    out.push(encode(ADVANCE_TO));
   }
 }
 
-/** Every combat action now: the decision due, or the combats that may be declared. */
-export function combatLegal(ctx: Context, s: State, out: Action[], mode: AttackMode): void {
+/** Every combat action now, as codes: the decision due, or the combats that may be declared. */
+export function combatLegal(ctx: Context, s: State, out: ActionBuffer, mode: AttackMode): void {
   if (hasPending(s)) return decisions(ctx, s, out);
-  for (const p of legalAttacks(ctx, s, mode)) {
-    out.push({
-      type: 'attack',
-      attackers: ids(ctx, p.attackers),
-      defenders: p.hexes.map((h) => ctx.board.id(h)),
-      artillery: ids(ctx, p.artillery),
-    });
-  }
+  for (const p of legalAttacks(ctx, s, mode)) out.push(attackCode(ctx, p));
 }
 
-/** Applies a combat verb, or returns null when the action is not one. */
-export function combatApply(ctx: Context, s: State, a: Action, emit: Emit, mode: AttackMode): Outcome | null {
-  switch (a.type) {
-    case 'attack':
+/** Applies a combat verb's code, or returns null when the code is not one. */
+export function combatApply(ctx: Context, s: State, code: number, emit: Emit, mode: AttackMode): Outcome | null {
+  switch (kindOf(code)) {
+    case ATTACK:
       if (hasPending(s)) throw toError(refuse('pending-decision', 'B-I.3', 'Finish the last combat first'));
-      return declare(
-        ctx,
-        s,
-        {
-          attackers: a.attackers.map((x) => unitOf(ctx, x)),
-          hexes: a.defenders.map((h) => ctx.board.index(h)),
-          artillery: a.artillery.map((x) => unitOf(ctx, x)),
-        },
-        mode,
-        emit,
-      );
-    case 'support':
-      return support(
-        ctx,
-        s,
-        a.artillery.map((x) => unitOf(ctx, x)),
-        emit,
-      );
-    case 'retreat':
-      decide(ctx, s, { type: 'retreat', unit: unitOf(ctx, a.unit), hex: ctx.board.index(a.hex) }, emit);
-      return {};
-    case 'reduce':
-      decide(ctx, s, { type: 'reduce', unit: unitOf(ctx, a.unit), hex: -1 }, emit);
-      return {};
-    case 'advance':
-      decide(
-        ctx,
-        s,
-        { type: 'advance', unit: a.unit === null ? -1 : unitOf(ctx, a.unit), hex: ctx.board.index(a.hex ?? '') },
-        emit,
-      );
-      return {};
+      return declare(ctx, s, planOf(ctx, code), mode, emit);
+    case SUPPORT_CODE:
+      return support(ctx, s, volleyOf(ctx, code), emit);
+    case RETREAT_TO:
+      decide(ctx, s, { type: 'retreat', unit: unitOf(code), hex: argOf(code) }, emit);
+      return NO_OUTCOME;
+    case REDUCE:
+      decide(ctx, s, { type: 'reduce', unit: unitOf(code), hex: -1 }, emit);
+      return NO_OUTCOME;
+    case ADVANCE_TO:
+      decide(ctx, s, { type: 'advance', unit: unitOf(code), hex: argOf(code) }, emit);
+      return NO_OUTCOME;
     default:
       return null;
   }

@@ -80,7 +80,7 @@ export function rollCombat(ctx: Context, s: State, c: number, emit: Emit): Outco
   const die = rollDie(s);
   const result = ctx.crt.result(table, odds.columnIndex, die + odds.dieModifier);
   setCombatRoll(s, c, die, result);
-  emit({
+  emit?.({
     type: 'combat',
     attackers: attackers.map((u) => ctx.units[u]!.id),
     defenders: listOf(s, c, DEFENDERS).map((u) => ctx.units[u]!.id),
@@ -140,7 +140,7 @@ function applyEffect(
     for (const u of alive) {
       if (ctx.units[u]!.kind !== 'ground') continue; // T003: shock on forts and SAMs has no effect
       s.shock[u] = serial;
-      emit({ type: 'shock', unit: ctx.units[u]!.id, placed: true, rule: 'T003[Results]' });
+      emit?.({ type: 'shock', unit: ctx.units[u]!.id, placed: true, rule: 'T003[Results]' });
     }
   }
   if (effect.retreat) {
@@ -252,7 +252,7 @@ export function decide(
       const from = s.hex[d.unit]!;
       s.hex[d.unit] = d.hex;
       removeFromList(s, c, ATTACKERS, d.unit); // one hex at most
-      emit({ type: 'advance', unit: ctx.units[d.unit]!.id, from: ctx.board.id(from), to: ctx.board.id(d.hex) });
+      emit?.({ type: 'advance', unit: ctx.units[d.unit]!.id, from: ctx.board.id(from), to: ctx.board.id(d.hex) });
     }
   } else if (stage === STAGE_RETREAT && p === RETREAT) {
     if (!stageIncludes(s, 0, d.unit)) throw toError(refuse('not-retreating', 'B-I.3', `${name} is not retreating`));
@@ -264,7 +264,7 @@ export function decide(
       const from = s.hex[d.unit]!;
       s.hex[d.unit] = d.hex;
       pushToList(s, c, RETREATED, d.unit);
-      emit({ type: 'retreat', unit: ctx.units[d.unit]!.id, from: ctx.board.id(from), to: ctx.board.id(d.hex) });
+      emit?.({ type: 'retreat', unit: ctx.units[d.unit]!.id, from: ctx.board.id(from), to: ctx.board.id(d.hex) });
     }
     filterStage(s, 0, (u) => u !== d.unit);
     if (stageUnitCount(s, 0) === 0) shiftStage(s);

@@ -1,0 +1,254 @@
+// Yom Kippur's actions as integers: the verb in the low 5 bits, a counter
+// in the next 8 (0xff: none), an argument above (a hex or a counter, plus
+// one, so that 0 stands for "none named"; an attack or a support list by its
+// number in a table of the context). The search lists, picks and applies
+// codes with no object; the public API's actions (types.ts) are their
+// translation both ways (actionOf, codeOf), over the same rule functions
+// (apply.ts).
+//
+// Compound actions are interned: an attack (its attackers, defending hexes
+// and artillery, B-I.1, B-L.1) and a defensive support list (B-L.2) are
+// kept in a table of the game definition the first time legalCodes lists
+// them, and handed out again by number. An attack given as data that was
+// never listed (a legal subset a page names, or a refused one) takes entry
+// 0, which holds the last such action until the next: Match applies a code
+// at once after asking for it.
+import type { Outcome } from '../../engine/contract.js';
+import { RulesError } from '../../engine/rules-error.js';
+import { checkShape } from './action-shape.js';
+import type { AttackPlan } from './combat/declare.js';
+import type { Context } from './context.js';
+import type { Action } from './types.js';
+
+export const END = 0,
+  PLACE = 1,
+  MOVE = 2,
+  EXIT = 3,
+  SAM_MOV = 4,
+  SAM_READY = 5,
+  RECOVER = 6,
+  AIRCRAFT = 7,
+  DROP = 8,
+  HELI = 9,
+  BOMB = 10,
+  FIRE = 11,
+  ATTACK = 12,
+  SUPPORT = 13,
+  RETREAT_TO = 14,
+  REDUCE = 15,
+  ADVANCE_TO = 16;
+
+/** Each kind's verb (types.ts Action['type']). */
+export const VERBS = [
+  'end',
+  'place',
+  'move',
+  'exit',
+  'sam-mov',
+  'sam-ready',
+  'recover',
+  'aircraft',
+  'drop',
+  'heli',
+  'bomb',
+  'fire',
+  'attack',
+  'support',
+  'retreat',
+  'reduce',
+  'advance',
+] as const;
+
+/** The outcome of an action that rolls nothing (one object, never written). */
+export const NO_OUTCOME: Outcome = Object.freeze({});
+
+/** The unit field when no counter is named (no SAM fires, no unit advances). */
+export const NO_UNIT = 0xff;
+
+/** A code: `arg` is a hex or counter number (-1: none), stored plus one. */
+export const encode = (kind: number, unit = -1, arg = -1): number =>
+  kind | ((unit < 0 ? NO_UNIT : unit) << 5) | ((arg + 1) << 13);
+export const kindOf = (code: number): number => code & 31;
+/** The counter a code names, -1 none. */
+export const unitOf = (code: number): number => {
+  const u = (code >> 5) & 0xff;
+  return u === NO_UNIT ? -1 : u;
+};
+/** The hex or counter of the argument, -1 none; an attack's or a support's table number. */
+export const argOf = (code: number): number => (code >>> 13) - 1;
+
+/** The interned attacks and support lists of one game definition (entry 0: the last unlisted one asked for). */
+interface Interned {
+  plans: AttackPlan[];
+  planKeys: Map<string, number>;
+  volleys: number[][];
+  volleyKeys: Map<string, number>;
+}
+const internedOf = new WeakMap<Context, Interned>();
+
+function interned(ctx: Context): Interned {
+  let t = internedOf.get(ctx);
+  if (!t) {
+    if (ctx.units.length >= NO_UNIT) throw new Error(`action codes name at most ${NO_UNIT} counters`);
+    t = {
+      plans: [{ attackers: [], hexes: [], artillery: [] }],
+      planKeys: new Map(),
+      volleys: [[]],
+      volleyKeys: new Map(),
+    };
+    internedOf.set(ctx, t);
+  }
+  return t;
+}
+
+const planKey = (p: AttackPlan): string => `${p.attackers.join(',')}>${p.hexes.join(',')}+${p.artillery.join(',')}`;
+
+/** The code of attack `plan`, interned (for legalCodes: the plan is kept, not copied). */
+export function attackCode(ctx: Context, plan: AttackPlan): number {
+  const t = interned(ctx);
+  const key = planKey(plan);
+  let i = t.planKeys.get(key);
+  if (i === undefined) {
+    i = t.plans.push(plan) - 1;
+    t.planKeys.set(key, i);
+  }
+  return encode(ATTACK, -1, i);
+}
+
+/** The code of a defensive support list, interned (B-L.2). */
+export function supportCode(ctx: Context, artillery: number[]): number {
+  const t = interned(ctx);
+  const key = artillery.join(',');
+  let i = t.volleyKeys.get(key);
+  if (i === undefined) {
+    i = t.volleys.push(artillery) - 1;
+    t.volleyKeys.set(key, i);
+  }
+  return encode(SUPPORT, -1, i);
+}
+
+/** The attack an ATTACK code stands for. */
+export const planOf = (ctx: Context, code: number): AttackPlan => interned(ctx).plans[argOf(code)]!;
+/** The artillery a SUPPORT code names. */
+export const volleyOf = (ctx: Context, code: number): number[] => interned(ctx).volleys[argOf(code)]!;
+
+/** The public API's action for a code. */
+export function actionOf(ctx: Context, code: number): Action {
+  const id = (u: number) => ctx.units[u]!.id;
+  const u = unitOf(code);
+  const hex = () => ctx.board.id(argOf(code));
+  const kind = kindOf(code);
+  switch (kind) {
+    case PLACE:
+    case MOVE:
+    case AIRCRAFT:
+    case DROP:
+    case HELI:
+    case RETREAT_TO:
+      return { type: VERBS[kind] as 'move', unit: id(u), hex: hex() };
+    case EXIT:
+    case SAM_MOV:
+    case SAM_READY:
+    case RECOVER:
+    case REDUCE:
+      return { type: VERBS[kind] as 'exit', unit: id(u) };
+    case BOMB:
+      return { type: 'bomb', aircraft: id(u), target: id(argOf(code)) };
+    case FIRE:
+      return u < 0 ? { type: 'fire', sam: null } : { type: 'fire', sam: id(u), aircraft: id(argOf(code)) };
+    case ATTACK: {
+      const p = planOf(ctx, code);
+      return {
+        type: 'attack',
+        attackers: p.attackers.map(id),
+        defenders: p.hexes.map((h) => ctx.board.id(h)),
+        artillery: p.artillery.map(id),
+      };
+    }
+    case SUPPORT:
+      return { type: 'support', artillery: volleyOf(ctx, code).map(id) };
+    case ADVANCE_TO:
+      return u < 0 ? { type: 'advance', unit: null } : { type: 'advance', unit: id(u), hex: hex() };
+    default:
+      return { type: 'end' };
+  }
+}
+
+/** A counter named by id, or the refusal the public API has always given (rules.ts's unitArg). */
+function knownUnit(ctx: Context, id: string): number {
+  const u = ctx.unitIndex.get(id);
+  if (u === undefined) throw new RulesError('unknown-unit', '', `No counter ${id.slice(0, 40)}`);
+  return u;
+}
+
+function knownHex(ctx: Context, id: string): number {
+  const h = ctx.board.index(id);
+  if (!ctx.board.onMap(h)) throw new RulesError('off-map', '', `${id.slice(0, 40)} is not a hex of the map`);
+  return h;
+}
+
+/** A counter or -1: the rule then refuses it in its own words. */
+const unitOrNone = (ctx: Context, id: string | null | undefined): number =>
+  id == null ? -1 : (ctx.unitIndex.get(id) ?? -1);
+const hexOrNone = (ctx: Context, id: string | undefined): number => {
+  const h = id === undefined ? -1 : ctx.board.index(id);
+  return ctx.board.onMap(h) ? h : -1;
+};
+
+/** The code of an action given as data (the shape checked first: RulesError 'bad-action'). */
+export function codeOf(ctx: Context, action: Action): number {
+  checkShape(action);
+  switch (action.type) {
+    case 'place':
+    case 'move':
+      return encode(VERBS.indexOf(action.type), knownUnit(ctx, action.unit), knownHex(ctx, action.hex));
+    case 'exit':
+    case 'sam-mov':
+    case 'sam-ready':
+    case 'recover':
+      return encode(VERBS.indexOf(action.type), knownUnit(ctx, action.unit));
+    case 'drop':
+    case 'heli': {
+      const u = ctx.unitIndex.get(action.unit);
+      if (u === undefined) throw new RulesError('unknown-unit', 'B-O', `No counter ${action.unit}`);
+      return encode(VERBS.indexOf(action.type), u, hexOrNone(ctx, action.hex));
+    }
+    case 'aircraft':
+    case 'retreat':
+      return encode(VERBS.indexOf(action.type), unitOrNone(ctx, action.unit), hexOrNone(ctx, action.hex));
+    case 'reduce':
+      return encode(REDUCE, unitOrNone(ctx, action.unit));
+    case 'bomb':
+      return encode(BOMB, unitOrNone(ctx, action.aircraft), unitOrNone(ctx, action.target));
+    case 'fire':
+      return action.sam === null
+        ? encode(FIRE)
+        : encode(FIRE, unitOrNone(ctx, action.sam), unitOrNone(ctx, action.aircraft));
+    case 'advance':
+      return action.unit === null
+        ? encode(ADVANCE_TO)
+        : encode(ADVANCE_TO, unitOrNone(ctx, action.unit), hexOrNone(ctx, action.hex));
+    case 'attack': {
+      const plan: AttackPlan = {
+        attackers: action.attackers.map((x) => unitOrNone(ctx, x)),
+        hexes: action.defenders.map((h) => ctx.board.index(h)),
+        artillery: action.artillery.map((x) => unitOrNone(ctx, x)),
+      };
+      const t = interned(ctx);
+      const i = t.planKeys.get(planKey(plan));
+      if (i !== undefined) return encode(ATTACK, -1, i);
+      t.plans[0] = plan;
+      return encode(ATTACK, -1, 0);
+    }
+    case 'support': {
+      const artillery = action.artillery.map((x) => unitOrNone(ctx, x));
+      const t = interned(ctx);
+      const i = t.volleyKeys.get(artillery.join(','));
+      if (i !== undefined) return encode(SUPPORT, -1, i);
+      t.volleys[0] = artillery;
+      return encode(SUPPORT, -1, 0);
+    }
+    default:
+      return encode(END);
+  }
+}

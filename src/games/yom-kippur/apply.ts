@@ -1,0 +1,60 @@
+// An action code applied (action-codes.ts): the same rule functions for the
+// public API's actions (codeOf, then here) and the search's codes; with
+// `emit` null they make no event and search no path for one.
+import type { Outcome } from '../../engine/contract.js';
+import { RulesError } from '../../engine/rules-error.js';
+import {
+  argOf,
+  END,
+  EXIT,
+  kindOf,
+  MOVE,
+  NO_OUTCOME,
+  PLACE,
+  RECOVER,
+  SAM_MOV,
+  SAM_READY,
+  unitOf,
+  VERBS,
+} from './action-codes.js';
+import type { Context } from './context.js';
+import type { Emit } from './events.js';
+import { exitMap } from './exit.js';
+import { move } from './movement.js';
+import { recover } from './recovery.js';
+import { markSam } from './sam.js';
+import { endPhase, phaseModule } from './sequence.js';
+import { endSetup, place, SETUP } from './setup.js';
+import { OVER, type State } from './state.js';
+
+/** Checks the code (RulesError, s untouched on refusal), then applies it in place. */
+export function applyCode(ctx: Context, s: State, code: number, emit: Emit): Outcome {
+  const kind = kindOf(code);
+  switch (kind) {
+    case PLACE:
+      place(ctx, s, unitOf(code), argOf(code), emit);
+      return NO_OUTCOME;
+    case MOVE:
+      move(ctx, s, unitOf(code), argOf(code), emit);
+      return NO_OUTCOME;
+    case EXIT:
+      exitMap(ctx, s, unitOf(code), emit);
+      return NO_OUTCOME;
+    case SAM_MOV:
+    case SAM_READY:
+      markSam(ctx, s, unitOf(code), kind === SAM_MOV, emit);
+      return NO_OUTCOME;
+    case RECOVER:
+      recover(ctx, s, unitOf(code), emit);
+      return NO_OUTCOME;
+    case END:
+      if (s.phase === SETUP) endSetup(ctx, s, emit);
+      else endPhase(ctx, s, emit);
+      return NO_OUTCOME;
+    default: {
+      const out = s.phaseNumber !== OVER ? phaseModule(s).applyCode(ctx, s, code, emit) : null;
+      if (out) return out;
+      throw new RulesError('not-now', 'B-E', `No ${JSON.stringify(VERBS[kind])} in the ${s.phase} phase`);
+    }
+  }
+}
