@@ -132,11 +132,33 @@ export const planOf = (ctx: Context, code: number): AttackPlan => interned(ctx).
 /** The artillery a SUPPORT code names. */
 export const volleyOf = (ctx: Context, code: number): number[] => interned(ctx).volleys[argOf(code)]!;
 
-/** The public API's action for a code. */
+/** Per game definition: the action of every code translated so far, by verb and counter, then by argument. */
+const actionsOf = new WeakMap<Context, (Action | undefined)[][]>();
+
+/**
+ * The public API's action for a code. The same code always stands for the
+ * same action (an attack's and a support's by their table entry, except
+ * entry 0), so each is made once and handed out again, frozen.
+ */
 export function actionOf(ctx: Context, code: number): Action {
-  const id = (u: number) => ctx.units[u]!.id;
+  let made = actionsOf.get(ctx);
+  if (!made) actionsOf.set(ctx, (made = []));
+  const row = code & 0x1fff; // the verb and the counter
+  const at = code >>> 13; // the argument plus one
+  const kind = kindOf(code);
+  if ((kind === ATTACK || kind === SUPPORT) && at === 1) return deepFreeze(makeAction(ctx, code)); // entry 0
+  const actions = (made[row] ??= []);
+  return (actions[at] ??= deepFreeze(makeAction(ctx, code)));
+}
+
+function deepFreeze(a: Action): Action {
+  for (const v of Object.values(a)) if (Array.isArray(v)) Object.freeze(v);
+  return Object.freeze(a);
+}
+
+function makeAction(ctx: Context, code: number): Action {
+  const units = ctx.units;
   const u = unitOf(code);
-  const hex = () => ctx.board.id(argOf(code));
   const kind = kindOf(code);
   switch (kind) {
     case PLACE:
@@ -145,30 +167,34 @@ export function actionOf(ctx: Context, code: number): Action {
     case DROP:
     case HELI:
     case RETREAT_TO:
-      return { type: VERBS[kind] as 'move', unit: id(u), hex: hex() };
+      return { type: VERBS[kind] as 'move', unit: units[u]!.id, hex: ctx.board.id(argOf(code)) };
     case EXIT:
     case SAM_MOV:
     case SAM_READY:
     case RECOVER:
     case REDUCE:
-      return { type: VERBS[kind] as 'exit', unit: id(u) };
+      return { type: VERBS[kind] as 'exit', unit: units[u]!.id };
     case BOMB:
-      return { type: 'bomb', aircraft: id(u), target: id(argOf(code)) };
+      return { type: 'bomb', aircraft: units[u]!.id, target: units[argOf(code)]!.id };
     case FIRE:
-      return u < 0 ? { type: 'fire', sam: null } : { type: 'fire', sam: id(u), aircraft: id(argOf(code)) };
+      return u < 0
+        ? { type: 'fire', sam: null }
+        : { type: 'fire', sam: units[u]!.id, aircraft: units[argOf(code)]!.id };
     case ATTACK: {
       const p = planOf(ctx, code);
       return {
         type: 'attack',
-        attackers: p.attackers.map(id),
+        attackers: p.attackers.map((x) => units[x]!.id),
         defenders: p.hexes.map((h) => ctx.board.id(h)),
-        artillery: p.artillery.map(id),
+        artillery: p.artillery.map((x) => units[x]!.id),
       };
     }
     case SUPPORT:
-      return { type: 'support', artillery: volleyOf(ctx, code).map(id) };
+      return { type: 'support', artillery: volleyOf(ctx, code).map((x) => units[x]!.id) };
     case ADVANCE_TO:
-      return u < 0 ? { type: 'advance', unit: null } : { type: 'advance', unit: id(u), hex: hex() };
+      return u < 0
+        ? { type: 'advance', unit: null }
+        : { type: 'advance', unit: units[u]!.id, hex: ctx.board.id(argOf(code)) };
     default:
       return { type: 'end' };
   }

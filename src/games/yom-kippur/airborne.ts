@@ -19,7 +19,7 @@ import { arrived } from './reinforcements.js';
 import { roomFor } from './stacking.js';
 import { hasPending } from './pending.js';
 import { DROP, HELI, landingCode, MAP, WAITING, type State } from './state.js';
-import { eliminate, holderOf, onMap, syncBoard, typeOf } from './units.js';
+import { eliminate, onMap, syncBoard, typeOf } from './units.js';
 
 export type AirMode = 'drop' | 'heli';
 
@@ -33,11 +33,14 @@ const isPara = (ctx: Context, u: number) => ctx.units[u]!.type === 'paratroops' 
 const mayFly = (ctx: Context, s: State, u: number) =>
   typeOf(ctx, s, u) === 'commandos' ? sideId(ctx, u) !== 'israeli' : sideId(ctx, u) === 'israeli' && isPara(ctx, u);
 
-/** A land hex no enemy holds, with room to land (B-O.1, B-G.1); `room`: roomFor's answer, for many hexes. */
-function landable(ctx: Context, s: State, u: number, h: number, room = roomFor(ctx, s, u)): boolean {
+/**
+ * A land hex no enemy holds, with room to land (B-O.1, B-G.1); `room`:
+ * roomFor's answer, for many hexes. Reads who holds the hex on the board:
+ * syncBoard first.
+ */
+function landable(ctx: Context, u: number, h: number, room: (hex: number) => boolean): boolean {
   if (!ctx.board.onMap(h) || !ctx.board.hexHas(h, 'land')) return false;
-  const holder = holderOf(ctx, s, h);
-  return (holder < 0 || holder === ctx.unitSide[u]) && room(h);
+  return (ctx.board.occupant[h]! & ~(1 << ctx.unitSide[u]!)) === 0 && room(h); // enemies never share a hex (B-F)
 }
 
 /** B-O.2: the hexes a helicopter may fly over from `start`, 10 at most, never over an enemy unit. */
@@ -50,25 +53,40 @@ function flight(ctx: Context, s: State, u: number, closedHexes: number[] = []): 
   });
 }
 
+/**
+ * Why unit u may not drop or fly now, wherever to, as a number: 0 when it
+ * may, else the index of its refusal in GO_REFUSALS (words made only when a
+ * refusal is given: cannotGo).
+ */
+function goBlock(ctx: Context, s: State, u: number, mode: AirMode): number {
+  if (s.phase !== 'air' || hasPending(s)) return 1;
+  if (ctx.unitSide[u] !== s.side) return 2;
+  if (mode === 'drop') {
+    if (!isPara(ctx, u)) return 3;
+    return s.loc[u] !== WAITING || !arrived(ctx, s, u) ? 4 : 0;
+  }
+  if (!mayFly(ctx, s, u)) return 5;
+  if (!onMap(s, u)) return 6;
+  if (s.landing[u] || s.moved[u]) return 7;
+  return s.shock[u]! >= 0 ? 8 : 0;
+}
+
+const GO_REFUSALS: readonly ((name: string, rule: string) => Refusal)[] = [
+  () => refuse('', '', ''),
+  () => refuse('not-air-phase', 'B-E', 'Airborne moves are made in the air phase'),
+  (name, rule) => refuse('not-yours', rule, `${name} is not the phasing player's`),
+  (name, rule) => refuse('not-para', rule, `${name} is not a paratroop unit`),
+  (name, rule) => refuse('not-waiting', rule, `${name} is not waiting off the map to be dropped`),
+  (name, rule) => refuse('not-heliborne', rule, `${name} does not fly by helicopter`),
+  (name, rule) => refuse('not-on-map', rule, `${name} flies from its hex on the map`),
+  (name, rule) => refuse('moved', rule, `${name} has already moved this turn`),
+  (name) => refuse('shocked', 'B-N.2b', `${name} is shocked and may not move`),
+];
+
 /** Why unit u may not drop or fly now, wherever to, or null. */
 function cannotGo(ctx: Context, s: State, u: number, mode: AirMode): Refusal | null {
-  const d = ctx.units[u]!;
-  const rule = mode === 'drop' ? 'B-O.1' : 'B-O.2';
-  if (s.phase !== 'air' || hasPending(s))
-    return refuse('not-air-phase', 'B-E', 'Airborne moves are made in the air phase');
-  if (ctx.unitSide[u] !== s.side) return refuse('not-yours', rule, `${d.name} is not the phasing player's`);
-  if (mode === 'drop') {
-    if (!isPara(ctx, u)) return refuse('not-para', rule, `${d.name} is not a paratroop unit`);
-    if (s.loc[u] !== WAITING || !arrived(ctx, s, u)) {
-      return refuse('not-waiting', rule, `${d.name} is not waiting off the map to be dropped`);
-    }
-    return null;
-  }
-  if (!mayFly(ctx, s, u)) return refuse('not-heliborne', rule, `${d.name} does not fly by helicopter`);
-  if (!onMap(s, u)) return refuse('not-on-map', rule, `${d.name} flies from its hex on the map`);
-  if (s.landing[u] || s.moved[u]) return refuse('moved', rule, `${d.name} has already moved this turn`);
-  if (s.shock[u]! >= 0) return refuse('shocked', 'B-N.2b', `${d.name} is shocked and may not move`);
-  return null;
+  const block = goBlock(ctx, s, u, mode);
+  return block === 0 ? null : GO_REFUSALS[block]!(ctx.units[u]!.name, mode === 'drop' ? 'B-O.1' : 'B-O.2');
 }
 
 /** Why unit u may not land on hex h by `mode` now, or null. */
@@ -76,7 +94,8 @@ export function cannotLand(ctx: Context, s: State, u: number, h: number, mode: A
   const why = cannotGo(ctx, s, u, mode);
   if (why) return why;
   const rule = mode === 'drop' ? 'B-O.1' : 'B-O.2';
-  if (h < 0 || h === s.hex[u] || !landable(ctx, s, u, h)) {
+  syncBoard(ctx, s);
+  if (h < 0 || h === s.hex[u] || !landable(ctx, u, h, roomFor(ctx, s, u))) {
     return refuse('no-landing', rule, `${ctx.units[u]!.name} may not land there (water, enemy, full or its own hex)`);
   }
   if (mode === 'heli' && !flight(ctx, s, u).includes(h)) {
@@ -87,10 +106,16 @@ export function cannotLand(ctx: Context, s: State, u: number, h: number, mode: A
 
 /** The hexes unit u may land on by `mode` now. */
 export function landingHexes(ctx: Context, s: State, u: number, mode: AirMode): number[] {
-  if (cannotGo(ctx, s, u, mode)) return [];
-  const candidates = mode === 'drop' ? Array.from({ length: ctx.board.hexCount }, (_, h) => h) : [...flight(ctx, s, u)];
+  if (goBlock(ctx, s, u, mode)) return [];
+  syncBoard(ctx, s);
   const room = roomFor(ctx, s, u); // the stacking counts taken once for every candidate
-  return candidates.filter((h) => h !== s.hex[u] && landable(ctx, s, u, h, room)).sort((a, b) => a - b);
+  const out: number[] = [];
+  if (mode === 'drop') {
+    for (let h = 0; h < ctx.board.hexCount; h++) if (h !== s.hex[u] && landable(ctx, u, h, room)) out.push(h);
+    return out;
+  }
+  for (const h of flight(ctx, s, u)) if (h !== s.hex[u] && landable(ctx, u, h, room)) out.push(h);
+  return out.sort((a, b) => a - b);
 }
 
 /**

@@ -6,13 +6,14 @@ import { ActionBuffer } from '../../engine/action-buffer.js';
 import { actionOf, encode, END, EXIT, MOVE, PLACE, RECOVER, SAM_MOV, SAM_READY } from './action-codes.js';
 import type { Context } from './context.js';
 import { cannotExit } from './exit.js';
-import { cannotMove, routes } from './movement.js';
+import { destinations, moveBlock } from './movement.js';
 import { hasPending } from './pending.js';
-import { recoveryCost } from './recovery.js';
+import { recoveryCheck } from './recovery.js';
 import { cannotMarkSam } from './sam.js';
 import { placements, SETUP } from './setup.js';
 import { isMovementPhase, phaseModule } from './sequence.js';
 import { OVER, type State } from './state.js';
+import { syncBoard } from './units.js';
 import type { Action } from './types.js';
 
 export const END_CODE = encode(END);
@@ -43,15 +44,16 @@ export function legalActions(ctx: Context, s: State): Action[] {
 }
 
 function movementCodes(ctx: Context, s: State, out: ActionBuffer): void {
+  syncBoard(ctx, s); // cannotExit reads the board's Zones of Control
   for (let u = 0; u < ctx.units.length; u++) {
     if (ctx.unitSide[u] !== s.side) continue;
-    if (!('code' in recoveryCost(ctx, s, u))) out.push(encode(RECOVER, u));
+    if (recoveryCheck(ctx, s, u) >= 0) out.push(encode(RECOVER, u));
     if (ctx.units[u]!.kind === 'sam') {
       if (!cannotMarkSam(ctx, s, u, true)) out.push(encode(SAM_MOV, u));
       if (!cannotMarkSam(ctx, s, u, false)) out.push(encode(SAM_READY, u));
     }
-    if (cannotMove(ctx, s, u)) continue;
-    const r = routes(ctx, s, u);
+    if (moveBlock(ctx, s, u)) continue;
+    const r = destinations(ctx, s, u);
     for (let i = 0; i < r.count; i++) out.push(encode(MOVE, u, r.hexes[i]!));
     if (!cannotExit(ctx, s, u, r)) out.push(encode(EXIT, u));
   }

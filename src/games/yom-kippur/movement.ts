@@ -10,9 +10,10 @@ import { arrived } from './reinforcements.js';
 import { currentPhase, isMovementPhase, phaseDoes } from './turns.js';
 import { roomFor } from './stacking.js';
 import { hasPending } from './pending.js';
-import { DROP, HELI, landingCode, MAP, WAITING, type State } from './state.js';
+import { DROP, HELI, landingCode, MAP, OVER, WAITING, type State } from './state.js';
 import { RouteSet, type MoveMode } from './route-set.js';
-import { movementOf, onMap, syncBoard } from './units.js';
+import { FINISH_AGAIN, HOLDS, RouteCache } from './route-cache.js';
+import { bridgeStands, movementOf, onMap, syncBoard } from './units.js';
 
 export type { MoveMode } from './route-set.js';
 
@@ -24,30 +25,51 @@ export interface Route {
   path: number[];
 }
 
+/**
+ * Why counter u may not move in this phase (B-F, B-G, B-M.2, B-N.2b, B-O), as
+ * a number: 0 when it may, else the index of its refusal in MOVE_REFUSALS,
+ * whose words are made only when a refusal is given (cannotMove).
+ */
+export function moveBlock(ctx: Context, s: State, u: number): number {
+  const d = ctx.units[u]!;
+  if (s.phaseNumber === OVER) return 1;
+  if (!isMovementPhase(s) || hasPending(s)) return 2;
+  if (ctx.unitSide[u] !== s.side) return 3;
+  if (d.kind === 'fort' || d.kind === 'aircraft') return 4;
+  if (s.moved[u]) return 5;
+  if (s.shock[u]! >= 0) return 6;
+  if (s.landing[u] === DROP || s.landing[u] === HELI) return 7;
+  if (d.kind === 'sam' && !(s.samMov[u]! > 0 && s.samMov[u]! < s.turn)) return 8;
+  if (onMap(s, u)) return phaseDoes(ctx, s, 'ground movement') ? 0 : 9;
+  if (s.loc[u] !== WAITING) return 10;
+  if (!phaseDoes(ctx, s, 'reinforcements')) return 11;
+  if (!arrived(ctx, s, u)) return 12;
+  if (ctx.entries[s.side]!.length === 0) return 13;
+  return 0;
+}
+
+type Unit = Context['units'][number];
+const MOVE_REFUSALS: readonly ((d: Unit) => Refusal)[] = [
+  () => refuse('', '', ''),
+  () => refuse('game-over', 'B-R', 'The game is over'),
+  () => refuse('not-movement', 'B-E', 'Units move in a movement phase'),
+  (d) => refuse('not-yours', 'B-F', `${d.name} is not the phasing player's`),
+  (d) => refuse('cannot-move', 'B-P', `${d.name} has no movement factor`),
+  (d) => refuse('moved', 'B-F', `${d.name} has already moved this phase`),
+  (d) => refuse('shocked', 'B-N.2b', `${d.name} is shocked and may not move`),
+  (d) => refuse('dropped', 'B-O.1', `${d.name} landed from the air this turn and may not move`),
+  (d) => refuse('sam-not-moving', 'B-M.2', `${d.name} moves only from the Game-Turn after its SAM MOV marker`),
+  () => refuse('not-movement', 'B-E', 'No movement now'),
+  (d) => refuse('not-on-map', 'B-F', `${d.name} is not on the map`),
+  () => refuse('no-entry', 'B-E', 'Reinforcements enter in the first movement phase'),
+  (d) => refuse('not-arrived', 'B-B', `${d.name} arrives on Game-Turn ${d.arrives?.turn}`),
+  () => refuse('no-entry', 'B-B', 'This side has no entry hexes'),
+];
+
 /** Why counter u may not move in this phase, or null (B-F, B-G, B-M.2, B-N.2b, B-O). */
 export function cannotMove(ctx: Context, s: State, u: number): Refusal | null {
-  const d = ctx.units[u]!;
-  if (s.phase === 'over') return refuse('game-over', 'B-R', 'The game is over');
-  if (!isMovementPhase(s) || hasPending(s)) return refuse('not-movement', 'B-E', 'Units move in a movement phase');
-  if (ctx.unitSide[u] !== s.side) return refuse('not-yours', 'B-F', `${d.name} is not the phasing player's`);
-  if (d.kind === 'fort' || d.kind === 'aircraft')
-    return refuse('cannot-move', 'B-P', `${d.name} has no movement factor`);
-  if (s.moved[u]) return refuse('moved', 'B-F', `${d.name} has already moved this phase`);
-  if (s.shock[u]! >= 0) return refuse('shocked', 'B-N.2b', `${d.name} is shocked and may not move`);
-  if (s.landing[u] === DROP || s.landing[u] === HELI) {
-    return refuse('dropped', 'B-O.1', `${d.name} landed from the air this turn and may not move`);
-  }
-  if (d.kind === 'sam' && !(s.samMov[u]! > 0 && s.samMov[u]! < s.turn)) {
-    return refuse('sam-not-moving', 'B-M.2', `${d.name} moves only from the Game-Turn after its SAM MOV marker`);
-  }
-  if (onMap(s, u))
-    return phaseDoes(ctx, s, 'ground movement') ? null : refuse('not-movement', 'B-E', 'No movement now');
-  if (s.loc[u] !== WAITING) return refuse('not-on-map', 'B-F', `${d.name} is not on the map`);
-  if (!phaseDoes(ctx, s, 'reinforcements'))
-    return refuse('no-entry', 'B-E', 'Reinforcements enter in the first movement phase');
-  if (!arrived(ctx, s, u)) return refuse('not-arrived', 'B-B', `${d.name} arrives on Game-Turn ${d.arrives?.turn}`);
-  if (ctx.entries[s.side]!.length === 0) return refuse('no-entry', 'B-B', 'This side has no entry hexes');
-  return null;
+  const block = moveBlock(ctx, s, u);
+  return block === 0 ? null : MOVE_REFUSALS[block]!(ctx.units[u]!);
 }
 
 /** The movement class of a counter (B-G.5a: marines move afloat). */
@@ -125,10 +147,58 @@ function enemyMask(ctx: Context, side: number): number {
  * set is reused: valid until the next call.
  */
 export function routes(ctx: Context, s: State, u: number, target = -1): RouteSet {
-  const board = ctx.board;
   syncBoard(ctx, s);
   const sc = scratch(ctx);
-  const out = sc.routes;
+  search(ctx, sc, s, u, sc.routes, target, null);
+  return sc.routes;
+}
+
+/** Per game definition: each unit's routes kept between listings (route-cache.ts). */
+const cacheOf = new WeakMap<Context, RouteCache>();
+
+/**
+ * Counter u's routes as routes() finds them (no path), kept between calls
+ * while what they were found from holds (route-cache.ts): a listing of legal
+ * actions after a move searches again only for the units the move could
+ * have changed. Valid until u's next search.
+ */
+export function destinations(ctx: Context, s: State, u: number): RouteSet {
+  let cache = cacheOf.get(ctx);
+  if (!cache) cacheOf.set(ctx, (cache = new RouteCache(ctx)));
+  const budget = movementOf(ctx, s, u) * ctx.unitsPerMp;
+  const bridges = standingBridges(s, ctx.bridges.length);
+  const found = cache.check(s, u, budget, bridges);
+  if (found === HOLDS) return cache.sets[u]!;
+  if (found === FINISH_AGAIN) {
+    const out = cache.sets[u]!;
+    finish(ctx, s, u, out); // a friendly unit came or went where it reached: only the room to stop changed
+    return out;
+  }
+  syncBoard(ctx, s);
+  const out = cache.begin(u);
+  search(ctx, scratch(ctx), s, u, out, -1, cache);
+  cache.keep(s, u, budget, bridges);
+  return out;
+}
+
+/** The bridges standing, a bit each (B-G.4a). */
+function standingBridges(s: State, n: number): number {
+  let bits = 0;
+  for (let b = 0; b < n && b < 31; b++) if (bridgeStands(s, b)) bits |= 1 << b;
+  return bits;
+}
+
+/** The searches of B-G.2–5 for counter u into `out`; `cache`: where to mark the hexes they read around. */
+function search(
+  ctx: Context,
+  sc: Scratch,
+  s: State,
+  u: number,
+  out: RouteSet,
+  target: number,
+  cache: RouteCache | null,
+): void {
+  const board = ctx.board;
   out.begin(target);
   const side = ctx.unitSide[u]!;
   const budget = movementOf(ctx, s, u) * ctx.unitsPerMp;
@@ -137,27 +207,41 @@ export function routes(ctx: Context, s: State, u: number, target = -1): RouteSet
   const starts = entering ? ctx.entries[side]! : [s.hex[u]!];
   // B-G.2, B-G.3, B-G.4a, B-H: terrain, roads, bridges and Zones of Control, in the kernel
   for (const start of starts) {
+    cache?.mark(u, start);
     const reached = board.reach(start, budget, side, { moveClass: cls, fromEntry: entering, minimumMove: !entering });
     for (let i = 0; i < reached.length; i++) {
       const h = reached[i]!;
+      cache?.mark(u, h);
       if ((entering || h !== start) && out.offer(h, board.cost[h]!, 'normal')) out.path = board.pathTo(h);
     }
   }
   const phase = currentPhase(ctx, s)!;
-  if (phase.column !== false) columnRoutes(ctx, sc, side, starts, budget, entering);
+  if (phase.column !== false) {
+    columnRoutes(ctx, sc, out, side, starts, budget, entering);
+    if (cache) for (let i = 0; i < sc.seenCount; i++) cache.mark(u, sc.seen[i]!);
+  }
   if (!entering && s.hex[u]! >= 0) {
     if (phase.directCanalCrossing) canalCrossings(ctx, s, u, budget, out);
-    if (phase.rafts) raftRoutes(ctx, sc, s, u, budget);
+    if (phase.rafts) {
+      raftRoutes(ctx, sc, out, s, u, budget);
+      if (cache) for (let i = 0; i < sc.seenCount; i++) cache.mark(u, sc.seen[i]!);
+    }
   }
+  finish(ctx, s, u, out);
+}
+
+/** Which hexes found are destinations: not its own hex, land unless a marine (B-G.5), room to stop (B-G.1). */
+function finish(ctx: Context, s: State, u: number, out: RouteSet): void {
+  const board = ctx.board;
   const hasRoom = roomFor(ctx, s, u);
   const land = board.flag('land');
-  const afloat = cls === ctx.marineClass; // B-G.5: only marines end afloat
+  const afloat = classOf(ctx, u) === ctx.marineClass; // B-G.5: only marines end afloat
+  const from = onMap(s, u) ? s.hex[u]! : -1;
   out.finish((h) => {
-    if (!entering && h === s.hex[u]) return 0;
+    if (h === from) return 0;
     if (!afloat && (board.hexFlags[h]! & land) === 0) return 0;
     return hasRoom(h) ? 1 : 2;
   });
-  return out;
 }
 
 /**
@@ -167,13 +251,13 @@ export function routes(ctx: Context, s: State, u: number, target = -1): RouteSet
 function columnRoutes(
   ctx: Context,
   sc: Scratch,
+  out: RouteSet,
   side: number,
   starts: readonly number[],
   budget: number,
   entering: boolean,
 ): void {
   const { board } = ctx;
-  const out = sc.routes;
   const step = sc.columnStep;
   const roadHex = board.flag('road');
   const roadSide = board.hexsideFlag('road');
@@ -233,9 +317,8 @@ function canalCrossings(ctx: Context, s: State, u: number, budget: number, out: 
  * of a lake or the sea crosses water at 1 MP a hex; it may not end afloat,
  * stops on reaching land, and must then attack (combat/).
  */
-function raftRoutes(ctx: Context, sc: Scratch, s: State, u: number, budget: number): void {
+function raftRoutes(ctx: Context, sc: Scratch, out: RouteSet, s: State, u: number, budget: number): void {
   const board = ctx.board;
-  const out = sc.routes;
   const side = ctx.unitSide[u]!;
   const spec = ctx.data.chart.movementClasses?.['raft'] as { units?: { side?: string } } | undefined;
   if (crossingSide(ctx, spec?.units) !== side || ctx.units[u]!.kind !== 'ground') return;

@@ -20,34 +20,57 @@ interface RecoveryTable {
 
 const table = (ctx: Context): RecoveryTable => ctx.data.tables.standard['recovery'] as RecoveryTable;
 
-/** What recovering counter u costs now (rebuilt or restored), or a refusal. */
-export function recoveryCost(ctx: Context, s: State, u: number): { points: number; rebuild: boolean } | Refusal {
+/**
+ * What recovering counter u costs now, in points (≥ 0), or why it may not
+ * be recovered, as a negative number (-1 - its index in RECOVERY_REFUSALS,
+ * whose words are made only when a refusal is given: recoveryCost).
+ */
+export function recoveryCheck(ctx: Context, s: State, u: number): number {
   const d = ctx.units[u]!;
   const t = table(ctx);
   const side = ctx.unitSide[u]!;
-  if (s.turn < t.fromTurn) return refuse('too-early', 'B-Q', `Recovery points are spent from Game-Turn ${t.fromTurn}`);
-  if (side !== s.side || hasPending(s) || !phaseDoes(ctx, s, 'recovery')) {
-    return refuse('not-now', 'B-Q', "Recovery points are spent in the owner's movement phase");
-  }
-  if (t.excluded.includes(d.kind)) return refuse('excluded', 'B-Q', `${d.name} cannot be recovered`);
+  if (s.turn < t.fromTurn) return -1;
+  if (side !== s.side || hasPending(s) || !phaseDoes(ctx, s, 'recovery')) return -2;
+  if (t.excluded.includes(d.kind)) return -3;
   const eliminated = s.loc[u] === ELIMINATED;
   const reduced = !eliminated && s.steps[u]! < ctx.maxSteps[u]! && (s.loc[u] === MAP || s.loc[u] === POOL);
-  if (!eliminated && !reduced) return refuse('intact', 'B-Q', `${d.name} is neither reduced nor eliminated`);
-  let points: number;
-  if (d.kind === 'aircraft') {
-    const price = eliminated ? t.costs.aircraftRebuilt[d.side] : t.costs.aircraftRestored[d.side];
-    if (price === undefined)
-      return refuse('excluded', 'B-Q', `${d.name} cannot be ${eliminated ? 'rebuilt' : 'restored'}`);
-    points = price;
-  } else {
-    // an eliminated para comes back as para infantry (B-Q example: 4 points, a non-mechanised brigade)
-    const face = (eliminated || s.airborne[u]) && d.airborne ? d.airborne : d;
-    points = eliminated ? face.strength[0]! : face.strength[0]! - face.strength[ctx.maxSteps[u]! - s.steps[u]!]!;
-  }
-  if (points > s.recovery[side]!) {
-    return refuse('points', 'B-Q', `${d.name} costs ${points} points; ${s.recovery[side]} left (paid whole)`);
-  }
-  return { points, rebuild: eliminated };
+  if (!eliminated && !reduced) return -4;
+  const points = price(ctx, s, u, eliminated);
+  if (points < 0) return -5;
+  return points > s.recovery[side]! ? -6 : points;
+}
+
+/** B-Q: the points counter u costs, rebuilt or restored (-1: an aircraft the table gives no price for). */
+function price(ctx: Context, s: State, u: number, eliminated: boolean): number {
+  const d = ctx.units[u]!;
+  const t = table(ctx);
+  if (d.kind === 'aircraft')
+    return (eliminated ? t.costs.aircraftRebuilt[d.side] : t.costs.aircraftRestored[d.side]) ?? -1;
+  // an eliminated para comes back as para infantry (B-Q example: 4 points, a non-mechanised brigade)
+  const face = (eliminated || s.airborne[u]) && d.airborne ? d.airborne : d;
+  return eliminated ? face.strength[0]! : face.strength[0]! - face.strength[ctx.maxSteps[u]! - s.steps[u]!]!;
+}
+
+const RECOVERY_REFUSALS: readonly ((ctx: Context, s: State, u: number) => Refusal)[] = [
+  (ctx) => refuse('too-early', 'B-Q', `Recovery points are spent from Game-Turn ${table(ctx).fromTurn}`),
+  () => refuse('not-now', 'B-Q', "Recovery points are spent in the owner's movement phase"),
+  (ctx, _s, u) => refuse('excluded', 'B-Q', `${ctx.units[u]!.name} cannot be recovered`),
+  (ctx, _s, u) => refuse('intact', 'B-Q', `${ctx.units[u]!.name} is neither reduced nor eliminated`),
+  (ctx, s, u) =>
+    refuse('excluded', 'B-Q', `${ctx.units[u]!.name} cannot be ${s.loc[u] === ELIMINATED ? 'rebuilt' : 'restored'}`),
+  (ctx, s, u) =>
+    refuse(
+      'points',
+      'B-Q',
+      `${ctx.units[u]!.name} costs ${price(ctx, s, u, s.loc[u] === ELIMINATED)} points; ${s.recovery[ctx.unitSide[u]!]} left (paid whole)`,
+    ),
+];
+
+/** What recovering counter u costs now (rebuilt or restored), or a refusal. */
+export function recoveryCost(ctx: Context, s: State, u: number): { points: number; rebuild: boolean } | Refusal {
+  const points = recoveryCheck(ctx, s, u);
+  if (points < 0) return RECOVERY_REFUSALS[-1 - points]!(ctx, s, u);
+  return { points, rebuild: s.loc[u] === ELIMINATED };
 }
 
 /** B-Q: restores or rebuilds counter u. */

@@ -63,8 +63,9 @@ export class RouteSet {
     return hex === this.#target;
   }
 
-  /** Sorts what was found, in the order found: destinations where `ends` says 1, full hexes (B-G.1) where 2, dropped where 0. */
+  /** Sorts what was found, in the order found: destinations where `ends` says 1, full hexes (B-G.1) where 2, dropped where 0 (again: the same offers sorted anew). */
   finish(ends: (hex: number) => 0 | 1 | 2): void {
+    this.count = 0;
     for (let i = 0; i < this.#foundCount; i++) {
       const h = this.#found[i]!;
       const e = ends(h);

@@ -18,7 +18,12 @@ export function currentPhase(ctx: Context, s: State): PhaseData | null {
 export const phaseDoes = (ctx: Context, s: State, what: string): boolean =>
   currentPhase(ctx, s)?.does.includes(what) ?? false;
 
-export const isMovementPhase = (s: State): boolean => phaseKind(s.phase) === 'movement';
+/** Per phase number (state.ts): is it a movement phase (1) or not (2); 0 not yet asked. */
+const movementPhases: number[] = [];
+export function isMovementPhase(s: State): boolean {
+  const n = s.phaseNumber;
+  return (movementPhases[n] ||= phaseKind(s.phase) === 'movement' ? 1 : 2) === 1;
+}
 
 /** The serial of the player-turn under way. */
 export const serialNow = (ctx: Context, s: State): number => playerTurnSerial(s.turn, s.side, ctx.sides.length);
