@@ -1,13 +1,16 @@
 // Yom Kippur's benchmark rows (npm run bench -- --game yom-kippur): movement
 // on the reconstructed Sinai map (latency: reachable hexes with roads,
-// columns, bridges and Zones of Control per side; legal actions), and whole
-// random games (throughput: the sources' Match, and the built
-// dist/esm/yom-kippur/engine.js as users run it).
-import { pathToFileURL } from 'node:url';
+// columns, bridges and Zones of Control per side; legal actions), whole
+// random games (throughput: the sources' Match search copy, the search state
+// on action codes, and the built dist/esm/yom-kippur/engine.js as users run
+// it), and the memory a public-API game allocates. `--against DIR` runs the
+// same rows in an older checkout side by side (issue 29: 533db00).
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Game } from '../../src/games/yom-kippur/game.js';
 import type * as SrcApi from '../../src/games/yom-kippur/index.js';
 import { playRandom } from '../../src/engine/ai/random-player.js';
-import { makeRng } from '../../src/engine/rng.js';
+import { makeRng, Random } from '../../src/engine/rng.js';
 import { latency, throughput, type GameBench } from '../measure.js';
 
 type Api = typeof SrcApi;
@@ -58,6 +61,15 @@ const bench: GameBench = {
           better: 'higher',
           over: `${internal.units} games`,
         });
+        const onCodes = await searchStateGames(quick);
+        report({
+          group: 'games per second',
+          name: 'random legal games on the search state (action codes, no events; before it: a search copy)',
+          value: onCodes.perSecond,
+          unit: 'games/s',
+          better: 'higher',
+          over: `${onCodes.units} games`,
+        });
         const api = await dist();
         const pub = await throughput(
           async (i) => {
@@ -80,7 +92,62 @@ const bench: GameBench = {
         });
       },
     },
+    {
+      name: 'allocation',
+      seconds: 20,
+      once: true,
+      async run(report) {
+        // a process of its own with a new space large enough that no collection empties it during a game
+        const out = execFileSync(
+          process.execPath,
+          ['--max-semi-space-size=1024', '--min-semi-space-size=1024', '--import', 'tsx', allocationScript],
+          { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+        );
+        const mb = out
+          .split('\n')
+          .filter((l) => l.startsWith('MB '))
+          .map((l) => Number(l.slice(3)));
+        report({
+          group: 'allocation',
+          name: 'MB allocated per random game through the public API (src/, new space over a game without a collection)',
+          value: mb.sort((x, y) => x - y)[mb.length >> 1]!,
+          unit: 'MB',
+          better: 'lower',
+          over: `${mb.length} games`,
+        });
+      },
+    },
   ],
 };
+
+/** Beside this file: the script the allocation group runs. */
+const allocationScript = fileURLToPath(new URL('./yom-kippur-allocation.ts', import.meta.url));
+
+/**
+ * Random games on the search state: codes listed and applied in place with
+ * no events (search-state.ts); in a checkout before it (--against), the
+ * facade's search copy played by the engine's random player.
+ */
+async function searchStateGames(quick: boolean): Promise<{ perSecond: number; units: number }> {
+  const module = await import('../../src/games/yom-kippur/search-state.js').catch(() => null);
+  const measure = { measureMs: quick ? 3000 : 10000, minUnits: 3 };
+  if (!module) {
+    return throughput(
+      async (i) => playRandom((await Game.create({ seed: i + 1 })).clone({ forSearch: true }), makeRng(i + 1)),
+      measure,
+    );
+  }
+  const { searchStateOf } = module;
+  const { yomKippurRules } = await import('../../src/games/yom-kippur/rules.js');
+  return throughput(async (i) => {
+    const root = (await Game.create({ seed: i + 1 })).searchRoot();
+    const search = searchStateOf(root.ctx as never, root.state as never);
+    const random = new Random(i + 1);
+    search.playOut((ctx, s, legal) => {
+      yomKippurRules.legalCodes(ctx, s, legal);
+      return legal.at(random.below(legal.length));
+    }, 20000);
+  }, measure);
+}
 
 export default bench;

@@ -1,9 +1,9 @@
 // Every action the rules allow now, as codes (action-codes.ts), each
 // accepted by applyCode: the moves of every counter that may move, SAM MOV
 // markers, recovery, exits, the decisions of the phase's own module, and
-// the end of the phase. legalActions() is these codes translated, in order.
-import { ActionBuffer } from '../../engine/action-buffer.js';
-import { actionOf, encode, END, EXIT, MOVE, PLACE, RECOVER, SAM_MOV, SAM_READY } from './action-codes.js';
+// the end of the phase. Match's legalActions() is these codes translated, in order.
+import type { ActionBuffer } from '../../engine/action-buffer.js';
+import { encode, END, EXIT, MOVE, PLACE, RECOVER, SAM_MOV, SAM_READY } from './action-codes.js';
 import type { Context } from './context.js';
 import { cannotExit } from './exit.js';
 import { destinations, moveBlock } from './movement.js';
@@ -14,7 +14,6 @@ import { placements, SETUP } from './setup.js';
 import { isMovementPhase, phaseModule } from './sequence.js';
 import { OVER, type State } from './state.js';
 import { syncBoard } from './units.js';
-import type { Action } from './types.js';
 
 export const END_CODE = encode(END);
 
@@ -31,16 +30,6 @@ export function legalCodes(ctx: Context, s: State, out: ActionBuffer): void {
   if (!hasPending(s) && isMovementPhase(s)) movementCodes(ctx, s, out);
   else module.legal(ctx, s, out);
   if (!hasPending(s) && !module.blockEnd?.(ctx, s)) out.push(END_CODE);
-}
-
-const listing = new ActionBuffer();
-
-/** Every legal action, as data: the codes translated, in order. */
-export function legalActions(ctx: Context, s: State): Action[] {
-  legalCodes(ctx, s, listing);
-  const out: Action[] = [];
-  for (let i = 0; i < listing.length; i++) out.push(actionOf(ctx, listing.at(i)));
-  return out;
 }
 
 function movementCodes(ctx: Context, s: State, out: ActionBuffer): void {
