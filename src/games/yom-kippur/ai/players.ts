@@ -25,7 +25,7 @@ export const YARDSTICKS = ['random', 'greedy'] as const;
  * position valued).
  */
 export const LEVEL_SETTINGS: Record<PlayerLevel, SearchSettings & { noise: number; places?: Places }> = {
-  easy: { width: 8, depth: 1, beam: 1, replies: 1, noise: 1 },
+  easy: { width: 16, depth: 1, beam: 1, replies: 1, noise: 0.3 },
   normal: { width: 0, depth: 1, beam: 1, noise: 0 },
   hard: { width: 0, depth: 2, beam: 3, noise: 0, places: { perCounter: 3, perDecision: 36, attacks: 10 } },
 };
