@@ -3,6 +3,7 @@
 // canal, attack, bombard, the end-phase warnings, End phase and Undo. All
 // disabled while the input is not the reader's.
 import { html, nothing, type TemplateResult } from 'lit';
+import { endWarnings } from '../hexmap/warnings.js';
 import { fill } from '../hexmap/text.js';
 import { nameOf, points, type AsView } from './view.js';
 
@@ -80,16 +81,14 @@ export function mainActions(v: AsView): TemplateResult {
     </div>
     ${
       v.warnings && !locked
-        ? html`<div class="warnings" role="alert">
-            <p class="prompt">${t.warnings}</p>
-            <ul>
-              ${v.warnings.map((w) => html`<li>${warningText(v, w)}</li>`)}
-            </ul>
-            <div class="buttons">
-              <button class="primary" @click=${() => v.on.endPhase(true)}>${t.endAnyway}</button
-              ><button aria-label=${v.words.close} @click=${() => v.on.cancelWarnings()}>✕</button>
-            </div>
-          </div>`
+        ? endWarnings({
+            title: t.warnings,
+            items: v.warnings.map((w) => warningText(v, w)),
+            endAnyway: t.endAnyway,
+            close: v.words.close,
+            end: () => v.on.endPhase(true),
+            cancel: () => v.on.cancelWarnings(),
+          })
         : nothing
     }`;
 }

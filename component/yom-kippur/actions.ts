@@ -4,6 +4,7 @@
 // the attack being gathered, End phase and Undo. Every button is one of the
 // game's legal actions; all are disabled while the input is not the reader's.
 import { html, nothing, type TemplateResult } from 'lit';
+import { endWarnings } from '../hexmap/warnings.js';
 import type { Action } from '../../src/games/yom-kippur/index.js';
 import { actionText, phaseKind, type YkView } from './view.js';
 
@@ -57,16 +58,14 @@ export function mainActions(v: YkView): TemplateResult {
     </div>
     ${
       v.warnings && !locked
-        ? html`<div class="warnings" role="alert">
-            <p class="prompt">${t.warnings}</p>
-            <ul>
-              ${v.warnings.map((w) => html`<li>${w}</li>`)}
-            </ul>
-            <div class="buttons">
-              <button class="primary" @click=${() => v.on.endPhase(true)}>${t.endAnyway}</button
-              ><button aria-label=${v.words.close} @click=${() => v.on.cancelWarnings()}>✕</button>
-            </div>
-          </div>`
+        ? endWarnings({
+            title: t.warnings,
+            items: v.warnings,
+            endAnyway: t.endAnyway,
+            close: v.words.close,
+            end: () => v.on.endPhase(true),
+            cancel: () => v.on.cancelWarnings(),
+          })
         : nothing
     }`;
 }
