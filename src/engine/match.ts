@@ -258,6 +258,15 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     return { rules: this.rules, ctx: this.ctx, state: this.rules.cloneState(this.state) };
   }
 
+  /**
+   * The same, into the state `pick` gives for this game's context (a search
+   * keeps its spare states per context: ai/search/search-copy.ts), or a new
+   * one when it gives none.
+   */
+  searchRootFor(pick: (ctx: C) => unknown): SearchRoot<S, A, E, C> {
+    return this.searchRoot(pick(this.ctx) as S | undefined);
+  }
+
   /** The situation now, as the game's JSON position. */
   position(): unknown {
     return this.rules.position(this.ctx, this.state);

@@ -21,7 +21,16 @@ export type CodeRules<S extends BaseState, C> = Pick<
 /** What of a game's rules the engine's search (ai/search/) reads: the rules over codes, the phase, the state's copies. */
 export type SearchRules<S extends BaseState, C, E extends BaseEvent = BaseEvent> = Pick<
   GameRules<S, BaseAction, E, C>,
-  'descriptor' | 'legalCodes' | 'applyCode' | 'actor' | 'phasing' | 'phase' | 'winner' | 'cloneState' | 'copyState'
+  | 'descriptor'
+  | 'legalCodes'
+  | 'applyCode'
+  | 'actor'
+  | 'phasing'
+  | 'phase'
+  | 'winner'
+  | 'cloneState'
+  | 'copyState'
+  | 'position'
 >;
 
 /** A policy for playouts: the code of an action for the side to act (legal: the caller's buffer to use). */

@@ -13,6 +13,12 @@ export interface LogisticSample {
 
 export const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
 
+/** The log-odds of a probability: the inverse of sigmoid. */
+export const logit = (p: number): number => Math.log(p / (1 - p));
+
+/** A share of wins over n playouts, pulled off 0 and 1 by half a playout (a share of 0 in 12 is not certainty): what logit can read. */
+export const smoothedShare = (share: number, n: number): number => (share * n + 0.5) / (n + 1);
+
 /** σ(w · x). */
 export function logisticChance(weights: readonly number[], features: readonly number[]): number {
   let z = 0;

@@ -10,7 +10,7 @@
 // by fast playouts (evaluate.ts, `finishes`) end as fast games: their share
 // and that of any fast playouts beside them are read as one.
 // `npm run calibrate -- --fit` refits the constants and prints them.
-import { fitLogistic, sigmoid } from '../../../engine/ai/logistic.js';
+import { fitLogistic, logit, sigmoid, smoothedShare } from '../../../engine/ai/logistic.js';
 
 export interface Calibration {
   intercept: number;
@@ -88,13 +88,6 @@ export function calibrationFor(x: Shares): Calibration {
   return CALIBRATIONS.planner;
 }
 
-const logit = (p: number) => Math.log(p / (1 - p));
-
-/** A share of wins over n playouts, pulled off 0 and 1 by half a playout (a share of 0 in 12 is not certainty). */
-function smoothed(share: number, n: number): number {
-  return (share * n + 0.5) / (n + 1);
-}
-
 const finished = (x: Shares) => x.playouts > 0 && (x.finishes ?? 0) > 0;
 
 /** The features the correction weighs: 1, each kind's log-odds (0 for a kind not played), the Game-Turn. */
@@ -103,12 +96,12 @@ function features(x: Shares): number[] {
     // every game ended in a fast playout: one share over all of them
     const n = x.playouts * x.finishes! + x.fastPlayouts;
     const share = (x.raw * x.playouts * x.finishes! + x.fast * x.fastPlayouts) / n;
-    return [1, logit(smoothed(share, n)), 0, x.turn];
+    return [1, logit(smoothedShare(share, n)), 0, x.turn];
   }
   return [
     1,
-    x.playouts > 0 ? logit(smoothed(x.raw, x.playouts)) : 0,
-    x.fastPlayouts > 0 ? logit(smoothed(x.fast, x.fastPlayouts)) : 0,
+    x.playouts > 0 ? logit(smoothedShare(x.raw, x.playouts)) : 0,
+    x.fastPlayouts > 0 ? logit(smoothedShare(x.fast, x.fastPlayouts)) : 0,
     x.turn,
   ];
 }

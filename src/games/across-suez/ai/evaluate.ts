@@ -27,10 +27,16 @@ import { PlanPlayer } from './plan/planner.js';
 import { mapModel, snapshotOf, unitsOf } from './plan/model.js';
 import { israeliValue, rulesOf } from './plan/value.js';
 import { SearchCopy } from './plan/search-copy.js';
+import {
+  cutPlayout,
+  meanVariance,
+  shareVariance,
+  type PlayoutPlayers as CutPlayers,
+} from '../../../engine/ai/search/cut-playouts.js';
 
 /** The evaluation's chance of an Israeli win in a search copy's position, without playing on. */
 function staticWinChance(g: SearchCopy): number {
-  if (g.phase === 'over') return g.winner === 'israeli' ? 1 : 0;
+  if (g.phase === 'over') return g.israeliWon ? 1 : 0;
   const m = mapModel(g.ctx);
   return israeliValue(m, snapshotOf(m, unitsOf(g.ctx), g), rulesOf(g.ctx)).win;
 }
@@ -96,12 +102,20 @@ const playoutPlayers = (): PlayoutPlayers => ({
   egyptian: new PlanPlayer('egyptian', 'easy', { seesForcedDice: true }),
 });
 
+/** The planner playouts' frame (the engine's cut playouts): its dice, its steps, its cap. */
+const PLAYOUT = {
+  dicePerPlayout: DICE_PER_PLAYOUT,
+  diceAhead: DICE_AHEAD,
+  decisionsAStep: DECISIONS_A_STEP,
+  maxDecisions: 2000,
+};
+
 /**
  * Planner playout i of an evaluation from the game's position, on a search
  * copy, code by code (no game, no events, no action objects: plan/search-copy.ts);
  * its share of Israeli wins (1 or 0 when played to the end).
  */
-function* plannerPlayout(
+function plannerPlayout(
   game: Game,
   players: PlayoutPlayers,
   dice: Random,
@@ -111,30 +125,14 @@ function* plannerPlayout(
   finishes: number,
 ): Generator<void, number> {
   const g = SearchCopy.of(game);
-  // a copy rolls its original's dice: each playout its own, the evaluation's draws DICE_PER_PLAYOUT·i on
-  dice.state = seed;
-  dice.skip(DICE_PER_PLAYOUT * i);
-  let drawn = 0;
   players.israeli.restart(seed * 7919 + i * 2);
   players.egyptian.restart(seed * 7919 + i * 2 + 1);
-  const stop = g.state.turn + horizon;
-  for (let n = 0; g.phase !== 'over' && g.state.turn < stop && n < 2000; n++) {
-    // the next dice forced ahead of each decision, the first of which the players see (after any die forced on the
-    // game); two, so that the list never empties (an array emptied drops its storage, and the next die would make one)
-    while (g.state.forced.length < DICE_AHEAD && drawn < DICE_PER_PLAYOUT) {
-      g.state.forced.push(1 + dice.below(6));
-      drawn++;
-    }
-    g.applyCode(players[g.actingSide!].decideCode(g));
-    if (n % DECISIONS_A_STEP === DECISIONS_A_STEP - 1) yield;
-  }
-  // cut at the horizon: finished by fast playouts, or judged by the evaluation
-  const share =
-    g.phase === 'over' || finishes === 0
-      ? staticWinChance(g)
-      : (yield* fastPlayouts(g, finishes, seed * 7919 + i)) / finishes;
-  g.release();
-  return share;
+  const play: CutPlayers<SearchCopy> = {
+    decide: (c) => players[c.actingSide!].decideCode(c),
+    judge: staticWinChance,
+    finish: fastPlayouts,
+  };
+  return cutPlayout(g, play, dice, seed, i, { ...PLAYOUT, horizon, finishes });
 }
 
 /** Shares, and the squared standard error of the planner playouts' share from their own spread. */
@@ -181,23 +179,6 @@ function* sharesSteps(game: Game, options: EstimateOptions): Generator<void, Fou
     turn: game.turn,
   };
 }
-
-/**
- * The squared standard error of the mean of n playouts' shares (their sum
- * and sum of squares): their own spread (for playouts counted 1 or 0, a
- * share p gives p(1 − p)/(n − 1)), but never less than the binomial error
- * of the share smoothed by half a win and half a loss: four playouts that
- * all lose do not make the estimate certain.
- */
-function shareVariance(sum: number, squares: number, n: number): number {
-  if (n === 0) return 0;
-  const own = n > 1 ? (squares - (sum * sum) / n) / (n - 1) / n : 0;
-  const smoothed = (sum + 0.5) / (n + 1);
-  return Math.max(own, (smoothed * (1 - smoothed)) / n);
-}
-
-/** The same for a share p of n playouts counted 1 or 0. */
-const meanVariance = (p: number, n: number) => shareVariance(p * n, p * n, n);
 
 function* estimateSteps(game: Game, options: EstimateOptions): Generator<void, WinEstimate> {
   if (game.phase === 'over') {

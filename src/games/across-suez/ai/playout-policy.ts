@@ -24,7 +24,7 @@
 // chosen by the calibration's Brier score (scripts/calibrate.ts), not by strength.
 import type { ActionBuffer } from '../../../engine/action-buffer.js';
 import type { Random } from '../../../engine/rng.js';
-import type { CodePolicy } from '../../../engine/search-state.js';
+import type { PlayoutPolicy } from '../../../engine/ai/search/policy-playouts.js';
 import type { Context } from '../context.js';
 import { ON_MAP, type State } from '../state.js';
 import * as movement from '../movement.js';
@@ -76,15 +76,12 @@ const EGYPTIAN_STAYS = 0.85;
 /** How much more an attack on an Egyptian unit on or next to the bridge's road ahead is worth than its strength. */
 const ROAD_IMPORTANCE = 6;
 
-/** The policy, and a reset for a new playout (reseed its generator too). */
-export interface PlayoutPolicy {
-  readonly choose: CodePolicy<State, Context>;
-  /** Forgets the phase it planned: the next playout plans afresh, whatever position it starts from. */
-  reset(): void;
-}
-
-/** A policy for both sides with its own generator. */
-export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy {
+/**
+ * A policy for both sides with its own generator; its reset forgets the
+ * phase it planned, so the next playout plans afresh, whatever position it
+ * starts from.
+ */
+export function playoutPolicy(ctx: Context, rng: Random): PlayoutPolicy<State, Context> {
   const map: PlayoutMap = playoutMap(ctx);
   const { board } = ctx;
   const units = ctx.units.length;

@@ -79,9 +79,9 @@ export class PlanContext {
    * take their numbers so: a number a call returns is boxed (an allocation
    * each time), one written into a typed array is not.
    */
-  valueInto(s: Snapshot, out: Float64Array, at: number, g?: { phase: string; winner: string | null }): void {
+  valueInto(s: Snapshot, out: Float64Array, at: number, g?: { phase: string; israeliWon: boolean }): void {
     if (g && g.phase === 'over') {
-      out[at] = (g.winner === 'israeli') === (this.me === ISR) ? 1 : 0;
+      out[at] = g.israeliWon === (this.me === ISR) ? 1 : 0;
       return;
     }
     memoValue(this.m, s, this.rules);
@@ -90,7 +90,7 @@ export class PlanContext {
   }
 
   /** The same, returned (once a decision or so, off the hot paths). */
-  valueOf(s: Snapshot, g?: { phase: string; winner: string | null }): number {
+  valueOf(s: Snapshot, g?: { phase: string; israeliWon: boolean }): number {
     this.valueInto(s, this.#value, 0, g);
     return this.#value[0]!;
   }

@@ -1,82 +1,18 @@
-// The planner's search copies of a game (planner.ts): a copy of its state,
-// played on by the rules' own apply (apply.ts) and asked what the planner
-// asks of a game — its legal actions, who decides now, whether it is over —
-// without making a game (its undo, log, events and getters) for every
-// option it tries.
-import type { Game } from '../../game.js';
-import type { Action } from '../../record.js';
+// The planner's search copies of a game (planner.ts): the engine's search
+// copies (a copy of the state played on by the rules' own applyCode, kept
+// and made again into: src/engine/ai/search/search-copy.ts) with what the
+// planner asks of Across Suez besides — whose decision it is by the side's
+// name, whether one is pending, and whether the game stands where a plan
+// made earlier left it.
 import type { Context } from '../../context.js';
-import { cloneState, copyState, type State } from '../../state.js';
-import { actor } from '../../rules.js';
-import { legalCodes } from '../../legal.js';
-import { applyCode } from '../../apply.js';
+import type { Action } from '../../record.js';
+import { cloneState, type State } from '../../state.js';
 import { actionOf } from '../../action-codes.js';
-import type { ActionBuffer } from '../../../../engine/action-buffer.js';
+import { SearchCopy as EngineCopy } from '../../../../engine/ai/search/search-copy.js';
 
-type Rules = ReturnType<Game['searchRoot']>['rules'];
-/** Copies given back by release(), for the next ones (their states and the copies themselves reused): a stack of fixed size, which pushing and popping never resizes. */
-const SPARE = 64;
-const spare: (SearchCopy | null)[] = new Array<SearchCopy | null>(SPARE).fill(null);
-let spareCount = 0;
 type SideName = 'israeli' | 'egyptian';
 
-export class SearchCopy {
-  // set anew each time a spare copy is reused (of, copy): read them, do not write them
-  rules: Rules;
-  ctx: Context;
-  private constructor(
-    rules: Rules,
-    ctx: Context,
-    readonly state: State,
-  ) {
-    this.rules = rules;
-    this.ctx = ctx;
-  }
-
-  /** A copy of the game as it stands (a copy given back by release() when one has its layout). */
-  static of(game: Game): SearchCopy {
-    const reused = spareCount > 0 && spare[spareCount - 1]!.state.unitCount === game.data.units.length ? pop() : null;
-    const { rules, ctx, state } = game.searchRoot(reused?.state);
-    if (!reused) return new SearchCopy(rules, ctx, state);
-    reused.rules = rules;
-    reused.ctx = ctx;
-    return reused;
-  }
-
-  /** Another copy (one given back by release() when there is one). */
-  copy(): SearchCopy {
-    const reused = pop();
-    if (!reused || reused.state.bytes.length !== this.state.bytes.length)
-      return new SearchCopy(this.rules, this.ctx, cloneState(this.state));
-    copyState(this.state, reused.state);
-    reused.rules = this.rules;
-    reused.ctx = this.ctx;
-    return reused;
-  }
-
-  /** Gives the copy back for the next of() or copy(): it must not be used after. */
-  release(): void {
-    if (spareCount < SPARE) spare[spareCount++] = this;
-  }
-
-  /** Forces the next roll, before any die already forced on the game (a chance node's face). */
-  forceDie(die: number): void {
-    this.state.forced.unshift(die);
-  }
-
-  /** Do the rules accept the code now (the copy itself unchanged: played on another)? */
-  accepts(code: number): boolean {
-    const g = this.copy();
-    try {
-      g.applyCode(code);
-      return true;
-    } catch {
-      return false;
-    } finally {
-      g.release();
-    }
-  }
-
+export class SearchCopy extends EngineCopy<State, Context> {
   /** Does its state hold the bytes at `planned[offset…]`, the stamps aside (state.ts: they only number moves)? */
   holds(planned: Uint8Array, offset = 0): boolean {
     const now = this.state.bytes;
@@ -102,47 +38,26 @@ export class SearchCopy {
     return position(this.state) === position(then);
   }
 
-  /** The legal actions' codes (legal.ts) into `out`. */
-  listCodes(out: ActionBuffer): void {
-    legalCodes(this.ctx, this.state, out);
-  }
-
-  /** Plays a code listed by listCodes (apply.ts: the search's path, no event). */
-  applyCode(code: number): void {
-    applyCode(this.ctx, this.state, code, null);
-  }
-
   /** The action a listed code stands for, as the public API gives it. */
   actionOf(code: number): Action {
     return actionOf(this.ctx, this.state, code);
   }
 
-  get phase(): string {
-    return this.state.phase;
-  }
-
-  get winner(): SideName | null {
-    const w = this.state.winner;
-    return w === null ? null : (this.ctx.data.scenario.sides[w] as SideName);
-  }
-
   /** The side whose decision it is (Game.actingSide): the pending decision's owner, else the phasing side; null once over. */
   get actingSide(): SideName | null {
-    const a = actor(this.ctx, this.state);
+    const a = this.actor;
     return a < 0 ? null : (this.ctx.data.scenario.sides[a] as SideName);
+  }
+
+  /** Is the game over with the Israeli player the winner? */
+  get israeliWon(): boolean {
+    return this.winner >= 0 && this.ctx.data.scenario.sides[this.winner] === 'israeli';
   }
 
   /** The side whose decision is pending (Game.pending.side), or null. */
   get deciding(): SideName | null {
-    return this.state.stageKind[0] ? (this.ctx.data.scenario.sides[actor(this.ctx, this.state)] as SideName) : null;
+    return this.state.stageKind[0] ? this.actingSide : null;
   }
-}
-
-function pop(): SearchCopy | null {
-  if (spareCount === 0) return null;
-  const c = spare[--spareCount]!;
-  spare[spareCount] = null;
-  return c;
 }
 
 const skipped = new Map<number, Uint8Array>();
