@@ -14,9 +14,9 @@
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const ESM_ENTRIES = {
-  engine: 'src/index.ts',
+  engine: 'src/games/across-suez/engine.ts',
   'across-suez': 'component/across-suez/index.ts',
-  'yom-kippur/engine': 'src/games/yom-kippur/index.ts',
+  'yom-kippur/engine': 'src/games/yom-kippur/engine.ts',
   'yom-kippur': 'component/yom-kippur/index.ts',
   // the online client, for pages and Node (the server is the command line's: tools/serve.ts)
   online: 'src/online.ts',
@@ -51,6 +51,41 @@ const dataWithoutComments: Plugin = {
   },
 };
 
+/**
+ * A game registers itself (src/games/<game>/register.ts) with its Game loaded on demand, `await
+ * import('./game.js')`, so that an app importing one name of the package does not ship the game. A
+ * single file (an element, a worker) carries its game anyway: there the import is made static, or the
+ * bundler would split the game out of the file into chunks the file loads at once.
+ */
+const registrationInFile: Plugin = {
+  name: 'registration-in-file',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]src[\\/]games[\\/][^\\/]+[\\/]register\.ts$/.test(id)) return null;
+    return `import * as gameModule from './game.js';\n${code.replaceAll("await import('./game.js')", 'gameModule')}`;
+  },
+};
+
+/**
+ * Where no worker searches, an element loads its game's computer module into the page
+ * (`GameKit.computer`: `import('…/ai/worker.js')`). A single file loads the worker's own file, beside it:
+ * the computer stays out of the element's file, and the element's file stays one file (the bundler,
+ * given a lazy module that shares most of the game with the element, moved what they share into
+ * chunks the file would load at once).
+ */
+const computerIsTheWorkerFile: Plugin = {
+  name: 'computer-is-the-worker-file',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]component[\\/][^\\/]+[\\/]kit\.ts$/.test(id)) return null;
+    return code.replace(
+      /import\('\.\.\/\.\.\/src\/games\/([\w-]+)\/ai\/worker\.js'\)/g,
+      (_, game: string) =>
+        `import(/* @vite-ignore */ new URL('./${game === 'across-suez' ? '' : `${game}-`}ai-worker.js', import.meta.url).href)`,
+    );
+  },
+};
+
 /** Each element finds its computer player's worker script relative to its own module: the single-file dist/…-worker.js. */
 const workerBeside = (dir: string) => ({
   __ACROSS_SUEZ_AI_WORKER__: JSON.stringify(`${dir}ai-worker.js`),
@@ -70,18 +105,36 @@ export default defineConfig(({ mode }): UserConfig => {
         minify: false,
         lib: { entry: ESM_ENTRIES, formats: ['es'], fileName: (_format, name) => `${name}.js` },
         rolldownOptions: {
+          // a chunk of its own for a module (the registrations below) may add exports to an entry's chunk
+          preserveEntrySignatures: 'allow-extension',
           // Lit is a dependency: the app's bundler shares one Lit between every element it uses;
           // the tools run in Node (its modules) and rasterise with the optional @resvg/resvg-js
           // the online server's and client's packages are dependencies too, resolved by Node or the app's bundler
           external: [/^lit(\/|$)/, /^@lit\//, /^node:/, /^@resvg\//, ...ONLINE_PACKAGES],
-          output: { chunkFileNames: '[name]-[hash].js' },
+          output: {
+            chunkFileNames: '[name]-[hash].js',
+            // each game's registration (src/games/<game>/register.ts) in a chunk of its own,
+            // <game>-registration-*.js: with the elements' entries, the modules package.json's
+            // "sideEffects" names
+            codeSplitting: {
+              groups: ['across-suez', 'yom-kippur'].map((game) => ({
+                name: `${game}-registration`,
+                test: new RegExp(`[\\\\/]src[\\\\/]games[\\\\/]${game}[\\\\/]register\\.ts$`),
+                includeDependenciesRecursively: false,
+              })),
+            },
+          },
         },
       },
     };
   }
   const [entry, file] = BUNDLES[mode] ?? BUNDLES.element!;
   return {
-    plugins: [dataWithoutComments],
+    plugins: [
+      dataWithoutComments,
+      registrationInFile,
+      ...(mode === 'element' || mode === 'yk-element' ? [computerIsTheWorkerFile] : []),
+    ],
     define: mode === 'element' || mode === 'yk-element' ? workerBeside('./') : {},
     build: {
       outDir: 'dist',

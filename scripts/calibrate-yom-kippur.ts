@@ -9,7 +9,7 @@
 // base rate, and a reliability table. --fit fits the constants on the games
 // of even seeds and scores them on the odd ones (and the reverse), then on all.
 import { readFile, writeFile } from 'node:fs/promises';
-import { Game, type Action } from '../src/games/yom-kippur/index.js';
+import { Game, type Action } from '../src/games/yom-kippur/engine.js';
 import { createPlayer } from '../src/games/yom-kippur/ai/players.js';
 import { standingOf } from '../src/games/yom-kippur/ai/standing.js';
 import {

@@ -17,7 +17,7 @@
 // constants on these positions and prints them.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { Game } from '../src/games/across-suez/index.js';
+import { Game } from '../src/games/across-suez/engine.js';
 import type { Position } from '../src/games/across-suez/types.js';
 import { createPlayer, playGame, type PlayerLevel } from '../src/games/across-suez/ai/players.js';
 import { calibrated, calibrationFor, fitCalibration, type Shares } from '../src/games/across-suez/ai/calibration.js';

@@ -9,7 +9,7 @@
 import { Game } from '../src/games/across-suez/game.js';
 import type { Side, VictoryReason } from '../src/games/across-suez/types.js';
 import { DEFAULT_PAIRINGS, pairingName, parsePairings, playFuzzGame } from '../tests/support/fuzz-games.js';
-import '../src/games/yom-kippur/index.js';
+import '../src/games/yom-kippur/engine.js';
 import { option } from './args.js';
 import { fuzzRandom } from './random-games.js';
 

@@ -16,6 +16,11 @@ import { replayApng } from './animation.js';
 const USAGE = `usage: across-suez diagram [options]
        across-suez animate --record <file> [options]
        across-suez serve [options]       (the online server: across-suez serve --help)
+       across-suez --version
+
+  Exit status: 0 done, 1 failed (an unreadable position, record or file), 2 a wrong command or option.
+  PNG images (--format png, an --out ending in .png, animate) need the optional peer dependency
+  @resvg/resvg-js: npm install @resvg/resvg-js
 
   animate draws one frame an action of the record (an animated PNG, APNG);
   --from <n> starts after the record's first n actions, --ply <n> stops after n,
@@ -39,16 +44,83 @@ const USAGE = `usage: across-suez diagram [options]
 
 const readText = (arg: string) => (arg === '-' ? readFileSync(0, 'utf8') : readFileSync(arg, 'utf8'));
 
+/** A wrong command or option: the command line says so and exits with status 2 (bin/across-suez.js). */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+const HEXES = /^\d{4}[ ,]\d{4}$/;
+
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   // the server's modules (Socket.IO, the database) load only for serve
   if (command === 'serve') return (await import('./serve.js')).serveCommand(rest);
-  if (command !== 'diagram' && command !== 'animate') {
-    process.stderr.write(USAGE);
-    return command === '--help' || command === 'help' ? 0 : 2;
+  if (command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(USAGE);
+    return 0;
   }
-  const { values: v } = parseArgs({
-    args: rest,
+  if (command !== 'diagram' && command !== 'animate') {
+    process.stderr.write(
+      `across-suez: ${command === undefined ? 'no command' : `unknown command "${command}"`}\n${USAGE}`,
+    );
+    return 2;
+  }
+  let v;
+  try {
+    v = options(rest);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  if (v.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const number = (name: string, text: string | undefined) => {
+    if (text === undefined) return undefined;
+    const n = Number(text);
+    if (!Number.isFinite(n) || n < 0) throw new UsageError(`--${name} must be a number, not "${text}"`);
+    return n;
+  };
+  if (v.view !== undefined && !HEXES.test(v.view))
+    throw new UsageError(`--view takes two corner hexes, 0107,0815, not "${v.view}"`);
+  if (command === 'animate') {
+    if (!v.record) throw new UsageError('animate needs --record <file>');
+    const image = await replayApng({
+      record: readText(v.record),
+      ...(v.game && { game: v.game }),
+      ...(v.from !== undefined && { from: number('from', v.from) }),
+      ...(v.ply !== undefined && { to: number('ply', v.ply) }),
+      ...(v.delay !== undefined && { delayMs: number('delay', v.delay) }),
+      ...(v.view && { view: v.view }),
+      ...(v.lang && { lang: v.lang }),
+      ...(v.scale !== undefined && { scale: number('scale', v.scale) }),
+      legend: v.legend ?? false,
+      hexNumbers: !v['no-hex-numbers'],
+    });
+    return write(image, v.out);
+  }
+  const format = v.format ?? (v.out?.toLowerCase().endsWith('.png') ? 'png' : 'svg');
+  if (format !== 'svg' && format !== 'png') throw new UsageError(`--format must be svg or png, not "${format}"`);
+  const request: DiagramRequest = {
+    ...(v.game && { game: v.game }),
+    ...(v.position && { position: v.position.startsWith('@') ? readText(v.position.slice(1)) : v.position }),
+    ...(v.record && { record: readText(v.record) }),
+    ...(v.ply !== undefined && { ply: number('ply', v.ply) }),
+    ...(v.view && { view: v.view }),
+    ...(v.highlights && { highlights: v.highlights }),
+    ...(v.arrows && { arrows: v.arrows }),
+    ...(v.lang && { lang: v.lang }),
+    ...(v.scale !== undefined && { scale: number('scale', v.scale) }),
+    legend: v.legend ?? false,
+    hexNumbers: !v['no-hex-numbers'],
+    embedFonts: !v['no-fonts'],
+  };
+  return write(format === 'png' ? await diagramPng(request) : await diagramSvg(request), v.out);
+}
+
+function options(args: string[]) {
+  return parseArgs({
+    args,
     options: {
       game: { type: 'string' },
       position: { type: 'string' },
@@ -66,52 +138,9 @@ export async function main(argv: string[]): Promise<number> {
       scale: { type: 'string' },
       format: { type: 'string' },
       out: { type: 'string' },
-      help: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
     },
-  });
-  if (v.help) {
-    process.stdout.write(USAGE);
-    return 0;
-  }
-  const number = (name: string, text: string | undefined) => {
-    if (text === undefined) return undefined;
-    const n = Number(text);
-    if (!Number.isFinite(n) || n < 0) throw new RangeError(`--${name} must be a number, not "${text}"`);
-    return n;
-  };
-  if (command === 'animate') {
-    if (!v.record) throw new RangeError('animate needs --record <file>');
-    const image = await replayApng({
-      record: readText(v.record),
-      ...(v.game && { game: v.game }),
-      ...(v.from !== undefined && { from: number('from', v.from) }),
-      ...(v.ply !== undefined && { to: number('ply', v.ply) }),
-      ...(v.delay !== undefined && { delayMs: number('delay', v.delay) }),
-      ...(v.view && { view: v.view }),
-      ...(v.lang && { lang: v.lang }),
-      ...(v.scale !== undefined && { scale: number('scale', v.scale) }),
-      legend: v.legend ?? false,
-      hexNumbers: !v['no-hex-numbers'],
-    });
-    return write(image, v.out);
-  }
-  const format = v.format ?? (v.out?.toLowerCase().endsWith('.png') ? 'png' : 'svg');
-  if (format !== 'svg' && format !== 'png') throw new RangeError(`--format must be svg or png, not "${format}"`);
-  const request: DiagramRequest = {
-    ...(v.game && { game: v.game }),
-    ...(v.position && { position: v.position.startsWith('@') ? readText(v.position.slice(1)) : v.position }),
-    ...(v.record && { record: readText(v.record) }),
-    ...(v.ply !== undefined && { ply: number('ply', v.ply) }),
-    ...(v.view && { view: v.view }),
-    ...(v.highlights && { highlights: v.highlights }),
-    ...(v.arrows && { arrows: v.arrows }),
-    ...(v.lang && { lang: v.lang }),
-    ...(v.scale !== undefined && { scale: number('scale', v.scale) }),
-    legend: v.legend ?? false,
-    hexNumbers: !v['no-hex-numbers'],
-    embedFonts: !v['no-fonts'],
-  };
-  return write(format === 'png' ? await diagramPng(request) : await diagramSvg(request), v.out);
+  }).values;
 }
 
 function write(image: string | Uint8Array, out: string | undefined): number {

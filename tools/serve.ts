@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import '../src/games/across-suez/index.js';
-import '../src/games/yom-kippur/index.js';
+import '../src/games/across-suez/engine.js';
+import '../src/games/yom-kippur/engine.js';
 import { serve } from '../src/online/server/server.js';
 
 export const SERVE_USAGE = `usage: across-suez serve [options]

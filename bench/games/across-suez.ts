@@ -5,8 +5,8 @@
 // evaluate() and AI phases; memory. The public API rows run the built
 // dist/esm/engine.js, as users run it; rows about internals run the sources.
 import { pathToFileURL } from 'node:url';
-import { Game as SrcGame } from '../../src/games/across-suez/index.js';
-import type * as SrcApi from '../../src/index.js';
+import { Game as SrcGame } from '../../src/games/across-suez/engine.js';
+import type * as SrcApi from '../../src/games/across-suez/engine.js';
 import { acrossSuez } from '../../src/games/across-suez/data.js';
 import { Board } from '../../src/engine/board.js';
 import type { MapData } from '../../src/engine/map-data.js';

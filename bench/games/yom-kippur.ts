@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Game } from '../../src/games/yom-kippur/game.js';
-import type * as SrcApi from '../../src/games/yom-kippur/index.js';
+import type * as SrcApi from '../../src/games/yom-kippur/engine.js';
 import { playRandom } from '../../src/engine/ai/random-player.js';
 import { makeRng, Random } from '../../src/engine/rng.js';
 import { latency, throughput, type GameBench } from '../measure.js';

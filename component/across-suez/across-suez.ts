@@ -2,7 +2,7 @@
 // (component/hexmap/) with Across Suez's input, overlays, words and panel:
 // it renders, takes input and asks the game; it never decides a rule.
 import type { TemplateResult } from 'lit';
-import type { Game, HexId, RulesError, Side, UnitInfo } from '../../src/index.js';
+import type { Game, HexId, RulesError, Side, UnitInfo } from '../../src/games/across-suez/index.js';
 import { HexMapElement, type MapOverlays } from '../hexmap/hex-map-element.js';
 import type { AiPlayer as GenericAiPlayer, LogLine, MapUnit } from '../hexmap/hex-game.js';
 import type { CounterState } from '../hexmap/counter.js';

@@ -1,7 +1,7 @@
 // Across Suez's counter card: a unit's name, side and type, its factors in
 // words, the Movement Points it has left, where it arrives; and the hex's
 // terrain, its cost to enter, its defence shift and the zones of control.
-import type { Game, HexId, UnitInfo } from '../../src/index.js';
+import type { Game, HexId, UnitInfo } from '../../src/games/across-suez/index.js';
 import type { UnitCard } from '../hexmap/card.js';
 import { fill } from '../hexmap/text.js';
 import type { Text } from './text.js';

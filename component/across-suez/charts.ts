@@ -2,7 +2,7 @@
 // with each result spelled out, and the Terrain Effects Chart (4.2, 12.0)
 // with the hexside and combat modifiers.
 import { html, type TemplateResult } from 'lit';
-import type { Game } from '../../src/index.js';
+import type { Game } from '../../src/games/across-suez/index.js';
 import type { Chart } from '../hexmap/charts.js';
 import { fill } from '../hexmap/text.js';
 import type { Text } from './text.js';

@@ -1,5 +1,6 @@
-// across-suez (the package's main entry): the <across-suez> element, with the
-// engine and the computer players it drives. In the ESM build the engine is a
-// chunk shared with across-suez/engine, so a page importing both gets one.
+// across-suez (the package's main entry): the <across-suez> element, with the game it shows (Game, its
+// types and errors). The computer players and evaluate() load on first use (the element's kit), or come
+// with across-suez/engine. In the ESM build the engine is a chunk shared with across-suez/engine, so a
+// page importing both gets one.
 export { AcrossSuezElement, type AiPlayer } from './across-suez.js';
-export * from '../../src/index.js';
+export * from '../../src/games/across-suez/index.js';

@@ -1,6 +1,5 @@
 // How the generic element makes, reads and plays games of Across Suez.
-import { Game, createPlayer, type Action, type Position, type Side, type WinEstimate } from '../../src/index.js';
-import type { PlayerLevel } from '../../src/games/across-suez/ai/players.js';
+import { Game, type Action, type Position, type WinEstimate } from '../../src/games/across-suez/index.js';
 import type { GameKit } from '../hexmap/hex-game.js';
 
 export const acrossSuezKit: GameKit<Game> = {
@@ -14,8 +13,8 @@ export const acrossSuezKit: GameKit<Game> = {
   fromRecord: (text, options) => Game.fromRecord(text, options),
   apply: (game, action) => game.apply(action as Action),
   levels: ['easy', 'normal', 'hard'],
-  createPlayer: (side, level, seed) => createPlayer(side as Side, level as PlayerLevel, { seed }),
-  evaluate: async (game, options, signal) => (await game.evaluateAsync({ ...options, signal })).israeli,
+  // in a single file (dist/across-suez.js) the worker's own file, beside it (vite.lib.config.ts)
+  computer: () => import('../../src/games/across-suez/ai/worker.js'),
   // the bar answers at once from 4 planner playouts of one Game-Turn finished by fast playouts (~80 ms at the
   // start), then from the default's planner playouts to the end (~0.7 s, sharper: docs/ai.md "How far to trust
   // the win probability")

@@ -1,5 +1,5 @@
 // A hex's label for screen readers, in the words of Across Suez.
-import type { Game, HexId, UnitInfo } from '../../src/index.js';
+import type { Game, HexId, UnitInfo } from '../../src/games/across-suez/index.js';
 import type { Text } from './text.js';
 import { fill } from '../hexmap/text.js';
 import { nameOf } from './view.js';

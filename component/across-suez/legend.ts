@@ -2,7 +2,7 @@
 // phase, then the sides' and the terrain's keys in the reader's language.
 // Its own module: the element (el.toSVG({ legend: true })) and the pictures
 // made in Node (picture.ts) share it without loading each other.
-import type { Game, Side } from '../../src/index.js';
+import type { Game, Side } from '../../src/games/across-suez/index.js';
 import type { Legend } from '../hexmap/export/picture.js';
 import { textFor } from './text.js';
 

@@ -1,6 +1,6 @@
 // Across Suez's log lines, review steps and announcements in the reader's
 // language, from the game's events (the engine's own log text is English).
-import type { Game, GameEvent } from '../../src/index.js';
+import type { Game, GameEvent } from '../../src/games/across-suez/index.js';
 import { fill } from '../hexmap/text.js';
 import type { Text } from './text.js';
 import { nameOf } from './view.js';

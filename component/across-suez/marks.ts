@@ -1,7 +1,7 @@
 // What Across Suez's last action marks on the board: a move's arrow, the
 // hex a reinforcement entered or a unit crossed from, an attack's arrows
 // with its die and result, a bombardment, the units eliminated.
-import type { Game, GameEvent, HexId } from '../../src/index.js';
+import type { Game, GameEvent, HexId } from '../../src/games/across-suez/index.js';
 import type { LogLine } from '../hexmap/hex-game.js';
 import type { ActionMarks } from '../hexmap/marks.js';
 import { fill } from '../hexmap/text.js';

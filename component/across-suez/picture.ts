@@ -1,7 +1,7 @@
 // How Across Suez looks without its element: what pictures made in Node
 // (the command line, the Markdown plugin) and the element's own exports read.
 // No custom element is defined here, so it loads in Node.
-import type { Game, UnitInfo } from '../../src/index.js';
+import type { Game, UnitInfo } from '../../src/games/across-suez/index.js';
 import type { GameLook } from '../hexmap/export/picture.js';
 import { stylesText } from '../hexmap/export/image-css.js';
 import { acrossSuezKit } from './kit.js';

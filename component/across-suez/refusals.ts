@@ -1,7 +1,7 @@
 // Why an action was refused, in the reader's language: the engine's
 // RulesError codes (its messages are English), each with its rule. A code
 // not listed here shows the engine's message.
-import type { RulesError } from '../../src/index.js';
+import type { RulesError } from '../../src/games/across-suez/index.js';
 import { fill } from '../hexmap/text.js';
 
 type Refusals = Record<string, string>;

@@ -2,7 +2,7 @@
 // game, the words, the reader's input under way and the callbacks that
 // change it. The element builds one per render.
 import type { TemplateResult } from 'lit';
-import type { Game } from '../../src/index.js';
+import type { Game } from '../../src/games/across-suez/index.js';
 import type { Estimate } from '../hexmap/controls.js';
 import type { HexmapText } from '../hexmap/text.js';
 import type { Text } from './text.js';

@@ -3,8 +3,9 @@
 // element knows where the worker script is (the `ai-worker` attribute; the
 // worker shipped beside the built module by default), else in the page in
 // slices of a few milliseconds.
-import { WorkerAiPlayer } from '../../src/engine/ai/worker-client.js';
+import { WorkerAiPlayer, type WorkerLike } from '../../src/engine/ai/worker-client.js';
 import type { EstimateRequest } from '../../src/engine/ai/player.js';
+import type { Reply } from '../../src/engine/ai/protocol.js';
 import type { AiPlayer, GameKit, HexGame } from './hex-game.js';
 
 /** The sides the `ai` attribute names: a side's id, or "both" (every side of the game). */
@@ -21,7 +22,7 @@ export function aiSides(attribute: string | null, sides: readonly { id: string }
  * its event loop back every 10 ms.
  */
 export class BuiltInPlayers<G extends HexGame> {
-  #inPage = new Map<string, { decideAsync(game: G, o: { signal?: AbortSignal }): Promise<unknown> }>();
+  #inPage: Promise<WorkerAiPlayer> | null = null;
   #worker: WorkerAiPlayer | null = null;
   #workerUrl: string | URL | null = null;
   /** Where the search ran last: 'worker' or 'page' (tests and the element's status read it). */
@@ -53,10 +54,8 @@ export class BuiltInPlayers<G extends HexGame> {
         if ((e as Error).name !== 'WorkerError') throw e;
       }
     }
-    const key = `${side}:${l}:${seed}`;
-    if (!this.#inPage.has(key)) this.#inPage.set(key, this.kit.createPlayer(side, l, seed));
     this.ranIn = 'page';
-    return this.#inPage.get(key)!.decideAsync(game, { signal });
+    return (await this.#inPagePlayer()).decide(game, side, l, { seed, signal });
   }
 
   /** The first side's chance of winning, in the worker when there is one. */
@@ -69,7 +68,21 @@ export class BuiltInPlayers<G extends HexGame> {
         if ((e as Error).name !== 'WorkerError') throw e;
       }
     }
-    return this.kit.evaluate(game, options, signal);
+    return this.kit.chanceIn(await (await this.#inPagePlayer()).evaluate(game, { ...options, signal }));
+  }
+
+  /** The game's computer module in the page, spoken to as to its worker (src/engine/ai/worker-scope.ts). */
+  #inPagePlayer(): Promise<WorkerAiPlayer> {
+    this.#inPage ??= this.kit.computer().then(({ makeHandler }) => {
+      const listeners: ((e: MessageEvent<Reply>) => void)[] = [];
+      const handle = makeHandler((reply) => listeners.forEach((fn) => fn({ data: reply } as MessageEvent<Reply>)));
+      const inPage: WorkerLike = {
+        postMessage: (request) => void handle(request),
+        addEventListener: (type, fn) => void (type === 'message' && listeners.push(fn)),
+      };
+      return new WorkerAiPlayer(inPage);
+    });
+    return this.#inPage;
   }
 
   /** Stops the worker (the element calls this when it leaves the page). */

@@ -5,6 +5,7 @@
 import type { MapData } from '../../src/engine/map-data.js';
 import type { HexId } from '../../src/engine/hex-id.js';
 import type { EstimateRequest } from '../../src/engine/ai/player.js';
+import type { Reply, Request } from '../../src/engine/ai/protocol.js';
 
 /** A unit as a counter shows it. */
 export interface MapUnit {
@@ -83,14 +84,12 @@ export interface GameKit<G extends HexGame> {
   apply(game: G, action: unknown): void;
   /** The levels the built-in players know; any other `level` plays the middle one. */
   levels: readonly string[];
-  /** One of the game's own players, searching in the page in slices (decideAsync). */
-  createPlayer(
-    side: string,
-    level: string,
-    seed: number,
-  ): { decideAsync(game: G, o: { signal?: AbortSignal }): Promise<unknown> };
-  /** The first side's chance of winning, estimated in the page in slices with the game's evaluation options. */
-  evaluate(game: G, options: EstimateRequest, signal: AbortSignal): Promise<number>;
+  /**
+   * The game's computer-player module (src/games/<game>/ai/worker.ts), loaded into the page when no
+   * worker searches: the page speaks the worker protocol to it, and it searches in slices. Loaded on
+   * first use, so that a page where the computer never plays never downloads it.
+   */
+  computer(): Promise<{ makeHandler(post: (reply: Reply) => void): (request: Request) => Promise<void> }>;
   /**
    * The estimates the evaluation bar shows in turn, each refining the one before: a quick one first, so the bar
    * answers at once, then the game's default (say `[{ playouts: 0, fastPlayouts: 32 }, {}]`). Default: `[{}]`.

@@ -5,8 +5,7 @@
 // that point of the game), the first side's (Egyptian), drawn by the
 // generic chances bar.
 import { Game, type Action, type Position } from '../../src/games/yom-kippur/index.js';
-import { createPlayer, PLAYER_LEVELS } from '../../src/games/yom-kippur/ai/players.js';
-import { standingOf, type Standing } from '../../src/games/yom-kippur/ai/standing.js';
+import type { Standing } from '../../src/games/yom-kippur/ai/standing.js';
 import type { GameKit } from '../hexmap/hex-game.js';
 
 const egyptianChance = (s: Standing): number => s.chance.egyptian ?? 0.5;
@@ -21,9 +20,9 @@ export const yomKippurKit: GameKit<Game> = {
     }),
   fromRecord: (text, options) => Game.fromRecord(text, options),
   apply: (game, action) => game.apply(action as Action),
-  levels: PLAYER_LEVELS,
-  createPlayer: (side, level, seed) => createPlayer(side, level, { seed }),
-  evaluate: async (game) => egyptianChance(standingOf(game.searchRoot())),
+  levels: ['easy', 'normal', 'hard'], // ai/players.ts's PLAYER_LEVELS, written out so that the element loads no player before it plays
+  // in a single file (dist/yom-kippur.js) the worker's own file, beside it (vite.lib.config.ts)
+  computer: () => import('../../src/games/yom-kippur/ai/worker.js'),
   chanceIn: (estimate) => egyptianChance(estimate as Standing),
   // once per phase and after each combat or bombing (the standing turns on losses)
   estimateKey: (g) => `${g.turn}${g.phasingSide}${g.phase}${g.history.filter((h) => h.die !== undefined).length}`,

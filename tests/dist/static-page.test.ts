@@ -2,17 +2,20 @@
 // no bundler, a strict Content-Security-Policy, and no request but the module
 // (and, when the computer plays, the worker script shipped beside it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { startSite, type Site } from './site.js';
 
 const CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'";
+/** docs/security.md's policy with what PNG export needs: the SVG drawn into a canvas through a blob: URL. */
+const PNG_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; img-src blob:";
 const page = (element: string) => `<!doctype html><meta charset="utf-8"><title>post</title>
 <script type="module" src="/across-suez.js"></script>
 <p>An article with a game in it.</p>
 ${element}`;
 const PAGES: Record<string, string> = {
   '/': page('<across-suez seed="1" id="g"></across-suez>'),
+  '/png': page('<across-suez seed="1"></across-suez>'),
   '/against-the-computer': page(`<across-suez ai="egyptian" level="easy" seed="1"
     position='{"turn":2,"side":"egyptian","phase":"movement","units":{"reshev-2":"0308","16-1":"0512","16-2":"0610"}}'></across-suez>`),
 };
@@ -20,10 +23,12 @@ const PAGES: Record<string, string> = {
 let site: Site;
 
 beforeAll(async () => {
-  const scripts: Record<string, Buffer> = { '/across-suez.js': await readFile('dist/across-suez.js'), '/ai-worker.js': await readFile('dist/ai-worker.js') };
+  // the module, the worker and the lazy modules beside them (across-suez-*.js)
+  const scripts: Record<string, Buffer> = {};
+  for (const file of (await readdir('dist')).filter((f) => f.endsWith('.js'))) scripts[`/${file}`] = await readFile(`dist/${file}`);
   site = await startSite((req, res) => {
     const html = PAGES[req.url ?? ''], script = scripts[req.url ?? ''];
-    if (html) res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': CSP }).end(html);
+    if (html) res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': req.url === '/png' ? PNG_CSP : CSP }).end(html);
     else if (script) res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
     else return false;
     return true;
@@ -67,6 +72,20 @@ describe.runIf(existsSync('dist/across-suez.js'))('dist/across-suez.js in a plai
     expect(problems).toEqual([]);
     expect(after).toEqual(['israeli', 3]);
     expect(requests.filter((r) => r !== '/favicon.ico')).toEqual(['/against-the-computer', '/across-suez.js', '/ai-worker.js']);
+    await page.close();
+  }, 60_000);
+
+  it('exports a PNG under docs/security.md’s policy for PNG export (img-src blob:)', async () => {
+    const { page, problems } = await site.open('/png');
+    const png = await page.evaluate(async () => {
+      const el = document.querySelector('across-suez') as HTMLElement & { ready: Promise<void>; toPNG(): Promise<Blob> };
+      await customElements.whenDefined('across-suez');
+      await el.ready;
+      const blob = await el.toPNG();
+      return [blob.type, new Uint8Array(await blob.slice(0, 4).arrayBuffer()).join(',')];
+    });
+    expect(problems).toEqual([]);
+    expect(png).toEqual(['image/png', '137,80,78,71']);
     await page.close();
   }, 60_000);
 });

@@ -4,8 +4,8 @@
 // the reconstructed map (data/yom-kippur/).
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import { Game } from '../../src/games/yom-kippur/index.js';
-import type { Position } from '../../src/games/yom-kippur/index.js';
+import { Game } from '../../src/games/yom-kippur/engine.js';
+import type { Position } from '../../src/games/yom-kippur/engine.js';
 import { contextFor } from '../../src/games/yom-kippur/context.js';
 import { yomKippur } from '../../src/games/yom-kippur/data.js';
 

@@ -1,7 +1,7 @@
 // The command line and the diagrams it draws in Node (tools/): the same input
 // gives the same bytes, the options reach the picture, PNG through resvg with
 // the package's fonts.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,5 +106,49 @@ describe('Yom Kippur diagrams in Node', () => {
     const start = await diagramSvg({ record, ply: 0, legend: true });
     expect(start).toContain('Israeli — air phase');
     expect(await diagramSvg({ record, legend: true })).toContain('Israeli — first movement');
+  });
+});
+
+describe('the command line’s conventions', () => {
+  /** What main writes to standard output and standard error, and its exit status. */
+  async function run(argv: string[]) {
+    const written = { out: '', err: '' };
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((written.out += String(s)), true));
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((written.err += String(s)), true));
+    try {
+      return { code: await main(argv), ...written };
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
+  }
+
+  it('-h and --help print the usage to standard output and exit 0, for the command line and each command', async () => {
+    for (const argv of [['--help'], ['-h'], ['help'], ['diagram', '--help'], ['diagram', '-h'], ['animate', '-h']]) {
+      const { code, out, err } = await run(argv);
+      expect([code, err], argv.join(' ')).toEqual([0, '']);
+      expect(out).toContain('usage: across-suez diagram');
+    }
+  });
+
+  it('a wrong command exits 2, its message and the usage on standard error', async () => {
+    for (const argv of [[], ['bogus']]) {
+      const { code, out, err } = await run(argv);
+      expect([code, out]).toEqual([2, '']);
+      expect(err).toContain('usage: across-suez diagram');
+    }
+  });
+
+  it('a wrong option is a UsageError (exit 2): unknown, a bad number, a --view that is not two hexes', async () => {
+    for (const argv of [
+      ['diagram', '--bogus'],
+      ['diagram', '--scale', 'big'],
+      ['diagram', '--view', '0107'],
+      ['diagram', '--format', 'gif'],
+      ['animate'],
+    ])
+      await expect(main(argv), argv.join(' ')).rejects.toMatchObject({ name: 'UsageError' });
+    // a position that cannot be read is a failure, not a usage error (exit 1)
+    await expect(main(['diagram', '--position', 'zzz'])).rejects.toMatchObject({ name: 'PositionError' });
   });
 });

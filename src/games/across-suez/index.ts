@@ -1,26 +1,19 @@
-// Across Suez's entry: registers the game and its computer players with the
-// engine, so that createGame('across-suez') and gameFromRecord() find it and
-// a worker can play it. Importing this module is what loads the game.
-import { registerGame } from '../../engine/registry.js';
-import type { GameAi } from '../../engine/ai/player.js';
-import { descriptor } from './rules.js';
-import { Game, type CreateOptions } from './game.js';
-import { createPlayer, PLAYER_LEVELS } from './ai/players.js';
-import { estimateWinProbability, estimateWinProbabilityAsync } from './ai/evaluate.js';
+// Across Suez: the game's public API — its Game facade, types, data and errors — for the element and
+// for apps. Importing it registers the game (register.ts); its computer players and evaluate() come with
+// ai/computer.ts, which the engine entry (engine.ts, across-suez/engine) imports and the element loads
+// on first use.
+import './register.js';
 
-const ai: GameAi & { evaluate: typeof estimateWinProbability } = {
-  levels: PLAYER_LEVELS,
-  createPlayer: (side, level, options) => createPlayer(side as 'israeli' | 'egyptian', level as never, options),
-  evaluate: estimateWinProbability,
-  evaluateAsync: (game, options) => estimateWinProbabilityAsync(game as Game, options),
-};
-
-registerGame({
-  id: descriptor.id,
-  title: descriptor.title,
-  create: (options) => Game.create(options as CreateOptions),
-  fromRecord: (text, options) => Game.fromRecord(text, options),
-  ai,
-});
-
-export { Game };
+export { Game, type CreateOptions, type Warning, type WinEstimate, type EstimateOptions } from './game.js';
+export type { Action } from './record.js';
+export { acrossSuez, type GameData, type UnitData, type ScenarioData, type CrtData } from './data.js';
+export type { GameEvent, LogEntry } from './events.js';
+export * from './types.js';
+export { RulesError } from '../../engine/rules-error.js';
+export { RecordError } from '../../engine/record.js';
+export { PositionError } from '../../engine/position-error.js';
+export { MapDataError, type MapData, type TerrainChart } from '../../engine/map-data.js';
+export { WorkerAiPlayer, type WorkerLike } from '../../engine/ai/worker-client.js';
+export { createGame, gameFromRecord, gameNames } from '../../engine/registry.js';
+export { Match, type MatchOptions, type MatchLogEntry } from '../../engine/match.js';
+export type { GameDescriptor, GameRules } from '../../engine/contract.js';

@@ -1,29 +1,9 @@
-// across-suez/yom-kippur/engine: Yom Kippur's headless entry. Importing it
-// registers the game and its computer players with the engine, so that
-// createGame('yom-kippur') and gameFromRecord() find it and a worker can
-// play it, and exports its facade, types and data. It shares the engine's
-// chunk with across-suez/engine; a page that imports only one game pays
-// only for that game.
-import { registerGame } from '../../engine/registry.js';
-import type { GameAi } from '../../engine/ai/player.js';
-import { descriptor } from './rules.js';
-import { Game, type CreateOptions } from './game.js';
-import { createPlayer, PLAYER_LEVELS } from './ai/players.js';
-import { standingOf } from './ai/standing.js';
-
-const ai: GameAi = {
-  levels: PLAYER_LEVELS,
-  createPlayer,
-  evaluateAsync: async (game) => standingOf((game as Game).searchRoot()),
-};
-
-registerGame({
-  id: descriptor.id,
-  title: descriptor.title,
-  create: (options) => Game.create(options as CreateOptions),
-  fromRecord: (text, options) => Game.fromRecord(text, options),
-  ai,
-});
+// Yom Kippur: the game's public API — its Game facade, types, data and errors — for the element and for
+// apps. Importing it registers the game (register.ts); its computer players come with ai/computer.ts,
+// which the engine entry (engine.ts, across-suez/yom-kippur/engine) imports and the element loads on
+// first use. It shares the engine's chunk with Across Suez; a page that imports one game pays only for
+// that game.
+import './register.js';
 
 export { Game, Game as YomKippurGame, type CreateOptions, type SamInfo } from './game.js';
 export { yomKippur, type GameData, type UnitData, type ScenarioData } from './data.js';

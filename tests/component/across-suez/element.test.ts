@@ -119,7 +119,7 @@ describe('<across-suez> play', () => {
   });
 
   it('steps through a recorded game with its comments', async () => {
-    const { Game } = await import('../../../src/index.js');
+    const { Game } = await import('../../../src/games/across-suez/engine.js');
     const game = await Game.create({ seed: 4 });
     game.annotate('The night of 15 October.');
     game.move('reshev-1', '0209');
@@ -143,7 +143,7 @@ describe('<across-suez> play', () => {
   });
 
   it('renders text from records and positions as text, never as HTML', async () => {
-    const { Game } = await import('../../../src/index.js');
+    const { Game } = await import('../../../src/games/across-suez/engine.js');
     const game = await Game.create({ seed: 4 });
     game.annotate('<img src=x onerror="window.__pwned=1">');
     game.move('reshev-1', '0209');

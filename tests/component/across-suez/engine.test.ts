@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { Game } from '../../../src/index.js';
+import { Game } from '../../../src/games/across-suez/engine.js';
 
 describe('the engine in the browser', () => {
   it('creates the standard game and answers a movement question', async () => {

@@ -177,7 +177,7 @@ describe('issue 20: import errors (9)', () => {
   afterEach(() => document.body.replaceChildren());
 
   it('shows beside the import box, and goes away after a successful load', async () => {
-    const { Game } = await import('../../../src/index.js');
+    const { Game } = await import('../../../src/games/across-suez/engine.js');
     const el = await mount('<across-suez seed="1"></across-suez>');
     await el.importRecord('across-suez record 1\nseed 1\nmove nobody 9999\n');
     await el.updateComplete;
@@ -196,7 +196,7 @@ describe('issue 20: replays (10)', () => {
   afterEach(() => document.body.replaceChildren());
 
   const record = async () => {
-    const { Game } = await import('../../../src/index.js');
+    const { Game } = await import('../../../src/games/across-suez/engine.js');
     const game = await Game.create({ seed: 4 });
     game.move('reshev-1', '0209');
     game.annotate('Reshef probes north along Lexicon.');

@@ -92,8 +92,7 @@ const kit: GameKit<TestGame> = {
   fromRecord: async () => new TestGame(),
   apply: unused,
   levels: ['easy'],
-  createPlayer: unused,
-  evaluate: unused,
+  computer: unused,
   chanceIn: unused,
   estimateKey: () => '',
 };

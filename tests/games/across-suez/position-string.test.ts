@@ -4,7 +4,7 @@
 // with the field at fault.
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../../src/games/across-suez/game.js';
-import { PositionError } from '../../../src/index.js';
+import { PositionError } from '../../../src/games/across-suez/engine.js';
 import { makeRng, playRandomGame } from '../../../src/games/across-suez/ai/random-player.js';
 
 describe('the compact position string', () => {

@@ -9,7 +9,7 @@ import {
   RecordError,
   RulesError,
   YomKippurGame,
-} from '../../../src/games/yom-kippur/index.js';
+} from '../../../src/games/yom-kippur/engine.js';
 import * as engine from '../../../src/index.js';
 import { only } from './setup.js';
 

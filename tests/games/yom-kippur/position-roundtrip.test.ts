@@ -3,7 +3,7 @@
 // has already attacked, been attacked, bombed or fired travels with it
 // (B-I.3 once a player-turn, B-N.2 one bombing an aircraft, B-L/B-M fire once).
 import { describe, expect, it } from 'vitest';
-import { Game } from '../../../src/games/yom-kippur/index.js';
+import { Game } from '../../../src/games/yom-kippur/engine.js';
 
 describe('positions saved mid-phase', () => {
   it('B-N.2 an aircraft that has bombed is not offered again after the position is read back', async () => {

@@ -4,7 +4,7 @@
 // pending), an author's short string means what its JSON means, it is far
 // shorter than the JSON, and a bad string is refused naming the field at fault.
 import { describe, expect, it } from 'vitest';
-import { Game, PositionError, type GameOptions, type Position } from '../../../src/games/yom-kippur/index.js';
+import { Game, PositionError, type GameOptions, type Position } from '../../../src/games/yom-kippur/engine.js';
 import { makeRng } from '../../../src/engine/rng.js';
 
 /** Plays random legal actions, calling `at` before each; returns the game. */

@@ -1,11 +1,8 @@
-// Across Suez's computer player in a Web Worker (dist/ai-worker.js):
-// `new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' })`.
-import '../index.js';
-import { makeHandler, type Request } from '../../../engine/ai/protocol.js';
+// Across Suez's computer player behind the worker protocol: in a Web Worker (dist/ai-worker.js:
+// `new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' })`), or imported into the
+// page where no worker can start (src/engine/ai/worker-scope.ts).
+import './computer.js';
+import { answerInWorker } from '../../../engine/ai/worker-scope.js';
 
-const scope = globalThis as unknown as {
-  postMessage(m: unknown): void;
-  onmessage: ((e: MessageEvent<Request>) => void) | null;
-};
-const handle = makeHandler((reply) => scope.postMessage(reply));
-scope.onmessage = (e) => void handle(e.data);
+answerInWorker();
+export { makeHandler } from '../../../engine/ai/worker-scope.js';

@@ -1,13 +1,9 @@
-// Yom Kippur's computer player in a Web Worker (dist/yom-kippur-ai-worker.js):
-// `new Worker(new URL('./yom-kippur-ai-worker.js', import.meta.url), { type: 'module' })`.
-// It imports the game's entry, which registers the game and its players, so
-// the worker carries this game only.
-import '../index.js';
-import { makeHandler, type Request } from '../../../engine/ai/protocol.js';
+// Yom Kippur's computer player behind the worker protocol: in a Web Worker
+// (dist/yom-kippur-ai-worker.js: `new Worker(new URL('./yom-kippur-ai-worker.js', import.meta.url),
+// { type: 'module' })`), or imported into the page where no worker can start
+// (src/engine/ai/worker-scope.ts). It carries this game only.
+import './computer.js';
+import { answerInWorker } from '../../../engine/ai/worker-scope.js';
 
-const scope = globalThis as unknown as {
-  postMessage(m: unknown): void;
-  onmessage: ((e: MessageEvent<Request>) => void) | null;
-};
-const handle = makeHandler((reply) => scope.postMessage(reply));
-scope.onmessage = (e) => void handle(e.data);
+answerInWorker();
+export { makeHandler } from '../../../engine/ai/worker-scope.js';

@@ -2,7 +2,7 @@
 // probability (game.evaluate / evaluateAsync). The planning player has its own
 // tests (planner.test.ts).
 import { describe, expect, it } from 'vitest';
-import { Game } from '../../../../src/games/across-suez/index.js';
+import { Game } from '../../../../src/games/across-suez/engine.js';
 import { createPlayer, playGame } from '../../../../src/games/across-suez/ai/players.js';
 import { beginnersScore } from '../../../../src/games/across-suez/ai/greedy-player.js';
 import { nearlyWon } from './positions.js';

@@ -2,7 +2,7 @@
 // interface (src/ai/players.ts). Strength and speed are measured by
 // `npm run simulate`, never asserted here.
 import { describe, expect, it } from 'vitest';
-import { Game } from '../../../../src/games/across-suez/index.js';
+import { Game } from '../../../../src/games/across-suez/engine.js';
 import { createPlayer, playGame, type PlayerLevel } from '../../../../src/games/across-suez/ai/players.js';
 import { PlanPlayer } from '../../../../src/games/across-suez/ai/plan/planner.js';
 import { SearchCopy } from '../../../../src/games/across-suez/ai/plan/search-copy.js';

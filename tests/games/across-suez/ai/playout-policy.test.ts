@@ -1,7 +1,7 @@
 // The fast playout policy (src/games/across-suez/ai/playout-policy.ts) and
 // the estimates made with it (game.evaluate's fastPlayouts).
 import { describe, expect, it } from 'vitest';
-import { Game } from '../../../../src/games/across-suez/index.js';
+import { Game } from '../../../../src/games/across-suez/engine.js';
 import type { Context } from '../../../../src/games/across-suez/context.js';
 import { cloneState, type State } from '../../../../src/games/across-suez/state.js';
 import { acrossSuezRules as rules } from '../../../../src/games/across-suez/rules.js';

@@ -3,7 +3,7 @@
 // matzmed-costs.ts), against the full search in the engine run afresh on
 // every position.
 import { describe, expect, it } from 'vitest';
-import { Game } from '../../../../src/games/across-suez/index.js';
+import { Game } from '../../../../src/games/across-suez/engine.js';
 import { createPlayer } from '../../../../src/games/across-suez/ai/players.js';
 import {
   EGY,

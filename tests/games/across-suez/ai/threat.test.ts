@@ -3,7 +3,7 @@
 // only near a unit that moved gives exactly the threats worked out afresh
 // on every position, for both sides, with and without artillery.
 import { describe, expect, it } from 'vitest';
-import { Game } from '../../../../src/games/across-suez/index.js';
+import { Game } from '../../../../src/games/across-suez/engine.js';
 import { EGY, ISR, mapModel, place, snapshot } from '../../../../src/games/across-suez/ai/plan/model.js';
 import { rulesOf } from '../../../../src/games/across-suez/ai/plan/value.js';
 import { ThreatShares } from '../../../../src/games/across-suez/ai/plan/threat.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Game } from '../../../../src/games/across-suez/index.js';
+import { Game } from '../../../../src/games/across-suez/engine.js';
 import type { Action } from '../../../../src/games/across-suez/record.js';
 import { makeHandler, type Reply } from '../../../../src/engine/ai/protocol.js';
 

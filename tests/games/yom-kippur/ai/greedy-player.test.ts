@@ -4,7 +4,7 @@
 // (points if the game ended now + material), and winning whole games
 // against the random player.
 import { describe, expect, it } from 'vitest';
-import '../../../../src/games/yom-kippur/index.js';
+import '../../../../src/games/yom-kippur/engine.js';
 import type { Game } from '../../../../src/games/yom-kippur/game.js';
 import { createPlayer } from '../../../../src/games/yom-kippur/ai/players.js';
 import { createGame, type AnyMatch } from '../../../../src/engine/registry.js';

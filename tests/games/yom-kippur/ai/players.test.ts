@@ -4,7 +4,7 @@
 // player from both seats, and beat the greedy yardstick.
 // docs/yom-kippur/ai.md has the measured figures.
 import { describe, expect, it } from 'vitest';
-import '../../../../src/games/yom-kippur/index.js';
+import '../../../../src/games/yom-kippur/engine.js';
 import type { GameAi } from '../../../../src/engine/ai/player.js';
 import { makeRng } from '../../../../src/engine/rng.js';
 import { createGame, registeredGame, type AnyMatch } from '../../../../src/engine/registry.js';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame } from '../../../../src/engine/registry.js';
 import type { GameAi } from '../../../../src/engine/ai/player.js';
 import { registeredGame } from '../../../../src/engine/registry.js';
-import '../../../../src/games/yom-kippur/index.js';
+import '../../../../src/games/yom-kippur/engine.js';
 import type { Standing } from '../../../../src/games/yom-kippur/ai/standing.js';
 import {
   chanceFromStanding,
