@@ -16,8 +16,8 @@
 import { isMainThread } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { appendFileSync, readFileSync } from 'node:fs';
-import '../src/games/across-suez/index.js';
-import '../src/games/yom-kippur/index.js';
+import '../src/games/across-suez/engine.js';
+import '../src/games/yom-kippur/engine.js';
 import { createGame } from '../src/engine/registry.js';
 import { flag, option } from './args.js';
 import { eloRatings, headToHead, headToHeadTable, timingTable } from './head-to-head.js';

@@ -1,7 +1,7 @@
 // Yom Kippur basic game: SAM MOV (B-M.2), shock (B-N.2b), recovery points
 // (B-Q), exits and victory points (B-R).
 import { describe, expect, it } from 'vitest';
-import { PositionError } from '../../../src/games/yom-kippur/index.js';
+import { PositionError } from '../../../src/games/yom-kippur/engine.js';
 import { egyptianMove, israeliMove, only } from './setup.js';
 
 describe('B-M.2 moving a SAM', () => {

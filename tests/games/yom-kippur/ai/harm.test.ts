@@ -3,7 +3,7 @@
 // unless the rules oblige an attack (ai/harm.ts, heuristics.ts candidates).
 import { ActionBuffer } from '../../../../src/engine/action-buffer.js';
 import { describe, expect, it } from 'vitest';
-import '../../../../src/games/yom-kippur/index.js';
+import '../../../../src/games/yom-kippur/engine.js';
 import type { AnyMatch } from '../../../../src/engine/registry.js';
 import { attackCanHarm, unforcedHarmless } from '../../../../src/games/yom-kippur/ai/harm.js';
 import { yomKippurHeuristics } from '../../../../src/games/yom-kippur/ai/heuristics.js';
