@@ -26,10 +26,10 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
  */
 export const BUDGETS = {
   'dist/across-suez.js': 72_000,
-  'dist/yom-kippur.js': 92_000,
+  'dist/yom-kippur.js': 101_000,
   /** an app importing one element, beyond Lit (which the app shares with its other Lit elements) */
-  'across-suez element': 66_000,
-  'yom-kippur element': 87_000,
+  'across-suez element': 67_000,
+  'yom-kippur element': 97_000,
   /** an app importing only RulesError from across-suez/engine */
   rulesError: 2_000,
 };
@@ -87,12 +87,12 @@ describe.runIf(existsSync('dist/esm/across-suez.js'))('what a Vite app ships', (
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('an app with <across-suez> ships at most 66 KB beyond Lit', async () => {
+  it('an app with <across-suez> ships at most 67 KB beyond Lit', async () => {
     const { initial } = await shipped('across-suez-element', `import 'across-suez';\n`);
     expect(initial).toBeLessThanOrEqual(BUDGETS['across-suez element']);
   }, 120_000);
 
-  it('an app with <yom-kippur> ships at most 87 KB beyond Lit', async () => {
+  it('an app with <yom-kippur> ships at most 97 KB beyond Lit', async () => {
     const { initial } = await shipped('yom-kippur-element', `import 'across-suez/yom-kippur';\n`);
     expect(initial).toBeLessThanOrEqual(BUDGETS['yom-kippur element']);
   }, 120_000);
