@@ -15,6 +15,7 @@ import type { Replay } from './replay.js';
 import { ReviewController } from './review.js';
 import type { AiPlayer, GameKit, HexGame, LogLine, MapUnit } from './hex-game.js';
 import { hexmapText, type HexmapText } from './text.js';
+import { OnlineController } from './online.js';
 
 /** What a game's element gives the generic one. */
 export interface HexMapConfig<G extends HexGame> {
@@ -51,6 +52,9 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
     aiPlayer: { attribute: false },
     aiWorker: { attribute: 'ai-worker' },
     embedPage: { attribute: 'embed-page' },
+    server: {},
+    table: {},
+    token: {},
   };
 
   declare lang: string;
@@ -75,6 +79,12 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
   declare aiWorker: string | null;
   /** The site's embed page, which the share menu's iframe code shows (default: embed.html beside the page). */
   declare embedPage: string;
+  /** An online server's address: with `table`, the element plays that table (docs/online.md). */
+  declare server: string | null;
+  /** The table's id on `server`. */
+  declare table: string | null;
+  /** A seat's token: the reader commands that seat; none: the element watches. */
+  declare token: string | null;
 
   /** The live game (null until `ready` resolves; in a replay or a review, the position shown). */
   game: G | null = null;
@@ -92,6 +102,9 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
   protected importError = '';
   protected readonly computer: ComputerController<G>;
   protected readonly reviewing: ReviewController<G>;
+  protected readonly online: OnlineController<G>;
+  /** The game's events are held back (an online try, taken back). */
+  #quiet = false;
 
   constructor(config: HexMapConfig<G>) {
     super();
@@ -101,6 +114,22 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
       onError: (m) => (this.error = m),
     });
     this.reviewing = new ReviewController(this, config.kit, (g) => (this.game = g));
+    this.online = new OnlineController(
+      this,
+      {
+        liveGame: () => this.liveGame,
+        adoptGame: (g) => this.#adopt(g),
+        quiet: (on) => (this.#quiet = on),
+        showError: (m) => {
+          this.error = m;
+          this.announce(m);
+          this.requestUpdate();
+        },
+        words: () => this.words,
+        sideName: (side) => this.onlineSideName(side),
+      },
+      config.kit,
+    );
     this.lang = 'en';
     this.readonly = false;
     this.position = null;
@@ -118,6 +147,9 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
     this.aiPlayer = null;
     this.aiWorker = null;
     this.embedPage = 'embed.html';
+    this.server = null;
+    this.table = null;
+    this.token = null;
     this.ready = new Promise((resolve) => (this.#resolveReady = resolve));
   }
 
@@ -139,7 +171,10 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
   protected abstract logText(game: G, line: LogLine): string;
 
   protected override willUpdate(changed: PropertyValues): void {
-    if (changed.has('position') || changed.has('record') || changed.has('seed') || (!this.game && !this.#settingUp))
+    if (
+      ['position', 'record', 'seed', 'server', 'table', 'token'].some((p) => changed.has(p)) ||
+      (!this.game && !this.#settingUp)
+    )
       void this.#setup();
     else if (changed.has('ai') || changed.has('level')) void this.computer.play();
   }
@@ -150,6 +185,8 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
     this.#settingUp = true;
     this.reviewing.open(null);
     this.error = '';
+    if (this.server && this.table) return this.#setupOnline(version, this.server, this.table);
+    this.online.close();
     const opened = await openGame(this.config.kit, {
       record: this.record,
       ply: this.ply,
@@ -166,6 +203,34 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
     this.#adopt(opened.game);
     this.#resolveReady();
     this.emit('ready', { game: opened.game });
+  }
+
+  /** The table's game; a returning reader reviews from the first action not seen yet. */
+  async #setupOnline(version: number, server: string, table: string): Promise<void> {
+    let game: G;
+    try {
+      game = await this.online.open(server, table, this.token);
+    } catch (e) {
+      if (version !== this.#setupVersion) return;
+      this.#settingUp = false;
+      this.error = (e as Error).message;
+      this.requestUpdate();
+      return;
+    }
+    if (version !== this.#setupVersion) return this.online.close();
+    this.#settingUp = false;
+    this.ai = null; // the seats are people's (or their programs') at the table
+    const seen = this.online.lastSeen;
+    this.#adopt(game);
+    this.#resolveReady();
+    this.emit('ready', { game });
+    if (seen < game.history.length) await this.review(seen - 1);
+    else this.online.seenAll();
+  }
+
+  /** A side's name in the bar (the game's element names sides in its language). */
+  protected onlineSideName(side: string): string {
+    return side;
   }
 
   #adopt(game: G): void {
@@ -197,6 +262,7 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
 
   /** Replaces the game with one replayed from a record (import); an error shows beside the import box. */
   async importRecord(text: string): Promise<void> {
+    if (this.online.active) return; // the table's game is the server's
     try {
       const game = await this.config.kit.fromRecord(text);
       this.reviewing.open(null);
@@ -213,6 +279,7 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
 
   /** Starts a new game: the same position (or the standard set-up) with new dice; the autosave is replaced. */
   async newGame(): Promise<void> {
+    if (this.online.active) return; // the table's game is the server's
     const kit = this.config.kit;
     forget(kit, this.id);
     const seed = Math.floor(Math.random() * 2 ** 32);
@@ -232,6 +299,7 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
   endReview(): void {
     const live = this.reviewing.end();
     if (live) this.game = live;
+    if (this.online.active) this.online.seenAll();
     this.requestUpdate();
     void this.computer.play();
   }
@@ -242,12 +310,14 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
   }
 
   #changed(): void {
-    if (this.autosave && this.game && !this.replay) save(this.config.kit, this.id, this.game);
+    if (this.#quiet) return;
+    if (this.autosave && this.game && !this.replay && !this.online.active) save(this.config.kit, this.id, this.game);
     this.requestUpdate();
     void this.computer.play();
   }
 
   #onGameEvent(type: string, detail: { type: string; phase?: string }): void {
+    if (this.#quiet) return;
     const g = this.game;
     const line = g?.log.at(-1);
     if (g && line && (detail.type !== 'phase' || detail.phase !== 'over')) this.announce(this.logText(g, line));
@@ -267,7 +337,8 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
   /** Runs an action of the reader's; a RulesError shows and is announced. */
   protected try(fn: () => void): void {
     try {
-      fn();
+      if (this.online.active) this.online.attempt(fn);
+      else fn();
       this.error = '';
     } catch (e) {
       this.error = e instanceof RulesError ? this.explain(e) : String(e);
@@ -286,7 +357,13 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
   protected get takesInput(): boolean {
     const g = this.game;
     return (
-      !!g && !this.readonly && !this.replay && !this.computer.thinking && !g.isOver && !this.computer.hasTheDecision
+      !!g &&
+      !this.readonly &&
+      !this.replay &&
+      !this.computer.thinking &&
+      !g.isOver &&
+      !this.computer.hasTheDecision &&
+      (!this.online.active || this.online.hasTheDecision)
     );
   }
 }

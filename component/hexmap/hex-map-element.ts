@@ -112,6 +112,9 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
   protected sideName(side: string): string {
     return side;
   }
+  protected override onlineSideName(side: string): string {
+    return this.sideName(side);
+  }
   /** A log line in the element's language; '' leaves it out of the log column. */
   protected logText(_game: G, line: LogLine): string {
     return line.text;
@@ -386,8 +389,9 @@ export abstract class HexMapElement<G extends HexGame> extends HexMapBase<G> {
     };
     const sideLook = (u: MapUnit) => this.config.sides[u.side] ?? { mark: 'top-bar' as const, radius: 1 };
     const charts = this.readonly ? [] : this.charts(g);
-    const { seat, yourTurn } =
-      this.replay || g.isOver
+    const { seat, yourTurn } = this.online.active
+      ? this.online.seatLine()
+      : this.replay || g.isOver
         ? { seat: '', yourTurn: false }
         : seatLine(
             t,

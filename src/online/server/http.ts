@@ -42,6 +42,7 @@ export function httpHandler(tables: Directory, o: HttpOptions) {
     cors(req, res);
     try {
       if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+      if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
       if (url.pathname === '/healthz') return send(res, 200, { ok: true, tables: tables.size });
       if (url.pathname === '/api/tables' && req.method === 'POST') {
         const made = await tables.create(JSON.parse(await body(req)));
