@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-});
+}, 60_000);
 
 type El = HTMLElement & {
   ready: Promise<void>;

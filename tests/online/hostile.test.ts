@@ -23,7 +23,7 @@ afterAll(async () => {
   for (const t of Object.values(seats ?? {})) t.close();
   for (const s of sockets) s.disconnect();
   await server?.stop();
-});
+}, 60_000);
 
 /** A raw connection as a seat (or with any handshake). */
 function raw(auth: Record<string, unknown>): Promise<Socket> {

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const t of open) t.close();
   await server?.stop();
-});
+}, 60_000);
 
 describe('across-suez serve', () => {
   it('prints its address and answers /healthz', async () => {
