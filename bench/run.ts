@@ -1,5 +1,5 @@
 // npm run bench [-- --game across-suez|all] [--runs 3] [--groups a,b] [--quick]
-//                  [--against DIR] [--save]
+//                  [--against DIR] [--save]      (--group online: one group)
 //
 // Runs each game's groups of rows (bench/games/<game>.ts) in separate
 // processes, round after round (group A, group B, … then again), so a busy
@@ -20,7 +20,7 @@ const runs = Number(option('runs', '3'));
 const quick = flag('quick');
 const save = flag('save');
 const against = option('against', null);
-const only = option('groups', null)?.split(',');
+const only = (option('groups', null) ?? option('group', null))?.split(',');
 const gameOpt = option('game', 'across-suez');
 const games = gameOpt === 'all' ? Object.keys(GAME_BENCHES) : [gameOpt];
 

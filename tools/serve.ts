@@ -18,6 +18,7 @@ export const SERVE_USAGE = `usage: across-suez serve [options]
   --origin <origin>   a page origin allowed to make tables and connect (repeat; * for any)
   --webhook <url>     POSTed { table, side, link } when a seat must decide
   --public-url <url>  the address players reach the server by (behind a reverse proxy)
+  --rate <n>          messages a connection may send a second (default 20, bursts of twice that)
 `;
 
 /** The built elements (dist/), wherever this module runs from: dist/esm/ once built, tools/ from source. */
@@ -37,6 +38,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
       origin: { type: 'string', multiple: true },
       webhook: { type: 'string' },
       'public-url': { type: 'string' },
+      rate: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -47,6 +49,8 @@ export async function serveCommand(argv: string[]): Promise<number> {
   const port = Number(v.port ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new RangeError(`--port must be a port number, not "${v.port}"`);
+  const rate = Number(v.rate ?? 20);
+  if (!(rate > 0)) throw new RangeError(`--rate must be a positive number, not "${v.rate}"`);
   const dir = assets();
   const server = await serve({
     port,
@@ -56,6 +60,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
     ...(v.webhook && { webhook: v.webhook }),
     ...(v['public-url'] && { publicUrl: v['public-url'].replace(/\/$/, '') }),
     ...(dir && { assets: dir }),
+    rate: { perSecond: rate, burst: 2 * rate },
   });
   process.stdout.write(
     `across-suez serve: listening on ${server.url} (${v.database ? 'Postgres server' : `embedded database in ${v.data ?? './across-suez-data'}`})\n`,

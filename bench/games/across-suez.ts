@@ -17,6 +17,7 @@ import { reach as referenceReach, type Unit } from '../../tests/engine/reference
 import { naiveGrid, naiveReach } from '../naive.js';
 import { latency, medianMs, throughput, type GameBench, type Row } from '../measure.js';
 import { crowded } from './across-suez-positions.js';
+import { online } from '../online.js';
 
 type Api = typeof SrcApi;
 /** The package as users run it: the built ES module (npm run bench builds it first). */
@@ -467,6 +468,8 @@ const bench: GameBench = {
         });
       },
     },
+    // the online server under load (bench/online.ts)
+    online,
   ],
 };
 
