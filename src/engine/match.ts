@@ -5,10 +5,12 @@
 // takes are the game's codec's translation of them. A game may extend it
 // with its own verbs and questions.
 import type { BaseAction, BaseEvent, BaseState, GameRules, Outcome } from './contract.js';
-import { formatRecord, parseRecord, RecordError, type GameRecord, type RecordEntry } from './record.js';
+import { formatRecord, parseRecord, RECORD_MAX, RecordError, type GameRecord, type RecordEntry } from './record.js';
 import { RulesError } from './rules-error.js';
 import { checkedDice, type DiceState } from './rng.js';
 import { readPosition, writePosition } from './position-text.js';
+import { notPlainData } from './input-check.js';
+import { acceptedPosition } from './position-accept.js';
 import { SpareStates } from './spare-states.js';
 import { ActionBuffer } from './action-buffer.js';
 
@@ -39,6 +41,9 @@ export interface SearchRoot<S extends BaseState, A extends BaseAction, E extends
   ctx: C;
   state: S;
 }
+
+/** Die rolls forced ahead (a tutorial forces a few, a replay one at a time). */
+const MAX_FORCED_DICE = 10_000;
 
 interface Snapshot<S> {
   state: S;
@@ -101,7 +106,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
       typeof options.position === 'string'
         ? readPosition(options.position, { id: rules.descriptor.id }, ctx)
         : options.position;
-    const state = rules.newState(ctx, position, seed);
+    const state = acceptedPosition(rules, ctx, position, seed);
     if (options.dice) state.forced = checkedDice(options.dice, rules.descriptor.die.faces);
     return { state, seed, setup: position === undefined ? undefined : structuredClone(position) };
   }
@@ -199,12 +204,17 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     if (typeof action !== 'object' || action === null || typeof action.type !== 'string') {
       throw new RulesError('bad-action', '', 'An action is an object with a type');
     }
+    const bad = notPlainData(action, 'action');
+    if (bad) throw new RulesError('bad-action', '', `${bad.field} ${bad.why}`);
     this.#act(action);
   }
 
   /** Forces the next die rolls, in order, after any already forced (tutorials, tests, wiki examples). */
   forceDice(rolls: number[]): void {
-    this.state.forced.push(...checkedDice(rolls, this.rules.descriptor.die.faces));
+    const dice = checkedDice(rolls, this.rules.descriptor.die.faces);
+    if (this.state.forced.length + dice.length > MAX_FORCED_DICE)
+      throw new RangeError(`at most ${MAX_FORCED_DICE} die rolls may wait to be rolled`);
+    this.state.forced = this.state.forced.concat(dice);
   }
 
   /** Back to before the last action; never past a die roll or a change of side. */
@@ -300,6 +310,10 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
 
   /** Adds an annotation to the last action (or to the start of the game), kept in the record. */
   annotate(text: string): void {
+    text = String(text);
+    // the record keeps to its own limit, or it could not be read back (record.ts)
+    if (this.toRecord().length + text.length * 3 > RECORD_MAX)
+      throw new RulesError('record-full', '', `The record would pass ${RECORD_MAX} characters`);
     const last = this.#history.at(-1);
     if (last) last.comment = String(text);
     else this.#comment = String(text);

@@ -1,10 +1,13 @@
+import { clip, QUOTE_MAX } from './input-check.js';
+
 /** A position (a game's JSON situation) that cannot be: the field at fault and why. Nothing is created. */
 export class PositionError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(`position ${field}: ${message}`);
+  readonly field: string;
+  constructor(field: string, message: string, options?: { cause?: unknown }) {
+    // a field or message built from hostile input stays short (input-check.ts)
+    const f = clip(field, QUOTE_MAX);
+    super(`position${f ? ` ${f}` : ''}: ${clip(message, 2 * QUOTE_MAX)}`, options);
+    this.field = f;
     this.name = 'PositionError';
   }
 }

@@ -8,6 +8,8 @@
 //   position {...}                (only when the game did not start from the standard setup; JSON or compact)
 //   <action words>  = <die> <result>
 //   > a comment on the action above
+import { clip, QUOTE_MAX } from './input-check.js';
+
 export interface RecordEntry<A> {
   action: A;
   /** The die rolled and, for attacks, the result. */
@@ -36,10 +38,13 @@ export class RecordError extends Error {
     message: string,
     options?: { cause?: unknown },
   ) {
-    super(`record line ${line}: ${message}`, options);
+    super(`record line ${line}: ${clip(message, 3 * QUOTE_MAX)}`, options);
     this.name = 'RecordError';
   }
 }
+
+/** The longest record read (and written: Match.annotate keeps to it). */
+export const RECORD_MAX = 4_000_000;
 
 const MAGIC = /^([a-z][a-z0-9-]*) record (\d+)$/;
 
@@ -76,12 +81,13 @@ export function parseRecord<A>(
   parseAction: (word: string, args: string[], line: number) => A,
 ): GameRecord<A> {
   if (typeof text !== 'string') throw new RecordError(0, 'a record is text');
-  if (text.length > 4_000_000) throw new RecordError(0, 'record too long');
+  if (text.length > RECORD_MAX) throw new RecordError(0, `record longer than ${RECORD_MAX} characters`);
   const lines = text.split(/\r?\n/);
   const magic = `${game.id} record ${game.version}`;
   if (lines[0]?.trim() !== magic) throw new RecordError(1, `must begin with "${magic}"`);
   const rec: GameRecord<A> = { game: game.id, version: game.version, seed: 0, entries: [] };
   let headerDone = false;
+  const seen = new Set<'seed' | 'position'>();
   for (let i = 1; i < lines.length; i++) {
     const n = i + 1;
     const line = lines[i]!.trim();
@@ -95,6 +101,8 @@ export function parseRecord<A>(
     }
     const [word, ...rest] = line.split(/\s+/);
     if (!headerDone && word === 'seed') {
+      if (seen.has('seed')) throw new RecordError(n, 'a second seed line');
+      seen.add('seed');
       const seed = Number(rest[0]);
       if (rest.length !== 1 || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
         throw new RecordError(n, 'seed must be a whole number from 0 to 4294967295');
@@ -103,13 +111,15 @@ export function parseRecord<A>(
       continue;
     }
     if (!headerDone && word === 'position') {
+      if (seen.has('position')) throw new RecordError(n, 'a second position line');
+      seen.add('position');
       const text = line.slice('position'.length).trim();
       try {
         // JSON, or the game's compact string (position-text.ts), which the game reads when it starts
         rec.position = text.startsWith('{') ? JSON.parse(text) : text;
         rec.positionLine = n;
       } catch (e) {
-        throw new RecordError(n, `position is not valid JSON (${(e as Error).message})`);
+        throw new RecordError(n, `position is not valid JSON (${clip((e as Error).message)})`);
       }
       continue;
     }

@@ -1,3 +1,5 @@
+import { clip, QUOTE_MAX } from './input-check.js';
+
 /** An illegal action. The game is unchanged when it is thrown. */
 export class RulesError extends Error {
   constructor(
@@ -7,7 +9,9 @@ export class RulesError extends Error {
     readonly rule: string,
     message: string,
   ) {
-    super(rule ? `${message} (${rule})` : message);
+    // the case once, and a message built from hostile input kept short (input-check.ts)
+    const text = clip(message, 2 * QUOTE_MAX);
+    super(rule && !text.endsWith(`(${rule})`) ? `${text} (${rule})` : text);
     this.name = 'RulesError';
   }
 }

@@ -10,6 +10,7 @@ import type { Action } from './record.js';
 import { stageUnit, stageUnitCount } from './pending.js';
 import { unitAt } from './units.js';
 import { hexArg, unitArg, unitsArg } from './args.js';
+import { checkShape } from './action-shape.js';
 import { attackError } from './combat.js';
 import { RulesError } from '../../engine/rules-error.js';
 
@@ -108,6 +109,7 @@ export function actionOf(ctx: Context, s: State, code: number): Action {
  * rules refuse (resolution.ts).
  */
 export function codeOf(ctx: Context, s: State, action: Action): number {
+  checkShape(ctx, action);
   switch (action.type) {
     case 'move':
       return encode(MOVE, unitArg(ctx, action.unit), hexArg(ctx, action.hex));

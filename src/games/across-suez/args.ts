@@ -1,11 +1,12 @@
 // Unit ids and hex numbers as players and pages give them, checked and
 // turned into the indices the rules use; a bad one is a RulesError.
 import { RulesError } from '../../engine/rules-error.js';
+import { quote } from '../../engine/input-check.js';
 import type { Context } from './context.js';
 
 export function unitArg(ctx: Context, id: unknown): number {
   const u = typeof id === 'string' ? ctx.unitIndex.get(id) : undefined;
-  if (u === undefined) throw new RulesError('unknown-unit', '2.5', `No unit ${JSON.stringify(id)?.slice(0, 40)}`);
+  if (u === undefined) throw new RulesError('unknown-unit', '2.5', `No unit ${quote(id)}`);
   return u;
 }
 
@@ -18,7 +19,7 @@ export function hexArg(ctx: Context, hex: unknown): number {
   const h = typeof hex === 'string' ? ctx.hexIndex.get(hex) : undefined;
   if (h !== undefined) return h; // a hex of the map: looked up, nothing parsed
   if (typeof hex !== 'string' || !/^\d{4}$/.test(hex)) {
-    throw new RulesError('bad-hex', '2.1', `${JSON.stringify(hex)?.slice(0, 40)} is not a hex number (CCRR)`);
+    throw new RulesError('bad-hex', '2.1', `${quote(hex)} is not a hex number (CCRR)`);
   }
   throw new RulesError('off-map', '2.1', `${hex} is not a hex of the map`);
 }

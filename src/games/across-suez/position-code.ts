@@ -13,6 +13,7 @@
 //
 // A mark or value left out takes its start-of-phase default, as a JSON field left out does.
 import { PositionError, type PositionCodec } from '../../engine/position-text.js';
+import { own, quote } from '../../engine/input-check.js';
 import type { Context } from './context.js';
 import { positionFromState, standardPosition, stateFromPosition } from './position.js';
 import type { PendingStage, Position, Side, VictoryReason } from './types.js';
@@ -54,11 +55,17 @@ function decode(ctx: Context, body: string): Position {
   const p: Position = { turn: Number(m[1]), side: sideOf(ctx, m[2]!, 'side'), phase: PHASES[m[3] as 'm'], units: {} };
   const spent: Record<string, number> = {};
   const marks = new Map<MarkField, string[]>();
+  const named = new Set<string>();
+  const keys = new Set<string>();
   for (const section of sections) {
     for (const item of section.split(',').filter(Boolean)) {
-      if (item.includes('=')) extra(ctx, p, marks, item);
-      else if (item === 'setup') Object.assign(p.units, standardPosition(ctx).units);
-      else unitItem(ctx, p, spent, marks, item);
+      if (item.includes('=')) {
+        const key = item.slice(0, item.indexOf('='));
+        if (keys.has(key)) throw new PositionError(key, 'is given twice');
+        keys.add(key);
+        extra(ctx, p, marks, item);
+      } else if (item === 'setup') Object.assign(p.units, standardPosition(ctx).units);
+      else unitItem(ctx, p, spent, marks, item, named);
     }
   }
   if (Object.keys(spent).length) p.spent = spent;
@@ -72,6 +79,7 @@ function unitItem(
   spent: Record<string, number>,
   marks: Map<MarkField, string[]>,
   item: string,
+  named: Set<string>,
 ): void {
   const [unitWhere = '', ...flags] = item.split('.');
   const at = unitWhere.lastIndexOf('@');
@@ -79,29 +87,32 @@ function unitItem(
   const where = unitWhere.slice(at + 1);
   if (at < 1 || !ctx.unitIndex.has(id))
     throw new PositionError(`units.${at < 1 ? unitWhere : id}`, at < 1 ? 'must be unit@hex' : 'no such unit');
-  p.units[id] = /^\d{4}$/.test(where) ? where : (PLACES[where as 'r'] ?? where); // a bad hex is refused by stateFromPosition
+  if (named.has(id)) throw new PositionError(`units.${id}`, 'is named twice');
+  named.add(id);
+  p.units[id] = /^\d{4}$/.test(where) ? where : (own(PLACES, where) ?? where); // a bad hex is refused by stateFromPosition
   for (const f of flags) {
+    const mark = own(MARKS, f);
     if (/^s\d+$/.test(f)) spent[id] = Number(f.slice(1));
-    else if (f in MARKS) marks.set(MARKS[f as 't'], [...(marks.get(MARKS[f as 't']) ?? []), id]);
-    else throw new PositionError(`units.${id}`, `".${f}" is not a mark (s<n>, t, z, a, d, b)`);
+    else if (mark) marks.set(mark, [...(marks.get(mark) ?? []), id]);
+    else throw new PositionError(`units.${id}`, `${quote(`.${f}`)} is not a mark (s<n>, t, z, a, d, b)`);
   }
 }
 
 function extra(ctx: Context, p: Position, marks: Map<MarkField, string[]>, item: string): void {
   const [key = '', value = ''] = item.split('=');
   const number = () => {
-    if (!/^\d+$/.test(value)) throw new PositionError(key, `"${value}" must be a whole number`);
+    if (!/^\d+$/.test(value)) throw new PositionError(key, `${quote(value)} must be a whole number`);
     return Number(value);
   };
   if (key === 'rng') p.rng = number();
-  else if (key in COUNTS) p[COUNTS[key as 'fer']] = number();
+  else if (own(COUNTS, key)) p[own(COUNTS, key)!] = number();
   else if (key === 'br') p.bridgeReady = number() === 1;
   else if (key === 'bp') p.bridgePlaced = number() === 1;
   else if (key === 'win') p.winner = value === '-' ? null : sideOf(ctx, value, 'win');
   else if (key === 'why')
     p.reason = value as VictoryReason; // checked when the game is over: shown as given
   else if (key === 'p') p.pending = pendingFrom(value);
-  else if (key === 'clear') for (const letter of value) marks.set(MARKS[letter as 't'] ?? badMark(letter), []);
+  else if (key === 'clear') for (const letter of value) marks.set(own(MARKS, letter) ?? badMark(letter), []);
   else
     throw new PositionError(
       key,
@@ -110,7 +121,7 @@ function extra(ctx: Context, p: Position, marks: Map<MarkField, string[]>, item:
 }
 
 function badMark(letter: string): never {
-  throw new PositionError('clear', `"${letter}" is not a mark (t, z, a, d, b)`);
+  throw new PositionError('clear', `${quote(letter)} is not a mark (t, z, a, d, b)`);
 }
 
 /** p=r.16-1.16-2>a.reshev-2.0410: retreat (r), exchange (x<strength>), advance (a, units then hexes), in order. */
@@ -125,7 +136,7 @@ function pendingFrom(text: string): PendingStage {
         units: parts.filter((x) => !/^\d{4}$/.test(x)),
         hexes: parts.filter((x) => /^\d{4}$/.test(x)),
       };
-    throw new PositionError('pending.kind', `"${kind}" must be r, x<strength> or a`);
+    throw new PositionError('pending.kind', `${quote(kind)} must be r, x<strength> or a`);
   });
   for (let i = stages.length - 1; i > 0; i--) stages[i - 1]!.then = stages[i]!;
   return stages[0]!;
@@ -142,8 +153,9 @@ function encode(ctx: Context, p: Position): string {
   const side = p.side ?? ctx.data.scenario.firstSide;
   const head = `${p.turn ?? 1}${sideLetter(side)}${letterOf(PHASES, phase)}`;
   // what the same turn, side, phase and units give when nothing else is said: what need not be written
+  // (bridgePlaced is not among them: the string says it whenever it differs from the bridge's hex, 14.2)
   const plain: Position = { turn: p.turn ?? 1, side, phase, units: p.units };
-  if (p.bridgePlaced !== undefined) plain.bridgePlaced = p.bridgePlaced;
+  if (phase === 'over') Object.assign(plain, { winner: p.winner, reason: p.reason });
   const defaults = positionFromState(ctx, stateFromPosition(ctx, plain, p.rng ?? 0));
   const setup = standardPosition(ctx).units;
   const same = ctx.units.filter((u) => (p.units[u.id] ?? 'eliminated') === setup[u.id]).length;

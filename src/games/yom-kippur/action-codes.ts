@@ -223,7 +223,7 @@ const hexOrNone = (ctx: Context, id: string | undefined): number => {
 
 /** The code of an action given as data (the shape checked first: RulesError 'bad-action'). */
 export function codeOf(ctx: Context, action: Action): number {
-  checkShape(action);
+  checkShape(ctx, action);
   switch (action.type) {
     case 'place':
     case 'move':

@@ -1,54 +1,59 @@
-// The shape of every action (types.ts) checked before any rule looks at it:
-// a page script may pass anything, and no module should meet a number where
-// it expects a counter id or a string where it expects a list. A malformed
-// action is a RulesError ('bad-action') naming the field; the game is unchanged.
-import { RulesError } from '../../engine/rules-error.js';
+// The shape of every Yom Kippur action (types.ts), checked before any rule
+// looks at it (src/engine/action-shape.ts): each verb's fields, and the kind
+// of counter each may name — a unit that advances or retreats is a ground
+// unit, an aircraft flies, a SAM moves its marker. A malformed action is a
+// RulesError naming the field; the game is unchanged.
+import { checkActionShape, type ActionShapes } from '../../engine/action-shape.js';
+import type { Context } from './context.js';
+import type { UnitKind } from './types.js';
 
-type Field = 'id' | 'id?' | 'id|null' | 'ids';
-
-const SHAPES: Record<string, Record<string, Field>> = {
-  place: { unit: 'id', hex: 'id' },
-  move: { unit: 'id', hex: 'id' },
-  aircraft: { unit: 'id', hex: 'id' },
-  drop: { unit: 'id', hex: 'id' },
-  heli: { unit: 'id', hex: 'id' },
-  retreat: { unit: 'id', hex: 'id' },
-  exit: { unit: 'id' },
-  'sam-mov': { unit: 'id' },
-  'sam-ready': { unit: 'id' },
-  recover: { unit: 'id' },
-  reduce: { unit: 'id' },
-  bomb: { aircraft: 'id', target: 'id' },
-  fire: { sam: 'id|null', aircraft: 'id?' },
-  attack: { attackers: 'ids', defenders: 'ids', artillery: 'ids' },
-  support: { artillery: 'ids' },
-  advance: { unit: 'id|null', hex: 'id?' },
+const SHAPES: ActionShapes = {
+  place: { unit: 'unit', hex: 'hex' },
+  move: { unit: 'unit', hex: 'hex' },
+  aircraft: { unit: 'unit', hex: 'hex' },
+  drop: { unit: 'unit', hex: 'hex' },
+  heli: { unit: 'unit', hex: 'hex' },
+  retreat: { unit: 'unit', hex: 'hex' },
+  exit: { unit: 'unit' },
+  'sam-mov': { unit: 'unit' },
+  'sam-ready': { unit: 'unit' },
+  recover: { unit: 'unit' },
+  reduce: { unit: 'unit' },
+  bomb: { aircraft: 'unit', target: 'unit' },
+  fire: { sam: 'unit|null', aircraft: 'unit?' },
+  attack: { attackers: 'units', defenders: 'hexes', artillery: 'units' },
+  support: { artillery: 'units' },
+  advance: { unit: 'unit|null', hex: 'hex?' },
   end: {},
 };
 
-const isId = (v: unknown): boolean => typeof v === 'string' && v.length > 0 && v.length <= 40;
+/** The kinds of counter a verb's field names, where it is not any counter (B-C, B-M, B-N). */
+const KINDS: Readonly<Record<string, readonly UnitKind[]>> = {
+  'move.unit': ['ground', 'sam'], // B-M.2: a SAM relocates
+  'exit.unit': ['ground'],
+  'drop.unit': ['ground'],
+  'heli.unit': ['ground'],
+  'retreat.unit': ['ground'],
+  'advance.unit': ['ground'],
+  'attack.attackers': ['ground'],
+  'attack.artillery': ['ground'],
+  'support.artillery': ['ground'],
+  'aircraft.unit': ['aircraft'],
+  'bomb.aircraft': ['aircraft'],
+  'fire.aircraft': ['aircraft'],
+  'fire.sam': ['sam'],
+  'sam-mov.unit': ['sam'],
+  'sam-ready.unit': ['sam'],
+};
 
-function fits(v: unknown, f: Field): boolean {
-  switch (f) {
-    case 'id':
-      return isId(v);
-    case 'id?':
-      return v === undefined || isId(v);
-    case 'id|null':
-      return v === null || isId(v);
-    case 'ids':
-      return Array.isArray(v) && v.length <= 16 && v.every(isId);
-  }
-}
-
-/** Throws RulesError unless `a` is an action of a known verb with fields of the right types. */
-export function checkShape(a: unknown): void {
-  const type = (a as { type?: unknown } | null)?.type;
-  const shape = typeof type === 'string' && Object.hasOwn(SHAPES, type) ? SHAPES[type]! : undefined;
-  if (!shape) throw new RulesError('bad-action', '', `Unknown action ${JSON.stringify(type)?.slice(0, 40)}`);
-  for (const [field, f] of Object.entries(shape)) {
-    if (!fits((a as Record<string, unknown>)[field], f)) {
-      throw new RulesError('bad-action', '', `${type}: ${field} must be ${f === 'ids' ? 'a list of ids' : 'an id'}`);
-    }
-  }
+/** Throws RulesError unless `a` is an action of a known verb, its fields of the right types and kinds. */
+export function checkShape(ctx: Context, a: unknown): void {
+  checkActionShape(a, SHAPES, {
+    unitRule: '',
+    unit(id, verb, field) {
+      const u = ctx.unitIndex.get(id);
+      const kinds = KINDS[`${verb}.${field.replace(/\[\d+\]$/, '')}`];
+      return u !== undefined && (!kinds || kinds.includes(ctx.units[u]!.kind));
+    },
+  });
 }

@@ -4,6 +4,7 @@
 // moves and combat odds. Headless: page scripts, elements and tools use it.
 import { Match } from '../../engine/match.js';
 import { readPosition } from '../../engine/position-text.js';
+import { quote } from '../../engine/input-check.js';
 import type { MapData } from '../../engine/map-data.js';
 import { RulesError, toError } from '../../engine/rules-error.js';
 import { combatOdds, type OddsInfo, type OddsOptions } from './combat/index.js';
@@ -245,14 +246,16 @@ export class Game extends Match<State, Action, GameEvent, Context> {
     options: { artillery?: string[]; defenceArtillery?: string[] } = {},
   ): OddsInfo {
     const o: OddsOptions = {
-      ...(options.artillery && { artillery: options.artillery.map((a) => this.#unit(a)) }),
-      ...(options.defenceArtillery && { defenceArtillery: options.defenceArtillery.map((a) => this.#unit(a)) }),
+      ...(options?.artillery && { artillery: this.#list(options.artillery, 'artillery').map((a) => this.#unit(a)) }),
+      ...(options?.defenceArtillery && {
+        defenceArtillery: this.#list(options.defenceArtillery, 'defenceArtillery').map((a) => this.#unit(a)),
+      }),
     };
     return combatOdds(
       this.ctx,
       this.state,
-      attackers.map((a) => this.#unit(a)),
-      defenders.map((h) => this.#hex(h)),
+      this.#list(attackers, 'attackers').map((a) => this.#unit(a)),
+      this.#list(defenders, 'defenders').map((h) => this.#hex(h)),
       o,
     );
   }
@@ -325,13 +328,17 @@ export class Game extends Match<State, Action, GameEvent, Context> {
   }
   #unit(id: string): number {
     const u = typeof id === 'string' ? this.ctx.unitIndex.get(id) : undefined;
-    if (u === undefined) throw new RulesError('unknown-unit', '', `No counter ${String(id).slice(0, 40)}`);
+    if (u === undefined) throw new RulesError('unknown-unit', '', `No counter ${quote(id)}`);
     return u;
   }
   #hex(hex: HexId): number {
     const h = typeof hex === 'string' ? this.ctx.board.index(hex) : -1;
-    if (!this.ctx.board.onMap(h))
-      throw new RulesError('off-map', '', `${String(hex).slice(0, 40)} is not a hex of the map`);
+    if (!this.ctx.board.onMap(h)) throw new RulesError('off-map', '', `${quote(hex)} is not a hex of the map`);
     return h;
+  }
+  /** A list a page passed: an array of a few items (a combat has at most a few units and hexes). */
+  #list<T>(v: T[], field: string): T[] {
+    if (!Array.isArray(v) || v.length > 16) throw new RulesError('bad-argument', '', `${field} must be a list of ids`);
+    return v;
   }
 }

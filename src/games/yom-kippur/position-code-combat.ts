@@ -173,8 +173,26 @@ function readRow(ctx: Context, cells: string[], fields: Fields, field: string): 
 export const combatText = (ctx: Context, c: Json, i: number): string =>
   writeRow(ctx, c, COMBAT, `combat[${i}]`).join(':');
 
-export const combatFrom = (ctx: Context, text: string, i: number): Json =>
-  readRow(ctx, text.split(':'), COMBAT, `combat[${i}]`);
+/** A combat's fields in the order the combat module writes them (combat/phase.ts's declare, then the die): the JSON read back is the JSON written. */
+const COMBAT_ORDER = [
+  'attackers',
+  'defenders',
+  'hexes',
+  'attackArtillery',
+  'defenceArtillery',
+  'mode',
+  'pledged',
+  'owed',
+  'queue',
+  'retreated',
+  'die',
+  'result',
+];
+
+export function combatFrom(ctx: Context, text: string, i: number): Json {
+  const row = readRow(ctx, text.split(':'), COMBAT, `combat[${i}]`);
+  return Object.fromEntries(COMBAT_ORDER.flatMap((k) => (k in row ? [[k, row[k]]] : [])));
+}
 
 /** A decision the result leaves (combat/resolve.ts's Stage): its side and counters are numbers. */
 function stageText(ctx: Context, st: Json, field: string): string {

@@ -21,6 +21,7 @@
 //
 // What is left out takes its set-up value, as a JSON field left out does.
 import { PositionError, type PositionCodec } from '../../engine/position-text.js';
+import { own, quote } from '../../engine/input-check.js';
 import type { Context } from './context.js';
 import { positionFromState, stateFromPosition } from './position.js';
 import { combatFrom, combatText, pendingFrom, pendingText, sideLetter, sideOfLetter } from './position-code-combat.js';
@@ -116,8 +117,13 @@ function decode(ctx: Context, body: string): Position {
   const phase = phases.find((ph) => phaseCode(ph) === m[3]);
   if (!phase) throw new PositionError('phase', `"${m[3]}" is not one of ${phases.map(phaseCode).join(', ')}`);
   const p: Position & Json = { turn: Number(m[1]), side: ctx.sides[side]!, phase, units: {} };
+  const named = new Set<string>();
   for (const section of sections) {
     for (const item of section.split(',').filter(Boolean)) {
+      const key = item.includes('=') ? item.slice(0, item.indexOf('=')) : `@${item.split(/[@.]/)[0]}`;
+      // a counter or a field said twice: the string means one thing or is refused (c= lists the combats)
+      if (named.has(key) && key !== 'c') throw new PositionError(key.replace('@', 'units.'), 'is given twice');
+      named.add(key);
       if (item.includes('=')) extra(ctx, p, item);
       else unitItem(ctx, p, item);
     }
@@ -141,21 +147,22 @@ function unitItem(ctx: Context, p: Position & Json, item: string): void {
   const u = ctx.unitIndex.get(id);
   if (u === undefined) throw new PositionError(`units.${id}`, 'no such counter');
   if (more.length) throw new PositionError(`units.${id}`, `"${item}" must be id@where`);
-  if (where !== undefined) p.units![id] = /^\d{4}$/.test(where) ? where : (PLACES[where] ?? where); // a bad hex is refused by stateFromPosition
+  if (where !== undefined) p.units![id] = /^\d{4}$/.test(where) ? where : (own(PLACES, where) ?? where); // a bad hex is refused by stateFromPosition
   for (const mark of marks) {
     const r = /^r(\d*)$/.exec(mark);
     const sh = /^sh(\d+)([a-z])$/.exec(mark);
     const mov = /^mov(\d+)$/.exec(mark);
+    const flag = own<string>(FLAGS, mark);
     if (r) set(p, 'steps', id, ctx.maxSteps[u]! - Number(r[1] || 1));
-    else if (mark in FLAGS) add(p, FLAGS[mark as 'm'], id);
+    else if (flag) add(p, flag, id);
     else if (sh)
       set(p, 'shock', id, { turn: Number(sh[1]), side: ctx.sides[sideOfLetter(ctx, sh[2]!, `shock.${id}`)] });
     else if (mov) set(p, 'samMov', id, Number(mov[1]));
-    else if (mark[0] === 'l' && LANDINGS[mark.slice(1)]) set(p, 'landing', id, LANDINGS[mark.slice(1)]);
+    else if (mark[0] === 'l' && own(LANDINGS, mark.slice(1))) set(p, 'landing', id, own(LANDINGS, mark.slice(1)));
     else
       throw new PositionError(
         `units.${id}`,
-        `".${mark}" is not a mark (r, m, a, d, f, sh<turn><side>, mov<turn>, rdy, ab, lc, lr, ld, lh)`,
+        `${quote(`.${mark}`)} is not a mark (r, m, a, d, f, sh<turn><side>, mov<turn>, rdy, ab, lc, lr, ld, lh)`,
       );
   }
 }
@@ -164,7 +171,7 @@ function extra(ctx: Context, p: Position & Json, item: string): void {
   const at = item.indexOf('=');
   const [key, value] = [item.slice(0, at), item.slice(at + 1)];
   const whole = (text: string, field: string) => {
-    if (!/^-?\d+$/.test(text)) throw new PositionError(field, `"${text}" must be a whole number`);
+    if (!/^-?\d+$/.test(text)) throw new PositionError(field, `${quote(text)} must be a whole number`);
     return Number(text);
   };
   const perSide = (field: string): Record<string, number> =>
@@ -173,15 +180,15 @@ function extra(ctx: Context, p: Position & Json, item: string): void {
     );
   if (key === 'tables')
     p.tables = value as Position['tables']; // checked by stateFromPosition
-  else if (key in PER_SIDE) p[PER_SIDE[key as 'vp']] = perSide(PER_SIDE[key as 'vp']);
-  else if (key in TALLIES) {
-    const field = TALLIES[key as 'kills'];
+  else if (own<string>(PER_SIDE, key)) p[own<string>(PER_SIDE, key)!] = perSide(own<string>(PER_SIDE, key)!);
+  else if (own(TALLIES, key)) {
+    const field = own(TALLIES, key)!;
     for (const [s, n] of Object.entries(perSide(`tally.${field}`)))
       ((p.tally ??= {})[s] ??= {} as Partial<Tally>)[field] = n;
   } else if (key === 'br') {
     for (const b of value.split('.')) {
       const site = ctx.bridges.find((x) => ctx.board.id(x.east) === b.slice(0, -1));
-      const st = BRIDGES[b.slice(-1)];
+      const st = own(BRIDGES, b.slice(-1));
       if (!site || !st)
         throw new PositionError('bridges', `"${b}" must be a bridge site's hex and x (removed) or c (captured)`);
       set(p, 'bridges', site.id, st);

@@ -4,6 +4,7 @@
 // hexes, full strength; GT 1's Israeli player-turn, B-D[Note]).
 import { PositionError } from '../../engine/position-error.js';
 import { RulesError } from '../../engine/rules-error.js';
+import { checkPosition } from './position-check.js';
 import type { Context } from './context.js';
 import { startOf } from './reinforcements.js';
 import { beginGame, isMovementPhase } from './sequence.js';
@@ -42,6 +43,7 @@ const ALLOWED: Record<string, Location[]> = {
 };
 
 export function stateFromPosition(ctx: Context, position: unknown, seed: number): State {
+  checkPosition(ctx, position); // position-check.ts: what the rules make possible
   const p = position ?? {};
   if (!isObject(p)) throw new PositionError('', 'must be an object');
   const sc = ctx.data.scenario;

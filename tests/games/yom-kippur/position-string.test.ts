@@ -76,9 +76,10 @@ describe('the compact position string of Yom Kippur', () => {
       attacked: ['il-air-1'],
       bridges: { 'bridge-0616': 'removed' },
       vp: { israeli: 2 },
+      tally: { israeli: { bridges: 1 } }, // the points their events give (B-R): the bridge removed
     } satisfies Position;
     const text =
-      '3ec/il-14-armd@1019,eg-90-inf@e,eg-136-mech.sh3e,eg-15-armd.r,eg-sam-2.mov3,il-air-1@0613.a/vp=i2,br=0616x';
+      '3ec/il-14-armd@1019,eg-90-inf@e,eg-136-mech.sh3e,eg-15-armd.r,eg-sam-2.mov3,il-air-1@0613.a/vp=i2,taken=i1,br=0616x';
     const a = await Game.create({ position: json, seed: 1 });
     const b = await Game.create({ position: text, seed: 1 });
     expect(b.position()).toEqual(a.position());

@@ -123,12 +123,12 @@ describe('B-N.2b Israeli bombing (T001)', () => {
 
 describe('B-N.2a Egyptian bombing (T001)', () => {
   it('B-N.2a a 6 reduces armoured or mechanised units, a 5 or 6 any other (B-P: a fort takes a true reduction)', async () => {
-    for (const [target, hex, die, steps] of [
-      ['il-14-armd', '2018', 5, 2],
-      ['il-14-armd', '2018', 6, 1],
-      ['fort-milano', '2020', 5, 1],
+    for (const [target, hex, sam, die, steps] of [
+      ['il-14-armd', '2018', '2022', 5, 2],
+      ['il-14-armd', '2018', '2022', 6, 1],
+      ['fort-milano', '0611', '0411', 5, 1], // B-P: a fort stands on its own hex
     ] as const) {
-      const g = await only({ [target]: hex, 'eg-sam-1': '2022' }, egyptianAir());
+      const g = await only({ [target]: hex, 'eg-sam-1': sam }, egyptianAir());
       sortie(g, { 'eg-air-1': hex });
       g.forceDice([die]);
       bomb(g, 'eg-air-1', target);

@@ -185,14 +185,17 @@ describe('B-I.3 results', () => {
 
 describe('B-P forts, B-M.3 SAMs, B-G.4b landings', () => {
   it('B-P a retreat reduces a fort, a reduction eliminates it', async () => {
-    const placed = { 'fort-milano': '2019', 'eg-90-inf': '2020', 'eg-134-inf': '2020', 'eg-15-armd': '1920' };
+    // B-P: a fort stands on its own hex (Milano, 0611), so five armoured brigades around it
+    const attackers = ['eg-15-armd', 'eg-25-armd', 'eg-1-armd', 'eg-14-armd', 'eg-2-armd'];
+    const hexes = ['0610', '0610', '0612', '0612', '0711'];
+    const placed = Object.fromEntries([['fort-milano', '0611'], ...attackers.map((u, i) => [u, hexes[i]!])]);
     const g = await only(placed, egyptianCombat);
-    g.forceDice([1]); // 13 against 3, 4-1 on T001[CRT-Arab], die 1: D1
-    attack(g, ['eg-90-inf', 'eg-134-inf', 'eg-15-armd'], ['2019']);
-    expect([steps(g, 'fort-milano'), g.unit('fort-milano').hex, g.pending]).toEqual([1, '2019', null]);
+    g.forceDice([3]); // die 3: D2, a retreat
+    attack(g, attackers, ['0611']);
+    expect([steps(g, 'fort-milano'), g.unit('fort-milano').hex, g.pending]).toEqual([1, '0611', null]);
     const dr = await only(placed, egyptianCombat);
-    dr.forceDice([4]); // die 4: DR
-    attack(dr, ['eg-90-inf', 'eg-134-inf', 'eg-15-armd'], ['2019']);
+    dr.forceDice([6]); // die 6: DR, a reduction
+    attack(dr, attackers, ['0611']);
     expect(dr.unit('fort-milano').location).toBe('eliminated');
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Game } from '../../../../src/games/across-suez/game.js';
-import { RulesError } from '../../../../src/engine/rules-error.js';
-import { makeRng, randomAction } from '../../../../src/games/across-suez/ai/random-player.js';
+import { Game } from '../../../src/games/across-suez/game.js';
+import { RulesError } from '../../../src/engine/rules-error.js';
+import { makeRng, randomAction } from '../../../src/games/across-suez/ai/random-player.js';
 
 // Anything a page script might pass: wrong types, bad ids, off-map hexes, NaN, huge numbers.
 const junk = fc.oneof(

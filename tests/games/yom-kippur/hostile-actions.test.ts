@@ -4,10 +4,10 @@
 // with RulesError and the position is unchanged; a legal action goes on.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Game } from '../../../../src/games/yom-kippur/game.js';
-import { RulesError } from '../../../../src/engine/rules-error.js';
-import { makeRng } from '../../../../src/engine/rng.js';
-import { randomLegalAction } from '../../../../src/engine/ai/random-player.js';
+import { Game } from '../../../src/games/yom-kippur/game.js';
+import { RulesError } from '../../../src/engine/rules-error.js';
+import { makeRng } from '../../../src/engine/rng.js';
+import { randomLegalAction } from '../../../src/engine/ai/random-player.js';
 
 const junk = fc.oneof(
   fc.constantFrom(
