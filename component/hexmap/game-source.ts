@@ -30,7 +30,16 @@ export interface OpenedGame<G extends HexGame> {
   saveLost: boolean;
 }
 
+/** A seed as the element's attribute gives it: a whole number from 0 to 2^32 − 1, or none. */
+const goodSeed = (n: number | undefined): boolean => n === undefined || (Number.isInteger(n) && n >= 0 && n < 2 ** 32);
+
 export async function openGame<G extends HexGame>(kit: GameKit<G>, src: GameSource): Promise<OpenedGame<G>> {
+  // a seed the engine would refuse (seed="abc", "-1") is said, and the game gets new dice instead
+  if (!goodSeed(src.seed)) {
+    const opened = await openGame(kit, { ...src, seed: undefined });
+    const said = `seed "${String(src.seed).slice(0, 20)}" must be a whole number from 0 to 4294967295`;
+    return { ...opened, error: opened.error || said };
+  }
   const seed = src.seed !== undefined ? { seed: src.seed } : {};
   const fresh = () => kit.create(seed);
   try {

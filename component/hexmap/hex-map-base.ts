@@ -187,50 +187,41 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
     this.error = '';
     if (this.server && this.table) return this.#setupOnline(version, this.server, this.table);
     this.online.close();
-    const opened = await openGame(this.config.kit, {
-      record: this.record,
-      ply: this.ply,
-      position: this.position,
-      seed: this.seed,
-      id: this.id,
-      autosave: this.autosave,
-      hash: location.hash,
-    });
+    let opened: Awaited<ReturnType<typeof openGame<G>>>;
+    try {
+      opened = await openGame(this.config.kit, {
+        record: this.record,
+        ply: this.ply,
+        position: this.position,
+        seed: this.seed,
+        id: this.id,
+        autosave: this.autosave,
+        hash: location.hash,
+      });
+    } catch (e) {
+      // nothing could be opened, not even the standard set-up: said, and `ready` settles all the same
+      if (version !== this.#setupVersion) return;
+      this.#settingUp = false;
+      this.error = (e as Error).message;
+      this.#sayError();
+      this.#resolveReady();
+      return;
+    }
     if (version !== this.#setupVersion) return; // a newer setup started meanwhile
     this.#settingUp = false;
     this.reviewing.open(opened.replay);
     this.error = opened.saveLost ? this.saveLostMessage : opened.error;
     this.#adopt(opened.game);
+    if (this.error) this.#sayError();
     this.#resolveReady();
     this.emit('ready', { game: opened.game });
   }
 
   /** The table's game; a returning reader reviews from the first action not seen yet. */
   async #setupOnline(version: number, server: string, table: string): Promise<void> {
-    let game: G;
-    try {
-      game = await this.online.open(server, table, this.token);
-    } catch (e) {
-      if (version !== this.#setupVersion) return;
-      this.#settingUp = false;
-      this.error = (e as Error).message;
-      this.requestUpdate();
-      return;
-    }
-    if (version !== this.#setupVersion) return this.online.close();
-    this.#settingUp = false;
-    this.ai = null; // the seats are people's (or their programs') at the table
-    const seen = this.online.lastSeen;
-    this.#adopt(game);
-    this.#resolveReady();
-    this.emit('ready', { game });
-    if (seen < game.history.length) await this.review(seen - 1);
-    else this.online.seenAll();
-  }
-
-  /** A side's name in the bar (the game's element names sides in its language). */
-  protected onlineSideName(side: string): string {
-    return side;
+  /** An `error` event with the message shown: it does not bubble, so a page's window never takes it for an uncaught error. */
+  #sayError(): void {
+    this.dispatchEvent(new CustomEvent('error', { detail: { message: this.error } }));
   }
 
   #adopt(game: G): void {

@@ -206,8 +206,7 @@ function applyFlags(ctx: Context, _s: State, p: Position, field: FlagField, into
 /**
  * A pending stage read from a position; `last`: the step after a decision,
  * which has no step after it (6.3). Its units stand on the map, each named
- * once, all of one side; the advance after a retreat or an exchange is the
- * other side's (6.3–6.5).
+ * once, all of one side (6.3–6.5).
  */
 function stageFrom(ctx: Context, s: State, p: PendingStage, field: string, last = false): Stage {
   if (!isObject(p)) throw new PositionError(field, 'must be a pending decision');
@@ -229,8 +228,6 @@ function stageFrom(ctx: Context, s: State, p: PendingStage, field: string, last 
   if (units.some((u) => ctx.unitSide[u] !== ctx.unitSide[units[0]!]))
     throw new PositionError(`${field}.units`, 'a decision is one side’s (6.3)');
   const then = p.then ? stageFrom(ctx, s, p.then, `${field}.then`, true) : null;
-  if (then && ctx.unitSide[then.units[0]!] === ctx.unitSide[units[0]!])
-    throw new PositionError(`${field}.then.units`, 'the other side of the combat advances (6.5)');
   switch (p.kind) {
     case 'retreat':
       return { kind: 'retreat', units, then };
