@@ -219,6 +219,32 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
 
   /** The table's game; a returning reader reviews from the first action not seen yet. */
   async #setupOnline(version: number, server: string, table: string): Promise<void> {
+    let game: G;
+    try {
+      game = await this.online.open(server, table, this.token);
+    } catch (e) {
+      if (version !== this.#setupVersion) return;
+      this.#settingUp = false;
+      this.error = (e as Error).message;
+      this.requestUpdate();
+      return;
+    }
+    if (version !== this.#setupVersion) return this.online.close();
+    this.#settingUp = false;
+    this.ai = null; // the seats are people's (or their programs') at the table
+    const seen = this.online.lastSeen;
+    this.#adopt(game);
+    this.#resolveReady();
+    this.emit('ready', { game });
+    if (seen < game.history.length) await this.review(seen - 1);
+    else this.online.seenAll();
+  }
+
+  /** A side's name in the bar (the game's element names sides in its language). */
+  protected onlineSideName(side: string): string {
+    return side;
+  }
+
   /** An `error` event with the message shown: it does not bubble, so a page's window never takes it for an uncaught error. */
   #sayError(): void {
     this.dispatchEvent(new CustomEvent('error', { detail: { message: this.error } }));

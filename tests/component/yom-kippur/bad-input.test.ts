@@ -10,7 +10,11 @@ async function mountWatching(markup: string): Promise<{ el: YomKippurElement; er
   const host = document.createElement('div');
   const errors: string[] = [];
   // the event does not bubble: the host hears it on its way down (capture)
-  host.addEventListener('error', (e) => errors.push((e as CustomEvent<{ message: string }>).detail.message), true);
+  host.addEventListener(
+    'error',
+    (e) => errors.push((e as unknown as CustomEvent<{ message: string }>).detail.message),
+    true,
+  );
   host.innerHTML = markup;
   document.body.append(host);
   const el = host.querySelector('yom-kippur')!;
