@@ -1,7 +1,7 @@
 // The fuzzer's players reach the crossing and the bridge endgames (issue 15):
 // one small game each; `npm run fuzz` plays many and counts the victory reasons.
 import { beforeAll, describe, expect, it } from 'vitest';
-import '../../../../src/games/across-suez/index.js';
+import '../../../../src/games/across-suez/engine.js';
 import { Game } from '../../../../src/games/across-suez/game.js';
 import { loadFuzzGame, MIXED, parsePairings, playFuzzGame } from '../../../support/fuzz-games.js';
 
