@@ -76,8 +76,15 @@ describe.runIf(existsSync('dist/esm/across-suez.js'))('a Vite + TypeScript app b
     const installed = join(app, 'node_modules', 'across-suez');
     await mkdir(installed, { recursive: true });
     await run('tar', ['xzf', tarball, '-C', installed, '--strip-components=1']);
-    // the package's one dependency, as npm would install it (offline: this repository's copy)
-    await symlink(join(repo, 'node_modules', 'lit'), join(app, 'node_modules', 'lit'), 'dir');
+    // the package's dependencies, as npm would install them (offline: this repository's copies, whose own
+    // dependencies resolve from where they really are)
+    const { dependencies } = JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    for (const name of Object.keys(dependencies)) {
+      await mkdir(join(app, 'node_modules', name, '..'), { recursive: true });
+      await symlink(join(repo, 'node_modules', name), join(app, 'node_modules', name), 'dir');
+    }
     for (const [file, text] of Object.entries(APP)) {
       await mkdir(join(app, file, '..'), { recursive: true });
       await writeFile(join(app, file), text);

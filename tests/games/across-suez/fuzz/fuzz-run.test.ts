@@ -3,7 +3,7 @@
 // position read back through its compact string and a record, the record
 // replayed at the end. docs/security.md reports the long runs.
 import { beforeAll, describe, expect, it } from 'vitest';
-import '../../../../src/games/across-suez/index.js';
+import '../../../../src/games/across-suez/engine.js';
 import { loadFuzzGame, playFuzzGame } from '../../../support/fuzz-games.js';
 
 beforeAll(() => loadFuzzGame('across-suez'));
