@@ -59,7 +59,17 @@ export async function startPostgres(bin: string, port: number): Promise<Postgres
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
       child.kill('SIGINT');
-      await ended;
+      // the signal goes to the wrapper that runs postgres as its own user, which may not pass it on
+      const gone = await Promise.race([ended.then(() => true), new Promise((r) => setTimeout(() => r(false), 5000))]);
+      if (!gone) {
+        try {
+          execFileSync('pkill', ['-KILL', '-f', data]);
+        } catch {
+          // none left
+        }
+        child.kill('SIGKILL');
+        await ended;
+      }
     },
   };
 }

@@ -51,7 +51,15 @@ export function startServer(args: string[], env: NodeJS.ProcessEnv = {}): Promis
           output: () => out,
           stop: async () => {
             child.kill('SIGTERM');
-            await ended;
+            // a server still holding a database connection may not end on SIGTERM: end it after a while
+            const gone = await Promise.race([
+              ended.then(() => true),
+              new Promise((r) => setTimeout(() => r(false), 5000)),
+            ]);
+            if (!gone) {
+              child.kill('SIGKILL');
+              await ended;
+            }
           },
           kill: async () => {
             child.kill('SIGKILL');
