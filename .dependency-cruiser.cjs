@@ -30,9 +30,18 @@ module.exports = {
     {
       name: 'games-are-apart',
       severity: 'error',
-      comment: 'A game imports nothing from another game.',
-      from: { path: '^(src|data|component)/games/([^/]+)/' },
-      to: { path: '^src/games/', pathNot: '^src/games/$2/' },
+      comment:
+        'A game, its data and its element import nothing of another game: not its rules, its entry, its data or its element (component/hexmap/ is the generic layer every element stands on).',
+      from: { path: '^(src/games|data|component)/([^/]+)/' },
+      to: { path: '^(src/games|data|component)/', pathNot: '^(src/games|data|component)/($2|hexmap)/' },
+    },
+    {
+      name: 'games-import-no-package-entry',
+      severity: 'error',
+      comment:
+        "A game and its element reach the engine through src/engine/, never through the package's entries (src/index.ts, src/online.ts), which stand above every game.",
+      from: { path: '^(src/games|data|component)/' },
+      to: { path: '^src/(index|online)\\.ts$' },
     },
     {
       name: 'game-data-is-its-own',
