@@ -80,6 +80,8 @@ export class ComputerController<G extends HexGame> implements ReactiveController
     try {
       // a short pause between the computer's actions lets the player watch them one by one
       await new Promise((r) => setTimeout(r, matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 250));
+      // off the page during the pause: ask nothing (a worker started now would outlive the element); back on the page, it decides
+      if (!this.#connected) return;
       const action = await ai.decide(g.clone(), side, this.host.level);
       // off the page meanwhile (an in-page search runs to its end): play nothing; back on the page, it decides again
       if (this.host.game === g && this.#connected) this.kit.apply(g, action);
@@ -98,7 +100,8 @@ export class ComputerController<G extends HexGame> implements ReactiveController
   /** Re-estimates the chances when the game's key changes, in the worker or in slices, so the page never waits for it. */
   #refreshEstimate(): void {
     const g = this.host.game;
-    if (!this.host.evaluation || !g) return;
+    // off the page: no estimate (it would start a worker again); back on the page, hostConnected asks for one
+    if (!this.host.evaluation || !g || !this.#connected) return;
     const key = this.kit.estimateKey(g);
     if (this.#estimate?.key === key) return;
     this.#estimate = { key, chance: this.#estimate?.chance ?? 0.5, refining: true };

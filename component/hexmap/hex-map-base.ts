@@ -33,16 +33,19 @@ export interface HexMapConfig<G extends HexGame> {
   legend?(game: G, lang: string): Legend;
 }
 
+/** An attribute that, removed, gives its property back its default (not null). */
+const orDefault = (fallback: string) => ({ fromAttribute: (value: string | null) => value ?? fallback });
+
 export abstract class HexMapBase<G extends HexGame> extends LitElement {
   static override properties = {
-    lang: { reflect: true },
+    lang: { reflect: true, converter: orDefault('en') },
     readonly: { type: Boolean, reflect: true },
     position: {},
     record: {},
     ply: { type: Number },
     seed: { type: Number },
     ai: { reflect: true },
-    level: { reflect: true },
+    level: { reflect: true, converter: orDefault('normal') },
     autosave: { type: Boolean },
     hexNumbers: { type: Boolean, attribute: 'hex-numbers', reflect: true },
     highlights: {},
@@ -51,7 +54,7 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
     evaluation: { type: Boolean, reflect: true },
     aiPlayer: { attribute: false },
     aiWorker: { attribute: 'ai-worker' },
-    embedPage: { attribute: 'embed-page' },
+    embedPage: { attribute: 'embed-page', converter: orDefault('embed.html') },
     server: {},
     table: {},
     token: {},

@@ -118,6 +118,16 @@ describe('<across-suez> play', () => {
     expect(cell(el, '0512').getAttribute('aria-label')).to.contain('Égyptien');
   });
 
+  it('removing lang and level returns each to its default (English, normal), with no error', async () => {
+    const el = await mount('<across-suez lang="fr" level="hard" seed="1"></across-suez>');
+    el.removeAttribute('lang');
+    el.removeAttribute('level');
+    await el.updateComplete;
+    expect([el.lang, el.level]).to.deep.equal(['en', 'normal']);
+    expect(el.shadowRoot!.querySelector('[part=bar]')!.textContent!).to.contain('End phase');
+    expect(cell(el, '0512').getAttribute('aria-label')).to.contain('Egyptian');
+  });
+
   it('steps through a recorded game with its comments', async () => {
     const { Game } = await import('../../../src/games/across-suez/engine.js');
     const game = await Game.create({ seed: 4 });
@@ -208,6 +218,27 @@ describe('<across-suez> computer player in a Web Worker', () => {
     await untilIsraeli(el);
     expect([el.game!.side, el.game!.turn]).to.deep.equal(['israeli', 3]);
     expect(el.shadowRoot!.querySelector('.error')).to.equal(null);
+  });
+
+  it('ai="both" with the evaluation bar, taken off the page between two of its actions, five times: every worker ends, none starts again', async function () {
+    this.timeout(120_000);
+    const thinking = (el: AcrossSuezElement) =>
+      (el as unknown as { computer: { thinking: boolean } }).computer.thinking;
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 1500 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(done(), 'waited for').to.equal(true);
+    };
+    for (let i = 0; i < 5; i++) {
+      const el = await mount(
+        `<across-suez ai="both" evaluation level="easy" seed="${i + 1}" ai-worker="/src/games/across-suez/ai/worker.ts"></across-suez>`,
+      );
+      const answered = spy.answered;
+      // one action played, the next one's pause under way: no search asked yet
+      await until(() => spy.answered > answered && thinking(el) && spy.asked === spy.answered);
+      el.remove();
+      await until(() => !thinking(el));
+    }
+    expect(spy.started.length - spy.terminated, 'workers still running').to.equal(0);
   });
 
   it('a worker script that cannot load: the computer searches in the page instead', async () => {

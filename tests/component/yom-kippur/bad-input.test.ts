@@ -46,6 +46,15 @@ describe('<yom-kippur> given bad input', () => {
     expect(errors[0]).to.contain('pending');
   });
 
+  it('removing lang (after lang="fr") returns to English, the default, with no error', async () => {
+    const { el, errors } = await mountWatching('<yom-kippur lang="fr" seed="1"></yom-kippur>');
+    el.removeAttribute('lang');
+    await el.updateComplete;
+    expect(el.lang).to.equal('en');
+    expect(el.shadowRoot!.querySelector('[part=bar]')!.textContent!).to.contain('End phase');
+    expect(errors).to.deep.equal([]);
+  });
+
   it('a record that cannot be read is refused: message, event, the standard set-up', async () => {
     const { el, errors } = await mountWatching(
       '<yom-kippur record="yom-kippur record 1&#10;seed 1&#10;seed 2"></yom-kippur>',
