@@ -24,6 +24,19 @@ export class ActionBuffer {
     this.codes[this.length++] = code;
   }
 
+  /** Adds the first `n` codes of `codes` (a list a game keeps and hands out again). */
+  pushAll(codes: Int32Array, n: number): void {
+    if (this.length + n > this.codes.length) {
+      const bigger = new Int32Array(Math.max(this.codes.length * 2, this.length + n));
+      bigger.set(this.codes.subarray(0, this.length));
+      this.codes = bigger;
+    }
+    const into = this.codes;
+    const at = this.length;
+    for (let i = 0; i < n; i++) into[at + i] = codes[i]!; // no view made: lists are short
+    this.length = at + n;
+  }
+
   at(i: number): number {
     return this.codes[i]!;
   }

@@ -6,30 +6,59 @@
 import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
-import { cannotMove, routes } from './movement.js';
+import { cannotMove, destinations, moveBlock } from './movement.js';
 import type { RouteSet } from './route-set.js';
 import { EXITED, type State } from './state.js';
-import { movementOf, onMap } from './units.js';
+import { movementOf, onMap, syncBoard } from './units.js';
 import { exitHexOf, scoreExit } from './victory.js';
+
+/** Per game definition and side: the exit hex (exitHexOf), looked up once. */
+const exitHexes = new WeakMap<Context, Int32Array>();
+
+function exitHex(ctx: Context, side: number): number {
+  let hexes = exitHexes.get(ctx);
+  if (!hexes) exitHexes.set(ctx, (hexes = Int32Array.from(ctx.sides, (_, i) => exitHexOf(ctx, i))));
+  return hexes[side]!;
+}
+
+/**
+ * Why counter u may not leave the map now, as a number: 0 when it may, 1
+ * no way off the map, 2 it may not move (cannotMove says why), 3 not on the
+ * map, 4 cannot reach the exit; the words are made only when a refusal is
+ * given (cannotExit). `known`: u's routes, when at hand.
+ */
+export function exitBlock(ctx: Context, s: State, u: number, known?: RouteSet): number {
+  const d = ctx.units[u]!;
+  const exit = exitHex(ctx, ctx.unitSide[u]!);
+  if (exit < 0 || d.kind !== 'ground') return 1;
+  if (moveBlock(ctx, s, u)) return 2;
+  if (!onMap(s, u)) return 3;
+  if (s.hex[u] === exit) return 0;
+  const road = (ctx.data.chart.hexsides['road']?.move ?? 0.5) * ctx.unitsPerMp;
+  const r = known ?? destinations(ctx, s, u);
+  if (!r.has(exit) || r.costOf(exit) + road > movementOf(ctx, s, u) * ctx.unitsPerMp) return 4;
+  syncBoard(ctx, s); // Zones of Control on the board
+  const stopped = ctx.enemies[ctx.unitSide[u]!]!.some(
+    (e) => ctx.board.inZocOf(exit, e) && ctx.data.scenario.zoc.policy[d.side]?.entering === 'stop',
+  );
+  return stopped ? 4 : 0;
+}
 
 /** Why counter u may not leave the map now, or null; `known` saves a search when its routes are at hand. */
 export function cannotExit(ctx: Context, s: State, u: number, known?: RouteSet): Refusal | null {
   const d = ctx.units[u]!;
-  const exit = exitHexOf(ctx, ctx.unitSide[u]!);
-  if (exit < 0 || d.kind !== 'ground') return refuse('no-exit', 'B-R.2', `${d.name} has no way off the map`);
-  const why = cannotMove(ctx, s, u);
-  if (why) return why;
-  if (!onMap(s, u)) return refuse('not-on-map', 'B-R.2', `${d.name} must first enter the map`);
-  if (s.hex[u] === exit) return null;
-  const road = (ctx.data.chart.hexsides['road']?.move ?? 0.5) * ctx.unitsPerMp;
-  const r = known ?? routes(ctx, s, u);
-  const stopped = ctx.enemies[ctx.unitSide[u]!]!.some(
-    (e) => ctx.board.inZocOf(exit, e) && ctx.data.scenario.zoc.policy[d.side]?.entering === 'stop',
-  );
-  if (!r.has(exit) || stopped || r.costOf(exit) + road > movementOf(ctx, s, u) * ctx.unitsPerMp) {
-    return refuse('cannot-exit', 'B-R.2', `${d.name} cannot reach the coastal road's exit this phase`);
+  switch (exitBlock(ctx, s, u, known)) {
+    case 0:
+      return null;
+    case 1:
+      return refuse('no-exit', 'B-R.2', `${d.name} has no way off the map`);
+    case 2:
+      return cannotMove(ctx, s, u);
+    case 3:
+      return refuse('not-on-map', 'B-R.2', `${d.name} must first enter the map`);
+    default:
+      return refuse('cannot-exit', 'B-R.2', `${d.name} cannot reach the coastal road's exit this phase`);
   }
-  return null;
 }
 
 /** B-R.2: the unit leaves the map for good. */

@@ -5,15 +5,14 @@
 import type { ActionBuffer } from '../../engine/action-buffer.js';
 import { encode, END, EXIT, MOVE, PLACE, RECOVER, SAM_MOV, SAM_READY } from './action-codes.js';
 import type { Context } from './context.js';
-import { cannotExit } from './exit.js';
-import { destinations, moveBlock } from './movement.js';
+import { exitBlock } from './exit.js';
+import { destinations, moveBlock, routeCache } from './movement.js';
 import { hasPending } from './pending.js';
 import { recoveryCheck } from './recovery.js';
-import { cannotMarkSam } from './sam.js';
+import { markBlock } from './sam.js';
 import { placements, SETUP } from './setup.js';
 import { isMovementPhase, phaseModule } from './sequence.js';
 import { OVER, type State } from './state.js';
-import { syncBoard } from './units.js';
 
 export const END_CODE = encode(END);
 
@@ -33,17 +32,21 @@ export function legalCodes(ctx: Context, s: State, out: ActionBuffer): void {
 }
 
 function movementCodes(ctx: Context, s: State, out: ActionBuffer): void {
-  syncBoard(ctx, s); // cannotExit reads the board's Zones of Control
+  routeCache(ctx).sync(s); // once for every counter's kept routes
   for (let u = 0; u < ctx.units.length; u++) {
     if (ctx.unitSide[u] !== s.side) continue;
     if (recoveryCheck(ctx, s, u) >= 0) out.push(encode(RECOVER, u));
     if (ctx.units[u]!.kind === 'sam') {
-      if (!cannotMarkSam(ctx, s, u, true)) out.push(encode(SAM_MOV, u));
-      if (!cannotMarkSam(ctx, s, u, false)) out.push(encode(SAM_READY, u));
+      if (!markBlock(ctx, s, u, true)) out.push(encode(SAM_MOV, u));
+      if (!markBlock(ctx, s, u, false)) out.push(encode(SAM_READY, u));
     }
     if (moveBlock(ctx, s, u)) continue;
-    const r = destinations(ctx, s, u);
-    for (let i = 0; i < r.count; i++) out.push(encode(MOVE, u, r.hexes[i]!));
-    if (!cannotExit(ctx, s, u, r)) out.push(encode(EXIT, u));
+    const r = destinations(ctx, s, u, true);
+    if (r.codesOf !== u) {
+      for (let i = 0; i < r.count; i++) r.codes[i] = encode(MOVE, u, r.hexes[i]!);
+      r.codesOf = u;
+    }
+    out.pushAll(r.codes, r.count);
+    if (!exitBlock(ctx, s, u, r)) out.push(encode(EXIT, u));
   }
 }

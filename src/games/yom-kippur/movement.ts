@@ -8,11 +8,10 @@ import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { arrived } from './reinforcements.js';
 import { currentPhase, isMovementPhase, phaseDoes } from './turns.js';
-import { roomFor } from './stacking.js';
 import { hasPending } from './pending.js';
 import { DROP, HELI, landingCode, MAP, OVER, WAITING, type State } from './state.js';
 import { RouteSet, type MoveMode } from './route-set.js';
-import { FINISH_AGAIN, HOLDS, RouteCache } from './route-cache.js';
+import { RouteCache } from './route-cache.js';
 import { bridgeStands, movementOf, onMap, syncBoard } from './units.js';
 
 export type { MoveMode } from './route-set.js';
@@ -147,36 +146,37 @@ function enemyMask(ctx: Context, side: number): number {
  * set is reused: valid until the next call.
  */
 export function routes(ctx: Context, s: State, u: number, target = -1): RouteSet {
-  syncBoard(ctx, s);
+  const cache = routeCache(ctx);
+  cache.sync(s);
   const sc = scratch(ctx);
-  search(ctx, sc, s, u, sc.routes, target, null);
+  search(ctx, sc, s, u, sc.routes, target, -1);
   return sc.routes;
 }
 
 /** Per game definition: each unit's routes kept between listings (route-cache.ts). */
 const cacheOf = new WeakMap<Context, RouteCache>();
 
+export function routeCache(ctx: Context): RouteCache {
+  let cache = cacheOf.get(ctx);
+  if (!cache) cacheOf.set(ctx, (cache = new RouteCache(ctx)));
+  return cache;
+}
+
 /**
  * Counter u's routes as routes() finds them (no path), kept between calls
  * while what they were found from holds (route-cache.ts): a listing of legal
  * actions after a move searches again only for the units the move could
- * have changed. Valid until u's next search.
+ * have changed. `synced`: the caller has just synced the cache to s (a
+ * listing, once for all its units). Valid until u's next search.
  */
-export function destinations(ctx: Context, s: State, u: number): RouteSet {
-  let cache = cacheOf.get(ctx);
-  if (!cache) cacheOf.set(ctx, (cache = new RouteCache(ctx)));
+export function destinations(ctx: Context, s: State, u: number, synced = false): RouteSet {
+  const cache = routeCache(ctx);
+  if (!synced) cache.sync(s);
   const budget = movementOf(ctx, s, u) * ctx.unitsPerMp;
   const bridges = standingBridges(s, ctx.bridges.length);
-  const found = cache.check(s, u, budget, bridges);
-  if (found === HOLDS) return cache.sets[u]!;
-  if (found === FINISH_AGAIN) {
-    const out = cache.sets[u]!;
-    finish(ctx, s, u, out); // a friendly unit came or went where it reached: only the room to stop changed
-    return out;
-  }
-  syncBoard(ctx, s);
+  if (cache.holds(s, u, budget, bridges)) return cache.sets[u]!;
   const out = cache.begin(u);
-  search(ctx, scratch(ctx), s, u, out, -1, cache);
+  search(ctx, scratch(ctx), s, u, out, -1, u);
   cache.keep(s, u, budget, bridges);
   return out;
 }
@@ -188,27 +188,26 @@ function standingBridges(s: State, n: number): number {
   return bits;
 }
 
-/** The searches of B-G.2–5 for counter u into `out`; `cache`: where to mark the hexes they read around. */
-function search(
-  ctx: Context,
-  sc: Scratch,
-  s: State,
-  u: number,
-  out: RouteSet,
-  target: number,
-  cache: RouteCache | null,
-): void {
+/**
+ * The searches of B-G.2–5 for counter u into `out`, the route cache synced
+ * to s; `kept`: u when the cache keeps this search (it marks the hexes the
+ * search reads around), else -1.
+ */
+function search(ctx: Context, sc: Scratch, s: State, u: number, out: RouteSet, target: number, kept: number): void {
+  syncBoard(ctx, s);
   const board = ctx.board;
+  const cache = kept >= 0 ? routeCache(ctx) : null;
   out.begin(target);
   const side = ctx.unitSide[u]!;
   const budget = movementOf(ctx, s, u) * ctx.unitsPerMp;
   const cls = classOf(ctx, u);
   const entering = !onMap(s, u);
   const starts = entering ? ctx.entries[side]! : [s.hex[u]!];
+  const fill = { moveClass: cls, fromEntry: entering, minimumMove: !entering, routes: target >= 0 };
   // B-G.2, B-G.3, B-G.4a, B-H: terrain, roads, bridges and Zones of Control, in the kernel
   for (const start of starts) {
     cache?.mark(u, start);
-    const reached = board.reach(start, budget, side, { moveClass: cls, fromEntry: entering, minimumMove: !entering });
+    const reached = board.reach(start, budget, side, fill);
     for (let i = 0; i < reached.length; i++) {
       const h = reached[i]!;
       cache?.mark(u, h);
@@ -227,21 +226,9 @@ function search(
       if (cache) for (let i = 0; i < sc.seenCount; i++) cache.mark(u, sc.seen[i]!);
     }
   }
-  finish(ctx, s, u, out);
-}
-
-/** Which hexes found are destinations: not its own hex, land unless a marine (B-G.5), room to stop (B-G.1). */
-function finish(ctx: Context, s: State, u: number, out: RouteSet): void {
-  const board = ctx.board;
-  const hasRoom = roomFor(ctx, s, u);
-  const land = board.flag('land');
-  const afloat = classOf(ctx, u) === ctx.marineClass; // B-G.5: only marines end afloat
-  const from = onMap(s, u) ? s.hex[u]! : -1;
-  out.finish((h) => {
-    if (h === from) return 0;
-    if (!afloat && (board.hexFlags[h]! & land) === 0) return 0;
-    return hasRoom(h) ? 1 : 2;
-  });
+  // which hexes found are destinations: not its own hex, land unless a marine (B-G.5), room to stop (B-G.1)
+  const ends = routeCache(ctx);
+  out.finish((h) => ends.endOf(s, u, h));
 }
 
 /**
@@ -353,7 +340,8 @@ function raftRoutes(ctx: Context, sc: Scratch, out: RouteSet, s: State, u: numbe
 export function checkMove(ctx: Context, s: State, u: number, hex: number, wantPath = true): Route | Refusal {
   const why = cannotMove(ctx, s, u);
   if (why) return why;
-  const r = routes(ctx, s, u, wantPath ? hex : -1);
+  // with no path wanted, the routes the listing kept (the same search's answer)
+  const r = wantPath ? routes(ctx, s, u, hex) : destinations(ctx, s, u);
   if (r.has(hex)) return { cost: r.costOf(hex), mode: r.modeOf(hex), path: r.path };
   const name = ctx.units[u]!.name;
   if (r.isFull(hex)) return refuse('stacking', 'B-G.1', `${ctx.board.id(hex)} has no room for ${name}`);
@@ -378,11 +366,4 @@ export function move(ctx: Context, s: State, u: number, hex: number, emit: Emit)
     path: route.path.map((h) => ctx.board.id(h)),
     mode: route.mode,
   });
-}
-
-/** Destinations of every counter of the phasing side that may move now (for legalActions). */
-export function movers(ctx: Context, s: State): number[] {
-  const out: number[] = [];
-  for (let u = 0; u < ctx.units.length; u++) if (ctx.unitSide[u] === s.side && !cannotMove(ctx, s, u)) out.push(u);
-  return out;
 }

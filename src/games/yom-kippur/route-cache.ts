@@ -14,20 +14,18 @@
 // Control); a friendly one only the count on its hex. So a kept search
 // still holds unless an enemy unit left or entered a hex within two of one
 // it reached; and when a friendly unit left or entered a hex it reached,
-// only which of its hexes have room changes (RouteSet.finish again). The
-// check compares where every unit stands now with where it stood at the
-// search (or at the last check it passed), and looks near the hexes of
-// those that moved. Exact as long as nothing else a search reads changes: the board's
-// terrain, step tables and Zone of Control policy are set once per game
-// definition.
+// only whether those two hexes have room changes (RouteSet.restatus).
+//
+// sync() compares where every counter stands now with where it stood at the
+// last sync (in whatever state: a search copy, the facade, an undo), and
+// applies each difference to the kept searches at once; so a kept search
+// is exact for the state last synced. Exact as long as nothing else a
+// search reads changes: the board's terrain, step tables and Zone of
+// Control policy are set once per game definition.
 import type { Context } from './context.js';
 import { RouteSet } from './route-set.js';
+import { stackLimit } from './stacking.js';
 import { MAP, type State } from './state.js';
-
-/** What check() finds of a kept search. */
-export const HOLDS = 0,
-  FINISH_AGAIN = 1,
-  SEARCH_AGAIN = 2;
 
 // a search's signature: what of the state besides the units' places it read
 const PHASE = 0,
@@ -39,13 +37,19 @@ const PHASE = 0,
   BRIDGES = 6,
   SIG = 7;
 
+/** What stacking counts a counter's kind goes by (B-G.1, B-M.1a). */
+const NONE = 0,
+  BRIGADES = 1,
+  SAMS = 2;
+
 export class RouteCache {
-  /** Per unit: its routes, as its last search found them. */
+  /** Per unit: its routes, as its last search found them and the syncs since sorted them. */
   readonly sets: RouteSet[];
   readonly #valid: Uint8Array;
   readonly #sig: Int32Array;
-  /** Per unit: the hex each unit stood on (-1 off the board) when its search was last made or checked. */
+  /** Per unit: the hex it stood on (-1 off the board) at the last sync. */
   readonly #where: Int16Array;
+  #synced = false;
   /** Per unit: the hexes its search reached or visited, a bit a hex. */
   readonly #reached: Uint32Array;
   readonly #words: number;
@@ -53,6 +57,14 @@ export class RouteCache {
   /** Counters that stand on the board when on the map (aircraft fly over it). */
   readonly #stands: Uint8Array;
   readonly #side: readonly number[];
+  /** Per unit: the stacking count it goes by, and its limit (B-G.1, B-M.1a). */
+  readonly #stacks: Uint8Array;
+  readonly #limit: Float64Array;
+  /** Per count kind and hex: the counters standing there at the last sync. */
+  readonly #count: Uint8Array[];
+  readonly #land: number;
+  readonly #hexFlags: Uint16Array;
+  readonly #marine: Uint8Array;
   /** Per hex: the hexes within two of it (from `#nearStart[h]` to `#nearStart[h + 1]`). */
   readonly #near: Int32Array;
   readonly #nearStart: Int32Array;
@@ -64,11 +76,17 @@ export class RouteCache {
     this.sets = Array.from({ length: units }, () => new RouteSet(n));
     this.#valid = new Uint8Array(units);
     this.#sig = new Int32Array(units * SIG);
-    this.#where = new Int16Array(units * units);
+    this.#where = new Int16Array(units);
     this.#words = (n + 31) >>> 5;
     this.#reached = new Uint32Array(units * this.#words);
     this.#stands = Uint8Array.from(ctx.units, (d) => (d.kind === 'aircraft' ? 0 : 1));
     this.#side = ctx.unitSide;
+    this.#stacks = Uint8Array.from(ctx.units, (d) => (d.kind === 'ground' ? BRIGADES : d.kind === 'sam' ? SAMS : NONE));
+    this.#limit = Float64Array.from(ctx.units, (_, u) => stackLimit(ctx, u));
+    this.#count = [new Uint8Array(0), new Uint8Array(n), new Uint8Array(n)];
+    this.#land = ctx.board.flag('land');
+    this.#hexFlags = ctx.board.hexFlags;
+    this.#marine = Uint8Array.from(ctx.units, (d) => (d.type === 'marines' ? 1 : 0));
     [this.#near, this.#nearStart] = withinTwo(ctx);
   }
 
@@ -98,26 +116,72 @@ export class RouteCache {
     }
   }
 
-  /** Does unit u's kept search hold in s (with this budget and these bridges standing): HOLDS, FINISH_AGAIN or SEARCH_AGAIN? */
-  check(s: State, u: number, budget: number, bridges: number): number {
-    if (!this.#valid[u]) return SEARCH_AGAIN;
-    for (let i = 0; i < SIG; i++)
-      if (this.#sig[u * SIG + i] !== this.#signature(s, u, budget, bridges, i)) return SEARCH_AGAIN;
-    const base = u * this.#units;
-    let found = HOLDS;
+  /** Brings every kept search to state s: the counters that came or went since the last sync dropped or re-sorted them. */
+  sync(s: State): void {
+    if (!this.#synced) {
+      this.#synced = true;
+      this.#valid.fill(0);
+      this.#count[BRIGADES]!.fill(0);
+      this.#count[SAMS]!.fill(0);
+      for (let v = 0; v < this.#units; v++) {
+        const h = (this.#where[v] = this.#standsOn(s, v));
+        if (h >= 0 && this.#stacks[v]) this.#count[this.#stacks[v]!]![h]!++;
+      }
+      return;
+    }
     for (let v = 0; v < this.#units; v++) {
       const now = this.#standsOn(s, v);
-      const was = this.#where[base + v]!;
-      if (now === was) continue;
-      if (this.#side[v] !== this.#side[u]) {
-        if (this.#reachesNear(u, was) || this.#reachesNear(u, now)) {
-          this.#valid[u] = 0;
-          return SEARCH_AGAIN;
-        }
-      } else if (this.#reaches(u, was) || this.#reaches(u, now)) found = FINISH_AGAIN;
-      this.#where[base + v] = now; // the search holds for this arrangement too
+      const was = this.#where[v]!;
+      if (now !== was) this.#moved(s, v, was, now);
     }
-    return found;
+  }
+
+  /** Counter v went from `was` to `now` (-1: off the board). */
+  #moved(s: State, v: number, was: number, now: number): void {
+    this.#where[v] = now;
+    const kind = this.#stacks[v]!;
+    if (kind) {
+      const count = this.#count[kind]!;
+      if (was >= 0) count[was]!--;
+      if (now >= 0) count[now]!++;
+    }
+    const side = this.#side[v];
+    for (let u = 0; u < this.#units; u++) {
+      if (!this.#valid[u]) continue;
+      if (this.#side[u] !== side) {
+        if (this.#reachesNear(u, was) || this.#reachesNear(u, now)) this.#valid[u] = 0;
+        continue;
+      }
+      if (u === v) continue; // its own search's signature holds its hex
+      // only the stacking count changed, on the two hexes (B-G.1)
+      if (kind !== this.#stacks[u]) continue;
+      if (this.#reaches(u, was)) this.#restatus(s, u, was);
+      if (this.#reaches(u, now)) this.#restatus(s, u, now);
+    }
+  }
+
+  #restatus(s: State, u: number, h: number): void {
+    this.sets[u]!.restatus(h, this.endOf(s, u, h));
+  }
+
+  /**
+   * What hex h is to counter u's move in the state last synced: 0 not an
+   * end (its own hex; water, unless a marine, B-G.5), 1 a destination, 2
+   * full (B-G.1, B-M.1a: u itself is never counted, standing on its own hex).
+   */
+  endOf(s: State, u: number, h: number): 0 | 1 | 2 {
+    if (s.loc[u] === MAP && h === s.hex[u]) return 0;
+    if (!this.#marine[u] && (this.#hexFlags[h]! & this.#land) === 0) return 0; // B-G.5: only marines end afloat
+    const kind = this.#stacks[u]!;
+    return kind === NONE || this.#count[kind]![h]! < this.#limit[u]! ? 1 : 2;
+  }
+
+  /** Does unit u's kept search hold in the state last synced (with this budget and these bridges standing)? */
+  holds(s: State, u: number, budget: number, bridges: number): boolean {
+    if (!this.#valid[u]) return false;
+    for (let i = 0; i < SIG; i++)
+      if (this.#sig[u * SIG + i] !== this.#signature(s, u, budget, bridges, i)) return false;
+    return true;
   }
 
   #reaches(u: number, h: number): boolean {
@@ -136,11 +200,9 @@ export class RouteCache {
     this.#reached[u * this.#words + (h >>> 5)]! |= 1 << (h & 31);
   }
 
-  /** Unit u's search is done in s: kept, with what it read. */
+  /** Unit u's search is done in s (the state last synced): kept, with what it read. */
   keep(s: State, u: number, budget: number, bridges: number): void {
     for (let i = 0; i < SIG; i++) this.#sig[u * SIG + i] = this.#signature(s, u, budget, bridges, i);
-    const base = u * this.#units;
-    for (let v = 0; v < this.#units; v++) this.#where[base + v] = this.#standsOn(s, v);
     this.#valid[u] = 1;
   }
 

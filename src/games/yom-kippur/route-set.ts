@@ -28,7 +28,12 @@ export class RouteSet {
   readonly #mode: Uint8Array;
   readonly #status: Uint8Array;
   readonly #found: Int32Array;
+  /** Per hex found: its place in `#found` (the order destinations are listed in). */
+  readonly #order: Int32Array;
   #foundCount = 0;
+  /** The destinations' action codes (`codes`), made for this unit's listing; -1: not made since the set changed. */
+  readonly codes: Int32Array;
+  codesOf = -1;
 
   constructor(hexCount: number) {
     this.hexes = new Int32Array(hexCount);
@@ -36,6 +41,8 @@ export class RouteSet {
     this.#mode = new Uint8Array(hexCount);
     this.#status = new Uint8Array(hexCount);
     this.#found = new Int32Array(hexCount);
+    this.#order = new Int32Array(hexCount);
+    this.codes = new Int32Array(hexCount);
   }
 
   /** Empties the set for a new search; `target`: the hex whose route is wanted (-1: none). */
@@ -43,6 +50,7 @@ export class RouteSet {
     for (let i = 0; i < this.#foundCount; i++) this.#status[this.#found[i]!] = UNSEEN;
     this.#foundCount = 0;
     this.count = 0;
+    this.codesOf = -1;
     this.#target = target;
     this.path = [];
   }
@@ -56,6 +64,7 @@ export class RouteSet {
   offer(hex: number, cost: number, mode: MoveMode): boolean {
     if (this.#status[hex] === UNSEEN) {
       this.#status[hex] = FOUND;
+      this.#order[hex] = this.#foundCount;
       this.#found[this.#foundCount++] = hex;
     } else if (this.#cost[hex]! <= cost || mode === 'canal' || mode === 'raft') return false;
     this.#cost[hex] = cost;
@@ -72,7 +81,37 @@ export class RouteSet {
       this.#status[h] = e === 1 ? DESTINATION : e === 2 ? FULL : FOUND;
       if (e === 1) this.hexes[this.count++] = h;
     }
+    this.codesOf = -1;
     if (!this.has(this.#target)) this.path = [];
+  }
+
+  /**
+   * One hex found sorted again (`e` as for finish), the others as they
+   * were: a friendly counter came or went there (B-G.1). The destinations
+   * stay in the order found.
+   */
+  restatus(hex: number, e: 0 | 1 | 2): void {
+    const was = this.#status[hex]!;
+    const now = e === 1 ? DESTINATION : e === 2 ? FULL : FOUND;
+    if (was === UNSEEN || was === now) return;
+    this.#status[hex] = now;
+    if (was !== DESTINATION && now !== DESTINATION) return;
+    this.codesOf = -1;
+    // where hex goes among the destinations: after those found before it
+    const order = this.#order[hex]!;
+    let lo = 0,
+      hi = this.count;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.#order[this.hexes[mid]!]! < order) lo = mid + 1;
+      else hi = mid;
+    }
+    if (now === DESTINATION) {
+      this.hexes.copyWithin(lo + 1, lo, this.count++);
+      this.hexes[lo] = hex;
+    } else {
+      this.hexes.copyWithin(lo, lo + 1, this.count--);
+    }
   }
 
   has(hex: number): boolean {

@@ -14,25 +14,37 @@ import { onMap } from './units.js';
 /** Does the SAM protect and fire now (B-M.2: not under SAM MOV, nor in the Game-Turn it came off)? */
 export const samActive = (s: State, u: number): boolean => onMap(s, u) && s.samMov[u] === 0 && s.samReady[u] !== s.turn;
 
-function check(ctx: Context, s: State, u: number, placing: boolean): Refusal | null {
-  const d = ctx.units[u]!;
-  if (d.kind !== 'sam') return refuse('not-sam', 'B-M.2', `${d.name} is not a SAM`);
-  if (!isMovementPhase(s) || hasPending(s) || !phaseDoes(ctx, s, 'ground movement')) {
-    return refuse('not-movement', 'B-M.2', 'SAM MOV markers are placed and removed in a movement phase');
-  }
-  if (ctx.unitSide[u] !== s.side) return refuse('not-yours', 'B-M.1', `${d.name} is not the phasing player's`);
-  if (!onMap(s, u)) return refuse('not-on-map', 'B-M.2', `${d.name} is not on the map`);
-  if (s.moved[u]) return refuse('moved', 'B-M.2', `${d.name} has already moved this phase`);
-  if (placing) {
-    if (s.samMov[u]! > 0) return refuse('sam-mov', 'B-M.2a', `${d.name} already has its SAM MOV marker`);
-  } else if (!(s.samMov[u]! > 0 && s.samMov[u]! < s.turn)) {
-    return refuse('sam-mov', 'B-M.2c', `${d.name}'s marker comes off in a later Game-Turn than it was placed`);
-  }
-  return null;
+/**
+ * Why SAM u may not be marked (placing) or unmarked now, as a number: 0
+ * when it may, else the index of its refusal in MARK_REFUSALS, whose words
+ * are made only when a refusal is given (cannotMarkSam).
+ */
+export function markBlock(ctx: Context, s: State, u: number, placing: boolean): number {
+  if (ctx.units[u]!.kind !== 'sam') return 1;
+  if (!isMovementPhase(s) || hasPending(s) || !phaseDoes(ctx, s, 'ground movement')) return 2;
+  if (ctx.unitSide[u] !== s.side) return 3;
+  if (!onMap(s, u)) return 4;
+  if (s.moved[u]) return 5;
+  if (placing) return s.samMov[u]! > 0 ? 6 : 0;
+  return s.samMov[u]! > 0 && s.samMov[u]! < s.turn ? 0 : 7;
 }
 
-export const cannotMarkSam = (ctx: Context, s: State, u: number, placing: boolean): Refusal | null =>
-  check(ctx, s, u, placing);
+type Sam = Context['units'][number];
+const MARK_REFUSALS: readonly ((d: Sam) => Refusal)[] = [
+  () => refuse('', '', ''),
+  (d) => refuse('not-sam', 'B-M.2', `${d.name} is not a SAM`),
+  () => refuse('not-movement', 'B-M.2', 'SAM MOV markers are placed and removed in a movement phase'),
+  (d) => refuse('not-yours', 'B-M.1', `${d.name} is not the phasing player's`),
+  (d) => refuse('not-on-map', 'B-M.2', `${d.name} is not on the map`),
+  (d) => refuse('moved', 'B-M.2', `${d.name} has already moved this phase`),
+  (d) => refuse('sam-mov', 'B-M.2a', `${d.name} already has its SAM MOV marker`),
+  (d) => refuse('sam-mov', 'B-M.2c', `${d.name}'s marker comes off in a later Game-Turn than it was placed`),
+];
+
+function check(ctx: Context, s: State, u: number, placing: boolean): Refusal | null {
+  const block = markBlock(ctx, s, u, placing);
+  return block === 0 ? null : MARK_REFUSALS[block]!(ctx.units[u]!);
+}
 
 /** B-M.2a (placing) and B-M.2c (removing) the SAM MOV marker. */
 export function markSam(ctx: Context, s: State, u: number, placing: boolean, emit: Emit): void {

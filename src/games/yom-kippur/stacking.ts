@@ -23,8 +23,18 @@ export function roomFor(ctx: Context, s: State, u: number): (hex: number) => boo
   if (!count) counts.set(ctx, (count = new Uint8Array(ctx.board.hexCount)));
   else count.fill(0);
   for (const v of kind === 'ground' ? ctx.ground : ctx.sams) if (v !== u && onMap(s, v)) count[s.hex[v]!]!++;
-  const limit = kind === 'ground' ? brigadeLimit(ctx) : ctx.data.scenario.stacking.samsPerHex;
+  const limit = stackLimit(ctx, u);
   return (hex) => count[hex]! < limit;
+}
+
+/**
+ * How many counters of u's kind a hex may hold for u to stop there: brigades
+ * (every ground counter, B-G.1) or SAMs (B-M.1a); Infinity for the exempt.
+ */
+export function stackLimit(ctx: Context, u: number): number {
+  const kind = ctx.units[u]!.kind;
+  if (kind === 'ground') return brigadeLimit(ctx);
+  return kind === 'sam' ? ctx.data.scenario.stacking.samsPerHex : Infinity;
 }
 
 /** Every stacking violation in a state (for invariants and positions). */

@@ -9,9 +9,18 @@ import { playerTurnSerial, type State } from './state.js';
 /** What a phase is, from its id: 'movement-1' and 'movement-2' are movement phases. */
 export const phaseKind = (id: string): string => (id.startsWith('movement') ? 'movement' : id);
 
+/** The last phase currentPhase found: asked for every counter of a listing, it is most often the same. */
+let lastCtx: Context | null = null,
+  lastSide = -1,
+  lastPhase = -1,
+  lastData: PhaseData | null = null;
+
 /** The phase under way as scenario.json describes it (null once over). */
 export function currentPhase(ctx: Context, s: State): PhaseData | null {
-  return ctx.phases[s.side]?.find((p) => p.id === s.phase) ?? null;
+  if (ctx === lastCtx && s.side === lastSide && s.phaseNumber === lastPhase) return lastData;
+  lastData = ctx.phases[s.side]?.find((p) => p.id === s.phase) ?? null;
+  [lastCtx, lastSide, lastPhase] = [ctx, s.side, s.phaseNumber];
+  return lastData;
 }
 
 /** Does the phase under way allow this (B-E: 'recovery', 'reinforcements', 'ground movement'…)? */

@@ -68,4 +68,20 @@ describe('RouteSet, the routes movement.ts finds for one counter', () => {
     r.offer(8, 40, 'normal'); // 8 is new again: a dear way is taken
     expect(r.costOf(8)).toBe(40);
   });
+
+  it('sorts one hex again where a friendly counter came or went (B-G.1), the destinations kept in the order found', () => {
+    const r = new RouteSet(10);
+    r.begin(-1);
+    for (const h of [5, 3, 8, 1]) r.offer(h, 2, 'normal');
+    r.finish((h) => (h === 8 ? 2 : 1));
+    expect(destinations(r)).toEqual([5, 3, 1]);
+    r.restatus(3, 2);
+    expect(destinations(r)).toEqual([5, 1]);
+    expect(r.isFull(3)).toBe(true);
+    r.restatus(8, 1);
+    r.restatus(3, 1);
+    expect(destinations(r)).toEqual([5, 3, 8, 1]);
+    r.restatus(7, 1); // never found: nothing to sort
+    expect(destinations(r)).toEqual([5, 3, 8, 1]);
+  });
 });

@@ -1,0 +1,48 @@
+// The routes kept between listings (route-cache.ts) are the routes a fresh
+// search finds: after every action of random games, for every counter that
+// may move, the same destinations in the same order, at the same cost, the
+// same way (B-G), and the same hexes full (B-G.1).
+import { describe, expect, it } from 'vitest';
+import { ActionBuffer } from '../../../src/engine/action-buffer.js';
+import { Random } from '../../../src/engine/rng.js';
+import type { Context } from '../../../src/games/yom-kippur/context.js';
+import { Game } from '../../../src/games/yom-kippur/game.js';
+import { destinations, moveBlock, routes } from '../../../src/games/yom-kippur/movement.js';
+import type { RouteSet } from '../../../src/games/yom-kippur/route-set.js';
+import { searchStateOf } from '../../../src/games/yom-kippur/search-state.js';
+import type { State } from '../../../src/games/yom-kippur/state.js';
+
+const seen = (ctx: Context, r: RouteSet) => {
+  const out: string[] = [];
+  for (let i = 0; i < r.count; i++) {
+    const h = r.hexes[i]!;
+    out.push(`${ctx.board.id(h)}:${r.costOf(h)}:${r.modeOf(h)}`);
+  }
+  for (let h = 0; h < ctx.board.hexCount; h++) if (r.isFull(h)) out.push(`full ${ctx.board.id(h)}`);
+  return out;
+};
+
+describe('each counter’s kept routes', () => {
+  it('are a fresh search’s after every action of random games', async () => {
+    for (const seed of [11, 12]) {
+      const root = (await Game.create({ seed })).searchRoot();
+      const ctx = root.ctx as Context;
+      const search = searchStateOf(ctx, root.state as State);
+      const s = search.state;
+      const legal = new ActionBuffer();
+      const random = new Random(seed);
+      let compared = 0;
+      while (search.actor >= 0) {
+        search.legal(legal);
+        for (let u = 0; u < ctx.units.length; u++) {
+          if (moveBlock(ctx, s, u)) continue;
+          const kept = seen(ctx, destinations(ctx, s, u));
+          expect(kept, `${ctx.units[u]!.id} in ${s.phase} of GT ${s.turn}`).toEqual(seen(ctx, routes(ctx, s, u)));
+          compared++;
+        }
+        search.apply(legal.at(random.below(legal.length)));
+      }
+      expect(compared).toBeGreaterThan(1000);
+    }
+  }, 300_000);
+});
