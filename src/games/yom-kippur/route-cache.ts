@@ -50,6 +50,9 @@ export class RouteCache {
   /** Per unit: the hex it stood on (-1 off the board) at the last sync. */
   readonly #where: Int16Array;
   #synced = false;
+  /** The phase and Game-Turn of the last sync: every search kept is of it (its signature). */
+  #phase = -1;
+  #turn = -1;
   /** Per unit: the hexes its search reached or visited, a bit a hex. */
   readonly #reached: Uint32Array;
   readonly #words: number;
@@ -128,6 +131,12 @@ export class RouteCache {
         if (h >= 0 && this.#stacks[v]) this.#count[this.#stacks[v]!]![h]!++;
       }
       return;
+    }
+    if (s.phaseNumber !== this.#phase || s.turn !== this.#turn) {
+      // a new phase: no search kept holds (their signatures), so none need be told what moved
+      this.#valid.fill(0);
+      this.#phase = s.phaseNumber;
+      this.#turn = s.turn;
     }
     for (let v = 0; v < this.#units; v++) {
       const now = this.#standsOn(s, v);
