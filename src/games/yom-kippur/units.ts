@@ -37,6 +37,45 @@ export function unitsAt(ctx: Context, s: State, hex: number): number[] {
   return out;
 }
 
+/** The counters standing on each hex of a state, as unitsAt lists them: hex h's are first[h], next[first[h]]… (-1 ends). */
+export interface Occupants {
+  readonly first: Int16Array;
+  readonly next: Int16Array;
+}
+
+/** Per game definition: the one occupant index occupantsOf fills, and the hexes it filled. */
+const occupancy = new WeakMap<Context, Occupants & { filled: Int16Array; count: number }>();
+
+/**
+ * Who stands on each hex of s (ground units, forts, SAMs; aircraft overhead
+ * are not on it), in counter order, taken once for many questions about
+ * hexes instead of a scan of every counter per hex. Valid until the next call.
+ */
+export function occupantsOf(ctx: Context, s: State): Occupants {
+  let o = occupancy.get(ctx);
+  if (!o) {
+    const n = ctx.units.length;
+    o = {
+      first: new Int16Array(ctx.board.hexCount).fill(-1),
+      next: new Int16Array(n),
+      filled: new Int16Array(n),
+      count: 0,
+    };
+    occupancy.set(ctx, o);
+  }
+  for (let i = 0; i < o.count; i++) o.first[o.filled[i]!] = -1;
+  o.count = 0;
+  for (let u = ctx.units.length - 1; u >= 0; u--) {
+    if (!onMap(s, u)) continue;
+    const h = s.hex[u]!;
+    if (h < 0) continue;
+    if (o.first[h] === -1) o.filled[o.count++] = h;
+    o.next[u] = o.first[h]!;
+    o.first[h] = u;
+  }
+  return o;
+}
+
 /** The side holding a hex (-1 empty). Enemies never share one (B-F). */
 export function holderOf(ctx: Context, s: State, hex: number): number {
   for (let u = 0; u < ctx.units.length; u++) if (s.hex[u] === hex && onMap(s, u)) return ctx.unitSide[u]!;

@@ -11,7 +11,7 @@ import { refuse, type Refusal } from '../../../engine/rules-error.js';
 import { cannotSupport, isArtillery, supportingArtillery } from '../artillery.js';
 import type { Context } from '../context.js';
 import { DROP, HELI, type State } from '../state.js';
-import { onMap, unitsAt } from '../units.js';
+import { occupantsOf, onMap, type Occupants } from '../units.js';
 import { combatSpec } from './fighters.js';
 import { combatOdds } from './odds.js';
 
@@ -24,14 +24,28 @@ export interface AttackPlan {
   artillery: number[];
 }
 
+/** The last game definition asked about, and its hexsides closed to attacks (a bit per hex × 6 + direction). */
+let closedOf: Context | null = null;
+let closed = new Uint8Array(0);
+
+/** B-J.1: per hexside, 1 where the chart closes it to attacks (the canal), made once per game definition. */
+function closedSides(ctx: Context): Uint8Array {
+  if (closedOf === ctx) return closed;
+  const { board } = ctx;
+  const classes = Object.entries(ctx.data.chart.hexsides)
+    .filter(([, t]) => (t as { attackAcross?: boolean }).attackAcross === false)
+    .map(([cls]) => cls);
+  closed = new Uint8Array(board.hexCount * 6);
+  for (let h = 0; h < board.hexCount; h++)
+    for (let d = 0; d < 6; d++) if (classes.some((cls) => board.hasSide(h, d, cls))) closed[h * 6 + d] = 1;
+  closedOf = ctx;
+  return closed;
+}
+
 /** B-J.1: may a, b fight each other (adjacent, not across a hexside the chart closes to attacks)? */
 export function canFight(ctx: Context, a: number, b: number): boolean {
   const d = ctx.board.direction(a, b);
-  if (d < 0) return false;
-  for (const [cls, t] of Object.entries(ctx.data.chart.hexsides)) {
-    if ((t as { attackAcross?: boolean }).attackAcross === false && ctx.board.hasSide(a, d, cls)) return false;
-  }
-  return true;
+  return d >= 0 && closedSides(ctx)[a * 6 + d] === 0;
 }
 
 /** May unit u attack now (B-I.1, B-I.3 once a turn; forts, SAMs and artillery never attack on their own)? */
@@ -42,69 +56,89 @@ export function mayAttack(ctx: Context, s: State, u: number, mode: AttackMode): 
 }
 
 /** Enemy counters on a hex that may still be attacked (B-I.3 once a turn; B-O: not in the air phase's immediate attacks). */
-export function attackableHex(ctx: Context, s: State, h: number, mode: AttackMode): boolean {
-  return unitsAt(ctx, s, h).some(
-    (u) => ctx.unitSide[u] !== s.side && ctx.units[u]!.kind !== 'aircraft' && (mode === 'immediate' || !s.defended[u]),
-  );
-}
-
-const neighbours = (ctx: Context, h: number): number[] => {
-  const out: number[] = [];
-  for (let d = 0; d < 6; d++) {
-    const n = ctx.board.neighbour(h, d);
-    if (n >= 0 && ctx.board.onMap(n)) out.push(n);
+function attackableHex(ctx: Context, s: State, occ: Occupants, h: number, mode: AttackMode): boolean {
+  if (h < 0) return false;
+  for (let u = occ.first[h]!; u >= 0; u = occ.next[u]!) {
+    if (ctx.unitSide[u] !== s.side && ctx.units[u]!.kind !== 'aircraft' && (mode === 'immediate' || !s.defended[u]))
+      return true;
   }
-  return out;
-};
+  return false;
+}
 
 /** Hexes next to `h` (across attackable hexsides) holding enemies that may be attacked. */
-export function enemyHexesNear(ctx: Context, s: State, h: number, mode: AttackMode): number[] {
-  return neighbours(ctx, h).filter((n) => canFight(ctx, h, n) && attackableHex(ctx, s, n, mode));
+function enemyHexesNear(ctx: Context, s: State, occ: Occupants, h: number, mode: AttackMode): number[] {
+  const { board } = ctx;
+  const shut = closedSides(ctx);
+  const out: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const n = board.neighbour(h, d);
+    if (n >= 0 && board.onMap(n) && shut[h * 6 + d] === 0 && attackableHex(ctx, s, occ, n, mode)) out.push(n);
+  }
+  return out;
 }
 
-/** Units of the phasing side that could still attack hex h (not in `besides`). */
-function engagers(ctx: Context, s: State, h: number, mode: AttackMode, besides: readonly number[]): number[] {
-  return neighbours(ctx, h).flatMap((n) =>
-    canFight(ctx, h, n) ? unitsAt(ctx, s, n).filter((u) => !besides.includes(u) && mayAttack(ctx, s, u, mode)) : [],
-  );
+/** Has the phasing side a unit (not in `besides`) that could still attack hex h? */
+function engaged(ctx: Context, s: State, occ: Occupants, h: number, mode: AttackMode, besides: readonly number[]) {
+  const { board } = ctx;
+  const shut = closedSides(ctx);
+  for (let d = 0; d < 6; d++) {
+    const n = board.neighbour(h, d);
+    if (n < 0 || !board.onMap(n) || shut[h * 6 + d] !== 0) continue;
+    for (let u = occ.first[n]!; u >= 0; u = occ.next[u]!)
+      if (!besides.includes(u) && mayAttack(ctx, s, u, mode)) return true;
+  }
+  return false;
 }
 
 /**
  * B-I.1 b): enemy hexes next to the attackers, outside the combat, that no
  * other unit could attack later: they must be in the combat.
  */
-export function unengaged(ctx: Context, s: State, plan: AttackPlan, mode: AttackMode): number[] {
-  const out = new Set<number>();
+function unengaged(ctx: Context, s: State, occ: Occupants, plan: AttackPlan, mode: AttackMode): number[] {
+  const out: number[] = [];
   for (const a of plan.attackers) {
-    for (const h of enemyHexesNear(ctx, s, s.hex[a]!, mode)) {
-      if (!plan.hexes.includes(h) && engagers(ctx, s, h, mode, plan.attackers).length === 0) out.add(h);
+    for (const h of enemyHexesNear(ctx, s, occ, s.hex[a]!, mode)) {
+      if (!plan.hexes.includes(h) && !out.includes(h) && !engaged(ctx, s, occ, h, mode, plan.attackers)) out.push(h);
     }
   }
-  return [...out];
+  return out;
 }
 
 /** B-I.1 b): enemy units next to the attackers, outside the combat, that other units owe an attack. */
 export function owedEnemies(ctx: Context, s: State, plan: AttackPlan, mode: AttackMode): number[] {
-  const out = new Set<number>();
+  const occ = occupantsOf(ctx, s);
+  const out: number[] = [];
   for (const a of plan.attackers) {
-    for (const h of enemyHexesNear(ctx, s, s.hex[a]!, mode)) {
+    for (const h of enemyHexesNear(ctx, s, occ, s.hex[a]!, mode)) {
       if (plan.hexes.includes(h)) continue;
-      for (const u of unitsAt(ctx, s, h)) if (ctx.unitSide[u] !== s.side && ctx.units[u]!.kind !== 'sam') out.add(u);
+      for (let u = occ.first[h]!; u >= 0; u = occ.next[u]!)
+        if (ctx.unitSide[u] !== s.side && ctx.units[u]!.kind !== 'sam' && !out.includes(u)) out.push(u);
     }
   }
-  return [...out];
+  return out;
 }
 
 /** B-I.1 a): stack-mates of the attackers left out of the combat (they must attack elsewhere this phase). */
 export function stackMatesLeft(ctx: Context, s: State, plan: AttackPlan, mode: AttackMode): number[] {
-  const hexes = new Set(plan.attackers.map((a) => s.hex[a]!));
-  return [...hexes].flatMap((h) =>
-    unitsAt(ctx, s, h).filter((u) => !plan.attackers.includes(u) && mayAttack(ctx, s, u, mode)),
-  );
+  return matesLeft(ctx, s, occupantsOf(ctx, s), plan, mode);
+}
+
+function matesLeft(ctx: Context, s: State, occ: Occupants, plan: AttackPlan, mode: AttackMode): number[] {
+  const hexes: number[] = [];
+  for (const a of plan.attackers) if (!hexes.includes(s.hex[a]!)) hexes.push(s.hex[a]!);
+  const out: number[] = [];
+  for (const h of hexes)
+    for (let u = occ.first[h]!; u >= 0; u = occ.next[u]!)
+      if (!plan.attackers.includes(u) && mayAttack(ctx, s, u, mode)) out.push(u);
+  return out;
 }
 
 /** Why this combat may not be declared, or null (B-I.1, B-I.2, B-J.1, B-L, B-O). */
 export function attackRefusal(ctx: Context, s: State, plan: AttackPlan, mode: AttackMode): Refusal | null {
+  return refusal(ctx, s, occupantsOf(ctx, s), plan, mode);
+}
+
+function refusal(ctx: Context, s: State, occ: Occupants, plan: AttackPlan, mode: AttackMode): Refusal | null {
   const { attackers, hexes, artillery } = plan;
   const name = (u: number) => ctx.units[u]!.name;
   if (attackers.length === 0) return refuse('no-attackers', 'B-I.1', 'Name at least one attacking unit');
@@ -127,7 +161,7 @@ export function attackRefusal(ctx: Context, s: State, plan: AttackPlan, mode: At
   }
   for (const h of hexes) {
     if (!ctx.board.onMap(h)) return refuse('unknown-hex', 'B-I.1', 'Unknown hex');
-    if (!attackableHex(ctx, s, h, mode)) {
+    if (!attackableHex(ctx, s, occ, h, mode)) {
       return refuse('no-enemy', 'B-I.3', `No enemy unit in ${ctx.board.id(h)} may be attacked this turn`);
     }
     if (!attackers.some((a) => canFight(ctx, s.hex[a]!, h))) {
@@ -142,13 +176,13 @@ export function attackRefusal(ctx: Context, s: State, plan: AttackPlan, mode: At
     if (why) return refuse('artillery', 'B-L', why);
   }
   if (new Set(artillery).size !== artillery.length) return refuse('duplicate', 'B-L', 'An artillery unit fires once');
-  const left = stackMatesLeft(ctx, s, plan, mode).filter(
-    (u) => !enemyHexesNear(ctx, s, s.hex[u]!, mode).some((h) => !hexes.includes(h)),
+  const left = matesLeft(ctx, s, occ, plan, mode).filter(
+    (u) => !enemyHexesNear(ctx, s, occ, s.hex[u]!, mode).some((h) => !hexes.includes(h)),
   );
   if (left.length) {
     return refuse('whole-stack', 'B-I.1a', `${name(left[0]!)} must attack too: all units in an attacking hex attack`);
   }
-  const alone = unengaged(ctx, s, plan, mode);
+  const alone = unengaged(ctx, s, occ, plan, mode);
   if (alone.length) {
     return refuse('adjacent-enemy', 'B-I.1b', `The enemy in ${ctx.board.id(alone[0]!)} must be attacked too`);
   }
@@ -167,19 +201,20 @@ const key = (p: AttackPlan) => `${p.attackers.join(',')}>${p.hexes.join(',')}+${
  */
 export function legalAttacks(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
   const out = new Map<string, AttackPlan>();
+  const occ = occupantsOf(ctx, s);
   const own = ctx.ground.filter((u) => mayAttack(ctx, s, u, mode));
-  const targets = new Set(own.flatMap((u) => enemyHexesNear(ctx, s, s.hex[u]!, mode)));
+  const targets = new Set(own.flatMap((u) => enemyHexesNear(ctx, s, occ, s.hex[u]!, mode)));
   for (const h of [...targets].sort((a, b) => a - b)) {
     const near = own.filter((u) => canFight(ctx, s.hex[u]!, h));
     const stacks = [...new Set(near.map((u) => s.hex[u]!))].map((x) => near.filter((u) => s.hex[u] === x));
     const sets = [near, ...(stacks.length > 1 ? stacks : []), ...(near.length > 1 ? near.map((u) => [u]) : [])];
     for (const attackers of sets) {
       const plan: AttackPlan = { attackers, hexes: [h], artillery: [] };
-      plan.hexes.push(...unengaged(ctx, s, plan, mode));
+      plan.hexes.push(...unengaged(ctx, s, occ, plan, mode));
       const fire = mode === 'combat' ? supportingArtillery(ctx, s, s.side, plan.hexes) : [];
       for (const artillery of fire.length ? [[], fire] : [[]]) {
         const p = { ...plan, artillery };
-        if (!out.has(key(p)) && attackRefusal(ctx, s, p, mode) === null) out.set(key(p), p);
+        if (!out.has(key(p)) && refusal(ctx, s, occ, p, mode) === null) out.set(key(p), p);
       }
     }
   }
