@@ -38,8 +38,8 @@ const mayFly = (ctx: Context, s: State, u: number) =>
  * roomFor's answer, for many hexes. Reads who holds the hex on the board:
  * syncBoard first.
  */
-function landable(ctx: Context, u: number, h: number, room: (hex: number) => boolean): boolean {
-  if (!ctx.board.onMap(h) || !ctx.board.hexHas(h, 'land')) return false;
+function landable(ctx: Context, u: number, h: number, room: (hex: number) => boolean, land: number): boolean {
+  if (!ctx.board.onMap(h) || (ctx.board.hexFlags[h]! & land) === 0) return false;
   return (ctx.board.occupant[h]! & ~(1 << ctx.unitSide[u]!)) === 0 && room(h); // enemies never share a hex (B-F)
 }
 
@@ -95,7 +95,7 @@ export function cannotLand(ctx: Context, s: State, u: number, h: number, mode: A
   if (why) return why;
   const rule = mode === 'drop' ? 'B-O.1' : 'B-O.2';
   syncBoard(ctx, s);
-  if (h < 0 || h === s.hex[u] || !landable(ctx, u, h, roomFor(ctx, s, u))) {
+  if (h < 0 || h === s.hex[u] || !landable(ctx, u, h, roomFor(ctx, s, u), ctx.board.flag('land'))) {
     return refuse('no-landing', rule, `${ctx.units[u]!.name} may not land there (water, enemy, full or its own hex)`);
   }
   if (mode === 'heli' && !flight(ctx, s, u).includes(h)) {
@@ -109,12 +109,13 @@ export function landingHexes(ctx: Context, s: State, u: number, mode: AirMode): 
   if (goBlock(ctx, s, u, mode)) return [];
   syncBoard(ctx, s);
   const room = roomFor(ctx, s, u); // the stacking counts taken once for every candidate
+  const land = ctx.board.flag('land');
   const out: number[] = [];
   if (mode === 'drop') {
-    for (let h = 0; h < ctx.board.hexCount; h++) if (h !== s.hex[u] && landable(ctx, u, h, room)) out.push(h);
+    for (let h = 0; h < ctx.board.hexCount; h++) if (h !== s.hex[u] && landable(ctx, u, h, room, land)) out.push(h);
     return out;
   }
-  for (const h of flight(ctx, s, u)) if (h !== s.hex[u] && landable(ctx, u, h, room)) out.push(h);
+  for (const h of flight(ctx, s, u)) if (h !== s.hex[u] && landable(ctx, u, h, room, land)) out.push(h);
   return out.sort((a, b) => a - b);
 }
 
@@ -128,10 +129,11 @@ export function samCount(ctx: Context, s: State, u: number, h: number, mode: Air
   if (mode === 'drop') return cover(h);
   const helps = rules(ctx).modifiers.perSamInRange[sideId(ctx, u)] > 0;
   const near = [...flight(ctx, s, u)];
-  const levels = [...new Set(near.map(cover))].sort((a, b) => (helps ? b - a : a - b));
+  const covers = near.map(cover); // each hex's cover, taken once for every level tried
+  const levels = [...new Set(covers)].sort((a, b) => (helps ? b - a : a - b));
   for (const k of levels) {
     // fly only over hexes at least as good as k
-    const shut = near.filter((x) => (helps ? cover(x) < k : cover(x) > k));
+    const shut = near.filter((_, i) => (helps ? covers[i]! < k : covers[i]! > k));
     if (!shut.includes(s.hex[u]!) && flight(ctx, s, u, shut).includes(h)) return k;
   }
   return cover(h);
