@@ -19,7 +19,7 @@ export interface AnimationRequest extends Omit<DiagramRequest, 'position' | 'ply
 /** The record's replay as an APNG (needs the optional peer dependency @resvg/resvg-js). */
 export async function replayApng(r: AnimationRequest): Promise<Uint8Array> {
   const { record, from = 0, delayMs = 700 } = r;
-  const plies = (await lookOf(gameOf(r)).kit.fromRecord(record)).history.length;
+  const plies = (await lookOf(await gameOf(r)).kit.fromRecord(record)).history.length;
   const to = Math.min(r.to ?? plies, plies);
   if (!(from >= 0 && from <= to)) throw new RangeError(`frames from ${from} to ${to}: the record has ${plies} actions`);
   const frames: Frame[] = [];

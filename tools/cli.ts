@@ -26,7 +26,8 @@ const USAGE = `usage: across-suez diagram [options]
   --from <n> starts after the record's first n actions, --ply <n> stops after n,
   --delay <ms> is how long each frame shows (default 700).
 
-  --game <id>          the game (default: named by the position or record, else across-suez)
+  --game <id>          the game: across-suez or yom-kippur (default: the one the record or the
+                       position names, or the one game that reads the position)
   --position <text>    a position: JSON, or the compact string (docs/api.md); @file reads a file
   --record <file>      a record to replay (- reads standard input)
   --ply <n>            replay the record's first n actions (default: all)

@@ -8,11 +8,12 @@ import { positionGame } from '../src/engine/position-text.js';
 import { recordHeader } from '../src/engine/record.js';
 import { picture } from '../component/hexmap/export/picture.js';
 import { svgDocument } from '../component/hexmap/export/standalone.js';
-import { DEFAULT_GAME, lookOf } from './games.js';
+import { PositionError } from '../src/engine/position-error.js';
+import { lookOf, looks } from './games.js';
 import { embeddedFaces, FONT_FAMILY, fontFiles } from './fonts.js';
 
 export interface DiagramRequest {
-  /** The game's id (default: the one the position's header or the record names, else across-suez). */
+  /** The game's id (default: the one the record or the position's header names, else the one game whose rules read the position). */
   game?: string;
   /** A position: its JSON or the game's compact string. Neither position nor record: the standard set-up. */
   position?: string;
@@ -33,16 +34,42 @@ export interface DiagramRequest {
   scale?: number;
 }
 
-/** The game a request is about. */
-export function gameOf(r: DiagramRequest): string {
+/**
+ * The game a request is about: the one it names, or its record's, or its
+ * position's header's; a position with no header belongs to the one game
+ * whose rules read it. No game is assumed: a RangeError asks for `game`
+ * when nothing says which, or when several games read the position.
+ */
+export async function gameOf(r: DiagramRequest): Promise<string> {
   if (r.game) return r.game;
   if (r.record) return recordHeader(r.record).game;
-  return (r.position && positionGame(r.position)) || DEFAULT_GAME;
+  const named = r.position && positionGame(r.position);
+  if (named) return named;
+  const ids = Object.keys(looks);
+  if (!r.position) {
+    if (ids.length === 1) return ids[0]!;
+    throw new RangeError(`which game's set-up? Name the game (--game): ${ids.join(' or ')}`);
+  }
+  const readers: string[] = [];
+  const refusals: string[] = [];
+  for (const id of ids) {
+    try {
+      await looks[id]!.kit.create({ seed: 1, position: r.position });
+      readers.push(id);
+    } catch (e) {
+      if (!(e instanceof PositionError)) throw e;
+      refusals.push(`${id}: ${e.message}`);
+    }
+  }
+  if (readers.length === 1) return readers[0]!;
+  if (readers.length > 1)
+    throw new RangeError(`the position reads as ${readers.join(' and ')}: name the game (--game)`);
+  throw new PositionError('', `is no game's position (${refusals.join('; ')})`);
 }
 
 /** The diagram as a standalone SVG file. */
 export async function diagramSvg(r: DiagramRequest): Promise<string> {
-  const look = lookOf(gameOf(r));
+  const look = lookOf(await gameOf(r));
   const game = r.record
     ? await look.kit.fromRecord(r.record, r.ply === undefined ? {} : { upTo: r.ply })
     : await look.kit.create({ seed: 1, ...(r.position && { position: r.position }) });

@@ -11,8 +11,6 @@ export const looks: Readonly<Record<string, GameLook<HexGame>>> = {
   [yomKippurLook.id]: yomKippurLook as unknown as GameLook<HexGame>,
 };
 
-export const DEFAULT_GAME = acrossSuezLook.id;
-
 /** A game's look by id; throws RangeError naming the games there are. */
 export function lookOf(id: string): GameLook<HexGame> {
   const look = looks[id];

@@ -75,10 +75,11 @@ const defaultAiWorker =
  * @csspart combat-panel - the odds of the attack being prepared
  * @csspart replay - replay controls
  * @csspart log - the log column
- * @cssprop --as-font - all text
- * @cssprop --as-bg - background
- * @cssprop --as-fg - text colour
- * @cssprop --as-accent - buttons and the current turn
+ * @cssprop --hex-font - all text
+ * @cssprop --hex-bg - background
+ * @cssprop --hex-fg - text colour
+ * @cssprop --hex-accent - buttons and the current turn
+ * @cssprop --as-bg - former name of --hex-bg, still read for one release (likewise --as-font, --as-fg, --as-accent… docs/api.md)
  * @cssprop --as-israeli - Israeli counters
  * @cssprop --as-egyptian - Egyptian counters
  * @cssprop --as-sand - sand hexes (likewise --as-clear, --as-elevated-sand, --as-chinese-farm, --as-bar-lev, --as-swamp, --as-lake)

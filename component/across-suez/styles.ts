@@ -89,14 +89,14 @@ export const styles = [
       gap: 3px;
     }
     .track div {
-      border: 1px solid var(--as-border);
+      border: 1px solid var(--hex-border);
       border-radius: 3px;
       text-align: center;
       font-size: 12px;
       padding: 2px 0;
     }
     .track .now {
-      background: var(--as-accent);
+      background: var(--hex-accent);
       color: #fff;
     }
     .track .night {
@@ -104,7 +104,7 @@ export const styles = [
       color: #f2f2f2;
     }
     .track .night.now {
-      outline: 3px solid var(--as-accent);
+      outline: 3px solid var(--hex-accent);
     }
     .pool {
       display: flex;
@@ -117,7 +117,7 @@ export const styles = [
       min-height: 28px;
     }
     .pool button[aria-pressed='true'] {
-      outline: 3px solid var(--as-focus);
+      outline: 3px solid var(--hex-focus);
     }
     .odds table {
       border-collapse: collapse;
@@ -138,7 +138,7 @@ export const styles = [
       display: inline-block;
       width: 12px;
       height: 12px;
-      border: 1px solid var(--as-hex-line);
+      border: 1px solid var(--hex-line);
       margin-right: 6px;
       vertical-align: -2px;
     }
@@ -170,7 +170,7 @@ export const styles = [
     }
     .victory {
       padding: 10px;
-      border: 2px solid var(--as-accent);
+      border: 2px solid var(--hex-accent);
       border-radius: 6px;
       background: #fff4e6;
     }

@@ -10,8 +10,8 @@ export const chromeStyles = css`
     align-items: center;
     gap: 6px 10px;
     padding: 6px 8px;
-    border-bottom: 1px solid var(--as-border);
-    background: var(--as-panel-bg);
+    border-bottom: 1px solid var(--hex-border);
+    background: var(--hex-panel-bg);
     position: sticky;
     top: 0;
     z-index: 3;
@@ -26,17 +26,17 @@ export const chromeStyles = css`
   }
   .seat {
     font-size: 12px;
-    color: var(--as-muted);
+    color: var(--hex-muted);
     font-weight: 600;
   }
   .seat.your-turn {
-    color: var(--as-accent);
+    color: var(--hex-accent);
   }
   /* the last result, or what the computer's turn did: stated in the bar, not only on the map */
   .bar .result {
     font-size: 13px;
     font-weight: 600;
-    border-left: 3px solid var(--as-accent);
+    border-left: 3px solid var(--hex-accent);
     padding-left: 6px;
   }
   .bar-actions {
@@ -90,8 +90,8 @@ export const chromeStyles = css`
   }
   .replay {
     padding: 6px 8px;
-    border-bottom: 1px solid var(--as-border);
-    background: var(--as-panel-bg);
+    border-bottom: 1px solid var(--hex-border);
+    background: var(--hex-panel-bg);
     display: flex;
     flex-direction: column;
     gap: 4px;
@@ -108,8 +108,8 @@ export const chromeStyles = css`
     bottom: 8px;
     z-index: 2;
     max-width: min(320px, 70%);
-    background: var(--as-panel-bg);
-    border: 1px solid var(--as-border);
+    background: var(--hex-panel-bg);
+    border: 1px solid var(--hex-border);
     border-radius: 6px;
     box-shadow: 0 2px 8px #0004;
     padding: 6px 8px;
@@ -132,9 +132,9 @@ export const chromeStyles = css`
     flex: none;
   }
   .card-hex {
-    border-top: 1px solid var(--as-border);
+    border-top: 1px solid var(--hex-border);
     padding-top: 4px;
-    color: var(--as-muted);
+    color: var(--hex-muted);
   }
   .chart-dialog,
   .game-over {
@@ -147,8 +147,8 @@ export const chromeStyles = css`
     max-height: calc(100% - 24px);
     overflow: auto;
     box-sizing: border-box;
-    background: var(--as-panel-bg);
-    border: 1px solid var(--as-border);
+    background: var(--hex-panel-bg);
+    border: 1px solid var(--hex-border);
     border-radius: 8px;
     box-shadow: 0 4px 18px #0006;
     padding: 10px 12px;
@@ -164,7 +164,7 @@ export const chromeStyles = css`
     margin-left: auto;
   }
   .chart-dialog .tab.current {
-    border-color: var(--as-accent);
+    border-color: var(--hex-accent);
     font-weight: 700;
   }
   .chart-dialog table {
@@ -173,7 +173,7 @@ export const chromeStyles = css`
   }
   .chart-dialog th,
   .chart-dialog td {
-    border: 1px solid var(--as-border);
+    border: 1px solid var(--hex-border);
     padding: 3px 5px;
     text-align: center;
   }
@@ -190,9 +190,9 @@ export const chromeStyles = css`
     font-size: 18px;
   }
   .log-column {
-    border-left: 1px solid var(--as-border);
-    border-top: 1px solid var(--as-border);
-    background: var(--as-panel-bg);
+    border-left: 1px solid var(--hex-border);
+    border-top: 1px solid var(--hex-border);
+    background: var(--hex-panel-bg);
     padding: 8px 10px;
     display: flex;
     flex-direction: column;
@@ -201,14 +201,14 @@ export const chromeStyles = css`
   .log-column h3 {
     font-size: 13px;
     margin: 0 0 4px;
-    color: var(--as-muted);
+    color: var(--hex-muted);
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
   .log-column h4 {
     font-size: 12px;
     margin: 6px 0 2px;
-    color: var(--as-muted);
+    color: var(--hex-muted);
   }
   .log-scroll {
     overflow: auto;
@@ -230,7 +230,7 @@ export const chromeStyles = css`
   .log .entry:hover,
   .log .entry:focus-visible {
     background: #0000000d;
-    outline: 2px solid var(--as-focus);
+    outline: 2px solid var(--hex-focus);
   }
   .log .entry.current {
     background: #ffe9a8;

@@ -1,36 +1,41 @@
 // The generic element's look: every colour and font is a CSS custom property
-// a page may override (the --as- prefix is the element family's theming
-// vocabulary); parts are exposed with ::part(). A game's element adds its
-// terrain, hexside and side colours.
+// a page may override, named --hex-* (the map layer's theming vocabulary, any
+// game's); parts are exposed with ::part(). A game's element adds its
+// terrain, hexside and side colours under its own prefix.
+//
+// Each --hex-* property's default reads first the name it had before the map
+// layer served more than one game (--as-*: var(--as-bg, #fbf8ef)), so a page
+// written for an earlier release keeps its theme for one more release
+// (docs/api.md, "Theming").
 import { css } from 'lit';
 import { chromeStyles } from './chrome-styles.js';
 
 const base = css`
   :host {
-    --as-font: system-ui, -apple-system, 'Segoe UI', sans-serif;
-    --as-bg: #fbf8ef;
-    --as-fg: #1d1b16;
-    --as-muted: #5c5647;
-    --as-panel-bg: #fffdf7;
-    --as-border: #cbbf9f;
-    --as-accent: #8a3b12;
-    --as-hex-line: #8d8369;
-    --as-hexnum: #2f2a20;
-    --as-place: #1f1d19;
-    --as-reach: rgba(255, 255, 255, 0.5);
-    --as-reach-edge: #14532d;
-    --as-last: #6d28d9;
-    --as-target-edge: #b0180c;
-    --as-halo: rgba(255, 253, 247, 0.85);
-    --as-target: rgba(196, 40, 28, 0.35);
-    --as-choice: rgba(36, 150, 74, 0.38);
-    --as-focus: #0b62c4;
+    --hex-font: var(--as-font, system-ui, -apple-system, 'Segoe UI', sans-serif);
+    --hex-bg: var(--as-bg, #fbf8ef);
+    --hex-fg: var(--as-fg, #1d1b16);
+    --hex-muted: var(--as-muted, #5c5647);
+    --hex-panel-bg: var(--as-panel-bg, #fffdf7);
+    --hex-border: var(--as-border, #cbbf9f);
+    --hex-accent: var(--as-accent, #8a3b12);
+    --hex-line: var(--as-hex-line, #8d8369);
+    --hex-number: var(--as-hexnum, #2f2a20);
+    --hex-place: var(--as-place, #1f1d19);
+    --hex-reach: var(--as-reach, rgba(255, 255, 255, 0.5));
+    --hex-reach-edge: var(--as-reach-edge, #14532d);
+    --hex-last: var(--as-last, #6d28d9);
+    --hex-target-edge: var(--as-target-edge, #b0180c);
+    --hex-halo: var(--as-halo, rgba(255, 253, 247, 0.85));
+    --hex-target: var(--as-target, rgba(196, 40, 28, 0.35));
+    --hex-choice: var(--as-choice, rgba(36, 150, 74, 0.38));
+    --hex-focus: var(--as-focus, #0b62c4);
     display: block;
     container-type: inline-size;
-    font-family: var(--as-font);
-    color: var(--as-fg);
-    background: var(--as-bg);
-    border: 1px solid var(--as-border);
+    font-family: var(--hex-font);
+    color: var(--hex-fg);
+    background: var(--hex-bg);
+    border: 1px solid var(--hex-border);
     border-radius: 6px;
     overflow: hidden;
   }
@@ -89,24 +94,24 @@ const base = css`
     touch-action: auto;
   }
   svg.map:focus {
-    outline: 3px solid var(--as-focus);
+    outline: 3px solid var(--hex-focus);
     outline-offset: -3px;
   }
   .hex {
-    stroke: var(--as-hex-line);
+    stroke: var(--hex-line);
     stroke-width: 0.8;
   }
   .hexnum {
     font-size: 6.5px;
-    fill: var(--as-hexnum);
+    fill: var(--hex-number);
     pointer-events: none;
   }
   .place {
     font-size: 7.5px;
     font-style: italic;
     font-weight: 600;
-    fill: var(--as-place);
-    stroke: var(--as-halo);
+    fill: var(--hex-place);
+    stroke: var(--hex-halo);
     stroke-width: 2.2px;
     paint-order: stroke;
     stroke-linejoin: round;
@@ -116,21 +121,21 @@ const base = css`
     pointer-events: none;
   }
   .reach {
-    fill: var(--as-reach);
-    stroke: var(--as-reach-edge);
+    fill: var(--hex-reach);
+    stroke: var(--hex-reach-edge);
     stroke-width: 1.6;
     stroke-dasharray: 3 2;
   }
   .target {
-    fill: var(--as-target);
+    fill: var(--hex-target);
   }
   .choice {
-    fill: var(--as-choice);
+    fill: var(--hex-choice);
   }
   .cost {
     font-size: 12px;
     font-weight: 700;
-    fill: var(--as-reach-edge);
+    fill: var(--hex-reach-edge);
     stroke: #fff;
     stroke-width: 3px;
     paint-order: stroke;
@@ -147,25 +152,25 @@ const base = css`
     pointer-events: none;
   }
   .last-move {
-    stroke: var(--as-last);
+    stroke: var(--hex-last);
     stroke-width: 3.5;
     fill: none;
     marker-end: url(#last-arrow);
     opacity: 0.9;
   }
   .last-attack {
-    stroke: var(--as-target-edge);
+    stroke: var(--hex-target-edge);
     stroke-width: 3.5;
     stroke-dasharray: 6 3;
     fill: none;
     marker-end: url(#last-arrow);
   }
   .last-arrow-head {
-    fill: var(--as-last);
+    fill: var(--hex-last);
   }
   .last-hex {
     fill: none;
-    stroke: var(--as-last);
+    stroke: var(--hex-last);
     stroke-width: 3;
     stroke-dasharray: 5 3;
   }
@@ -188,7 +193,7 @@ const base = css`
   }
   .cursor {
     fill: none;
-    stroke: var(--as-focus);
+    stroke: var(--hex-focus);
     stroke-width: 3;
     pointer-events: none;
   }
@@ -230,7 +235,7 @@ const base = css`
     font-weight: 700;
   }
   .counter.selected rect.body {
-    stroke: var(--as-focus);
+    stroke: var(--hex-focus);
     stroke-width: 3;
   }
   .counter.marked rect.body {
@@ -267,20 +272,20 @@ const base = css`
     cursor: pointer;
   }
   .stack-badge circle {
-    fill: var(--as-fg);
-    stroke: var(--as-bg);
+    fill: var(--hex-fg);
+    stroke: var(--hex-bg);
   }
   .stack-badge text {
     font-size: 9px;
     font-weight: 700;
-    fill: var(--as-bg);
+    fill: var(--hex-bg);
   }
   .counter.spent {
     opacity: 0.72;
   }
   .panel {
-    border-left: 1px solid var(--as-border);
-    background: var(--as-panel-bg);
+    border-left: 1px solid var(--hex-border);
+    background: var(--hex-panel-bg);
     padding: 10px 12px;
     font-size: 14px;
     display: flex;
@@ -294,7 +299,7 @@ const base = css`
   .panel h3 {
     font-size: 13px;
     margin: 0 0 4px;
-    color: var(--as-muted);
+    color: var(--hex-muted);
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
@@ -307,30 +312,30 @@ const base = css`
     font: inherit;
     padding: 5px 10px;
     border-radius: 4px;
-    border: 1px solid var(--as-border);
+    border: 1px solid var(--hex-border);
     background: #fff;
-    color: var(--as-fg);
+    color: var(--hex-fg);
     cursor: pointer;
     min-height: 32px;
   }
   button.primary {
-    background: var(--as-accent);
+    background: var(--hex-accent);
     color: #fff;
-    border-color: var(--as-accent);
+    border-color: var(--hex-accent);
   }
   button:disabled {
     opacity: 0.5;
     cursor: default;
   }
   button:focus-visible {
-    outline: 3px solid var(--as-focus);
+    outline: 3px solid var(--hex-focus);
     outline-offset: 1px;
   }
   .estimate-bar {
     display: block;
     width: 100%;
     height: 8px;
-    border: 1px solid var(--as-border);
+    border: 1px solid var(--hex-border);
   }
   .estimate.refining .estimate-bar {
     opacity: 0.6;
@@ -343,12 +348,12 @@ const base = css`
   button.link {
     all: unset;
     cursor: pointer;
-    color: var(--as-accent);
+    color: var(--hex-accent);
     text-decoration: underline;
     font-size: 12px;
   }
   button.link:focus-visible {
-    outline: 2px solid var(--as-focus);
+    outline: 2px solid var(--hex-focus);
   }
   @media (pointer: coarse) {
     button,
@@ -359,7 +364,7 @@ const base = css`
   }
   .note {
     font-size: 12px;
-    color: var(--as-muted);
+    color: var(--hex-muted);
   }
   .prompt {
     font-weight: 600;

@@ -141,14 +141,14 @@ export const styles = [
       list-style: none;
     }
     .calendar li {
-      border: 1px solid var(--as-border);
+      border: 1px solid var(--hex-border);
       border-radius: 3px;
       text-align: center;
       font-size: 11px;
       padding: 2px 0;
     }
     .calendar .now {
-      background: var(--as-accent);
+      background: var(--hex-accent);
       color: #fff;
     }
     .vp {
@@ -181,7 +181,7 @@ export const styles = [
       min-height: 28px;
     }
     .pool button[aria-pressed='true'] {
-      outline: 3px solid var(--as-focus);
+      outline: 3px solid var(--hex-focus);
     }
     .decisions {
       display: flex;
@@ -236,7 +236,7 @@ export const styles = [
       height: 14px;
       vertical-align: -2px;
       margin-right: 4px;
-      stroke: var(--as-border);
+      stroke: var(--hex-border);
     }
     .key {
       list-style: none;

@@ -8,7 +8,10 @@ import { readFileSync } from 'node:fs';
 const css = ['../../component/hexmap/styles.ts', '../../component/across-suez/styles.ts']
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
-const colour = Object.fromEntries([...css.matchAll(/(--as-[a-z-]+):\s*(#[0-9a-fA-F]{6})/g)].map((m) => [m[1], m[2]]));
+// a default is a colour, or the property's former name falling back to one: --hex-bg: var(--as-bg, #fbf8ef)
+const colour = Object.fromEntries(
+  [...css.matchAll(/(--(?:as|hex)-[a-z-]+):\s*(?:var\(--as-[a-z-]+,\s*)?(#[0-9a-fA-F]{6})/g)].map((m) => [m[1], m[2]]),
+);
 
 function luminance(hex: string): number {
   const channel = (i: number) => {
@@ -32,14 +35,14 @@ const terrains = [
   '--as-lake',
 ];
 const pairs: [string, string][] = [
-  ['--as-fg', '--as-bg'],
-  ['--as-fg', '--as-panel-bg'],
-  ['--as-muted', '--as-panel-bg'],
-  ['--as-muted', '--as-bg'],
+  ['--hex-fg', '--hex-bg'],
+  ['--hex-fg', '--hex-panel-bg'],
+  ['--hex-muted', '--hex-panel-bg'],
+  ['--hex-muted', '--hex-bg'],
   ['--as-israeli-ink', '--as-israeli'],
   ['--as-egyptian-ink', '--as-egyptian'],
-  ...terrains.map((t): [string, string] => ['--as-hexnum', t]),
-  ...terrains.map((t): [string, string] => ['--as-place', t]),
+  ...terrains.map((t): [string, string] => ['--hex-number', t]),
+  ...terrains.map((t): [string, string] => ['--hex-place', t]),
 ];
 
 describe('colours meet WCAG AA contrast', () => {
@@ -50,6 +53,6 @@ describe('colours meet WCAG AA contrast', () => {
   });
 
   it('white button text on the accent colour is at least 4.5:1', () => {
-    expect(ratio('#ffffff', colour['--as-accent']!)).toBeGreaterThanOrEqual(4.5);
+    expect(ratio('#ffffff', colour['--hex-accent']!)).toBeGreaterThanOrEqual(4.5);
   });
 });

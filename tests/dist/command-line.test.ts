@@ -27,7 +27,7 @@ describe.runIf(existsSync('dist/esm/cli.js'))('npx across-suez', () => {
   }, 60_000);
 
   it('a reader that closes the pipe early (| head -c 10) ends it quietly', () => {
-    const piped = spawnSync('sh', ['-c', `"${process.execPath}" ${bin} diagram | head -c 10`], {
+    const piped = spawnSync('sh', ['-c', `"${process.execPath}" ${bin} diagram --game across-suez | head -c 10`], {
       encoding: 'utf8',
     });
     expect(piped.stdout).toBe('<svg xmlns');

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { main } from '../../tools/cli.js';
-import { diagramPng, diagramSvg } from '../../tools/diagram.js';
+import { diagramPng, diagramSvg, gameOf } from '../../tools/diagram.js';
 
 const sha = (b: string | Uint8Array) => createHash('sha256').update(b).digest('hex');
 const diagram = {
@@ -106,6 +106,17 @@ describe('Yom Kippur diagrams in Node', () => {
     const start = await diagramSvg({ record, ply: 0, legend: true });
     expect(start).toContain('Israeli — air phase');
     expect(await diagramSvg({ record, legend: true })).toContain('Israeli — first movement');
+  });
+});
+
+describe('the game a diagram is of', () => {
+  it('no game is assumed: named, or by the header, or the one game whose rules read the position', async () => {
+    expect(await gameOf({ game: 'yom-kippur' })).toBe('yom-kippur');
+    expect(await gameOf({ position: 'yom-kippur.1:3ec/il-14-armd@1019' })).toBe('yom-kippur');
+    expect(await gameOf({ position: '3ec/il-14-armd@1019,eg-15-armd.r' })).toBe('yom-kippur'); // no header
+    expect(await gameOf({ position: '2ic/reshev-2@0410' })).toBe('across-suez'); // no header
+    await expect(gameOf({})).rejects.toThrow('Name the game (--game): across-suez or yom-kippur');
+    await expect(gameOf({ position: '2ic/nobody@0410' })).rejects.toThrow(/no game's position.*units\.nobody/);
   });
 });
 

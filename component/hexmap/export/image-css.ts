@@ -85,11 +85,30 @@ function drawable(selector: string, classes: ReadonlySet<string>): boolean {
   });
 }
 
-const resolve = (value: string, vars: (name: string) => string | undefined): string =>
-  value.replace(
-    /var\((--[\w-]+)\s*(?:,\s*([^()]*))?\)/g,
-    (_, name: string, fallback?: string) => vars(name) ?? fallback ?? '',
-  );
+/**
+ * A value with every `var(--name[, fallback])` replaced: by the name's value
+ * (itself resolved, as a default may read another property, `var(--as-bg, #fbf8ef)`),
+ * else by its fallback (which may hold parentheses and other var()s), else by nothing.
+ */
+export function resolveVars(value: string, vars: (name: string) => string | undefined, depth = 0): string {
+  let out = '';
+  let i = 0;
+  for (let at = value.indexOf('var(', i); at >= 0; at = value.indexOf('var(', i)) {
+    let close = at + 4;
+    for (let open = 1; close < value.length; close++) {
+      open += value[close] === '(' ? 1 : value[close] === ')' ? -1 : 0;
+      if (open === 0) break;
+    }
+    const inner = value.slice(at + 4, close);
+    const comma = inner.indexOf(',');
+    const name = (comma < 0 ? inner : inner.slice(0, comma)).trim();
+    const given = depth < 8 ? vars(name) : undefined; // a cycle of properties ends in their fallbacks
+    const chosen = given ?? (comma < 0 ? '' : inner.slice(comma + 1).trim());
+    out += value.slice(i, at) + resolveVars(chosen, vars, depth + 1);
+    i = close + 1;
+  }
+  return out + value.slice(i);
+}
 
 /**
  * The stylesheet for a picture: the element's CSS text, the classes the
@@ -108,7 +127,7 @@ export function imageCss(
     if (kept.length === 0) continue;
     const body = declarations(r.body)
       .filter(([name]) => !INERT.test(name) && !name.startsWith('--'))
-      .map(([name, value]) => `${name}:${resolve(value, vars)}`)
+      .map(([name, value]) => `${name}:${resolveVars(value, vars)}`)
       .join(';');
     if (body) out += `${kept.map((s) => `.${root} ${s}`).join(',')}{${body}}`;
   }

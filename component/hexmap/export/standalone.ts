@@ -3,7 +3,7 @@
 // the fonts embedded when given, so that it looks the same in any viewer and
 // rasterises the same on any machine. Pure text in, text out: the page
 // (toSVG) and Node (the command line) make the same bytes from the same input.
-import { classesIn, hostVariables, imageCss } from './image-css.js';
+import { classesIn, hostVariables, imageCss, resolveVars } from './image-css.js';
 import { templateText } from './template-text.js';
 import type { Picture } from './picture.js';
 
@@ -25,7 +25,7 @@ export interface ImageOptions {
   css: string;
   /** Custom property values (a page's theme); the stylesheet's own defaults otherwise. */
   vars?: (name: string) => string | undefined;
-  /** The font stack written on the root (default: the stylesheet's --as-font). */
+  /** The font stack written on the root (default: the stylesheet's --hex-font). */
   fontFamily?: string;
   /** Faces embedded with @font-face (none: the viewer's fonts). */
   fonts?: readonly FontFace[];
@@ -35,7 +35,7 @@ export interface ImageOptions {
 
 /** Words of the legend band, which only images have. */
 const LEGEND_CSS =
-  '.legend-band{fill:var(--as-bg);stroke:var(--as-border)}.legend-caption{font-size:10px;font-weight:700}.legend-key{font-size:9px}';
+  '.legend-band{fill:var(--hex-bg);stroke:var(--hex-border)}.legend-caption{font-size:10px;font-weight:700}.legend-key{font-size:9px}';
 
 const fmt = (n: number) => String(Math.round(n * 100) / 100);
 
@@ -43,7 +43,7 @@ export function svgDocument(p: Picture, o: ImageOptions): string {
   const markup = templateText(p.body).replace(/>\s+</g, '><').trim();
   const defaults = hostVariables(o.css);
   const vars = (name: string) => o.vars?.(name) || defaults.get(name);
-  const resolve = (v: string) => v.replace(/var\((--[\w-]+)\)/g, (_, n: string) => vars(n) ?? '');
+  const resolve = (v: string) => resolveVars(v, vars);
   const css = imageCss(o.css + LEGEND_CSS, classesIn(markup), vars, IMAGE_ROOT);
   // a face is embedded only when the picture's stylesheet asks for it
   const used = (f: FontFace) =>
@@ -58,14 +58,14 @@ export function svgDocument(p: Picture, o: ImageOptions): string {
     .join('');
   const [x, y, w, h] = p.viewBox;
   const scale = o.scale ?? 1;
-  const family = o.fontFamily ?? resolve('var(--as-font)');
+  const family = o.fontFamily ?? resolve('var(--hex-font)');
   const title = o.title ? `<title>${o.title.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</title>` : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" class="${IMAGE_ROOT}" viewBox="${fmt(x)} ${fmt(y)} ${fmt(w)} ${fmt(h)}"` +
     ` width="${fmt(w * scale)}" height="${fmt(h * scale)}" role="img"` +
-    ` font-family="${family.replace(/"/g, "'")}" color="${resolve('var(--as-fg)')}">` +
+    ` font-family="${family.replace(/"/g, "'")}" color="${resolve('var(--hex-fg)')}">` +
     `${title}<style>${fonts}${css}</style>` +
-    `<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(w)}" height="${fmt(h)}" fill="${resolve('var(--as-bg)')}"></rect>` +
+    `<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(w)}" height="${fmt(h)}" fill="${resolve('var(--hex-bg)')}"></rect>` +
     `${markup}</svg>\n`
   );
 }
