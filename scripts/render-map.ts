@@ -95,5 +95,5 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width.toFixe
 ${out.join('\n')}
 </svg>
 `;
-await writeFile(process.argv[2] ?? 'docs/map.svg', svg);
-console.log(`wrote ${process.argv[2] ?? 'docs/map.svg'}`);
+await writeFile(process.argv[2] ?? 'docs/across-suez/map.svg', svg);
+console.log(`wrote ${process.argv[2] ?? 'docs/across-suez/map.svg'}`);

@@ -59,7 +59,7 @@ export interface WinEstimate {
 }
 
 /**
- * The playouts of game.evaluate() (docs/ai.md). The default — planner
+ * The playouts of game.evaluate() (docs/across-suez/ai.md). The default — planner
  * playouts to the end, 4 on Game-Turn 1, 6 on Game-Turn 2 and 12 after,
  * beside 32 fast playouts — takes about 0.21 s of CPU at the start;
  * `{ playouts: 12 }` (12 planner playouts alone, the default before) about
@@ -76,7 +76,7 @@ export interface EstimateOptions {
   /**
    * Playouts of the fast policy (ai/playout-policy.ts) from the position, about 2 ms each, averaged in beside them
    * (default 32, or 0 when `playouts` is given).
-   * `{ playouts: 0, fastPlayouts: 32 }` answers in a few tens of milliseconds, less sharply (docs/ai.md).
+   * `{ playouts: 0, fastPlayouts: 32 }` answers in a few tens of milliseconds, less sharply (docs/across-suez/ai.md).
    */
   fastPlayouts?: number;
   seed?: number;
@@ -375,7 +375,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
    * game, each with its own dice — by default a few with both sides played by
    * the `easy` planner (4 at the start, 12 from Game-Turn 3) and 32 by the
    * fast policy — their shares of wins corrected (EstimateOptions); with the
-   * sample size and standard error (docs/ai.md).
+   * sample size and standard error (docs/across-suez/ai.md).
    * The computer players come with the package's entries (src/index.ts), not
    * with the rules: a game made from this file alone has no evaluation.
    */

@@ -75,7 +75,7 @@ export type VictoryReason =
   | 'no-line-of-communication' // 14.1
   | 'fewer-than-six-across' // 11.5
   | 'bridge-moved' // 14.2
-  | 'bridge-destroyed'; // 14.2 (see docs/rules-notes.md)
+  | 'bridge-destroyed'; // 14.2 (see docs/across-suez/rules-notes.md)
 
 /**
  * A situation of the game, JSON-safe. Only `units` is required: fields left

@@ -6,7 +6,7 @@
 // players, the corrected estimate answers "how often would two `normal`
 // computer players win from here": a logistic function of each kind of
 // playout's share of wins (as log-odds) and the Game-Turn, one set of
-// constants for each mix of playouts (docs/ai.md). Planner playouts finished
+// constants for each mix of playouts (docs/across-suez/ai.md). Planner playouts finished
 // by fast playouts (evaluate.ts, `finishes`) end as fast games: their share
 // and that of any fast playouts beside them are read as one.
 // `npm run calibrate -- --fit` refits the constants and prints them.

@@ -13,7 +13,7 @@
 // sharp. The default plays both kinds to the end: fewer planner playouts
 // where one costs most (the start of the game) and fast ones beside them,
 // as sharp as twelve planner playouts alone at less than half their cost
-// there (docs/ai.md). The shares of wins, corrected for the playouts'
+// there (docs/across-suez/ai.md). The shares of wins, corrected for the playouts'
 // players (calibration.ts), make the estimate, returned with the number of
 // playouts and the standard error.
 import type { EstimateOptions, Game, WinEstimate } from '../game.js';
@@ -59,7 +59,7 @@ export function playoutShares(game: Game, options: EstimateOptions = {}): Shares
 }
 
 /**
- * evaluate()'s default playouts (docs/ai.md): planner playouts to the end, fewer where one costs most —
+ * evaluate()'s default playouts (docs/across-suez/ai.md): planner playouts to the end, fewer where one costs most —
  * `plannerByTurn[t − 1]` on Game-Turn t, the last entry on every later one — and 32 fast playouts beside them.
  * Asked for `playouts`, evaluate() plays no fast playouts unless asked for those too.
  */
@@ -96,7 +96,7 @@ interface PlayoutPlayers {
 /** Players of finished evaluations, for the next ones (an evaluation running in slices holds a pair of its own). */
 const idlePlayers: PlayoutPlayers[] = [];
 
-/** The players weigh each attack on the playout's next die, drawn ahead (better calibrated than over the faces: docs/ai.md). */
+/** The players weigh each attack on the playout's next die, drawn ahead (better calibrated than over the faces: docs/across-suez/ai.md). */
 const playoutPlayers = (): PlayoutPlayers => ({
   israeli: new PlanPlayer('israeli', 'easy', { seesForcedDice: true }),
   egyptian: new PlanPlayer('egyptian', 'easy', { seesForcedDice: true }),

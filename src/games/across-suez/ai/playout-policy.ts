@@ -67,7 +67,7 @@ const MATZMED_KEPT = 6;
 const NOISE = 4;
 /**
  * The chance an Egyptian unit is left where it stands in a Movement Phase.
- * A passive Egyptian side gives the best-calibrated estimate (docs/ai.md):
+ * A passive Egyptian side gives the best-calibrated estimate (docs/across-suez/ai.md):
  * the share of wins then measures how close the Israeli side stands to its
  * three conditions, and the correction (calibration.ts) maps it to a chance
  * against a competent Egyptian player.

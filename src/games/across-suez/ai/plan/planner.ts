@@ -68,7 +68,7 @@ export interface PlanOptions {
   /**
    * Weigh each attack on the die forced on the game, when one is, instead of
    * over the six faces (evaluate()'s playouts, whose dice are drawn ahead:
-   * docs/ai.md). Off by default: a player never reads dice forced by a test,
+   * docs/across-suez/ai.md). Off by default: a player never reads dice forced by a test,
    * a tutorial or a record.
    */
   seesForcedDice?: boolean;
