@@ -1,7 +1,7 @@
 // What each side of the fast playout policy (playout-policy.ts) heads for in
 // a phase, planned once a phase: breadth-first distances to each side's
 // targets, the line of communication each side plays for (playout-line.ts),
-// where the Egyptian units could stand next (playout-reach.ts), and each
+// where the Egyptian units could stand next (reach.ts), and each
 // Israeli unit's role — one of the units that cross, an escort of the bridge,
 // one sent at the Egyptian units on the bridge's road, or one of the rest.
 // A plan, not a rule: the policy chooses only among what the rules list.
@@ -10,7 +10,7 @@ import type { Context } from '../context.js';
 import { ON_MAP, REINFORCEMENT, type State } from '../state.js';
 import { crossedCount, syncBoard } from '../units.js';
 import { FAR, type PlayoutMap } from './playout-map.js';
-import { ReachMap } from './playout-reach.js';
+import { SideReach } from './reach.js';
 import { LinePlan } from './playout-line.js';
 
 /** Units the Israeli player sends across: six to win (11.5), one to spare. */
@@ -41,7 +41,7 @@ export class PhasePlan {
   /** Each Israeli unit's role this phase. */
   readonly roleOf: Uint8Array;
   /** Where the Egyptian units could stand after their next move. */
-  readonly egyptReach: ReachMap;
+  readonly egyptReach: SideReach;
   /** The line of communication the sides play for. */
   readonly line: LinePlan;
   readonly #queue: Int32Array;
@@ -60,7 +60,7 @@ export class PhasePlan {
     this.roadField = new Int16Array(n);
     this.blocking = new Uint8Array(units);
     this.roleOf = new Uint8Array(units);
-    this.egyptReach = new ReachMap(ctx, map);
+    this.egyptReach = new SideReach(ctx, map.stepTable);
     this.line = new LinePlan(ctx, map);
     this.#queue = new Int32Array(n);
     this.#israeli = ctx.unitSide[ctx.bridgeUnit]!;

@@ -1,7 +1,8 @@
-// The evaluation's Egyptian reach and every hex's cost to Matzmed, repaired
-// from one position to the next (src/games/across-suez/ai/plan/reach.ts,
-// matzmed-costs.ts), against the full search in the engine run afresh on
-// every position.
+// The computer players' one reach (src/games/across-suez/ai/reach.ts) as
+// the evaluation reads it (plan/reach.ts) and as the fast playouts read it
+// (each unit with its own Movement Allowance), and every hex's cost to
+// Matzmed (matzmed-costs.ts), repaired from one position to the next,
+// against the full search in the engine run afresh on every position.
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../../../src/games/across-suez/engine.js';
 import { createPlayer } from '../../../../src/games/across-suez/ai/players.js';
@@ -18,7 +19,15 @@ import {
 import { egyptianReachOf } from '../../../../src/games/across-suez/ai/plan/reach.js';
 import { markZoc, toMatzmed } from '../../../../src/games/across-suez/ai/plan/routes.js';
 import { costsToMatzmedAt } from '../../../../src/games/across-suez/ai/plan/matzmed-costs.js';
-import { makeRng } from '../../../../src/engine/rng.js';
+import { makeRng, Random } from '../../../../src/engine/rng.js';
+import { SideReach } from '../../../../src/games/across-suez/ai/reach.js';
+import { playoutMap } from '../../../../src/games/across-suez/ai/playout-map.js';
+import { playoutPolicy } from '../../../../src/games/across-suez/ai/playout-policy.js';
+import { acrossSuezRules as rules } from '../../../../src/games/across-suez/rules.js';
+import type { Context } from '../../../../src/games/across-suez/context.js';
+import { cloneState, ON_MAP, type State } from '../../../../src/games/across-suez/state.js';
+import { movementAllowance } from '../../../../src/games/across-suez/units.js';
+import { ActionBuffer } from '../../../../src/engine/action-buffer.js';
 
 type Side = 'israeli' | 'egyptian';
 
@@ -146,4 +155,58 @@ describe("the evaluation's Egyptian reach and costs to Matzmed", () => {
     }
     expect(compared).toBeGreaterThan(300);
   }, 120_000);
+
+  it("the fast playouts' reach, each unit within its own allowance, is a full search's on every position of their games (10.0, 4.3, 4.5)", async () => {
+    let compared = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const { ctx: c, state } = (await Game.create({ seed })).searchRoot();
+      const ctx = c as Context;
+      const s = cloneState(state as State);
+      const table = playoutMap(ctx).stepTable;
+      const reach = new SideReach(ctx, table);
+      const policy = playoutPolicy(ctx, new Random(seed));
+      const scratch = new ActionBuffer();
+      while (rules.actor(ctx, s) >= 0) {
+        for (const side of [0, 1]) {
+          reach.mark(s, side);
+          expect([...reach.reached], `seed ${seed} turn ${s.turn} ${s.phase} side ${side}`).toEqual([
+            ...fullSideReach(ctx, s, side, table),
+          ]);
+          compared++;
+        }
+        rules.applyCode(ctx, s, policy.choose(ctx, s, scratch), null);
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  }, 120_000);
 });
+
+/** The playouts' reach from scratch: every unit of the side a seed with what its allowance lacks of the largest as head start; enemy units block, combat units' neighbours stop (4.5). */
+function fullSideReach(ctx: Context, s: State, side: number, table: number): Uint8Array {
+  const { board } = ctx;
+  const n = board.hexCount;
+  const penalty = new Int32Array(n),
+    stop = new Uint8Array(n);
+  const from: number[] = [],
+    fromCost: number[] = [];
+  const allowance = (u: number) => Math.min(64, movementAllowance(ctx, s, u));
+  let budget = 0;
+  for (let u = 0; u < ctx.units.length; u++)
+    if (ctx.unitSide[u] === side && s.loc[u] === ON_MAP) budget = Math.max(budget, allowance(u));
+  for (let u = 0; u < ctx.units.length; u++) {
+    if (s.loc[u] !== ON_MAP) continue;
+    const h = s.hex[u]!;
+    if (ctx.unitSide[u] === side) {
+      from.push(h);
+      fromCost.push(budget - Math.min(budget, allowance(u)));
+    } else {
+      penalty[h] = -1;
+      for (let d = 0; d < 6 && ctx.combatUnit[u]; d++) if (board.neighbour(h, d) >= 0) stop[board.neighbour(h, d)] = 1;
+    }
+  }
+  const search = board.weighted;
+  const settled = search.search({ table, from, fromCost, penalty, stop, budget });
+  const reach = new Uint8Array(n);
+  for (let k = 0; k < settled; k++) reach[search.order[k]!] = 1;
+  return reach;
+}
