@@ -222,9 +222,8 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
 
   /** The table's game; a returning reader reviews from the first action not seen yet. */
   async #setupOnline(version: number, server: string, table: string): Promise<void> {
-    let game: G;
     try {
-      game = await this.online.open(server, table, this.token);
+      await this.online.open(server, table, this.token);
     } catch (e) {
       if (version !== this.#setupVersion) return;
       this.#settingUp = false;
@@ -235,6 +234,7 @@ export abstract class HexMapBase<G extends HexGame> extends LitElement {
     if (version !== this.#setupVersion) return this.online.close();
     this.#settingUp = false;
     this.ai = null; // the seats are people's (or their programs') at the table
+    const game = this.online.game();
     const seen = this.online.lastSeen;
     this.#adopt(game);
     this.#resolveReady();

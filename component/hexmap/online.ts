@@ -48,16 +48,24 @@ export class OnlineController<G extends HexGame> implements ReactiveController {
     return this.table !== null;
   }
 
-  /** Joins the table and gives the element its game: the table's as it stands. */
-  async open(server: string, id: string, token: string | null): Promise<G> {
+  /** Joins the table; the element then takes its game with game(). */
+  async open(server: string, id: string, token: string | null): Promise<void> {
     this.close();
     const { joinTable } = await import('../../src/online/client/join-table.js');
     const table = await joinTable(server, { id, ...(token && { token }) });
     this.table = table;
-    this.#held = table.seq;
     table.addEventListener('action', (e) => this.#follow((e as CustomEvent<StoredAction>).detail));
     for (const type of ['presence', 'status']) table.addEventListener(type, () => this.element.requestUpdate());
-    return table.game.clone() as unknown as G;
+  }
+
+  /**
+   * The table's game as it stands, for the element to adopt at once: an
+   * action stored between the join and now is in it, and every later one
+   * is followed (a copy made at the join would miss the former for good).
+   */
+  game(): G {
+    this.#held = this.table!.seq;
+    return this.table!.game.clone() as unknown as G;
   }
 
   close(): void {
