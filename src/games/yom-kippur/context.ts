@@ -3,6 +3,7 @@
 // combat tables of both sets, and indices prepared once per definition.
 import { Board } from '../../engine/board.js';
 import { CombatTables } from '../../engine/crt.js';
+import { regionIndex, type MapRegion } from '../../engine/map-compose.js';
 import { combatTables, type RevisedTables, type RulebookTables, type TableIndex } from './combat/tables.js';
 import type { GameData, PhaseData } from './data.js';
 import type { SideId, TableSet } from './types.js';
@@ -37,6 +38,11 @@ export interface Context {
   readonly bridges: readonly BridgeSite[];
   /** Each side's entry hexes (B-B), by its scenario's entry feature. */
   readonly entries: readonly (readonly number[])[];
+  /** Each counter's entry hexes: its side's, or on a board of several maps its front's (A-H). */
+  readonly unitEntries: readonly (readonly number[])[];
+  /** The maps on the board (one in the basic game; map-compose.ts) and each hex's map, -1 off every map. */
+  readonly regions: readonly string[];
+  readonly regionOf: Int8Array;
   /** Per hex: 1 west bank, 2 east bank, 0 water or off the map (the canal and red lines divide them, B-A). */
   readonly bank: Uint8Array;
   /** Per hex: 1 when one of its hexsides is canal (B-D, B-G.4b). */
@@ -110,13 +116,18 @@ function makeContext(data: GameData, board: Board): Context {
   const canalSide = new Uint8Array(n);
   const shore = new Uint8Array(n);
   const land = (h: number) => board.onMap(h) && board.hexHas(h, 'land');
-  // the two banks: land reached from each map edge without crossing the canal or a red line
+  // the maps on the board: the canal's is the first (advanced-scenario.json `board`)
+  const regions: readonly MapRegion[] = (data.map['regions'] as MapRegion[] | undefined) ?? [
+    { id: 'map', column: 1, row: 1, columns: board.cols, rows: board.rows },
+  ];
+  const canalMap = regions[0]!;
+  // the two banks: land reached from each edge of the canal's map without crossing the canal or a red line
   for (const [b, col] of [
-    [WEST, 1],
-    [EAST, board.cols],
+    [WEST, canalMap.column],
+    [EAST, canalMap.column + canalMap.columns - 1],
   ] as const) {
     const todo: number[] = [];
-    for (let r = 0; r < board.rows; r++) {
+    for (let r = canalMap.row - 1; r < canalMap.row - 1 + canalMap.rows; r++) {
       const h = (col - 1) * board.rows + r;
       if (!land(h) || bank[h] !== 0) continue;
       bank[h] = b;
@@ -156,6 +167,11 @@ function makeContext(data: GameData, board: Board): Context {
     sides,
   );
 
+  const entries = sides.map((id) => {
+    const r = sc.reinforcements[id];
+    return r ? board.featureHexes(r.entryFeature) : [];
+  });
+  const fronts = (data as { fronts?: Record<string, { entries: Record<string, string> }> }).fronts;
   return {
     data,
     board,
@@ -176,10 +192,15 @@ function makeContext(data: GameData, board: Board): Context {
     sams: of('sam'),
     aircraft: of('aircraft'),
     bridges,
-    entries: sides.map((id) => {
-      const r = sc.reinforcements[id];
-      return r ? board.featureHexes(r.entryFeature) : [];
+    entries,
+    unitEntries: data.units.map((u) => {
+      // A-H: a counter enters by its front's entries for its side when the data names them (the Arabs' own map)
+      const front = (u as { front?: string }).front;
+      const own = front === undefined ? undefined : fronts?.[front]?.entries[u.side];
+      return own ? board.featureHexes(own) : entries[side(u.side, `unit ${u.id}`)]!;
     }),
+    regions: regions.map((r) => r.id),
+    regionOf: regionIndex(regions, board.cols, board.rows),
     bank,
     canalSide,
     shore,

@@ -41,6 +41,8 @@ export interface PhaseData {
   rafts?: boolean;
   /** B-G.4b: Israeli direct canal crossing allowed (default false). */
   directCanalCrossing?: boolean;
+  /** The advanced game (A-Use): the front (a map of the board) the phase is played on; none: every front. */
+  front?: string;
 }
 
 export interface ScenarioData {
@@ -75,11 +77,14 @@ export interface ScenarioData {
 }
 
 export interface VictoryItem {
-  /** What the item counts (victory.ts): fort-intact, fort-reduced, units-west, bridge-destroyed, pass, exit, kill, army-below. */
+  /** What the item counts (victory.ts): fort-intact, fort-reduced, units-west, bridge-destroyed, pass, exit, kill, army-below, occupy, ground-on-every-map. */
   rule: string;
   vp: number;
   for: string;
-  when: 'end' | 'event';
+  /** Counted at the end, as the events happen, or checked at the end of every player-turn (a sudden death). */
+  when: 'end' | 'event' | 'player-turn';
+  /** occupy: the map feature whose hexes score. */
+  feature?: string;
   passes?: Record<string, HexId[]>;
   exitHex?: HexId;
   threshold?: number;

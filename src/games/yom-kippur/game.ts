@@ -3,6 +3,7 @@
 // markers, bridges, air and SAM state, victory points, the calendar, legal
 // moves and combat odds. Headless: page scripts, elements and tools use it.
 import { Match } from '../../engine/match.js';
+import type { GameRules } from '../../engine/contract.js';
 import { readPosition } from '../../engine/position-text.js';
 import { quote } from '../../engine/input-check.js';
 import type { MapData } from '../../engine/map-data.js';
@@ -56,9 +57,18 @@ export interface SamInfo {
   range: number;
 }
 
+/** The rules a Yom Kippur game runs: the basic game's (rules.ts) or the advanced game's (advanced/rules.ts). */
+export type YomKippurRules = GameRules<State, Action, GameEvent, Context>;
+
 export class Game extends Match<State, Action, GameEvent, Context> {
   /** A new game: the standard set-up (B-D) or `position`; `tables: 'revised'` plays the T003 tables. */
   static async create(options: CreateOptions = {}): Promise<Game> {
+    return Game.createWith(yomKippurRules, options);
+  }
+
+  /** A new game of these rules: the basic game's, or the advanced game's on its own definition (advanced/). */
+  static async createWith(rules: YomKippurRules, options: CreateOptions = {}): Promise<Game> {
+    const yomKippurRules = rules;
     const ctx = await contextFor(options.data ?? yomKippur);
     // a text is JSON or the compact string (position-code.ts): read here, as tables and setup add to it
     const read = (await Match.readPositionText(yomKippurRules, ctx, options)).position;
@@ -77,8 +87,8 @@ export class Game extends Match<State, Action, GameEvent, Context> {
 
   /** Replays a record (or its first `upTo` actions); throws RecordError naming the line at fault. */
   static async fromRecord(text: string, options: { data?: GameData; upTo?: number } = {}): Promise<Game> {
-    return Match.replayed(
-      yomKippurRules as never,
+    return Game.fromRecordWith(
+      yomKippurRules,
       text,
       (start) =>
         Game.create({
@@ -88,6 +98,16 @@ export class Game extends Match<State, Action, GameEvent, Context> {
         }),
       options.upTo,
     );
+  }
+
+  /** Replays a record of these rules, the game made by `create` from the record's seed and position. */
+  static async fromRecordWith(
+    rules: YomKippurRules,
+    text: string,
+    create: (start: { seed: number; position?: unknown }) => Promise<Game>,
+    upTo?: number,
+  ): Promise<Game> {
+    return Match.replayed(rules as never, text, create, upTo);
   }
 
   // ---- the game now ----

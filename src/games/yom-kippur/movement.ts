@@ -43,7 +43,7 @@ export function moveBlock(ctx: Context, s: State, u: number): number {
   if (s.loc[u] !== WAITING) return 10;
   if (!phaseDoes(ctx, s, 'reinforcements')) return 11;
   if (!arrived(ctx, s, u)) return 12;
-  if (ctx.entries[s.side]!.length === 0) return 13;
+  if (ctx.unitEntries[u]!.length === 0) return 13;
   return 0;
 }
 
@@ -202,7 +202,7 @@ function search(ctx: Context, sc: Scratch, s: State, u: number, out: RouteSet, t
   const budget = movementOf(ctx, s, u) * ctx.unitsPerMp;
   const cls = classOf(ctx, u);
   const entering = !onMap(s, u);
-  const starts = entering ? ctx.entries[side]! : [s.hex[u]!];
+  const starts = entering ? ctx.unitEntries[u]! : [s.hex[u]!];
   const fill = { moveClass: cls, fromEntry: entering, minimumMove: !entering, routes: target >= 0 };
   // B-G.2, B-G.3, B-G.4a, B-H: terrain, roads, bridges and Zones of Control, in the kernel
   for (const start of starts) {

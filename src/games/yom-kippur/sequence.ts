@@ -13,7 +13,7 @@ import { clearCombats } from './combat/records.js';
 import { hasPending } from './pending.js';
 import { AIR, ELIMINATED, POOL, WAITING, type State } from './state.js';
 import { firstPlayerTurn, isMovementPhase, phaseKind, serialNow, skipped } from './turns.js';
-import { finishGame } from './victory.js';
+import { finishGame, suddenDeath } from './victory.js';
 
 export {
   phaseKind,
@@ -102,6 +102,7 @@ export function endPhase(ctx: Context, s: State, emit: Emit): void {
     s.phase = phases[next]!.id;
   } else {
     endPlayerTurn(ctx, s, emit);
+    if (suddenDeath(ctx, s, emit)) return; // A-M[Note]
     let { turn, side } = s;
     do {
       side++;

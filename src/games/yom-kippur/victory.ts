@@ -114,6 +114,14 @@ export function endItems(ctx: Context, s: State, side: number): { rule: string; 
         if (short) out.push({ rule: 'B-R.2', what: `${east} unit(s) east of the canal`, vp: short * item.vp });
         break;
       }
+      case 'occupy': {
+        // A-M: each hex of the feature (a town, Damascus) held by a friendly ground unit at the end
+        const at = new Set(ctx.board.featureHexes(item.feature ?? ''));
+        const held = new Set(groundOwn.flatMap((u) => (at.has(s.hex[u]!) ? [s.hex[u]!] : [])));
+        if (held.size)
+          out.push({ rule: 'A-M', what: `${held.size} hex(es) of ${item.feature} occupied`, vp: held.size * item.vp });
+        break;
+      }
       default:
         throw new Error(`scenario victory: unknown end-of-game rule "${item.rule}"`);
     }
@@ -123,6 +131,30 @@ export function endItems(ctx: Context, s: State, side: number): { rule: string; 
 
 export const endPoints = (ctx: Context, s: State, side: number): number =>
   endItems(ctx, s, side).reduce((t, i) => t + i.vp, 0);
+
+/**
+ * A-M[Note] sudden death, checked at the end of every player-turn (digest): a side whose conditions hold
+ * `ground-on-every-map` loses at once when one of the board's maps has none of its ground units (forts are
+ * not ground units). True when the game is over.
+ */
+export function suddenDeath(ctx: Context, s: State, emit: Emit): boolean {
+  for (let side = 0; side < ctx.sides.length; side++) {
+    if (!itemsOf(ctx, side).some((i) => i.when === 'player-turn' && i.rule === 'ground-on-every-map')) continue;
+    const present = new Set<number>();
+    for (const u of ctx.ground) if (ctx.unitSide[u] === side && s.loc[u] === MAP) present.add(ctx.regionOf[s.hex[u]!]!);
+    const empty = ctx.regions.findIndex((_, r) => !present.has(r));
+    if (empty < 0) continue;
+    s.winner = ctx.enemies[side]![0]!;
+    s.phase = 'over';
+    emit?.({
+      type: 'over',
+      winner: ctx.sides[s.winner]!,
+      vp: Object.fromEntries(ctx.sides.map((id, i) => [id, s.vp[i]!])),
+    });
+    return true;
+  }
+  return false;
+}
 
 /** B-R: the game ends after GT 9; the side with the most points wins, a tie is a draw. */
 export function finishGame(ctx: Context, s: State, emit: Emit): void {

@@ -1,0 +1,252 @@
+// The advanced game's definition (yom-kippur-rules.md §3): the basic game's
+// data with the Golan added — both maps laid on one board (the engine's
+// map-compose.ts, advanced-scenario.json `board`), terrain.json's chart with
+// terrain-golan.json's classes, the Golan order of battle, forts and SAMs
+// (advanced-forces.json) beside the Sinai's, and the scenario as
+// advanced-scenario.json changes it. The basic game's rules run on it
+// unchanged: one implementation of every rule.
+import golanMapJson from '../../../../data/yom-kippur/golan-map.json';
+import golanTerrainJson from '../../../../data/yom-kippur/terrain-golan.json';
+import forcesJson from '../../../../data/yom-kippur/advanced-forces.json';
+import advancedJson from '../../../../data/yom-kippur/advanced-scenario.json';
+import { composeMaps, shiftHexId, type ComposedMap } from '../../../engine/map-compose.js';
+import type { MapData } from '../../../engine/map-data.js';
+import { parseHexId, type HexId } from '../../../engine/hex-id.js';
+import { yomKippur, type GameData, type ScenarioData, type UnitData, type VictoryItem, type YkChart } from '../data.js';
+import type { SideId, UnitType } from '../types.js';
+
+type Pair = [HexId, HexId];
+
+interface GolanMap extends MapData {
+  routes: Record<string, HexId[]>;
+  fortifiedLines: { first: Pair[]; second: Pair[] };
+  fortNames: Record<HexId, string>;
+}
+
+interface GolanUnit {
+  id: string;
+  name: string;
+  side: SideId;
+  type: UnitType | 'helicopter';
+  level: string;
+  steps: number;
+  strength: number[];
+  movement: number;
+  formation: string;
+  nameConfidence: string;
+  nation: string;
+  front: string;
+  setup?: string;
+  arrives?: { turn: number; edge: string; reserve?: boolean };
+}
+
+interface Forces {
+  units: GolanUnit[];
+  forts: Record<
+    SideId,
+    { count: number; strength: number[]; movement: number; setup: string; names?: Record<HexId, string> }
+  >;
+  sam: Record<SideId, { count: number; strength: number[]; movement: number; setup: string }>;
+  air: Record<string, unknown>;
+  recovery: { israeli: number; arab: number; arabSplit: Record<SideId, number> };
+}
+
+interface AdvancedScenario {
+  extends: string;
+  title: string;
+  board: { maps: { id: string; column: number; row: number }[] };
+  skip: ScenarioData['skip'];
+  seats: Record<string, SeatData[]>;
+  fronts: Record<string, { entries: Record<SideId, string> }>;
+  reinforcements: ScenarioData['reinforcements'];
+  zoc: { notAcross: string[] };
+  victory: ScenarioData['victory'];
+}
+
+/** A-Use: a seat, who decides for one side of the rules on the fronts it names. */
+export interface SeatData {
+  id: string;
+  name: string;
+  side: SideId;
+  fronts: string[];
+}
+
+/** A counter of the advanced game: the front it belongs to (A-Use), beside the basic fields. */
+export interface AdvancedUnitData extends UnitData {
+  front: string;
+}
+
+/** The advanced game's definition: the basic GameData's shape, plus the joint board's regions and the fronts. */
+export interface AdvancedData extends GameData {
+  map: ComposedMap;
+  units: AdvancedUnitData[];
+  /** Per front (a region of the board), where each side's counters of it enter (A-H). */
+  fronts: Record<string, { entries: Record<SideId, string> }>;
+  /** A-Use: the seats by their number (2, 3, 4). */
+  seats: Record<string, SeatData[]>;
+  /** A-L: the Arabs' recovery points split between the Arab seats when they are two (digest). */
+  arabRecoverySplit: Record<SideId, number>;
+}
+
+/** The rules' side of a counter: every Arab counter is the Arab side's (`egyptian`, as the basic game puts the allies). */
+const ARAB = 'egyptian';
+const rulesSide = (side: SideId): SideId => (side === 'israeli' ? 'israeli' : ARAB);
+
+/** Stacks `count` counters on a feature's hexes, `perHex` a hex, in the feature's order: a default set-up (A-C). */
+function packer(map: MapData, chart: YkChart) {
+  const used = new Map<HexId, number>();
+  return (hexes: readonly HexId[], perHex: number, what: string): HexId => {
+    for (const h of hexes) {
+      const t = map.hexes[h];
+      if (t === undefined || chart.terrain[t]?.move === null || (used.get(h) ?? 0) >= perHex) continue;
+      used.set(h, (used.get(h) ?? 0) + 1);
+      return h;
+    }
+    throw new Error(`advanced set-up: no room left for ${what}`);
+  };
+}
+
+/** A-C: the Syrian SAM zone, the Syrian hexes east of the second fortified line (each column east of its easternmost hex). */
+function eastOfSecondLine(golan: GolanMap): HexId[] {
+  const col = (h: HexId) => parseHexId(h)!.col;
+  const line = golan.fortifiedLines.second.flat();
+  const east = Math.max(...line.map(col));
+  const rows = line.map((h) => parseHexId(h)!.row);
+  const middle = (Math.min(...rows) + Math.max(...rows)) / 2;
+  // nearest the line's middle first: a default set-up that covers the front
+  const d = (h: HexId) => (col(h) - east) ** 2 + (parseHexId(h)!.row - middle) ** 2;
+  return (golan.features!['syria'] ?? []).filter((h) => col(h) > east).sort((a, b) => d(a) - d(b));
+}
+
+export function advancedData(base: GameData = yomKippur): AdvancedData {
+  const adv = advancedJson as unknown as AdvancedScenario;
+  const golan = golanMapJson as unknown as GolanMap;
+  const forces = forcesJson as unknown as Forces;
+  const golanChart = golanTerrainJson as unknown as Pick<YkChart, 'terrain' | 'features' | 'hexsides'> & {
+    extends: string;
+  };
+  if (adv.extends !== 'scenario.json' || golanChart.extends !== 'terrain.json') {
+    throw new Error('advanced data: advanced-scenario.json extends scenario.json, terrain-golan.json terrain.json');
+  }
+  // one chart: terrain.json with the Golan's classes added (terrain-golan.json `extends`)
+  const chart: YkChart = {
+    ...base.chart,
+    terrain: { ...base.chart.terrain, ...golanChart.terrain },
+    features: { ...base.chart.features, ...golanChart.features },
+    hexsides: { ...base.chart.hexsides, ...golanChart.hexsides },
+  };
+  const place = Object.fromEntries(adv.board.maps.map((m) => [m.id, m]));
+  const at = (front: string) => (h: HexId) => shiftHexId(h, place[front]!.column, place[front]!.row);
+  const g = at('golan');
+  const samZone = 'setup-sy-sam';
+  const golanWithZone: MapData = {
+    ...golan,
+    features: { ...golan.features, [samZone]: eastOfSecondLine(golan) },
+  };
+  const map = composeMaps(adv.board.maps.map((m) => ({ ...m, map: m.id === 'golan' ? golanWithZone : base.map })));
+  map['routes'] = {
+    ...(base.map['routes'] as Record<string, HexId[]>),
+    ...Object.fromEntries(Object.entries(golan.routes).map(([name, hexes]) => [name, hexes.map(g)])),
+  };
+  map['fortifiedLines'] = {
+    first: golan.fortifiedLines.first.map(([a, b]) => [g(a), g(b)]),
+    second: golan.fortifiedLines.second.map(([a, b]) => [g(a), g(b)]),
+  };
+
+  const pack = packer(map, chart);
+  const feature = (f: string) => map.features![f] ?? [];
+  const golanUnits: AdvancedUnitData[] = [];
+  for (const u of forces.units) {
+    if (u.steps !== u.strength.length)
+      throw new Error(`advanced-forces ${u.id}: steps ${u.steps} but ${u.strength.length} factors`);
+    if (u.arrives?.reserve && u.arrives.turn !== 1)
+      throw new Error(`advanced-forces ${u.id}: a reserve enters on GT 1 (A-C)`);
+    // A-K helicopters are air-phase counters: they wait for the advanced air phase (docs/yom-kippur/advanced.md)
+    if (u.type === 'helicopter') continue;
+    const { steps: _steps, setup, arrives, ...rest } = u;
+    golanUnits.push({
+      ...rest,
+      type: u.type,
+      side: rulesSide(u.side),
+      kind: 'ground',
+      // A-C: on their division's symbol, or anywhere in their country (the feature the data names), two a hex
+      ...(setup && { start: pack(feature(setup), 2, u.id) }),
+      ...(arrives && { arrives: { turn: arrives.turn, edge: arrives.edge } }),
+    });
+  }
+  const forts: AdvancedUnitData[] = [];
+  for (const [side, f] of Object.entries(forces.forts)) {
+    const hexes = feature(f.setup);
+    if (hexes.length !== f.count)
+      throw new Error(`advanced-forces forts.${side}: ${f.count} forts, ${hexes.length} hexes`);
+    hexes.forEach((h, i) => {
+      const name = f.names?.[shiftHexId(h, -place['golan']!.column, -place['golan']!.row)] ?? `Fort ${i + 1}`;
+      forts.push({
+        id: `fort-${side === 'israeli' ? 'il' : 'sy'}-golan-${i + 1}`,
+        name,
+        side: rulesSide(side),
+        type: 'fort',
+        kind: 'fort',
+        level: 'fort',
+        nation: side === 'israeli' ? 'Israel' : 'Syria',
+        formation: side === 'israeli' ? 'Purple Line' : 'Syrian Army',
+        strength: f.strength.slice(),
+        movement: f.movement,
+        start: h,
+        front: 'golan',
+      });
+    });
+  }
+  const sams: AdvancedUnitData[] = [];
+  for (const [side, sam] of Object.entries(forces.sam)) {
+    for (let i = 1; i <= sam.count; i++) {
+      sams.push({
+        id: `sy-sam-${i}`,
+        name: `Syrian SAM battery ${i}`,
+        side: rulesSide(side),
+        type: 'sam',
+        kind: 'sam',
+        level: 'battery',
+        nation: 'Syria',
+        formation: 'Air Defence Command',
+        strength: sam.strength.slice(),
+        movement: sam.movement,
+        start: pack(feature(samZone), 1, `sy-sam-${i}`), // B-M.1a: one SAM a hex
+        front: 'golan',
+      });
+    }
+  }
+  const sinai = (u: UnitData): AdvancedUnitData => ({ ...u, front: 'sinai' });
+  const kind = (k: string) => base.units.filter((u) => u.kind === k).map(sinai);
+  const units = [
+    ...kind('ground'),
+    ...golanUnits,
+    ...kind('fort'),
+    ...forts,
+    ...kind('sam'),
+    ...sams,
+    ...kind('aircraft'),
+  ];
+
+  const sc = base.scenario;
+  const scenario: ScenarioData = {
+    ...sc,
+    title: adv.title,
+    skip: adv.skip,
+    reinforcements: { ...sc.reinforcements, ...adv.reinforcements },
+    zoc: { ...sc.zoc, notAcross: [...sc.zoc.notAcross, ...adv.zoc.notAcross] },
+    // A-L: Israel 20, the Arabs 10
+    recovery: { ...sc.recovery, points: { israeli: forces.recovery.israeli, [ARAB]: forces.recovery.arab } },
+    victory: adv.victory as ScenarioData['victory'] & Record<string, VictoryItem[]>,
+  };
+  return {
+    ...base,
+    map,
+    chart,
+    units,
+    scenario,
+    seats: Object.fromEntries(Object.entries(adv.seats).filter(([k]) => /^\d+$/.test(k))),
+    fronts: adv.fronts,
+    arabRecoverySplit: forces.recovery.arabSplit,
+  };
+}

@@ -1,0 +1,42 @@
+// The advanced game made and replayed: the basic game's facade (game.ts) on
+// the advanced definition and rules, for 2, 3 or 4 seats (A-Use). The seat
+// count is in the position, so a record replays with its seats.
+import { contextFor } from '../context.js';
+import { Game, type CreateOptions } from '../game.js';
+import type { Position } from '../types.js';
+import { advancedData, type AdvancedData } from './data.js';
+import { advancedRules } from './rules.js';
+
+export interface AdvancedOptions extends Omit<CreateOptions, 'data' | 'setup'> {
+  /** A-Use: 2, 3 (the book's recommendation: Egypt and Syria apart) or 4 players; 2 by default. */
+  seats?: number;
+}
+
+let data: AdvancedData | undefined;
+/** The advanced game's one definition (one board, one kernel instance, shared by every game of it). */
+export const theAdvancedData = (): AdvancedData => (data ??= advancedData());
+
+/** A new advanced game: both fronts, the standard set-up (A-C) or `position`. */
+export async function createAdvanced(options: AdvancedOptions = {}): Promise<Game> {
+  const def = theAdvancedData();
+  await contextFor(def);
+  const given = typeof options.position === 'string' ? (JSON.parse(options.position) as Position) : options.position;
+  const stated = (given as { seats?: number } | undefined)?.seats;
+  const seats = options.seats ?? stated ?? 2;
+  const rules = advancedRules(def, seats);
+  return Game.createWith(rules, { ...options, data: def, position: { ...given, seats } as Position });
+}
+
+/** Replays a record of the advanced game, with the seats its position names. */
+export async function advancedFromRecord(text: string, options: { upTo?: number } = {}): Promise<Game> {
+  const def = theAdvancedData();
+  return Game.fromRecordWith(
+    advancedRules(def, 2),
+    text,
+    (start) => {
+      const p = (start.position ?? {}) as Position & { seats?: number };
+      return createAdvanced({ seed: start.seed, seats: p.seats ?? 2, position: p });
+    },
+    options.upTo,
+  );
+}

@@ -1,0 +1,79 @@
+// The advanced game as a game module: the basic game's rules (rules.ts) on
+// the advanced definition (data.ts), with the seats of A-Use as the engine's
+// sides. The rules play two sides, the Arab (`egyptian`) and the Israeli;
+// a seat decides for one of them on the fronts it holds, so the engine's
+// actor is the seat of the side that must decide on the front of the phase
+// under way (advanced-scenario.json `seats`, docs/yom-kippur/advanced.md).
+import type { GameDescriptor, GameRules } from '../../../engine/contract.js';
+import { PositionError } from '../../../engine/position-error.js';
+import type { Context } from '../context.js';
+import type { GameEvent } from '../events.js';
+import { descriptor as basicDescriptor, yomKippurRules } from '../rules.js';
+import { currentPhase } from '../turns.js';
+import type { State } from '../state.js';
+import type { Action } from '../types.js';
+import type { AdvancedData, SeatData } from './data.js';
+
+export const ADVANCED_ID = 'yom-kippur-advanced';
+
+/** The front of the phase under way (its `front` in the scenario's phases), or null when it spans both. */
+export function phaseFront(ctx: Context, s: State): string | null {
+  return currentPhase(ctx, s)?.front ?? null;
+}
+
+/** The seat that decides for a side of the rules on a front (null: the side's first seat). */
+export function seatOf(seats: readonly SeatData[], ctx: Context, side: number, front: string | null): number {
+  const id = ctx.sides[side];
+  const i = seats.findIndex((t) => t.side === id && (front === null || t.fronts.includes(front)));
+  if (i < 0) throw new Error(`advanced seats: no seat plays ${id}${front ? ` on the ${front}` : ''}`);
+  return i;
+}
+
+const rulesBySeats = new Map<number, GameRules<State, Action, GameEvent, Context>>();
+
+/** The advanced game's rules for `seats` players (A-Use: 2, 3 or 4). */
+export function advancedRules(data: AdvancedData, seats: number): GameRules<State, Action, GameEvent, Context> {
+  const known = rulesBySeats.get(seats);
+  if (known) return known;
+  const list = data.seats[String(seats)];
+  if (!list) throw new RangeError(`seats must be one of ${Object.keys(data.seats).join(', ')}`);
+  const sideOf = (seat: SeatData) => data.scenario.sides.indexOf(seat.side);
+  const descriptor: GameDescriptor = {
+    ...basicDescriptor,
+    id: ADVANCED_ID,
+    title: data.scenario.title,
+    sides: list.map((t) => ({ id: t.id, name: t.name })),
+    phases: Object.fromEntries(list.map((t) => [t.id, basicDescriptor.phases[t.side]!])),
+    zoc: list.map((t) => {
+      const z = basicDescriptor.zoc[sideOf(t)]!;
+      // a seat's enemies are the seats of the other side
+      const enemies = list.flatMap((o, j) => (o.side !== t.side ? [j] : []));
+      return {
+        ...z,
+        enemies,
+        stoppedBy: z.stoppedBy.length ? enemies : [],
+        noRoadsIn: z.noRoadsIn?.length ? enemies : [],
+      };
+    }),
+  };
+  const seat = (ctx: Context, s: State, side: number) =>
+    side < 0 ? side : seatOf(list, ctx, side, phaseFront(ctx, s));
+  const rules: GameRules<State, Action, GameEvent, Context> = {
+    ...yomKippurRules,
+    descriptor,
+    actor: (ctx, s) => seat(ctx, s, yomKippurRules.actor(ctx, s)),
+    phasing: (ctx, s) => seat(ctx, s, s.side),
+    // A-Use: the Arab seats win or lose together (digest): the winner is the winning side's first seat
+    winner: (ctx, s) => (s.winner < 0 ? -1 : seatOf(list, ctx, s.winner, null)),
+    // the position names its seats, so that a record replays with them
+    newState: (ctx, position, seed) => {
+      const { seats: n, ...rest } = (position ?? {}) as { seats?: unknown };
+      if (n !== undefined && n !== seats) throw new PositionError('seats', `this game has ${seats} seats`);
+      return yomKippurRules.newState(ctx, Object.keys(rest).length ? rest : undefined, seed);
+    },
+    position: (ctx, s) => ({ seats, ...(yomKippurRules.position(ctx, s) as object) }),
+  };
+  delete (rules as { loadPositionCodec?: unknown }).loadPositionCodec;
+  rulesBySeats.set(seats, rules);
+  return rules;
+}
