@@ -43,6 +43,8 @@ export async function gameWords(): Promise<RegExp> {
     stems.add(loose(title.split(/\s+[—–-]\s+/)[0]!));
     for (const [, aside] of title.matchAll(/\((.*?)\)/g)) stems.add(loose(aside!));
     const data = join(repo, 'data', id);
+    // a second game a register.ts adds beside its own (an advanced game) reads that game's folder, checked there
+    if (!existsSync(data)) continue;
     const scenario = JSON.parse(readFileSync(join(data, 'scenario.json'), 'utf8')) as { sides: string[] };
     for (const side of scenario.sides) stems.add(loose(side.replace(/(ian|i)$/, '')));
     for (const file of readdirSync(data).filter((f) => /map\.json$/.test(f))) {
