@@ -11,6 +11,7 @@ import { basename, extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { documents, examples, type Example } from './doc-examples.js';
 import { startSite, type Site } from './site.js';
+import { startServer, tempDir, type ServerProcess } from '../online/server-process.js';
 
 const run = promisify(execFile);
 const repo = resolve(import.meta.dirname, '../..');
@@ -28,6 +29,8 @@ describe('the examples of README.md and docs/', () => {
 
 /** A folder outside the repository where `across-suez` is installed as a link to it, as npm would. */
 let app = '';
+/** `across-suez serve`, for the examples that play online. */
+let server: ServerProcess | undefined;
 
 describe.runIf(existsSync('dist/esm/engine.js'))('Node examples, against the built package', () => {
   beforeAll(async () => {
@@ -35,14 +38,19 @@ describe.runIf(existsSync('dist/esm/engine.js'))('Node examples, against the bui
     await mkdir(join(app, 'node_modules'));
     await symlink(repo, join(app, 'node_modules', 'across-suez'), 'dir');
     await writeFile(join(app, 'package.json'), '{ "type": "module" }');
-  });
+    if (nodeExamples.some((e) => e.serve))
+      server = await startServer(['--port', '0', '--data', tempDir('across-suez-examples-data')]);
+  }, 120_000);
   afterAll(async () => {
+    await server?.stop();
     if (app) await rm(app, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it.each(nodeExamples.map((e) => [e.where, e] as const))('%s runs in Node', async (where, e: Example) => {
     const file = join(app, `${where.replace(/[^\w]+/g, '-')}.${e.lang === 'ts' ? 'ts' : 'mjs'}`);
-    await writeFile(file, `${e.given}\n${e.code}\n`);
+    // the server the example names is the one started for it
+    const text = `${e.given}\n${e.code}\n`;
+    await writeFile(file, e.serve ? text.replaceAll(`http://${e.serve}`, server!.url) : text);
     const result = await run(process.execPath, ['--import', 'tsx', file], { cwd: repo, timeout: 120_000 }).catch(
       (error: { stderr?: string; message: string }) => ({ stderr: error.stderr ?? error.message, failed: true }),
     );

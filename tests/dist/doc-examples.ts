@@ -9,6 +9,9 @@
 //        code the example takes as said (run first, not shown to the reader)
 //   <!-- example: page: <across-suez seed="1"></across-suez> -->
 //        a js/ts block that runs in a page (a module script after this body), not in Node
+//   <!-- example: serve: 127.0.0.1:8787 -->
+//        a js/ts block that plays through `across-suez serve`: the test starts one (on a free port)
+//        and the address written stands for it
 //   <!-- example: skip: why -->
 //        not run; the reason is required (a catalogue of calls each in its own situation, a
 //        declaration, an address of an example site)
@@ -27,6 +30,8 @@ export interface Example {
   page: string;
   /** Why it does not run (`skip`). */
   why: string;
+  /** The server's address as the example writes it (`127.0.0.1:8787`), for a `serve` the test starts; '' if none. */
+  serve: string;
 }
 
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)/;
@@ -55,14 +60,14 @@ export function examples(file: string, text: string): Example[] {
       const note = ANNOTATION.exec(lines[i - 1] ?? '')?.[1] ?? '';
       const clauses = Object.fromEntries(
         note
-          .split(/;\s*(?=(?:given|page|skip):)/)
+          .split(/;\s*(?=(?:given|page|skip|serve):)/)
           .filter(Boolean)
           .map((c) => {
-            const m = /^(given|page|skip):\s*([\s\S]*)$/.exec(c);
+            const m = /^(given|page|skip|serve):\s*([\s\S]*)$/.exec(c);
             if (!m) throw new Error(`${file}:${i}: unreadable example annotation "${c}"`);
             return [m[1]!, m[2]!];
           }),
-      ) as Record<'given' | 'page' | 'skip', string | undefined>;
+      ) as Record<'given' | 'page' | 'skip' | 'serve', string | undefined>;
       if (clauses.skip !== undefined && !clauses.skip.trim()) throw new Error(`${file}:${i}: a skipped example says why`);
       found.push({
         where: `${file}:${i + 1}`,
@@ -72,6 +77,7 @@ export function examples(file: string, text: string): Example[] {
         given: clauses.given ?? '',
         page: clauses.page ?? '',
         why: clauses.skip ?? '',
+        serve: clauses.serve ?? '',
       });
     }
     i = end;
