@@ -22,9 +22,34 @@ export const inRange = (ctx: Context, from: number, target: number): boolean =>
   ctx.board.distance(from, target) <= standardTables(ctx).artillery.range;
 
 /**
- * Why artillery unit u of `side` may not fire at any of `hexes` now, or null:
- * on the map, not fired this phase, not attacked this phase (B-L), in range of one of them.
+ * Why artillery unit u of `side` may not fire at any of `hexes` now, as a
+ * number: 0 when it may (on the map, not fired this phase, not attacked this
+ * phase (B-L), in range of one of them), else the index of the words
+ * cannotSupport gives, made only when a refusal is given.
  */
+export function supportBlock(ctx: Context, s: State, u: number, side: number, hexes: readonly number[]): number {
+  if (!isArtillery(ctx, u)) return 1;
+  if (ctx.unitSide[u] !== side) return 2;
+  if (!onMap(s, u)) return 3;
+  if (s.fired[u]) return 4;
+  if (s.defended[u]) return 5;
+  if (hexes.includes(s.hex[u]!)) return 6;
+  if (!hexes.some((h) => inRange(ctx, s.hex[u]!, h))) return 7;
+  return 0;
+}
+
+const SUPPORT_REFUSALS: readonly ((name: string) => string)[] = [
+  () => '',
+  (name) => `${name} is not artillery`,
+  (name) => `${name} is not the supporting side's`,
+  (name) => `${name} is not on the map`,
+  (name) => `${name} has already fired this combat phase`,
+  (name) => `${name} has been attacked this phase and must defend`,
+  (name) => `${name} stands in a defending hex and defends with its own CF`,
+  (name) => `${name} is more than 3 hexes from the target`,
+];
+
+/** Why artillery unit u of `side` may not fire at any of `hexes` now, or null (supportBlock in words). */
 export function cannotSupport(
   ctx: Context,
   s: State,
@@ -32,20 +57,13 @@ export function cannotSupport(
   side: number,
   hexes: readonly number[],
 ): string | null {
-  const name = ctx.units[u]!.name;
-  if (!isArtillery(ctx, u)) return `${name} is not artillery`;
-  if (ctx.unitSide[u] !== side) return `${name} is not the supporting side's`;
-  if (!onMap(s, u)) return `${name} is not on the map`;
-  if (s.fired[u]) return `${name} has already fired this combat phase`;
-  if (s.defended[u]) return `${name} has been attacked this phase and must defend`;
-  if (hexes.includes(s.hex[u]!)) return `${name} stands in a defending hex and defends with its own CF`;
-  if (!hexes.some((h) => inRange(ctx, s.hex[u]!, h))) return `${name} is more than 3 hexes from the target`;
-  return null;
+  const block = supportBlock(ctx, s, u, side, hexes);
+  return block === 0 ? null : SUPPORT_REFUSALS[block]!(ctx.units[u]!.name);
 }
 
 /** The artillery of `side` able to fire on one of `hexes`, in counter order. */
 export function supportingArtillery(ctx: Context, s: State, side: number, hexes: readonly number[]): number[] {
   const out: number[] = [];
-  for (const u of ctx.ground) if (cannotSupport(ctx, s, u, side, hexes) === null) out.push(u);
+  for (const u of ctx.ground) if (supportBlock(ctx, s, u, side, hexes) === 0) out.push(u);
   return out;
 }

@@ -12,13 +12,13 @@ import { EXITED, type State } from './state.js';
 import { movementOf, onMap, syncBoard } from './units.js';
 import { exitHexOf, scoreExit } from './victory.js';
 
-/** Per game definition and side: the exit hex (exitHexOf), looked up once. */
-const exitHexes = new WeakMap<Context, Int32Array>();
+/** The last game definition asked about, and each side's exit hex in it (exitHexOf), looked up once. */
+let exitsOf: Context | null = null;
+let exits = new Int32Array(0);
 
 function exitHex(ctx: Context, side: number): number {
-  let hexes = exitHexes.get(ctx);
-  if (!hexes) exitHexes.set(ctx, (hexes = Int32Array.from(ctx.sides, (_, i) => exitHexOf(ctx, i))));
-  return hexes[side]!;
+  if (exitsOf !== ctx) [exitsOf, exits] = [ctx, Int32Array.from(ctx.sides, (_, i) => exitHexOf(ctx, i))];
+  return exits[side]!;
 }
 
 /**
@@ -28,9 +28,9 @@ function exitHex(ctx: Context, side: number): number {
  * given (cannotExit). `known`: u's routes, when at hand.
  */
 export function exitBlock(ctx: Context, s: State, u: number, known?: RouteSet): number {
-  const d = ctx.units[u]!;
+  if (ctx.units[u]!.kind !== 'ground') return 1;
   const exit = exitHex(ctx, ctx.unitSide[u]!);
-  if (exit < 0 || d.kind !== 'ground') return 1;
+  if (exit < 0) return 1;
   if (moveBlock(ctx, s, u)) return 2;
   if (!onMap(s, u)) return 3;
   if (s.hex[u] === exit) return 0;
@@ -39,7 +39,7 @@ export function exitBlock(ctx: Context, s: State, u: number, known?: RouteSet): 
   if (!r.has(exit) || r.costOf(exit) + road > movementOf(ctx, s, u) * ctx.unitsPerMp) return 4;
   syncBoard(ctx, s); // Zones of Control on the board
   const stopped = ctx.enemies[ctx.unitSide[u]!]!.some(
-    (e) => ctx.board.inZocOf(exit, e) && ctx.data.scenario.zoc.policy[d.side]?.entering === 'stop',
+    (e) => ctx.board.inZocOf(exit, e) && ctx.data.scenario.zoc.policy[ctx.units[u]!.side]?.entering === 'stop',
   );
   return stopped ? 4 : 0;
 }

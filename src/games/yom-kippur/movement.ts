@@ -156,9 +156,15 @@ export function routes(ctx: Context, s: State, u: number, target = -1): RouteSet
 /** Per game definition: each unit's routes kept between listings (route-cache.ts). */
 const cacheOf = new WeakMap<Context, RouteCache>();
 
+/** The last game definition asked about, and its cache: a listing asks for every counter's. */
+let lastCtx: Context | null = null;
+let lastCache: RouteCache | null = null;
+
 export function routeCache(ctx: Context): RouteCache {
+  if (ctx === lastCtx) return lastCache!;
   let cache = cacheOf.get(ctx);
   if (!cache) cacheOf.set(ctx, (cache = new RouteCache(ctx)));
+  [lastCtx, lastCache] = [ctx, cache];
   return cache;
 }
 

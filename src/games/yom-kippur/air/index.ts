@@ -18,18 +18,31 @@ export { bombingPhase } from './bombing-phase.js';
  * counter there, fewer of ours than scenario.json's air.aircraftPerHexPerSide (one).
  */
 export function aircraftHexes(ctx: Context, s: State): number[] {
-  const ours = new Map<number, number>();
-  for (const a of ctx.aircraft)
-    if (s.loc[a] === AIR && ctx.unitSide[a] === s.side) ours.set(s.hex[a]!, (ours.get(s.hex[a]!) ?? 0) + 1);
+  const marks = marksFor(ctx);
   const full = ctx.data.scenario.air.aircraftPerHexPerSide;
-  const taken = new Set([...ours].flatMap(([h, n]) => (n >= full ? [h] : [])));
-  const out = new Set<number>();
+  for (const a of ctx.aircraft) if (s.loc[a] === AIR && ctx.unitSide[a] === s.side) marks[s.hex[a]!]!++;
+  const out: number[] = [];
   for (let u = 0; u < ctx.units.length; u++) {
-    if (s.loc[u] === MAP && ctx.unitSide[u] !== s.side && ctx.units[u]!.kind !== 'aircraft' && !taken.has(s.hex[u]!)) {
-      out.add(s.hex[u]!);
-    }
+    if (s.loc[u] !== MAP || ctx.unitSide[u] === s.side || ctx.units[u]!.kind === 'aircraft') continue;
+    const h = s.hex[u]!;
+    if (marks[h]! >= full) continue; // taken (or listed already)
+    marks[h] = TAKEN;
+    out.push(h);
   }
-  return [...out].sort((a, b) => a - b);
+  for (const a of ctx.aircraft) if (s.loc[a] === AIR) marks[s.hex[a]!] = 0;
+  for (const h of out) marks[h] = 0;
+  return out.sort((a, b) => a - b);
+}
+
+/** A mark above any count of aircraft a hex: the hex is listed. */
+const TAKEN = 255;
+let marksOf: Context | null = null;
+let marks = new Uint8Array(0);
+
+/** Per hex: our aircraft over it, or TAKEN once listed; all 0 between calls (the last game definition's, made once). */
+function marksFor(ctx: Context): Uint8Array {
+  if (marksOf !== ctx) [marksOf, marks] = [ctx, new Uint8Array(ctx.board.hexCount)];
+  return marks;
 }
 
 function place(ctx: Context, s: State, a: number, hex: number): void {

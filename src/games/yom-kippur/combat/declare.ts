@@ -8,12 +8,12 @@
 // after a landing (B-G.4b, B-G.5b, B-O) — is owed until the phase ends
 // (docs/yom-kippur/rules-notes.md, "Combat").
 import { refuse, type Refusal } from '../../../engine/rules-error.js';
-import { cannotSupport, isArtillery, supportingArtillery } from '../artillery.js';
+import { cannotSupport, isArtillery, supportBlock, supportingArtillery } from '../artillery.js';
 import type { Context } from '../context.js';
 import { DROP, HELI, type State } from '../state.js';
 import { occupantsOf, onMap, type Occupants } from '../units.js';
 import { combatSpec } from './fighters.js';
-import { combatOdds } from './odds.js';
+import { combatOdds, oddsAllow } from './odds.js';
 
 /** Attacks made during the air phase by units just dropped or heli-lifted (B-O.1: at once, no support). */
 export type AttackMode = 'combat' | 'immediate';
@@ -172,8 +172,8 @@ function refusal(ctx: Context, s: State, occ: Occupants, plan: AttackPlan, mode:
     return refuse('no-support', 'B-O.1', 'An attack at the moment of the drop has no support');
   }
   for (const r of artillery) {
-    const why = r < 0 ? 'unknown artillery' : cannotSupport(ctx, s, r, s.side, hexes);
-    if (why) return refuse('artillery', 'B-L', why);
+    if (r >= 0 && supportBlock(ctx, s, r, s.side, hexes) === 0) continue;
+    return refuse('artillery', 'B-L', r < 0 ? 'unknown artillery' : cannotSupport(ctx, s, r, s.side, hexes)!);
   }
   if (new Set(artillery).size !== artillery.length) return refuse('duplicate', 'B-L', 'An artillery unit fires once');
   const left = matesLeft(ctx, s, occ, plan, mode).filter(
@@ -186,8 +186,8 @@ function refusal(ctx: Context, s: State, occ: Occupants, plan: AttackPlan, mode:
   if (alone.length) {
     return refuse('adjacent-enemy', 'B-I.1b', `The enemy in ${ctx.board.id(alone[0]!)} must be attacked too`);
   }
-  const odds = combatOdds(ctx, combatSpec(ctx, s, attackers, hexes, artillery, []));
-  if (!odds.allowed) return refuse('odds', 'B-I.2', `Odds of ${odds.ratio} are below 1-3`);
+  const spec = combatSpec(ctx, s, attackers, hexes, artillery, []);
+  if (!oddsAllow(ctx, spec)) return refuse('odds', 'B-I.2', `Odds of ${combatOdds(ctx, spec).ratio} are below 1-3`);
   return null;
 }
 

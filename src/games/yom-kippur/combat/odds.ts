@@ -74,30 +74,36 @@ function features(ctx: Context, hex: number): { name: string; defence: { addPerH
   return out;
 }
 
+// The totals below record each modifier in `mods`, or, given null (a legality test), only add up.
+
 /** B-L.1, B-L.2: artillery fire added to one side, each unit's fire value with its case. */
-function support(ctx: Context, volley: Fighter[], side: 'attack' | 'defence', mods: Modifier[]): number {
+function support(ctx: Context, volley: Fighter[], side: 'attack' | 'defence', mods: Modifier[] | null): number {
   const rule = side === 'attack' ? 'B-L.1' : 'B-L.2';
+  let total = 0;
   for (const s of volley) {
-    mods.push({ case: rule, side, what: 'artillery support', value: s.cf, unit: s.id, hex: ctx.board.id(s.hex) });
+    mods?.push({ case: rule, side, what: 'artillery support', value: s.cf, unit: s.id, hex: ctx.board.id(s.hex) });
+    total += s.cf;
   }
-  return volley.reduce((t, s) => t + s.cf, 0);
+  return total;
 }
 
 /** B-I.1, B-J.6, B-O, B-G.4b/5b, B-L.1: the attack total. */
-function attackTotal(ctx: Context, spec: CombatSpec, mods: Modifier[]): number {
+function attackTotal(ctx: Context, spec: CombatSpec, mods: Modifier[] | null): number {
   const { board } = ctx;
   const chart = ctx.data.chart;
   let total = 0;
   for (const a of spec.attackers) {
     let cf = a.cf;
-    const hex = board.id(a.hex);
-    const terrain = board.terrain[a.hex]!;
-    const halvings = [...(a.halved ?? [])];
-    if (chart.terrain[terrain]?.attackFrom)
-      halvings.push({ case: 'B-J.6', why: `attacking out of ${terrain}, halved` });
-    for (const h of halvings) {
+    for (const h of a.halved ?? []) {
       const after = halfUp(cf);
-      mods.push({ case: h.case, side: 'attack', what: h.why, value: after - cf, unit: a.id, hex });
+      mods?.push({ case: h.case, side: 'attack', what: h.why, value: after - cf, unit: a.id, hex: board.id(a.hex) });
+      cf = after;
+    }
+    const terrain = board.terrain[a.hex]!;
+    if (chart.terrain[terrain]?.attackFrom) {
+      const after = halfUp(cf);
+      const what = `attacking out of ${terrain}, halved`;
+      mods?.push({ case: 'B-J.6', side: 'attack', what, value: after - cf, unit: a.id, hex: board.id(a.hex) });
       cf = after;
     }
     total += cf;
@@ -106,54 +112,67 @@ function attackTotal(ctx: Context, spec: CombatSpec, mods: Modifier[]): number {
 }
 
 /** B-J.3–6, B-P, B-I.3 e), B-L.2: the defence total, hex by hex. */
-function defenceTotal(ctx: Context, spec: CombatSpec, mods: Modifier[]): number {
+function defenceTotal(ctx: Context, spec: CombatSpec, mods: Modifier[] | null): number {
   const { board } = ctx;
   const chart = ctx.data.chart;
   let total = 0;
   const hexes = [...new Set(spec.defenders.map((d) => d.hex))];
   for (const h of hexes) {
-    const hex = board.id(h);
     const terrain = board.terrain[h]!;
     const t = chart.terrain[terrain]?.defence;
     const feats = features(ctx, h);
     for (const d of spec.defenders.filter((x) => x.hex === h)) {
       if (d.addsNothing) {
-        mods.push({
+        mods?.push({
           case: 'B-I.3 e',
           side: 'defence',
           what: 'retreated here: adds nothing',
           value: 0,
           unit: d.id,
-          hex,
+          hex: board.id(h),
         });
         continue;
       }
       let cf = d.cf;
       if (t?.multiplyPerUnit) {
-        mods.push({ case: 'B-J.6', side: 'defence', what: `in ${terrain}, doubled`, value: cf, unit: d.id, hex });
+        const what = `in ${terrain}, doubled`;
+        mods?.push({ case: 'B-J.6', side: 'defence', what, value: cf, unit: d.id, hex: board.id(h) });
         cf *= t.multiplyPerUnit;
       }
       for (const f of feats) {
         if (f.defence.addPerUnit && d.type !== 'fort') {
-          mods.push({ case: 'B-J.5', side: 'defence', what: f.name, value: f.defence.addPerUnit, unit: d.id, hex });
+          const value = f.defence.addPerUnit;
+          mods?.push({ case: 'B-J.5', side: 'defence', what: f.name, value, unit: d.id, hex: board.id(h) });
           cf += f.defence.addPerUnit;
         }
       }
-      if (d.type === 'fort') mods.push({ case: 'B-P', side: 'defence', what: 'fort', value: d.cf, unit: d.id, hex });
+      if (d.type === 'fort')
+        mods?.push({ case: 'B-P', side: 'defence', what: 'fort', value: d.cf, unit: d.id, hex: board.id(h) });
       total += cf;
     }
     if (t?.addPerHex) {
-      mods.push({ case: 'B-J.3', side: 'defence', what: terrain, value: t.addPerHex, hex });
+      mods?.push({ case: 'B-J.3', side: 'defence', what: terrain, value: t.addPerHex, hex: board.id(h) });
       total += t.addPerHex;
     }
     for (const f of feats) {
       if (f.defence.addPerHex) {
-        mods.push({ case: 'B-J.4', side: 'defence', what: f.name, value: f.defence.addPerHex, hex });
+        mods?.push({ case: 'B-J.4', side: 'defence', what: f.name, value: f.defence.addPerHex, hex: board.id(h) });
         total += f.defence.addPerHex;
       }
     }
   }
   return total + support(ctx, spec.defensiveSupport, 'defence', mods);
+}
+
+/** B-I.2: below the minimum odds (1-3) an attack is forbidden. */
+function allows(ctx: Context, spec: CombatSpec, attack: number, defence: number): boolean {
+  const [minA, minD] = ratio((spec.tables === 'revised' ? revisedTables(ctx) : standardTables(ctx)).odds.minimum);
+  return attack > 0 && attack * minD >= defence * minA;
+}
+
+/** B-I.2: may this combat be declared at its odds? combatOdds(…).allowed, with no modifier recorded. */
+export function oddsAllow(ctx: Context, spec: CombatSpec): boolean {
+  return allows(ctx, spec, attackTotal(ctx, spec, null), defenceTotal(ctx, spec, null));
 }
 
 /** B-I.2: the ratio rounded in the defender's favour. */
@@ -189,7 +208,6 @@ export function combatOdds(ctx: Context, spec: CombatSpec): CombatOdds {
   const rules = (spec.tables === 'revised' ? revisedTables(ctx) : standardTables(ctx)).odds;
   const [maxA] = rules.maximum.split('-').map(Number) as [number];
   const columnIndex = ctx.crt.column(t, attack, defence);
-  const [minA, minD] = ratio(rules.minimum);
   const over = defence > 0 ? Math.floor(attack / defence) - maxA : 0;
   const dieModifier = over > 0 ? over * rules.dieModifierPerOddsPointAbove : 0;
   return {
@@ -201,7 +219,7 @@ export function combatOdds(ctx: Context, spec: CombatSpec): CombatOdds {
     column: ctx.crt.label(t, columnIndex),
     columnIndex,
     dieModifier,
-    allowed: attack > 0 && attack * minD >= defence * minA,
+    allowed: allows(ctx, spec, attack, defence),
     modifiers,
     results: ctx.crt.odds(t, columnIndex, { modifier: dieModifier }),
   };
