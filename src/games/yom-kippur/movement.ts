@@ -200,9 +200,13 @@ function standingBridges(s: State, n: number): number {
  * search reads around), else -1.
  */
 function search(ctx: Context, sc: Scratch, s: State, u: number, out: RouteSet, target: number, kept: number): void {
-  syncBoard(ctx, s);
+  const ends = routeCache(ctx);
+  if (!ends.boardSynced) {
+    syncBoard(ctx, s);
+    ends.boardSynced = true;
+  }
   const board = ctx.board;
-  const cache = kept >= 0 ? routeCache(ctx) : null;
+  const cache = kept >= 0 ? ends : null;
   out.begin(target);
   const side = ctx.unitSide[u]!;
   const budget = movementOf(ctx, s, u) * ctx.unitsPerMp;
@@ -233,7 +237,6 @@ function search(ctx: Context, sc: Scratch, s: State, u: number, out: RouteSet, t
     }
   }
   // which hexes found are destinations: not its own hex, land unless a marine (B-G.5), room to stop (B-G.1)
-  const ends = routeCache(ctx);
   out.finish((h) => ends.endOf(s, u, h));
 }
 

@@ -98,29 +98,15 @@ export class RouteCache {
     return this.#stands[v] === 1 && s.loc[v] === MAP ? s.hex[v]! : -1;
   }
 
-  #signature(s: State, u: number, budget: number, bridges: number, i: number): number {
-    switch (i) {
-      case PHASE:
-        return s.phaseNumber;
-      case TURN:
-        return s.turn;
-      case SIDE:
-        return s.side;
-      case HEX:
-        return s.hex[u]!;
-      case LOC:
-        return s.loc[u]!;
-      case BUDGET:
-        return budget;
-      case BRIDGES:
-        return bridges;
-      default:
-        return 0;
-    }
-  }
+  /**
+   * The board has been given the state last synced (syncBoard): the searches
+   * of one listing, which changes nothing, give it once.
+   */
+  boardSynced = false;
 
   /** Brings every kept search to state s: the counters that came or went since the last sync dropped or re-sorted them. */
   sync(s: State): void {
+    this.boardSynced = false;
     if (!this.#synced) {
       this.#synced = true;
       this.#valid.fill(0);
@@ -188,9 +174,17 @@ export class RouteCache {
   /** Does unit u's kept search hold in the state last synced (with this budget and these bridges standing)? */
   holds(s: State, u: number, budget: number, bridges: number): boolean {
     if (!this.#valid[u]) return false;
-    for (let i = 0; i < SIG; i++)
-      if (this.#sig[u * SIG + i] !== this.#signature(s, u, budget, bridges, i)) return false;
-    return true;
+    const sig = this.#sig,
+      at = u * SIG;
+    return (
+      sig[at + PHASE] === s.phaseNumber &&
+      sig[at + TURN] === s.turn &&
+      sig[at + SIDE] === s.side &&
+      sig[at + HEX] === s.hex[u] &&
+      sig[at + LOC] === s.loc[u] &&
+      sig[at + BUDGET] === budget &&
+      sig[at + BRIDGES] === bridges
+    );
   }
 
   #reaches(u: number, h: number): boolean {
@@ -211,7 +205,15 @@ export class RouteCache {
 
   /** Unit u's search is done in s (the state last synced): kept, with what it read. */
   keep(s: State, u: number, budget: number, bridges: number): void {
-    for (let i = 0; i < SIG; i++) this.#sig[u * SIG + i] = this.#signature(s, u, budget, bridges, i);
+    const sig = this.#sig,
+      at = u * SIG;
+    sig[at + PHASE] = s.phaseNumber;
+    sig[at + TURN] = s.turn;
+    sig[at + SIDE] = s.side;
+    sig[at + HEX] = s.hex[u]!;
+    sig[at + LOC] = s.loc[u]!;
+    sig[at + BUDGET] = budget;
+    sig[at + BRIDGES] = bridges;
     this.#valid[u] = 1;
   }
 

@@ -9,7 +9,7 @@
 
 export type MoveMode = 'normal' | 'column' | 'canal' | 'raft';
 const MODES: readonly MoveMode[] = ['normal', 'column', 'canal', 'raft'];
-const modeIndex = (m: MoveMode): number => MODES.indexOf(m);
+const modeIndex = (m: MoveMode): number => (m === 'normal' ? 0 : m === 'column' ? 1 : m === 'canal' ? 2 : 3);
 
 /** What a found hex is once the searches are over. */
 const UNSEEN = 0,
@@ -52,7 +52,7 @@ export class RouteSet {
     this.count = 0;
     this.codesOf = -1;
     this.#target = target;
-    this.path = [];
+    if (this.path.length) this.path = [];
   }
 
   /**
@@ -82,7 +82,7 @@ export class RouteSet {
       if (e === 1) this.hexes[this.count++] = h;
     }
     this.codesOf = -1;
-    if (!this.has(this.#target)) this.path = [];
+    if (this.path.length && !this.has(this.#target)) this.path = [];
   }
 
   /**
