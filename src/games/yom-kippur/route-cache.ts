@@ -135,10 +135,14 @@ export class RouteCache {
   #moved(s: State, v: number, was: number, now: number): void {
     this.#where[v] = now;
     const kind = this.#stacks[v]!;
+    // a hex whose count crossed the limit (of v's kind, B-G.1, B-M.1a): full no more, or full now
+    let freed = -1,
+      filled = -1;
     if (kind) {
       const count = this.#count[kind]!;
-      if (was >= 0) count[was]!--;
-      if (now >= 0) count[now]!++;
+      const limit = this.#limit[v]!;
+      if (was >= 0 && --count[was]! === limit - 1) freed = was;
+      if (now >= 0 && ++count[now]! === limit) filled = now;
     }
     const side = this.#side[v];
     for (let u = 0; u < this.#units; u++) {
@@ -147,11 +151,10 @@ export class RouteCache {
         if (this.#reachesNear(u, was) || this.#reachesNear(u, now)) this.#valid[u] = 0;
         continue;
       }
-      if (u === v) continue; // its own search's signature holds its hex
-      // only the stacking count changed, on the two hexes (B-G.1)
-      if (kind !== this.#stacks[u]) continue;
-      if (this.#reaches(u, was)) this.#restatus(s, u, was);
-      if (this.#reaches(u, now)) this.#restatus(s, u, now);
+      // a friend changed only the stacking count, on the two hexes; u's own signature holds its hex
+      if (u === v || kind !== this.#stacks[u]) continue;
+      if (this.#reaches(u, freed)) this.#restatus(s, u, freed);
+      if (this.#reaches(u, filled)) this.#restatus(s, u, filled);
     }
   }
 

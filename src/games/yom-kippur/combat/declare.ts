@@ -138,7 +138,17 @@ export function attackRefusal(ctx: Context, s: State, plan: AttackPlan, mode: At
   return refusal(ctx, s, occupantsOf(ctx, s), plan, mode);
 }
 
-function refusal(ctx: Context, s: State, occ: Occupants, plan: AttackPlan, mode: AttackMode): Refusal | null {
+/** What refusal() gives a listing (words: false) for the refusals a listed plan can meet: no words made. */
+const REFUSED: Refusal = Object.freeze(refuse('refused', 'B-I', 'Refused'));
+
+function refusal(
+  ctx: Context,
+  s: State,
+  occ: Occupants,
+  plan: AttackPlan,
+  mode: AttackMode,
+  words = true,
+): Refusal | null {
   const { attackers, hexes, artillery } = plan;
   const name = (u: number) => ctx.units[u]!.name;
   if (attackers.length === 0) return refuse('no-attackers', 'B-I.1', 'Name at least one attacking unit');
@@ -180,15 +190,17 @@ function refusal(ctx: Context, s: State, occ: Occupants, plan: AttackPlan, mode:
     (u) => !enemyHexesNear(ctx, s, occ, s.hex[u]!, mode).some((h) => !hexes.includes(h)),
   );
   if (left.length) {
+    if (!words) return REFUSED;
     return refuse('whole-stack', 'B-I.1a', `${name(left[0]!)} must attack too: all units in an attacking hex attack`);
   }
   const alone = unengaged(ctx, s, occ, plan, mode);
   if (alone.length) {
+    if (!words) return REFUSED;
     return refuse('adjacent-enemy', 'B-I.1b', `The enemy in ${ctx.board.id(alone[0]!)} must be attacked too`);
   }
   const spec = combatSpec(ctx, s, attackers, hexes, artillery, []);
-  if (!oddsAllow(ctx, spec)) return refuse('odds', 'B-I.2', `Odds of ${combatOdds(ctx, spec).ratio} are below 1-3`);
-  return null;
+  if (oddsAllow(ctx, spec)) return null;
+  return words ? refuse('odds', 'B-I.2', `Odds of ${combatOdds(ctx, spec).ratio} are below 1-3`) : REFUSED;
 }
 
 const key = (p: AttackPlan) => `${p.attackers.join(',')}>${p.hexes.join(',')}+${p.artillery.join(',')}`;
@@ -214,7 +226,7 @@ export function legalAttacks(ctx: Context, s: State, mode: AttackMode): AttackPl
       const fire = mode === 'combat' ? supportingArtillery(ctx, s, s.side, plan.hexes) : [];
       for (const artillery of fire.length ? [[], fire] : [[]]) {
         const p = { ...plan, artillery };
-        if (!out.has(key(p)) && refusal(ctx, s, occ, p, mode) === null) out.set(key(p), p);
+        if (!out.has(key(p)) && refusal(ctx, s, occ, p, mode, false) === null) out.set(key(p), p);
       }
     }
   }
