@@ -140,9 +140,16 @@ const actionsOf = new WeakMap<Context, (Action | undefined)[][]>();
  * same action (an attack's and a support's by their table entry, except
  * entry 0), so each is made once and handed out again, frozen.
  */
+let lastCtx: Context | null = null;
+let lastMade: (Action | undefined)[][] = [];
+
 export function actionOf(ctx: Context, code: number): Action {
-  let made = actionsOf.get(ctx);
-  if (!made) actionsOf.set(ctx, (made = []));
+  let made = lastMade;
+  if (ctx !== lastCtx) {
+    made = actionsOf.get(ctx) ?? [];
+    actionsOf.set(ctx, made);
+    [lastCtx, lastMade] = [ctx, made]; // a listing asks for hundreds of codes of one game definition
+  }
   const row = code & 0x1fff; // the verb and the counter
   const at = code >>> 13; // the argument plus one
   const kind = kindOf(code);
