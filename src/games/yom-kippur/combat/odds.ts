@@ -87,7 +87,71 @@ function support(ctx: Context, volley: Fighter[], side: 'attack' | 'defence', mo
   return total;
 }
 
-/** B-I.1, B-J.6, B-O, B-G.4b/5b, B-L.1: the attack total. */
+/** Hexside classes that change a unit attacking across them (terrain-golan.json: A-J.1 river, A-J.2 fortified line). */
+interface AcrossClass {
+  cls: string;
+  divide: number;
+  addPerUnit: number;
+}
+const acrossClasses = new WeakMap<Context, AcrossClass[]>();
+function acrossOf(ctx: Context): AcrossClass[] {
+  let out = acrossClasses.get(ctx);
+  if (!out) {
+    out = Object.entries(ctx.data.chart.hexsides).flatMap(([cls, t]) => {
+      const x = t as { attackDivide?: number; attackModifierPerUnit?: number };
+      return x.attackDivide || x.attackModifierPerUnit
+        ? [{ cls, divide: x.attackDivide ?? 1, addPerUnit: x.attackModifierPerUnit ?? 0 }]
+        : [];
+    });
+    acrossClasses.set(ctx, out);
+  }
+  return out;
+}
+
+/**
+ * A-J.1, A-J.2: an attacker's CF after the hexsides it attacks across (a hexside between its hex and a
+ * defending hex): -2 for a fortified line, not below 0, then halved, rounded up, for a river; each once
+ * per unit, whichever defending hex the hexside faces (rules-notes.md).
+ */
+function acrossHexsides(ctx: Context, spec: CombatSpec, a: Fighter, cf: number, mods: Modifier[] | null): number {
+  const classes = acrossOf(ctx);
+  if (!classes.length) return cf;
+  const { board } = ctx;
+  for (const c of classes) {
+    const across = spec.defenders.some((d) => {
+      const dir = board.direction(a.hex, d.hex);
+      return dir >= 0 && board.hasSide(a.hex, dir, c.cls);
+    });
+    if (!across) continue;
+    if (c.addPerUnit) {
+      const after = Math.max(0, cf + c.addPerUnit);
+      mods?.push({
+        case: 'A-J.2',
+        side: 'attack',
+        what: `attacking across a ${c.cls}`,
+        value: after - cf,
+        unit: a.id,
+        hex: board.id(a.hex),
+      });
+      cf = after;
+    }
+    if (c.divide > 1) {
+      const after = Math.ceil(cf / c.divide);
+      mods?.push({
+        case: 'A-J.1',
+        side: 'attack',
+        what: `attacking across a ${c.cls}, halved`,
+        value: after - cf,
+        unit: a.id,
+        hex: board.id(a.hex),
+      });
+      cf = after;
+    }
+  }
+  return cf;
+}
+
+/** B-I.1, B-J.6, B-O, B-G.4b/5b, B-L.1, A-J.1–2: the attack total. */
 function attackTotal(ctx: Context, spec: CombatSpec, mods: Modifier[] | null): number {
   const { board } = ctx;
   const chart = ctx.data.chart;
@@ -106,7 +170,7 @@ function attackTotal(ctx: Context, spec: CombatSpec, mods: Modifier[] | null): n
       mods?.push({ case: 'B-J.6', side: 'attack', what, value: after - cf, unit: a.id, hex: board.id(a.hex) });
       cf = after;
     }
-    total += cf;
+    total += acrossHexsides(ctx, spec, a, cf, mods);
   }
   return total + support(ctx, spec.support, 'attack', mods);
 }
