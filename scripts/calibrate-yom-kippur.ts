@@ -1,4 +1,5 @@
 // npm run calibrate:yom-kippur -- [--games 40] [--level normal] [--seed 9001] [--dump games.tsv]   (written after each game)
+//                                  [--positions games.jsonl]   (each game's positions, for scripts/evaluate-yom-kippur.ts)
 // npm run calibrate:yom-kippur -- --score games.tsv[,more.tsv …] [--fit]
 //
 // How far to trust Yom Kippur's chance of winning (src/games/yom-kippur/ai/win-chance.ts):
@@ -8,7 +9,7 @@
 // ended. Prints the Brier score per Game-Turn against always answering the
 // base rate, and a reliability table. --fit fits the constants on the games
 // of even seeds and scores them on the odd ones (and the reverse), then on all.
-import { readFile, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { Game, type Action } from '../src/games/yom-kippur/engine.js';
 import { createPlayer } from '../src/games/yom-kippur/ai/players.js';
 import { standingOf } from '../src/games/yom-kippur/ai/standing.js';
@@ -28,6 +29,9 @@ interface Run {
   samples: Sample[];
 }
 
+/** Where each game's positions at the start of its player-turns go, one JSON line a game. */
+const positionsFile = option('positions', null);
+
 /** Plays the games; `each` is told the run so far after every game (a long run cut short keeps its games). */
 async function play(each: (run: Run) => Promise<void>): Promise<Run> {
   const games = Number(option('games', '40'));
@@ -43,6 +47,7 @@ async function play(each: (run: Run) => Promise<void>): Promise<Run> {
       game.rules.descriptor.sides.map(({ id }, i) => [id, createPlayer(id, level, { seed: seed * 2 + i + 1 })]),
     );
     const starts: Omit<Sample, 'won'>[] = [];
+    const positions: { turn: number; side: string; position: unknown }[] = [];
     let playerTurn = '';
     while (!game.isOver) {
       const key = `${game.turn}:${game.phasingSide}`;
@@ -50,12 +55,14 @@ async function play(each: (run: Run) => Promise<void>): Promise<Run> {
         playerTurn = key;
         const { margin } = standingOf(game.searchRoot());
         starts.push({ seed, turn: game.turn, side: game.phasingSide, margin: margin.egyptian ?? 0 });
+        if (positionsFile) positions.push({ turn: game.turn, side: game.phasingSide, position: game.position() });
       }
       game.apply(players[game.actingSide!]!.decide(game) as Action);
     }
     // a draw counts half a win for each side
     const won = game.winningSide === 'egyptian' ? 1 : game.winningSide === null ? 0.5 : 0;
     for (const s of starts) samples.push({ ...s, won });
+    if (positionsFile) await appendFile(positionsFile, JSON.stringify({ seed, won, positions }) + '\n');
     await each({ title: title(seed - firstSeed + 1), samples });
     process.stdout.write(
       `\r${seed - firstSeed + 1}/${games} games, ${samples.length} positions, ${((performance.now() - started) / 1000).toFixed(0)} s`,

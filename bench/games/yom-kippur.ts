@@ -3,7 +3,8 @@
 // columns, bridges and Zones of Control per side; legal actions), whole
 // random games (throughput: the sources' Match search copy, the search state
 // on action codes, and the built dist/esm/yom-kippur/engine.js as users run
-// it), and the memory a public-API game allocates. `--against DIR` runs the
+// it), game.evaluate() (CPU time, default options), and the memory a
+// public-API game allocates. `--against DIR` runs the
 // same rows in an older checkout side by side (issue 29: 533db00).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,7 +12,7 @@ import { Game } from '../../src/games/yom-kippur/game.js';
 import type * as SrcApi from '../../src/games/yom-kippur/engine.js';
 import { playRandom } from '../../src/engine/ai/random-player.js';
 import { makeRng, Random } from '../../src/engine/rng.js';
-import { latency, throughput, type GameBench } from '../measure.js';
+import { latency, medianMs, throughput, type GameBench } from '../measure.js';
 
 type Api = typeof SrcApi;
 const dist = async (): Promise<Api> =>
@@ -90,6 +91,31 @@ const bench: GameBench = {
           better: 'higher',
           over: `${pub.units} games`,
         });
+      },
+    },
+    {
+      name: 'evaluate()',
+      seconds: 30,
+      async run(report, { quick }) {
+        const api = await dist();
+        const start = await api.Game.create({ seed: 1 });
+        // a checkout from before evaluate() (--against 533db00) has none: no row
+        if (typeof (start as { evaluate?: unknown }).evaluate !== 'function') return;
+        const gt4 = await api.Game.create({ seed: 1, position: { turn: 4, side: 'egyptian', phase: 'movement' } });
+        // a few playouts' cost depends on their dice: the median over several seeds
+        const seeds = quick ? 5 : 9;
+        for (const [label, game] of [
+          ['at the start', start],
+          ['at Game-Turn 4 (Egyptian movement)', gt4],
+        ] as const)
+          report({
+            group: 'evaluate()',
+            name: `game.evaluate() ${label}, default options (dist/, CPU time)`,
+            value: await medianMs((i) => game.evaluate({ seed: i + 1 }), seeds),
+            unit: 'ms',
+            better: 'lower',
+            over: `median of ${seeds}, seeds 1…`,
+          });
       },
     },
     {

@@ -64,7 +64,8 @@ export class ComputerController<G extends HexGame> implements ReactiveController
   /** The first side's estimated chance of winning, and whether a sharper estimate is on its way, while the `evaluation` bar is on. */
   get estimate(): Estimate | null {
     const e = this.#estimate;
-    return this.host.evaluation && e ? { chance: e.chance, refining: e.refining } : null;
+    if (!this.host.evaluation || !e) return null;
+    return { chance: e.chance, refining: e.refining, ...(e.stderr !== undefined && { stderr: e.stderr }) };
   }
 
   /** Plays the computer's decisions, one action at a time, while they are its to make. */
@@ -114,14 +115,14 @@ export class ComputerController<G extends HexGame> implements ReactiveController
   async #estimateInTurn(g: G, key: string, signal: AbortSignal): Promise<void> {
     const requests = this.kit.estimates ?? [{}];
     for (const [i, request] of requests.entries()) {
-      let chance: number;
+      let found: { chance: number; stderr?: number };
       try {
-        chance = await this.#players.evaluate(g.clone(), request, signal);
+        found = await this.#players.evaluate(g.clone(), request, signal);
       } catch {
         return; // cancelled by a newer position, or the element left the page
       }
       if (this.host.game !== g || this.#estimate?.key !== key) return;
-      this.#estimate = { key, chance, refining: i < requests.length - 1 };
+      this.#estimate = { key, ...found, refining: i < requests.length - 1 };
       this.host.requestUpdate();
     }
   }

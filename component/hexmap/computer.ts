@@ -58,17 +58,21 @@ export class BuiltInPlayers<G extends HexGame> {
     return (await this.#inPagePlayer()).decide(game, side, l, { seed, signal });
   }
 
-  /** The first side's chance of winning, in the worker when there is one. */
-  async evaluate(game: G, options: EstimateRequest, signal: AbortSignal): Promise<number> {
+  /** The first side's chance of winning (and its standard error when the game gives one), in the worker when there is one. */
+  async evaluate(game: G, options: EstimateRequest, signal: AbortSignal): Promise<{ chance: number; stderr?: number }> {
+    const read = (estimate: unknown) => {
+      const stderr = this.kit.stderrIn?.(estimate);
+      return { chance: this.kit.chanceIn(estimate), ...(stderr !== undefined && { stderr }) };
+    };
     const worker = this.#startWorker();
     if (worker) {
       try {
-        return this.kit.chanceIn(await worker.evaluate(game, { ...options, signal }));
+        return read(await worker.evaluate(game, { ...options, signal }));
       } catch (e) {
         if ((e as Error).name !== 'WorkerError') throw e;
       }
     }
-    return this.kit.chanceIn(await (await this.#inPagePlayer()).evaluate(game, { ...options, signal }));
+    return read(await (await this.#inPagePlayer()).evaluate(game, { ...options, signal }));
   }
 
   /** The game's computer module in the page, spoken to as to its worker (src/engine/ai/worker-scope.ts). */

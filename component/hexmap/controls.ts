@@ -1,7 +1,7 @@
 // The generic controls a game's panel places: replay controls and the
 // evaluation bar (the share menu is share-menu.ts). Each renders from plain
 // values and reports through callbacks; the element owns the state.
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Replay } from './replay.js';
 import type { HexGame } from './hex-game.js';
 import { fill, type HexmapText } from './text.js';
@@ -106,17 +106,23 @@ export function replayControls(r: Replay<HexGame>, v: ReplayView): TemplateResul
 export interface Estimate {
   chance: number;
   refining: boolean;
+  /** The chance's standard error, when the game's evaluation gives one (Monte Carlo playouts). */
+  stderr?: number;
 }
 
 /**
  * The first side's chance of winning as a meter, the two sides' colours side by side (classes `estimate-<side>`);
- * `aria-busy` and the class `refining` while a quick estimate waits for the sharper one.
+ * `aria-busy` and the class `refining` while a quick estimate waits for the sharper one. With a standard error,
+ * its 95 % band is drawn over the bar (class `estimate-spread`) and the chance read "42% ± 5".
  */
 export function evaluationBar(
-  { chance, refining }: Estimate,
+  { chance, refining, stderr }: Estimate,
   t: HexmapText,
   [first, second]: readonly [{ id: string; name: string }, { id: string; name: string }],
 ): TemplateResult {
+  const spread = stderr === undefined ? 0 : Math.round(196 * stderr);
+  const plusMinus = spread > 0 ? ` ± ${spread}` : '';
+  const at = Math.round(chance * 100);
   return html`<div
     class=${refining ? 'estimate refining' : 'estimate'}
     part="evaluation"
@@ -124,13 +130,19 @@ export function evaluationBar(
     aria-busy=${refining ? 'true' : 'false'}
     aria-valuemin="0"
     aria-valuemax="100"
-    aria-valuenow=${Math.round(chance * 100)}
+    aria-valuenow=${at}
+    aria-valuetext=${`${first.name} ${pct(chance)}${plusMinus}`}
     aria-label=${t.chances}
-    title=${fill(t.chancesOf, { side: first.name, p: pct(chance) })}
+    title=${fill(t.chancesOf, { side: first.name, p: pct(chance) + plusMinus })}
   >
     <svg viewBox="0 0 100 6" preserveAspectRatio="none" class="estimate-bar" aria-hidden="true">
       <rect width="100" height="6" class=${`estimate-${second.id}`}></rect>
-      <rect width=${Math.round(chance * 100)} height="6" class=${`estimate-${first.id}`}></rect></svg
-    ><small>${first.name} ${pct(chance)} · ${second.name} ${pct(1 - chance)}</small>
+      <rect width=${at} height="6" class=${`estimate-${first.id}`}></rect>
+      ${
+        spread > 0
+          ? svg`<rect x=${Math.max(0, at - spread)} width=${Math.min(100, at + spread) - Math.max(0, at - spread)} y="2" height="2" class="estimate-spread"></rect>`
+          : nothing
+      }</svg
+    ><small>${first.name} ${pct(chance)}${plusMinus} · ${second.name} ${pct(1 - chance)}</small>
   </div>`;
 }

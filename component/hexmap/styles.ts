@@ -340,6 +340,10 @@ const base = css`
   .estimate.refining .estimate-bar {
     opacity: 0.6;
   }
+  .estimate-spread {
+    fill: #fff;
+    opacity: 0.7;
+  }
   .log {
     font-size: 12px;
     margin: 0;

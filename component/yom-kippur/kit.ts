@@ -1,14 +1,10 @@
 // How the generic element makes, reads and plays games of Yom Kippur.
 //
-// The evaluation: the standing's chance of winning (ai/standing.ts,
-// ai/win-chance.ts: how often two `normal` players won from such a margin at
-// that point of the game), the first side's (Egyptian), drawn by the
-// generic chances bar.
-import { Game, type Action, type Position } from '../../src/games/yom-kippur/index.js';
-import type { Standing } from '../../src/games/yom-kippur/ai/standing.js';
+// The evaluation: game.evaluate()'s Monte Carlo chance of an Israeli win
+// (src/games/yom-kippur/ai/evaluate.ts), drawn by the generic chances bar as
+// the first side's (Egyptian) chance, with its standard error.
+import { Game, type Action, type Position, type WinEstimate } from '../../src/games/yom-kippur/index.js';
 import type { GameKit } from '../hexmap/hex-game.js';
-
-const egyptianChance = (s: Standing): number => s.chance.egyptian ?? 0.5;
 
 export const yomKippurKit: GameKit<Game> = {
   storageKey: 'yom-kippur',
@@ -23,7 +19,10 @@ export const yomKippurKit: GameKit<Game> = {
   levels: ['easy', 'normal', 'hard'], // ai/players.ts's PLAYER_LEVELS, written out so that the element loads no player before it plays
   // in a single file (dist/yom-kippur.js) the worker's own file, beside it (vite.lib.config.ts)
   computer: () => import('../../src/games/yom-kippur/ai/worker.js'),
-  chanceIn: (estimate) => egyptianChance(estimate as Standing),
+  // the bar answers at once from 4 playouts, then from the default's 16 (ai/evaluate.ts)
+  estimates: [{ playouts: 4 }, {}],
+  chanceIn: (estimate) => 1 - (estimate as WinEstimate).israeli,
+  stderrIn: (estimate) => (estimate as WinEstimate).stderr,
   // once per phase and after each combat or bombing (the standing turns on losses)
   estimateKey: (g) => `${g.turn}${g.phasingSide}${g.phase}${g.history.filter((h) => h.die !== undefined).length}`,
 };

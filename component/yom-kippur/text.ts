@@ -127,7 +127,8 @@ const en = {
   zoc: 'in the {side} zone of control',
   empty: 'empty',
   mp: 'MP',
-  chancesAre: 'The chances: how often, in 105 games, two computer players (normal) won from a standing like this one.',
+  chancesAre:
+    'The chances: how often two computer players (normal) win from such a position, estimated by short playouts (±: the estimate’s 95% margin).',
   // combat modifiers: the rules' own words (OddsInfo.modifiers[].what), but terrain and features in these tables' words;
   // other languages say every case (and B-J.6 by side)
   modifierWords: { 'B-J.3': '{terrain}', 'B-J.4': '{feature}', 'B-J.5': '{feature}' } as Record<string, string>,
@@ -378,7 +379,7 @@ const fr: Text = {
   empty: 'vide',
   mp: 'PM',
   chancesAre:
-    'Les chances\u202f: combien de fois, sur 105 parties, deux joueurs de l’ordinateur (normal) ont gagné depuis une position comparable.',
+    'Les chances\u202f: combien de fois deux joueurs de l’ordinateur (normal) gagnent depuis une telle position, estimé par de courtes parties simulées (±\u202f: la marge de l’estimation à 95\u202f%).',
   modifierWords: {
     'B-L.1': 'soutien d’artillerie',
     'B-L.2': 'soutien d’artillerie',

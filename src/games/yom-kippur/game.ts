@@ -16,6 +16,8 @@ import type { GameEvent } from './events.js';
 import { cannotMove, routes } from './movement.js';
 import { calendar } from './reinforcements.js';
 import { yomKippurRules } from './rules.js';
+import { registeredGame } from '../../engine/registry.js';
+import type { SliceOptions } from '../../engine/ai/steps.js';
 import { samActive } from './sam.js';
 import { placingSides, SETUP, setupZone } from './setup.js';
 import { samRange, samReduced } from './air/sam-cover.js';
@@ -59,6 +61,36 @@ export interface SamInfo {
 
 /** The rules a Yom Kippur game runs: the basic game's (rules.ts) or the advanced game's (advanced/rules.ts). */
 export type YomKippurRules = GameRules<State, Action, GameEvent, Context>;
+
+/** What the computer players estimate of a position (src/games/yom-kippur/ai/evaluate.ts): as Across Suez's. */
+export interface WinEstimate {
+  /** Estimated probability that the Israeli player wins, 0…1 (a draw counts half). */
+  israeli: number;
+  /** Playouts averaged. */
+  samples: number;
+  /** Standard error of `israeli` (the playouts' spread, through the correction). */
+  stderr: number;
+  /** The playouts' own share of Israeli wins, before the correction. */
+  raw: number;
+}
+
+/**
+ * The playouts of game.evaluate() (docs/yom-kippur/ai.md). The default — 16
+ * playouts of one Game-Turn by the fast policy, each judged by the standing
+ * where it stops — takes a fraction of a second at the start (`npm run bench
+ * -- --game yom-kippur`).
+ */
+export interface EstimateOptions {
+  /** Playouts of the fast policy on both sides (default 16). */
+  playouts?: number;
+  /** Game-Turns each playout plays before it is cut and judged (default 1; Infinity: to the end). */
+  horizon?: number;
+  /** Fast playouts to the end that finish each playout cut at its horizon (default 0: the standing judges it). */
+  finishes?: number;
+  seed?: number;
+  /** false: return the playouts' raw share as `israeli` (default true: corrected, ai/evaluate-calibration.ts). */
+  calibrated?: boolean;
+}
 
 export class Game extends Match<State, Action, GameEvent, Context> {
   /** A new game: the standard set-up (B-D) or `position`; `tables: 'revised'` plays the T003 tables. */
@@ -312,7 +344,36 @@ export class Game extends Match<State, Action, GameEvent, Context> {
     return super.position() as Position;
   }
 
+  /**
+   * The Israeli player's estimated chance of winning from here, like an
+   * engine's evaluation in chess: Monte Carlo playouts, each with its own
+   * dice, of the fast policy for a Game-Turn, each judged by the
+   * standing where it stops, their share of wins corrected
+   * (EstimateOptions); with the sample size and standard error
+   * (docs/yom-kippur/ai.md). The computer players come with the engine entry
+   * (across-suez/yom-kippur/engine), not with the rules: a game made from
+   * this file alone has no evaluation.
+   */
+  evaluate(options: EstimateOptions = {}): WinEstimate {
+    return this.#ai().evaluate(this, options);
+  }
+
+  /** The same, computed in slices that give the event loop back every few milliseconds; rejects with AbortError on `signal`. */
+  evaluateAsync(options: EstimateOptions & SliceOptions = {}): Promise<WinEstimate> {
+    return this.#ai().evaluateAsync(this, options);
+  }
+
   // ---- internals ----
+  #ai() {
+    const ai = registeredGame(this.rules.descriptor.id)?.ai;
+    if (!ai)
+      throw new Error('no computer player is loaded for yom-kippur: import it from across-suez/yom-kippur/engine');
+    return ai as unknown as {
+      evaluate(game: Game, options: EstimateOptions): WinEstimate;
+      evaluateAsync(game: Game, options: EstimateOptions & SliceOptions): Promise<WinEstimate>;
+    };
+  }
+
   #info(u: number): UnitInfo {
     const d = this.ctx.units[u]!;
     const s = this.state;

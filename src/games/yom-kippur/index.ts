@@ -5,7 +5,14 @@
 // that game.
 import './register.js';
 
-export { Game, Game as YomKippurGame, type CreateOptions, type SamInfo } from './game.js';
+export {
+  Game,
+  Game as YomKippurGame,
+  type CreateOptions,
+  type SamInfo,
+  type WinEstimate,
+  type EstimateOptions,
+} from './game.js';
 export { yomKippur, type GameData, type UnitData, type ScenarioData } from './data.js';
 export type { GameEvent } from './events.js';
 export type { OddsInfo } from './combat/index.js';

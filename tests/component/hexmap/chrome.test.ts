@@ -4,6 +4,9 @@
 import { expect } from '@esm-bundle/chai';
 import { mountTestMap, type TestHexMap } from './test-game.js';
 import type { LogLine } from '../../../component/hexmap/hex-game.js';
+import { render } from 'lit';
+import { evaluationBar } from '../../../component/hexmap/controls.js';
+import { hexmapText } from '../../../component/hexmap/text.js';
 
 const root = (el: TestHexMap) => el.shadowRoot!;
 const line = (step: number, phase: string, text: string): LogLine => ({
@@ -86,5 +89,22 @@ describe('hexmap chrome: what any game gets', () => {
     await el.updateComplete;
     expect(ctrl.defaultPrevented).to.equal(true);
     expect(svg.getBoundingClientRect().width).to.be.greaterThan(width * 1.5);
+  });
+
+  it('the evaluation bar draws an estimate’s 95 % band and reads its margin, and neither without a standard error', () => {
+    const box = document.createElement('div');
+    const sides = [
+      { id: 'blue', name: 'blue' },
+      { id: 'red', name: 'red' },
+    ] as const;
+    render(evaluationBar({ chance: 0.4, refining: false, stderr: 0.05 }, hexmapText('en'), sides), box);
+    const meter = box.querySelector('[part=evaluation]')!;
+    expect(meter.getAttribute('aria-valuetext')).to.equal('blue 40% ± 10');
+    expect(meter.textContent).to.contain('blue 40% ± 10 · red 60%');
+    const band = box.querySelector('.estimate-spread')!;
+    expect([band.getAttribute('x'), band.getAttribute('width')]).to.deep.equal(['30', '20']);
+    render(evaluationBar({ chance: 0.4, refining: false }, hexmapText('en'), sides), box);
+    expect(box.querySelector('.estimate-spread')).to.equal(null);
+    expect(box.querySelector('[part=evaluation]')!.getAttribute('aria-valuetext')).to.equal('blue 40%');
   });
 });

@@ -73,13 +73,16 @@ export function* cutPlayout<S extends BaseState, C, G extends SearchCopy<S, C>>(
 /**
  * The squared standard error of the mean of n playouts' shares (their sum
  * and sum of squares): their own spread (for playouts counted 1 or 0, a
- * share p gives p(1 − p)/(n − 1)), but never less than the binomial error
- * of the share smoothed by half a win and half a loss: four playouts that
- * all lose do not make the estimate certain.
+ * share p gives p(1 − p)/(n − 1)), but, when they are `counted` 1 or 0 (the
+ * default), never less than the binomial error of the share smoothed by half
+ * a win and half a loss: four playouts that all lose do not make the
+ * estimate certain. Playouts judged by a chance between 0 and 1 are not
+ * counted so: their own spread is their error.
  */
-export function shareVariance(sum: number, squares: number, n: number): number {
+export function shareVariance(sum: number, squares: number, n: number, counted = true): number {
   if (n === 0) return 0;
-  const own = n > 1 ? (squares - (sum * sum) / n) / (n - 1) / n : 0;
+  const own = n > 1 ? Math.max(0, (squares - (sum * sum) / n) / (n - 1) / n) : 0;
+  if (!counted && n > 1) return own;
   const smoothed = (sum + 0.5) / (n + 1);
   return Math.max(own, (smoothed * (1 - smoothed)) / n);
 }

@@ -94,7 +94,7 @@ function standing(ctx: Context, s: State, side: number): number {
 }
 
 /** The enemy's ground strength on a hex: what a bombing there may hit (for ordering air missions). */
-function targetOn(ctx: Context, s: State, side: number, hex: number): number {
+export function targetOn(ctx: Context, s: State, side: number, hex: number): number {
   let cf = 0;
   for (const u of unitsAt(ctx, s, hex))
     if (ctx.unitSide[u] !== side && ctx.units[u]!.kind === 'ground') cf += strengthOf(ctx, s, u);
@@ -102,7 +102,7 @@ function targetOn(ctx: Context, s: State, side: number, hex: number): number {
 }
 
 /** How much a unit gains by standing on `to` rather than `from`, objective by objective, alone (for ordering moves). */
-function moveGain(ctx: Context, s: State, side: number, from: number, to: number): number {
+export function moveGain(ctx: Context, s: State, side: number, from: number, to: number): number {
   let gain = 0;
   for (const o of objectives(ctx)[side]!) {
     const at = (h: number) =>

@@ -2,11 +2,8 @@
 // its constants are the fit of the finished games kept beside this test, and
 // it says what those games say.
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../../../src/engine/registry.js';
-import type { GameAi } from '../../../../src/engine/ai/player.js';
-import { registeredGame } from '../../../../src/engine/registry.js';
-import '../../../../src/games/yom-kippur/engine.js';
-import type { Standing } from '../../../../src/games/yom-kippur/ai/standing.js';
+import { Game } from '../../../../src/games/yom-kippur/game.js';
+import { standingOf } from '../../../../src/games/yom-kippur/ai/standing.js';
 import {
   chanceFromStanding,
   fitWinChance,
@@ -48,9 +45,9 @@ describe('Yom Kippur chance of winning', () => {
     expect(at(9, 20) - at(9, 0)).toBeGreaterThan(at(2, 20) - at(2, 0));
   });
 
-  it('the evaluation carries both sides’ chances, adding up to one', async () => {
-    const game = await createGame('yom-kippur', { seed: 3 });
-    const standing = (await (registeredGame('yom-kippur')!.ai as GameAi).evaluateAsync(game, {})) as Standing;
+  it('the standing carries both sides’ chances, adding up to one', async () => {
+    const game = await Game.create({ seed: 3 });
+    const standing = standingOf(game.searchRoot());
     expect(standing.chance.egyptian! + standing.chance.israeli!).toBeCloseTo(1, 9);
     expect(standing.chance.egyptian).toBeGreaterThan(0);
     expect(standing.chance.egyptian).toBeLessThan(1);

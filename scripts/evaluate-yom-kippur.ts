@@ -1,0 +1,167 @@
+// npm run evaluate:yom-kippur -- --games games.jsonl [--turns 3,5] [--playouts 16] [--horizon 1] [--finishes 0] [--dump shares.tsv]
+// npm run evaluate:yom-kippur -- --score shares.tsv[,more.tsv …]
+//
+// How far to trust Yom Kippur's evaluate() (src/games/yom-kippur/ai/evaluate.ts):
+// the positions at the start of the player-turns of the given Game-Turns in
+// finished games between `normal` players (written by
+// `npm run calibrate:yom-kippur -- --positions games.jsonl`), each evaluated
+// uncorrected (the playouts' own share), then the correction
+// (ai/evaluate-calibration.ts) fitted on the games of even seeds and scored
+// on the odd ones, and the reverse, so that every figure is for games the
+// fit has not seen. Prints, per Game-Turn, the Brier score of the corrected
+// estimate, of the playouts' raw share and of the standing's chance
+// (ai/win-chance.ts), the Brier skill score of each against always
+// answering the base rate, with 95 % intervals from resampling the games
+// (bootstrap, 2,000 draws), and the constants fitted on all the games.
+import { readFile, writeFile } from 'node:fs/promises';
+import { Game } from '../src/games/yom-kippur/engine.js';
+import type { Position } from '../src/games/yom-kippur/types.js';
+import { playoutShare } from '../src/games/yom-kippur/ai/evaluate.js';
+import { standingOf } from '../src/games/yom-kippur/ai/standing.js';
+import {
+  calibratedShare,
+  fitEvaluateCalibration,
+  type EvaluateCalibration,
+} from '../src/games/yom-kippur/ai/evaluate-calibration.js';
+import { Random } from '../src/engine/rng.js';
+import { option } from './args.js';
+
+/** One position evaluated: its game, when, the playouts' share, the standing's chance, how the game ended (Israel: 1, ½, 0). */
+interface Scored {
+  seed: number;
+  turn: number;
+  side: string;
+  raw: number;
+  playouts: number;
+  standing: number;
+  won: number;
+  ms: number;
+}
+
+interface GameLine {
+  seed: number;
+  /** 1: Egypt won; 0.5: a draw; 0: Israel won (calibrate-yom-kippur.ts). */
+  won: number;
+  positions: { turn: number; side: string; position: Position }[];
+}
+
+const COLUMNS = ['seed', 'turn', 'side', 'raw', 'playouts', 'standing', 'won', 'ms'] as const;
+
+async function evaluateGames(path: string): Promise<Scored[]> {
+  const turns = option('turns', '3,5').split(',').map(Number);
+  const estimate = {
+    playouts: Number(option('playouts', '16')),
+    horizon: Number(option('horizon', '1')),
+    finishes: Number(option('finishes', '0')),
+  };
+  const lines = (await readFile(path, 'utf8'))
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as GameLine);
+  const out: Scored[] = [];
+  for (const g of lines)
+    for (const p of g.positions.filter((x) => turns.includes(x.turn))) {
+      const game = await Game.create({ seed: g.seed, position: p.position });
+      const started = performance.now();
+      const x = playoutShare(game, { ...estimate, seed: g.seed });
+      const ms = performance.now() - started;
+      const standing = standingOf(game.searchRoot()).chance.israeli!;
+      out.push({
+        seed: g.seed,
+        turn: p.turn,
+        side: p.side,
+        raw: x.raw,
+        playouts: x.playouts,
+        standing,
+        won: 1 - g.won,
+        ms,
+      });
+      process.stdout.write(`\r${out.length} positions`);
+    }
+  process.stdout.write('\n');
+  return out;
+}
+
+const toTable = (xs: Scored[]) =>
+  [
+    COLUMNS.join('\t'),
+    ...xs.map((x) =>
+      COLUMNS.map((c) => (typeof x[c] === 'number' ? Math.round((x[c] as number) * 1e4) / 1e4 : x[c])).join('\t'),
+    ),
+  ].join('\n') + '\n';
+function fromTable(text: string): Scored[] {
+  const [, ...rows] = text.trim().split('\n');
+  return rows.map((row) => {
+    const v = row.split('\t');
+    const x = Object.fromEntries(COLUMNS.map((c, i) => [c, c === 'side' ? v[i] : Number(v[i])]));
+    return x as unknown as Scored;
+  });
+}
+
+const scoredFiles = option('score', '').split(',').filter(Boolean);
+const samples: Scored[] = scoredFiles.length
+  ? (await Promise.all(scoredFiles.map(async (f) => fromTable(await readFile(f, 'utf8'))))).flat()
+  : await evaluateGames(option('games', 'games.jsonl'));
+const dump = option('dump', null);
+if (dump) await writeFile(dump, toTable(samples));
+
+// the correction fitted on one half of the games, applied to the other
+const fit = (xs: Scored[], on: string) => fitEvaluateCalibration(xs, on);
+const onEven = fit(
+  samples.filter((s) => s.seed % 2 === 0),
+  'even seeds',
+);
+const onOdd = fit(
+  samples.filter((s) => s.seed % 2 === 1),
+  'odd seeds',
+);
+const crossed = (s: Scored) => calibratedShare(s, s.seed % 2 === 0 ? onOdd : onEven);
+
+const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const brier = (xs: Scored[], p: (s: Scored) => number) => mean(xs.map((s) => (p(s) - s.won) ** 2));
+/** Brier skill against the base rate of the same positions. */
+function skill(xs: Scored[], p: (s: Scored) => number): number {
+  const base = mean(xs.map((s) => s.won));
+  const ref = brier(xs, () => base);
+  return ref === 0 ? 0 : 1 - brier(xs, p) / ref;
+}
+/** A 95 % interval of the skill from resampling whole games (positions of one game are not independent). */
+function interval(xs: Scored[], p: (s: Scored) => number): [number, number] {
+  const groups = new Map<number, Scored[]>();
+  for (const s of xs) groups.set(s.seed, [...(groups.get(s.seed) ?? []), s]);
+  const bySeed = [...groups.values()];
+  const rng = new Random(12345);
+  const draws: number[] = [];
+  for (let b = 0; b < 2000; b++) {
+    const pick: Scored[] = [];
+    for (let i = 0; i < bySeed.length; i++) pick.push(...bySeed[rng.below(bySeed.length)]!);
+    draws.push(skill(pick, p));
+  }
+  draws.sort((a, b) => a - b);
+  return [draws[Math.floor(0.025 * draws.length)]!, draws[Math.floor(0.975 * draws.length)]!];
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const f3 = (x: number) => x.toFixed(3);
+const withCi = (xs: Scored[], p: (s: Scored) => number) => {
+  const [lo, hi] = interval(xs, p);
+  return `${f3(skill(xs, p))} (${f3(lo)} to ${f3(hi)})`;
+};
+const games = new Set(samples.map((s) => s.seed)).size;
+const times = samples.map((s) => s.ms).sort((a, b) => a - b);
+console.log(
+  `\n${games} games, ${samples.length} positions; the playouts' time a position: median ${times[times.length >> 1]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms\n`,
+);
+console.log(
+  '| Game-Turn | positions | Israel won | estimate (mean) | Brier | Brier of the base rate | skill: evaluate() (95% CI) | skill: raw share | skill: standing (win-chance.ts) |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const t of [...new Set(samples.map((s) => s.turn))].sort((a, b) => a - b)) {
+  const at = samples.filter((s) => s.turn === t);
+  const base = mean(at.map((s) => s.won));
+  console.log(
+    `| ${t} | ${at.length} | ${pct(base)} | ${pct(mean(at.map(crossed)))} | ${f3(brier(at, crossed))} | ${f3(brier(at, () => base))} | ${withCi(at, crossed)} | ${withCi(at, (s) => s.raw)} | ${withCi(at, (s) => s.standing)} |`,
+  );
+}
+const all: EvaluateCalibration = fit(samples, `${games} games, ${samples.length} positions`);
+console.log(`\nfitted on all: ${JSON.stringify(all)}`);

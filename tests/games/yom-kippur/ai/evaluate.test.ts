@@ -1,0 +1,81 @@
+// Yom Kippur's evaluate() (ai/evaluate.ts): Monte Carlo playouts of the fast
+// policy on search copies (the engine's cut playouts), judged by the
+// standing where they stop, their share corrected.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { Game } from '../../../../src/games/yom-kippur/engine.js';
+import { createGame, registeredGame } from '../../../../src/engine/registry.js';
+import type { GameAi } from '../../../../src/engine/ai/player.js';
+import { DEFAULT_ESTIMATE } from '../../../../src/games/yom-kippur/ai/evaluate.js';
+import {
+  calibratedShare,
+  EVALUATE_CALIBRATION,
+  fitEvaluateCalibration,
+} from '../../../../src/games/yom-kippur/ai/evaluate-calibration.js';
+
+describe('Yom Kippur evaluate()', () => {
+  it('gives the Israeli chance, the playouts it averaged and its standard error, and leaves the game as it was', async () => {
+    const game = await Game.create({ seed: 5 });
+    const before = JSON.stringify(game.position());
+    const e = game.evaluate();
+    expect(e.israeli).toBeGreaterThan(0);
+    expect(e.israeli).toBeLessThan(1);
+    expect(e.samples).toBe(DEFAULT_ESTIMATE.playouts);
+    expect(e.stderr).toBeGreaterThan(0);
+    expect(e.stderr).toBeLessThan(0.5);
+    expect(e.israeli).toBeCloseTo(calibratedShare({ raw: e.raw, playouts: e.samples, turn: 1 }), 12);
+    expect(JSON.stringify(game.position())).toBe(before);
+    expect(game.history).toHaveLength(0);
+  });
+
+  it('is the same for the same seed, played in slices or at once, and differs with the seed', async () => {
+    const game = await Game.create({ seed: 5 });
+    const a = game.evaluate({ playouts: 4, seed: 9 });
+    expect(await game.evaluateAsync({ playouts: 4, seed: 9 })).toEqual(a);
+    expect(game.evaluate({ playouts: 4, seed: 9 })).toEqual(a);
+    expect(game.evaluate({ playouts: 4, seed: 10 }).raw).not.toBe(a.raw);
+  });
+
+  it('uncorrected, answers the playouts’ own share', async () => {
+    const game = await Game.create({ seed: 5 });
+    const e = game.evaluate({ playouts: 3, calibrated: false });
+    expect(e.israeli).toBe(e.raw);
+    expect(e.samples).toBe(3);
+  });
+
+  it('finished by fast playouts to the end, counts each playout’s share of their wins', async () => {
+    const game = await Game.create({ seed: 5 });
+    const e = game.evaluate({ playouts: 1, finishes: 2, calibrated: false });
+    expect([0, 0.5, 1]).toContain(e.raw);
+  });
+
+  it('is the game’s evaluation in the registry, which the worker protocol and the element ask', async () => {
+    const game = await createGame('yom-kippur', { seed: 5 });
+    const ai = registeredGame('yom-kippur')!.ai as GameAi;
+    const e = (await ai.evaluateAsync(game, { playouts: 2 })) as { israeli: number; samples: number };
+    expect(e.samples).toBe(2);
+    expect(e.israeli).toBeGreaterThan(0);
+  });
+
+  it('the correction raises the chance with the playouts’ share', () => {
+    const at = (raw: number) => calibratedShare({ raw, playouts: 16, turn: 5 }, EVALUATE_CALIBRATION);
+    expect(at(0.7)).toBeGreaterThan(at(0.3));
+  });
+});
+
+describe('Yom Kippur evaluate()’s correction', () => {
+  it('its constants are the fit of the playouts’ shares kept beside this test', () => {
+    // the shares `npm run evaluate:yom-kippur -- --dump` wrote, one line a position
+    const [, ...rows] = readFileSync(new URL('./evaluate-shares.tsv', import.meta.url), 'utf8')
+      .trim()
+      .split('\n');
+    const samples = rows.map((row) => {
+      const [, turn, , raw, playouts, , won] = row.split('\t').map(Number);
+      return { turn: turn!, raw: raw!, playouts: playouts!, won: won! };
+    });
+    const fitted = fitEvaluateCalibration(samples, '');
+    expect(fitted.intercept).toBeCloseTo(EVALUATE_CALIBRATION.intercept, 2);
+    expect(fitted.slope).toBeCloseTo(EVALUATE_CALIBRATION.slope, 2);
+    expect(fitted.perTurn).toBeCloseTo(EVALUATE_CALIBRATION.perTurn, 2);
+  });
+});
