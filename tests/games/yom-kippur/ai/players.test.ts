@@ -9,7 +9,7 @@ import type { GameAi } from '../../../../src/engine/ai/player.js';
 import { makeRng } from '../../../../src/engine/rng.js';
 import { createGame, registeredGame, type AnyMatch } from '../../../../src/engine/registry.js';
 import { createPlayer } from '../../../../src/games/yom-kippur/ai/players.js';
-import type { Standing } from '../../../../src/games/yom-kippur/ai/standing.js';
+import { standingOf } from '../../../../src/games/yom-kippur/ai/standing.js';
 import type { Game } from '../../../../src/games/yom-kippur/game.js';
 import { endItems } from '../../../../src/games/yom-kippur/victory.js';
 
@@ -62,9 +62,9 @@ describe('Yom Kippur computer players', () => {
     );
   }, 180_000);
 
-  it('the evaluation names the side that stands better and the margins mirror each other', async () => {
-    const game = await createGame('yom-kippur', { seed: 3 });
-    const standing = (await (registeredGame('yom-kippur')!.ai as GameAi).evaluateAsync(game, {})) as Standing;
+  it('the standing names the side that stands better and the margins mirror each other', async () => {
+    const game = (await createGame('yom-kippur', { seed: 3 })) as Game;
+    const standing = standingOf(game.searchRoot());
     expect(standing.margin.egyptian).toBeCloseTo(-standing.margin.israeli!);
     expect(standing.leader).toBe(standing.margin.egyptian! > 0 ? 'egyptian' : 'israeli');
   });
