@@ -1,7 +1,7 @@
 // The generic controls a game's panel places: replay controls and the
 // evaluation bar (the share menu is share-menu.ts). Each renders from plain
 // values and reports through callbacks; the element owns the state.
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Replay } from './replay.js';
 import type { HexGame } from './hex-game.js';
 import { fill, type HexmapText } from './text.js';
@@ -113,7 +113,7 @@ export interface Estimate {
 /**
  * The first side's chance of winning as a meter, the two sides' colours side by side (classes `estimate-<side>`);
  * `aria-busy` and the class `refining` while a quick estimate waits for the sharper one. With a standard error,
- * its 95 % band is drawn over the bar (class `estimate-spread`) and the chance read "42% ± 5".
+ * the chance reads with its 95 % margin, in points: "42% ± 5".
  */
 export function evaluationBar(
   { chance, refining, stderr }: Estimate,
@@ -137,12 +137,7 @@ export function evaluationBar(
   >
     <svg viewBox="0 0 100 6" preserveAspectRatio="none" class="estimate-bar" aria-hidden="true">
       <rect width="100" height="6" class=${`estimate-${second.id}`}></rect>
-      <rect width=${at} height="6" class=${`estimate-${first.id}`}></rect>
-      ${
-        spread > 0
-          ? svg`<rect x=${Math.max(0, at - spread)} width=${Math.min(100, at + spread) - Math.max(0, at - spread)} y="2" height="2" class="estimate-spread"></rect>`
-          : nothing
-      }</svg
+      <rect width=${at} height="6" class=${`estimate-${first.id}`}></rect></svg
     ><small>${first.name} ${pct(chance)}${plusMinus} · ${second.name} ${pct(1 - chance)}</small>
   </div>`;
 }

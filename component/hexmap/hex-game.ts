@@ -97,7 +97,7 @@ export interface GameKit<G extends HexGame> {
   estimates?: readonly EstimateRequest[];
   /** The first side's chance in what the worker's evaluation returns. */
   chanceIn(estimate: unknown): number;
-  /** Its standard error, when the game's evaluation gives one (the bar then draws its 95 % band). */
+  /** Its standard error, when the game's evaluation gives one (the bar then reads its 95 % margin). */
   stderrIn?(estimate: unknown): number;
   /** Changes when the estimate is worth making again (once per phase, say). */
   estimateKey(game: G): string;

@@ -340,10 +340,6 @@ const base = css`
   .estimate.refining .estimate-bar {
     opacity: 0.6;
   }
-  .estimate-spread {
-    fill: #fff;
-    opacity: 0.7;
-  }
   .log {
     font-size: 12px;
     margin: 0;

@@ -26,7 +26,7 @@ describe('<yom-kippur evaluation>', () => {
     const meter = await meterShows(el, egyptian);
     expect(meter.getAttribute('role')).to.equal('meter');
     expect(Number(meter.getAttribute('aria-valuenow'))).to.equal(egyptian);
-    // the 95 % margin, in points, when it rounds to one or more (component/hexmap/controls.ts draws its band)
+    // the 95 % margin, in points, when it rounds to one or more (component/hexmap/controls.ts)
     const margin = Math.round(196 * estimate.stderr);
     const reads = `Egyptian ${egyptian}%${margin > 0 ? ` ± ${margin}` : ''}`;
     expect(meter.textContent).to.contain(`${reads} · Israeli ${100 - egyptian}%`);
