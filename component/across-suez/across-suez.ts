@@ -3,6 +3,8 @@
 // it renders, takes input and asks the game; it never decides a rule.
 import type { TemplateResult } from 'lit';
 import type { Game, HexId, RulesError, Side, UnitInfo } from '../../src/games/across-suez/index.js';
+import type { Listener } from '../hexmap/events.js';
+import { GAME_EVENTS, type AcrossSuezEventMap } from './events.js';
 import { HexMapElement, type MapOverlays } from '../hexmap/hex-map-element.js';
 import type { AiPlayer as GenericAiPlayer, LogLine, MapUnit } from '../hexmap/hex-game.js';
 import type { CounterState } from '../hexmap/counter.js';
@@ -38,6 +40,41 @@ export interface AiPlayer extends GenericAiPlayer<Game> {
 declare const __ACROSS_SUEZ_AI_WORKER__: string | undefined;
 const defaultAiWorker =
   typeof __ACROSS_SUEZ_AI_WORKER__ === 'string' ? new URL(__ACROSS_SUEZ_AI_WORKER__, import.meta.url).href : null;
+
+// its events typed on addEventListener (events.ts): the interface adds overloads the class's DOM methods already accept
+/* eslint-disable @typescript-eslint/no-unsafe-declaration-merging */
+export interface AcrossSuezElement {
+  addEventListener<K extends keyof AcrossSuezEventMap>(
+    type: K,
+    listener: Listener<AcrossSuezElement, AcrossSuezEventMap[K]>,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: Listener<AcrossSuezElement, HTMLElementEventMap[K]>,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof AcrossSuezEventMap>(
+    type: K,
+    listener: Listener<AcrossSuezElement, AcrossSuezEventMap[K]>,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: Listener<AcrossSuezElement, HTMLElementEventMap[K]>,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
 
 /**
  * The whole game of Across Suez in a page: play hot-seat or against the
@@ -85,6 +122,7 @@ const defaultAiWorker =
  * @cssprop --as-sand - sand hexes (likewise --as-clear, --as-elevated-sand, --as-chinese-farm, --as-bar-lev, --as-swamp, --as-lake)
  */
 export class AcrossSuezElement extends HexMapElement<Game> {
+  /* eslint-enable @typescript-eslint/no-unsafe-declaration-merging */
   static override styles = styles;
 
   declare aiPlayer: AiPlayer | null;
@@ -101,7 +139,7 @@ export class AcrossSuezElement extends HexMapElement<Game> {
       style: mapStyle,
       sides: sideLooks,
       legend,
-      events: ['move', 'cross', 'combat', 'retreat', 'advance', 'eliminated', 'bombard', 'phase'],
+      events: GAME_EVENTS,
     });
     this.aiWorker = defaultAiWorker;
   }

@@ -14,6 +14,8 @@ import type {
   UnitInfo,
 } from '../../src/games/yom-kippur/index.js';
 import { RulesError } from '../../src/games/yom-kippur/index.js';
+import type { Listener } from '../hexmap/events.js';
+import { GAME_EVENTS, type YomKippurEventMap } from './events.js';
 import { HexMapElement, type MapOverlays } from '../hexmap/hex-map-element.js';
 import type { LogLine, MapUnit } from '../hexmap/hex-game.js';
 import type { CounterState } from '../hexmap/counter.js';
@@ -50,6 +52,41 @@ const builtWorker =
   typeof __YOM_KIPPUR_AI_WORKER__ === 'string' ? new URL(__YOM_KIPPUR_AI_WORKER__, import.meta.url).href : null;
 
 const noDraft = (): AttackDraft => ({ defenders: [], attackers: [], artillery: [] });
+
+// its events typed on addEventListener (events.ts): the interface adds overloads the class's DOM methods already accept
+/* eslint-disable @typescript-eslint/no-unsafe-declaration-merging */
+export interface YomKippurElement {
+  addEventListener<K extends keyof YomKippurEventMap>(
+    type: K,
+    listener: Listener<YomKippurElement, YomKippurEventMap[K]>,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: Listener<YomKippurElement, HTMLElementEventMap[K]>,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof YomKippurEventMap>(
+    type: K,
+    listener: Listener<YomKippurElement, YomKippurEventMap[K]>,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: Listener<YomKippurElement, HTMLElementEventMap[K]>,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
 
 /**
  * The basic game of Yom Kippur in a page: play hot-seat or against the
@@ -89,6 +126,7 @@ const noDraft = (): AttackDraft => ({ defenders: [], attackers: [], artillery: [
  * @cssprop --yk-sam-threat - the ring on enemy SAMs covering the aircraft looked at (and --yk-sam-cover, friendly ones)
  */
 export class YomKippurElement extends HexMapElement<Game> {
+  /* eslint-enable @typescript-eslint/no-unsafe-declaration-merging */
   static override styles = styles;
 
   #draft: AttackDraft = noDraft();
@@ -108,24 +146,7 @@ export class YomKippurElement extends HexMapElement<Game> {
       sides: sideLooks,
       units: (g) => counters(g.units()),
       legend,
-      events: [
-        'move',
-        'exit',
-        'combat',
-        'support',
-        'retreat',
-        'advance',
-        'reduced',
-        'eliminated',
-        'aircraft',
-        'drop',
-        'bomb',
-        'sam-defence',
-        'shock',
-        'bridge',
-        'vp',
-        'phase',
-      ],
+      events: GAME_EVENTS,
     });
     this.aiWorker = builtWorker;
   }
