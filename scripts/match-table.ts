@@ -35,6 +35,8 @@ export interface MatchJob {
    * when the process runs one game at a time, --workers 1).
    */
   clock?: 'wall' | 'cpu';
+  /** Ask the game's evaluation at the start of each Game-Turn (simulate --evaluate), kept in the result. */
+  evaluate?: boolean;
 }
 
 export interface MatchResult extends MatchJob {
@@ -49,6 +51,8 @@ export interface MatchResult extends MatchJob {
   worstPhase: Record<string, { ms: number; phase: string }>;
   /** Each side's faults by name (the game's audit: for Yom Kippur, unforced attacks that cannot harm the defender). */
   faults?: Record<string, Record<string, number>>;
+  /** The game's evaluation (GameAi.evaluateAsync, default options) at the start of each Game-Turn, when asked. */
+  estimates?: { turn: number; estimate: unknown }[];
 }
 
 export async function playMatch(job: MatchJob): Promise<MatchResult> {
@@ -77,7 +81,10 @@ export async function playMatch(job: MatchJob): Promise<MatchResult> {
   const audit = AUDITS[job.game];
   const faults = Object.fromEntries(sides.map((s) => [s, {} as Record<string, number>]));
   let actions = 0;
+  const estimates: { turn: number; estimate: unknown }[] = [];
   for (; !game.isOver && actions < game.rules.descriptor.maxActions; actions++) {
+    if (job.evaluate && estimates.at(-1)?.turn !== game.turn)
+      estimates.push({ turn: game.turn, estimate: await ai.evaluateAsync(game, {}) });
     const key = `${game.turn}:${game.phasingSide}:${game.phase}`;
     if (key !== phaseKey) [phaseKey, phaseMs] = [key, 0];
     const side = game.actingSide!;
@@ -103,6 +110,7 @@ export async function playMatch(job: MatchJob): Promise<MatchResult> {
     ms,
     worstPhase,
     faults,
+    ...(job.evaluate && { estimates }),
   };
 }
 

@@ -4,12 +4,14 @@
 // npm run simulate -- --table --games 40        every level against both baselines, as each side
 // npm run simulate -- --game yom-kippur --games 20 [--egyptian normal --israeli greedy]
 //                      [--table] [--levels easy,normal,hard] [--pairs hard:normal,normal:hard]
-//                      [--out results.jsonl] [--cpu]  another registered game: its computer players
+//                      [--out results.jsonl] [--cpu] [--evaluate]  another registered game: its computer players
 //                                                    (yardsticks included, random by default); --table
 //                                                    plays each level against random and greedy from both
 //                                                    seats, --pairs adds pairings (levels in the game's
 //                                                    side order); --out appends each game as a JSON line;
-//                                                    --cpu times decisions in process CPU time (with --workers 1)
+//                                                    --cpu times decisions in process CPU time (with --workers 1);
+//                                                    --evaluate prints the game's evaluation (game.evaluate())
+//                                                    at the start of each Game-Turn of each game
 // npm run simulate -- --game yom-kippur --report a.jsonl,b.jsonl     the table of games saved by --out
 //
 // Computer against computer, headless, on worker threads (one game at a time
@@ -220,6 +222,7 @@ async function simulateGame(name: string): Promise<void> {
         levels: Object.fromEntries(sides.map((side, j) => [side, levels[j] ?? 'random'])),
         seed: seed0 + i,
         clock: flag('cpu') ? 'cpu' : 'wall',
+        ...(flag('evaluate') && { evaluate: true }),
       })),
     ).flat();
     const label = `${pairings.map((p) => p.join(':')).join(', ')} (${sides.join(':')})`;
@@ -230,6 +233,22 @@ async function simulateGame(name: string): Promise<void> {
   const summaries = byPairing(results.sort((a, b) => a.seed - b.seed)).map(summariseMatches);
   if (flag('json')) for (const s of summaries) console.log(JSON.stringify(s));
   console.log(`\n${name}: ${results.length} games\n\n${matchTable(summaries)}`);
+  if (results.some((r) => r.estimates)) console.log(`\n${estimatesTable(results)}`);
+}
+
+/** Each game's evaluation at the start of each Game-Turn (its numbers, as the game's evaluate() gives them), and how it ended. */
+function estimatesTable(results: MatchResult[]): string {
+  const numbers = (e: unknown) =>
+    Object.entries(e as Record<string, unknown>)
+      .filter(([, v]) => typeof v === 'number')
+      .map(([k, v]) => `${k} ${Math.round((v as number) * 1000) / 1000}`)
+      .join(', ');
+  const rows = results.flatMap((r) =>
+    (r.estimates ?? []).map(
+      (x) => `| ${r.seed} | ${Object.values(r.levels).join(':')} | ${x.turn} | ${numbers(x.estimate)} | ${r.winner} |`,
+    ),
+  );
+  return ['| seed | levels | Game-Turn | evaluation | winner |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }
 
 if (isMainThread && (flag('help') || process.argv.includes('-h'))) {
