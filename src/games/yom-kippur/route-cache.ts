@@ -68,6 +68,8 @@ export class RouteCache {
   readonly #land: number;
   readonly #hexFlags: Uint16Array;
   readonly #marine: Uint8Array;
+  /** Per unit: the entry hexes it enters by (B-B; its front's, A-H), one list shared by the units that share them. */
+  readonly #entries: Context['unitEntries'];
   /** Per hex: the hexes within two of it (from `#nearStart[h]` to `#nearStart[h + 1]`). */
   readonly #near: Int32Array;
   readonly #nearStart: Int32Array;
@@ -90,6 +92,7 @@ export class RouteCache {
     this.#land = ctx.board.flag('land');
     this.#hexFlags = ctx.board.hexFlags;
     this.#marine = Uint8Array.from(ctx.units, (d) => (d.type === 'marines' ? 1 : 0));
+    this.#entries = ctx.unitEntries;
     [this.#near, this.#nearStart] = withinTwo(ctx);
   }
 
@@ -188,6 +191,43 @@ export class RouteCache {
       sig[at + BUDGET] === budget &&
       sig[at + BRIDGES] === bridges
     );
+  }
+
+  /**
+   * A counter whose kept search u's would repeat, or -1: both entering
+   * (B-B) by the same entry hexes, with the same budget, movement class and
+   * stacking, which is all their searches read of them.
+   */
+  twin(s: State, u: number, budget: number, bridges: number): number {
+    if (s.loc[u] === MAP) return -1;
+    const sig = this.#sig;
+    for (let v = 0; v < this.#units; v++) {
+      const at = v * SIG;
+      if (v === u || !this.#valid[v] || this.#side[v] !== this.#side[u] || s.loc[v] === MAP) continue;
+      if (this.#marine[v] !== this.#marine[u] || this.#stacks[v] !== this.#stacks[u]) continue;
+      if (this.#entries[v] !== this.#entries[u]) continue; // another front's entry hexes (A-H)
+      if (
+        sig[at + PHASE] === s.phaseNumber &&
+        sig[at + TURN] === s.turn &&
+        sig[at + SIDE] === s.side &&
+        sig[at + HEX] === s.hex[u] &&
+        sig[at + LOC] === s.loc[u] &&
+        sig[at + BUDGET] === budget &&
+        sig[at + BRIDGES] === bridges
+      )
+        return v;
+    }
+    return -1;
+  }
+
+  /** Unit u takes its twin v's search as its own (twin). */
+  adopt(u: number, v: number): RouteSet {
+    const w = this.#words;
+    this.sets[u]!.copyFrom(this.sets[v]!);
+    this.#reached.copyWithin(u * w, v * w, (v + 1) * w);
+    this.#sig.copyWithin(u * SIG, v * SIG, (v + 1) * SIG);
+    this.#valid[u] = 1;
+    return this.sets[u]!;
   }
 
   #reaches(u: number, h: number): boolean {

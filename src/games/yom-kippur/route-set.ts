@@ -114,6 +114,22 @@ export class RouteSet {
     }
   }
 
+  /** Makes this set a copy of `o`: a search another counter made that this one's would repeat. */
+  copyFrom(o: RouteSet): void {
+    this.begin(-1);
+    for (let i = 0; i < o.#foundCount; i++) {
+      const h = o.#found[i]!;
+      this.#found[i] = h;
+      this.#order[h] = i;
+      this.#status[h] = o.#status[h]!;
+      this.#cost[h] = o.#cost[h]!;
+      this.#mode[h] = o.#mode[h]!;
+    }
+    this.#foundCount = o.#foundCount;
+    this.hexes.set(o.hexes.subarray(0, o.count));
+    this.count = o.count;
+  }
+
   has(hex: number): boolean {
     return hex >= 0 && this.#status[hex] === DESTINATION;
   }
