@@ -11,7 +11,7 @@
 import type { Outcome } from '../../engine/contract.js';
 import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import { rollDie } from '../../engine/rng.js';
-import { effectiveSams } from './air/sam-cover.js';
+import { samCover } from './air/sam-cover.js';
 import { standardTables, type SideId } from './combat/tables.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
@@ -71,6 +71,9 @@ function goBlock(ctx: Context, s: State, u: number, mode: AirMode): number {
   return s.shock[u]! >= 0 ? 8 : 0;
 }
 
+/** May unit u drop (B-O.1) or fly (B-O.2) now, somewhere? */
+export const mayGo = (ctx: Context, s: State, u: number, mode: AirMode): boolean => goBlock(ctx, s, u, mode) === 0;
+
 const GO_REFUSALS: readonly ((name: string, rule: string) => Refusal)[] = [
   () => refuse('', '', ''),
   () => refuse('not-air-phase', 'B-E', 'Airborne moves are made in the air phase'),
@@ -125,7 +128,7 @@ export function landingHexes(ctx: Context, s: State, u: number, mode: AirMode): 
  * prevails"): the owner flies the path whose worst hex is least bad.
  */
 export function samCount(ctx: Context, s: State, u: number, h: number, mode: AirMode): number {
-  const cover = (x: number) => effectiveSams(ctx, s, 'all', x);
+  const cover = samCover(ctx, s, 'all');
   if (mode === 'drop') return cover(h);
   const helps = rules(ctx).modifiers.perSamInRange[sideId(ctx, u)] > 0;
   const near = [...flight(ctx, s, u)];

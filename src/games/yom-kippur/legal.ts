@@ -8,7 +8,7 @@ import type { Context } from './context.js';
 import { exitBlock } from './exit.js';
 import { destinations, moveBlock, routeCache } from './movement.js';
 import { hasPending } from './pending.js';
-import { recoveryCheck } from './recovery.js';
+import { mayRecover, recoveryCheck } from './recovery.js';
 import { markBlock } from './sam.js';
 import { placements, SETUP } from './setup.js';
 import { isMovementPhase, phaseModule } from './sequence.js';
@@ -33,9 +33,10 @@ export function legalCodes(ctx: Context, s: State, out: ActionBuffer): void {
 
 function movementCodes(ctx: Context, s: State, out: ActionBuffer): void {
   routeCache(ctx).sync(s); // once for every counter's kept routes
+  const recovering = mayRecover(ctx, s); // B-Q: else no counter may be recovered now
   for (let u = 0; u < ctx.units.length; u++) {
     if (ctx.unitSide[u] !== s.side) continue;
-    if (recoveryCheck(ctx, s, u) >= 0) out.push(encode(RECOVER, u));
+    if (recovering && recoveryCheck(ctx, s, u) >= 0) out.push(encode(RECOVER, u));
     if (ctx.units[u]!.kind === 'sam') {
       if (!markBlock(ctx, s, u, true)) out.push(encode(SAM_MOV, u));
       if (!markBlock(ctx, s, u, false)) out.push(encode(SAM_READY, u));

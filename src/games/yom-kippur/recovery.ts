@@ -40,6 +40,11 @@ export function recoveryCheck(ctx: Context, s: State, u: number): number {
   return points > s.recovery[side]! ? -6 : points;
 }
 
+/** B-Q: may the phasing side spend recovery points now, on some counter (recoveryCheck's tests of the phase)? */
+export function mayRecover(ctx: Context, s: State): boolean {
+  return s.turn >= table(ctx).fromTurn && !hasPending(s) && phaseDoes(ctx, s, 'recovery');
+}
+
 /** B-Q: the points counter u costs, rebuilt or restored (-1: an aircraft the table gives no price for). */
 function price(ctx: Context, s: State, u: number, eliminated: boolean): number {
   const d = ctx.units[u]!;

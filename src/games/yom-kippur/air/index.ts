@@ -3,7 +3,7 @@
 // and the attacks units just landed may make at once (B-O.1, combat/);
 // and the bombing step (bombing-phase.ts).
 import { refuse, toError } from '../../../engine/rules-error.js';
-import { land, landingHexes, type AirMode } from '../airborne.js';
+import { land, landingHexes, mayGo } from '../airborne.js';
 import { combatApply, combatLegal } from '../combat/phase.js';
 import type { Context } from '../context.js';
 import type { PhaseModule } from '../phase-module.js';
@@ -79,10 +79,14 @@ export const airPhase: PhaseModule = {
     if (hasPending(s)) return combatLegal(ctx, s, out, 'immediate');
     const hexes = aircraftHexes(ctx, s);
     for (const a of readyAircraft(ctx, s)) for (const h of hexes) out.push(encode(AIRCRAFT, a, h));
-    for (const mode of ['drop', 'heli'] as AirMode[]) {
-      const kind = mode === 'drop' ? DROP : HELI;
-      for (const u of ctx.ground) for (const h of landingHexes(ctx, s, u, mode)) out.push(encode(kind, u, h));
+    // B-O.1: every paratroop waiting off the map may drop on the same hexes (none stands on the map): found once
+    let drops: number[] | null = null;
+    for (const u of ctx.ground) {
+      if (!mayGo(ctx, s, u, 'drop')) continue;
+      const hexes = s.hex[u]! < 0 ? (drops ??= landingHexes(ctx, s, u, 'drop')) : landingHexes(ctx, s, u, 'drop');
+      for (const h of hexes) out.push(encode(DROP, u, h));
     }
+    for (const u of ctx.ground) for (const h of landingHexes(ctx, s, u, 'heli')) out.push(encode(HELI, u, h));
     combatLegal(ctx, s, out, 'immediate');
   },
   applyCode(ctx, s, code, emit) {

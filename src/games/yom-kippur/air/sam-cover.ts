@@ -31,9 +31,29 @@ export function samsCovering(ctx: Context, s: State, owners: SamOwners, hex: num
 
 /** B-M.4: intact SAMs plus half the reduced ones, rounded up (one intact and three reduced act as three). */
 export function effectiveSams(ctx: Context, s: State, owners: SamOwners, hex: number): number {
-  const sams = samsCovering(ctx, s, owners, hex);
-  const reduced = sams.filter((u) => samReduced(ctx, s, u)).length;
-  return sams.length - reduced + Math.ceil(reduced / 2);
+  return samCover(ctx, s, owners)(hex);
+}
+
+/** effectiveSams for many hexes of one state: the active SAMs found once (B-M.1b, B-M.2, B-M.4). */
+export function samCover(ctx: Context, s: State, owners: SamOwners): (hex: number) => number {
+  const range = samRange(ctx);
+  const hexes: number[] = [];
+  const reduced: boolean[] = [];
+  for (const u of ctx.sams) {
+    if (!owns(ctx, u, owners) || !samActive(s, u)) continue;
+    hexes.push(s.hex[u]!);
+    reduced.push(samReduced(ctx, s, u));
+  }
+  return (hex) => {
+    let intact = 0,
+      halves = 0;
+    for (let i = 0; i < hexes.length; i++) {
+      if (ctx.board.distance(hexes[i]!, hex) > range) continue;
+      if (reduced[i]) halves++;
+      else intact++;
+    }
+    return intact + Math.ceil(halves / 2);
+  };
 }
 
 export type SelfDefence = 'bombs unharmed' | 'turns back' | 'reduced, still bombs';

@@ -212,6 +212,33 @@ const key = (p: AttackPlan) => `${p.attackers.join(',')}>${p.hexes.join(',')}+${
  * all the artillery in range (B-L). Each is one attackRefusal accepts.
  */
 export function legalAttacks(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
+  if (listed.ctx === ctx && listed.mode === mode && sameBytes(listed.bytes, s.bytes)) return listed.plans;
+  const plans = attacksNow(ctx, s, mode);
+  if (listed.bytes.length !== s.bytes.length) listed.bytes = new Uint8Array(s.bytes.length);
+  listed.bytes.set(s.bytes);
+  Object.assign(listed, { ctx, mode, plans });
+  return plans;
+}
+
+/**
+ * The last combats listed and the state they were listed in: a listing
+ * asks again at once whether the phase may end (obligation), and apply
+ * whether the plan chosen may be declared.
+ */
+const listed = {
+  ctx: null as Context | null,
+  mode: 'combat' as AttackMode,
+  bytes: new Uint8Array(0),
+  plans: [] as AttackPlan[],
+};
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function attacksNow(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
   const out = new Map<string, AttackPlan>();
   const occ = occupantsOf(ctx, s);
   const own = ctx.ground.filter((u) => mayAttack(ctx, s, u, mode));
