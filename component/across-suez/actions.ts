@@ -3,7 +3,7 @@
 // canal, attack, bombard, the end-phase warnings, End phase and Undo. All
 // disabled while the input is not the reader's.
 import { html, nothing, type TemplateResult } from 'lit';
-import { endWarnings } from '../hexmap/warnings.js';
+import { barButtons } from '../hexmap/bar-buttons.js';
 import { fill } from '../hexmap/text.js';
 import { nameOf, points, type AsView } from './view.js';
 
@@ -27,68 +27,53 @@ export function mainActions(v: AsView): TemplateResult {
   const crossing = selected && g.phase === 'movement' ? g.crossingCost(selected.id) : null;
   const canAttack = g.phase === 'combat' && selected && g.targets().includes(selected.id) && v.attackers.length > 0;
   const canBombard = g.phase === 'combat' && selected && g.bombardTargets().includes(selected.id);
-  return html`<div class="buttons" part="actions">
-      ${
-        p?.kind === 'advance'
-          ? html`<button ?disabled=${locked} @click=${() => v.on.decline()}>${t.noAdvance}</button>`
-          : nothing
-      }
-      ${
-        p?.kind === 'exchange'
-          ? html`${p.units.map(
-                (id) =>
-                  html`<label class="check"
-                    ><input
-                      type="checkbox"
-                      ?disabled=${locked}
-                      .checked=${v.exchange.has(id)}
-                      @change=${(e: Event) => v.on.toggleExchange(id, (e.target as HTMLInputElement).checked)}
-                    />
-                    ${nameOf(t, g.unit(id))} (${g.unit(id).strength})</label
-                  >`,
-              )}
-              <button class="primary" ?disabled=${locked} @click=${() => v.on.exchange()}>${t.confirmLosses}</button>`
-          : nothing
-      }
-      ${
-        crossing !== null && selected
-          ? html`<button ?disabled=${locked} @click=${() => v.on.cross(selected.id)}>
-              ${t.cross} (${points(crossing, t)} ${t.mp})
-            </button>`
-          : nothing
-      }
-      ${
-        canAttack
-          ? html`<button class="primary" part="attack-button" ?disabled=${locked} @click=${() => v.on.attack()}>
-              ${t.attack}
-            </button>`
-          : nothing
-      }
-      ${
-        canBombard
-          ? html`<button ?disabled=${locked} @click=${() => v.on.bombard(selected.id)}>${t.bombard}</button>`
-          : nothing
-      }
-      <button
-        class=${canAttack ? '' : 'primary'}
-        part="end-phase"
-        ?disabled=${locked || g.phase === 'over' || p !== null}
-        @click=${() => v.on.endPhase(false)}
-      >
-        ${t.endPhase}
-      </button>
-      <button ?disabled=${locked || !g.canUndo} @click=${() => v.on.undo()}>${t.undo}</button>
-    </div>
-    ${
-      v.warnings && !locked
-        ? endWarnings({
-            title: t.warnings,
-            items: v.warnings.map((w) => warningText(v, w)),
-            endAnyway: t.endAnyway,
-            close: v.words.close,
-            end: () => v.on.endPhase(true),
-            cancel: () => v.on.cancelWarnings(),
-          })
+  return barButtons({
+    own: html`${
+      p?.kind === 'advance'
+        ? html`<button ?disabled=${locked} @click=${() => v.on.decline()}>${t.noAdvance}</button>`
         : nothing
-    }`;
+    }
+    ${
+      p?.kind === 'exchange'
+        ? html`${p.units.map(
+              (id) =>
+                html`<label class="check"
+                  ><input
+                    type="checkbox"
+                    ?disabled=${locked}
+                    .checked=${v.exchange.has(id)}
+                    @change=${(e: Event) => v.on.toggleExchange(id, (e.target as HTMLInputElement).checked)}
+                  />
+                  ${nameOf(t, g.unit(id))} (${g.unit(id).strength})</label
+                >`,
+            )} <button class="primary" ?disabled=${locked} @click=${() => v.on.exchange()}>${t.confirmLosses}</button>`
+        : nothing
+    }
+    ${
+      crossing !== null && selected
+        ? html`<button ?disabled=${locked} @click=${() => v.on.cross(selected.id)}>
+            ${t.cross} (${points(crossing, t)} ${t.mp})
+          </button>`
+        : nothing
+    }
+    ${
+      canAttack
+        ? html`<button class="primary" part="attack-button" ?disabled=${locked} @click=${() => v.on.attack()}>
+            ${t.attack}
+          </button>`
+        : nothing
+    }
+    ${
+      canBombard
+        ? html`<button ?disabled=${locked} @click=${() => v.on.bombard(selected.id)}>${t.bombard}</button>`
+        : nothing
+    }`,
+    locked,
+    endPrimary: !canAttack,
+    canEnd: g.phase !== 'over' && p === null,
+    canUndo: g.canUndo,
+    words: { ...t, close: v.words.close },
+    warnings: v.warnings?.map((w) => warningText(v, w)) ?? null,
+    on: v.on,
+  });
 }

@@ -3,7 +3,7 @@
 // with the hexside and combat modifiers.
 import { html, type TemplateResult } from 'lit';
 import type { Game } from '../../src/games/across-suez/index.js';
-import type { Chart } from '../hexmap/charts.js';
+import { dieRollTable, type Chart } from '../hexmap/charts.js';
 import { fill } from '../hexmap/text.js';
 import type { Text } from './text.js';
 import type { LogWords } from './log-words.js';
@@ -12,32 +12,15 @@ import { points } from './view.js';
 function crt(g: Game, t: Text, w: LogWords, column: number | null): TemplateResult {
   const table = g.data.crt;
   const rolls = table.results[0]?.length ?? 6;
-  return html`<table class="crt">
-      <caption>
-        ${t.differential}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">${t.die}</th>
-          ${table.columns.map((c, i) => html`<th scope="col" class=${i === column ? 'now' : ''}>${c.label}</th>`)}
-        </tr>
-      </thead>
-      <tbody>
-        ${Array.from(
-          { length: rolls },
-          (_, r) =>
-            html`<tr>
-              <th scope="row">${r + 1}</th>
-              ${table.columns.map(
-                (_, c) =>
-                  html`<td class=${c === column ? 'now' : ''} title=${w.results[table.results[c]![r]!] ?? ''}>
-                    ${table.results[c]![r]}
-                  </td>`,
-              )}
-            </tr>`,
-        )}
-      </tbody>
-    </table>
+  return html`${dieRollTable({
+      caption: t.differential,
+      die: t.die,
+      columns: table.columns.map((c) => c.label),
+      rolls,
+      result: (c, r) => table.results[c]![r]!,
+      words: (code) => w.results[code] ?? '',
+      now: column ?? -1,
+    })}
     <ul class="legend">
       ${table.resultCodes.map((code) => html`<li>${w.results[code] ?? code}</li>`)}
     </ul>`;

@@ -44,3 +44,44 @@ export function chartDialog(
     <div class="chart-body">${chart.body()}</div>
   </div>`;
 }
+
+/**
+ * A die-roll table (a Combat Results Table): a row per face of the die, a
+ * column per odds or differential, the column of the attack under way
+ * marked (`now`, -1 none), each result's meaning in words as its cell's title.
+ */
+export function dieRollTable(o: {
+  caption: string;
+  die: string;
+  columns: readonly string[];
+  rolls: number;
+  result(column: number, roll: number): string;
+  words(result: string): string;
+  now: number;
+}): TemplateResult {
+  const now = (c: number) => (c === o.now ? 'now' : '');
+  return html`<table class="crt">
+    <caption>
+      ${o.caption}
+    </caption>
+    <thead>
+      <tr>
+        <th scope="col">${o.die}</th>
+        ${o.columns.map((c, i) => html`<th scope="col" class=${now(i)}>${c}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${Array.from(
+        { length: o.rolls },
+        (_, r) =>
+          html`<tr>
+            <th scope="row">${r + 1}</th>
+            ${o.columns.map((_, c) => {
+              const code = o.result(c, r);
+              return html`<td class=${now(c)} title=${o.words(code)}>${code}</td>`;
+            })}
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}

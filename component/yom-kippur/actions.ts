@@ -4,7 +4,7 @@
 // the attack being gathered, End phase and Undo. Every button is one of the
 // game's legal actions; all are disabled while the input is not the reader's.
 import { html, nothing, type TemplateResult } from 'lit';
-import { endWarnings } from '../hexmap/warnings.js';
+import { barButtons } from '../hexmap/bar-buttons.js';
 import type { Action } from '../../src/games/yom-kippur/index.js';
 import { actionText, phaseKind, type YkView } from './view.js';
 
@@ -32,40 +32,27 @@ export function mainActions(v: YkView): TemplateResult {
   const gathering = phaseKind(g) === 'combat' && !g.pending && (v.draft.defenders.length || v.draft.attackers.length);
   const canAttack = !!v.odds?.allowed && v.draft.attackers.length > 0 && !v.attackRefusal;
   const canEnd = !g.pending && v.legal.some((a) => a.type === 'end');
-  return html`<div class="buttons decisions" part="actions">
-      ${buttons}
-      ${
-        gathering
-          ? html`<button
-                class="primary"
-                part="attack-button"
-                ?disabled=${locked || !canAttack}
-                @click=${() => v.on.attack()}
-              >
-                ${t.attack}</button
-              ><button ?disabled=${locked} @click=${() => v.on.clearDraft()}>${t.clear}</button>`
-          : nothing
-      }
-      <button
-        class=${gathering ? '' : 'primary'}
-        part="end-phase"
-        ?disabled=${locked || !canEnd}
-        @click=${() => v.on.endPhase(false)}
-      >
-        ${t.endPhase}
-      </button>
-      <button ?disabled=${locked || !g.canUndo} @click=${() => v.on.undo()}>${t.undo}</button>
-    </div>
+  return barButtons({
+    own: html`${buttons}
     ${
-      v.warnings && !locked
-        ? endWarnings({
-            title: t.warnings,
-            items: v.warnings,
-            endAnyway: t.endAnyway,
-            close: v.words.close,
-            end: () => v.on.endPhase(true),
-            cancel: () => v.on.cancelWarnings(),
-          })
+      gathering
+        ? html`<button
+              class="primary"
+              part="attack-button"
+              ?disabled=${locked || !canAttack}
+              @click=${() => v.on.attack()}
+            >
+              ${t.attack}</button
+            ><button ?disabled=${locked} @click=${() => v.on.clearDraft()}>${t.clear}</button>`
         : nothing
-    }`;
+    }`,
+    className: 'decisions',
+    locked,
+    endPrimary: !gathering,
+    canEnd,
+    canUndo: g.canUndo,
+    words: { ...t, close: v.words.close },
+    warnings: v.warnings,
+    on: v.on,
+  });
 }

@@ -4,7 +4,7 @@
 // and the key to the map's symbols, markers and numbers.
 import { html, svg, type TemplateResult } from 'lit';
 import type { Game } from '../../src/games/yom-kippur/index.js';
-import type { Chart } from '../hexmap/charts.js';
+import { dieRollTable, type Chart } from '../hexmap/charts.js';
 import { fill } from '../hexmap/text.js';
 import { mapStyle } from './look.js';
 import type { Text } from './text.js';
@@ -73,30 +73,15 @@ function crt(g: Game, t: Text, highlight: { side: string; column: string } | nul
       const results = tables.crt[side]!.results;
       const columns = Object.keys(results);
       const rolls = results[columns[0]!]!.length;
-      const now = (c: string) => (highlight?.side === side && highlight.column === c ? 'now' : '');
-      return html`<table class="crt">
-        <caption>
-          ${fill(t.crtCaption, { side: sideName(t, side) })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">${t.die}</th>
-            ${columns.map((c) => html`<th scope="col" class=${now(c)}>${c}</th>`)}
-          </tr>
-        </thead>
-        <tbody>
-          ${Array.from(
-            { length: rolls },
-            (_, r) =>
-              html`<tr>
-                <th scope="row">${r + 1}</th>
-                ${columns.map(
-                  (c) => html`<td class=${now(c)} title=${resultWords(g, t, results[c]![r]!)}>${results[c]![r]}</td>`,
-                )}
-              </tr>`,
-          )}
-        </tbody>
-      </table>`;
+      return dieRollTable({
+        caption: fill(t.crtCaption, { side: sideName(t, side) }),
+        die: t.die,
+        columns,
+        rolls,
+        result: (c, r) => results[columns[c]!]![r]!,
+        words: (code) => resultWords(g, t, code),
+        now: highlight?.side === side ? columns.indexOf(highlight.column) : -1,
+      });
     })}
     <p class="note">${t.crtNote}</p>
     <ul class="legend">
