@@ -10,7 +10,6 @@ import type { YomKippurElement, YomKippurProps } from 'across-suez/yom-kippur';
 type ElementProps<E extends HTMLElement, P> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof P> & P;
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'across-suez': ElementProps<AcrossSuezElement, AcrossSuezProps>;
