@@ -16,6 +16,8 @@ import { standardTables, type SideId } from './combat/tables.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { arrived } from './reinforcements.js';
+import { onFront, outOfFront } from './fronts.js';
+import { phaseKind } from './turns.js';
 import { roomFor } from './stacking.js';
 import { hasPending } from './pending.js';
 import { DROP, HELI, landingCode, MAP, WAITING, type State } from './state.js';
@@ -59,8 +61,8 @@ function flight(ctx: Context, s: State, u: number, closedHexes: number[] = []): 
  * refusal is given: cannotGo).
  */
 function goBlock(ctx: Context, s: State, u: number, mode: AirMode): number {
-  if (s.phase !== 'air' || hasPending(s)) return 1;
-  if (ctx.unitSide[u] !== s.side) return 2;
+  if (phaseKind(s.phase) !== 'air' || hasPending(s)) return 1;
+  if (ctx.unitSide[u] !== s.side || outOfFront(ctx, s, u)) return 2;
   if (mode === 'drop') {
     if (!isPara(ctx, u)) return 3;
     return s.loc[u] !== WAITING || !arrived(ctx, s, u) ? 4 : 0;
@@ -77,7 +79,7 @@ export const mayGo = (ctx: Context, s: State, u: number, mode: AirMode): boolean
 const GO_REFUSALS: readonly ((name: string, rule: string) => Refusal)[] = [
   () => refuse('', '', ''),
   () => refuse('not-air-phase', 'B-E', 'Airborne moves are made in the air phase'),
-  (name, rule) => refuse('not-yours', rule, `${name} is not the phasing player's`),
+  (name, rule) => refuse('not-yours', rule, `${name} is not the phasing player's on this phase's front`),
   (name, rule) => refuse('not-para', rule, `${name} is not a paratroop unit`),
   (name, rule) => refuse('not-waiting', rule, `${name} is not waiting off the map to be dropped`),
   (name, rule) => refuse('not-heliborne', rule, `${name} does not fly by helicopter`),
@@ -98,7 +100,12 @@ export function cannotLand(ctx: Context, s: State, u: number, h: number, mode: A
   if (why) return why;
   const rule = mode === 'drop' ? 'B-O.1' : 'B-O.2';
   syncBoard(ctx, s);
-  if (h < 0 || h === s.hex[u] || !landable(ctx, u, h, roomFor(ctx, s, u), ctx.board.flag('land'))) {
+  if (
+    h < 0 ||
+    h === s.hex[u] ||
+    !onFront(ctx, s, h) ||
+    !landable(ctx, u, h, roomFor(ctx, s, u), ctx.board.flag('land'))
+  ) {
     return refuse('no-landing', rule, `${ctx.units[u]!.name} may not land there (water, enemy, full or its own hex)`);
   }
   if (mode === 'heli' && !flight(ctx, s, u).includes(h)) {
@@ -115,10 +122,12 @@ export function landingHexes(ctx: Context, s: State, u: number, mode: AirMode): 
   const land = ctx.board.flag('land');
   const out: number[] = [];
   if (mode === 'drop') {
-    for (let h = 0; h < ctx.board.hexCount; h++) if (h !== s.hex[u] && landable(ctx, u, h, room, land)) out.push(h);
+    for (let h = 0; h < ctx.board.hexCount; h++)
+      if (h !== s.hex[u] && onFront(ctx, s, h) && landable(ctx, u, h, room, land)) out.push(h);
     return out;
   }
-  for (const h of flight(ctx, s, u)) if (h !== s.hex[u] && landable(ctx, u, h, room, land)) out.push(h);
+  for (const h of flight(ctx, s, u))
+    if (h !== s.hex[u] && onFront(ctx, s, h) && landable(ctx, u, h, room, land)) out.push(h);
   return out.sort((a, b) => a - b);
 }
 

@@ -43,6 +43,8 @@ export interface Context {
   /** The maps on the board (one in the basic game; map-compose.ts) and each hex's map, -1 off every map. */
   readonly regions: readonly string[];
   readonly regionOf: Int8Array;
+  /** Per map, each counter's entry hexes on it (fronts.ts: a phase played on one front). */
+  readonly frontEntries: readonly (readonly (readonly number[])[])[];
   /** Per hex: 1 west bank, 2 east bank, 0 water or off the map (the canal and red lines divide them, B-A). */
   readonly bank: Uint8Array;
   /** Per hex: 1 when one of its hexsides is canal (B-D, B-G.4b). */
@@ -171,7 +173,14 @@ function makeContext(data: GameData, board: Board): Context {
     const r = sc.reinforcements[id];
     return r ? board.featureHexes(r.entryFeature) : [];
   });
+  const regionOf = regionIndex(regions, board.cols, board.rows);
   const fronts = (data as { fronts?: Record<string, { entries: Record<string, string> }> }).fronts;
+  const unitEntries = data.units.map((u) => {
+    // A-H: a counter enters by its front's entries for its side when the data names them (the Arabs' own map)
+    const front = (u as { front?: string }).front;
+    const own = front === undefined ? undefined : fronts?.[front]?.entries[u.side];
+    return own ? board.featureHexes(own) : entries[side(u.side, `unit ${u.id}`)]!;
+  });
   return {
     data,
     board,
@@ -193,14 +202,10 @@ function makeContext(data: GameData, board: Board): Context {
     aircraft: of('aircraft'),
     bridges,
     entries,
-    unitEntries: data.units.map((u) => {
-      // A-H: a counter enters by its front's entries for its side when the data names them (the Arabs' own map)
-      const front = (u as { front?: string }).front;
-      const own = front === undefined ? undefined : fronts?.[front]?.entries[u.side];
-      return own ? board.featureHexes(own) : entries[side(u.side, `unit ${u.id}`)]!;
-    }),
+    unitEntries,
     regions: regions.map((r) => r.id),
-    regionOf: regionIndex(regions, board.cols, board.rows),
+    regionOf,
+    frontEntries: regions.map((_, r) => unitEntries.map((list) => list.filter((h) => regionOf[h] === r))),
     bank,
     canalSide,
     shore,

@@ -7,6 +7,7 @@ import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { arrived } from './reinforcements.js';
+import { entriesNow, outOfFront } from './fronts.js';
 import { currentPhase, isMovementPhase, phaseDoes } from './turns.js';
 import { hasPending } from './pending.js';
 import { DROP, HELI, landingCode, MAP, OVER, WAITING, type State } from './state.js';
@@ -34,6 +35,7 @@ export function moveBlock(ctx: Context, s: State, u: number): number {
   if (s.phaseNumber === OVER) return 1;
   if (!isMovementPhase(s) || hasPending(s)) return 2;
   if (ctx.unitSide[u] !== s.side) return 3;
+  if (outOfFront(ctx, s, u)) return 14;
   if (d.kind === 'fort' || d.kind === 'aircraft') return 4;
   if (s.moved[u]) return 5;
   if (s.shock[u]! >= 0) return 6;
@@ -43,7 +45,7 @@ export function moveBlock(ctx: Context, s: State, u: number): number {
   if (s.loc[u] !== WAITING) return 10;
   if (!phaseDoes(ctx, s, 'reinforcements')) return 11;
   if (!arrived(ctx, s, u)) return 12;
-  if (ctx.unitEntries[u]!.length === 0) return 13;
+  if (entriesNow(ctx, s, u).length === 0) return 13;
   return 0;
 }
 
@@ -63,6 +65,7 @@ const MOVE_REFUSALS: readonly ((d: Unit) => Refusal)[] = [
   () => refuse('no-entry', 'B-E', 'Reinforcements enter in the first movement phase'),
   (d) => refuse('not-arrived', 'B-B', `${d.name} arrives on Game-Turn ${d.arrives?.turn}`),
   () => refuse('no-entry', 'B-B', 'This side has no entry hexes'),
+  (d) => refuse('other-front', 'A-Use', `${d.name} is not on the front this phase is played on`),
 ];
 
 /** Why counter u may not move in this phase, or null (B-F, B-G, B-M.2, B-N.2b, B-O). */
@@ -214,7 +217,7 @@ function search(ctx: Context, sc: Scratch, s: State, u: number, out: RouteSet, t
   const budget = movementOf(ctx, s, u) * ctx.unitsPerMp;
   const cls = classOf(ctx, u);
   const entering = !onMap(s, u);
-  const starts = entering ? ctx.unitEntries[u]! : [s.hex[u]!];
+  const starts = entering ? entriesNow(ctx, s, u) : [s.hex[u]!];
   const fill = { moveClass: cls, fromEntry: entering, minimumMove: !entering, routes: target >= 0 };
   // B-G.2, B-G.3, B-G.4a, B-H: terrain, roads, bridges and Zones of Control, in the kernel
   for (const start of starts) {

@@ -5,6 +5,7 @@
 // and the SAM acts again from the next Game-Turn (digest B-M Unclear).
 import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
+import { outOfFront } from './fronts.js';
 import type { Emit } from './events.js';
 import { isMovementPhase, phaseDoes } from './turns.js';
 import { hasPending } from './pending.js';
@@ -22,7 +23,7 @@ export const samActive = (s: State, u: number): boolean => onMap(s, u) && s.samM
 export function markBlock(ctx: Context, s: State, u: number, placing: boolean): number {
   if (ctx.units[u]!.kind !== 'sam') return 1;
   if (!isMovementPhase(s) || hasPending(s) || !phaseDoes(ctx, s, 'ground movement')) return 2;
-  if (ctx.unitSide[u] !== s.side) return 3;
+  if (ctx.unitSide[u] !== s.side || outOfFront(ctx, s, u)) return 3;
   if (!onMap(s, u)) return 4;
   if (s.moved[u]) return 5;
   if (placing) return s.samMov[u]! > 0 ? 6 : 0;
@@ -34,7 +35,7 @@ const MARK_REFUSALS: readonly ((d: Sam) => Refusal)[] = [
   () => refuse('', '', ''),
   (d) => refuse('not-sam', 'B-M.2', `${d.name} is not a SAM`),
   () => refuse('not-movement', 'B-M.2', 'SAM MOV markers are placed and removed in a movement phase'),
-  (d) => refuse('not-yours', 'B-M.1', `${d.name} is not the phasing player's`),
+  (d) => refuse('not-yours', 'B-M.1', `${d.name} is not the phasing player's on this phase's front`),
   (d) => refuse('not-on-map', 'B-M.2', `${d.name} is not on the map`),
   (d) => refuse('moved', 'B-M.2', `${d.name} has already moved this phase`),
   (d) => refuse('sam-mov', 'B-M.2a', `${d.name} already has its SAM MOV marker`),

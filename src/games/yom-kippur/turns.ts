@@ -6,8 +6,8 @@ import type { Context } from './context.js';
 import type { PhaseData } from './data.js';
 import { playerTurnSerial, type State } from './state.js';
 
-/** What a phase is, from its id: 'movement-1' and 'movement-2' are movement phases. */
-export const phaseKind = (id: string): string => (id.startsWith('movement') ? 'movement' : id);
+/** What a phase is, from its id: 'movement-1' and 'movement-2' are movement phases; 'air@golan' (a phase of one front, A-Use) is an air phase. */
+export const phaseKind = (id: string): string => (id.startsWith('movement') ? 'movement' : id.split('@')[0]!);
 
 /** The last phase currentPhase found: asked for every counter of a listing, it is most often the same. */
 let lastCtx: Context | null = null,

@@ -56,6 +56,7 @@ interface AdvancedScenario {
   title: string;
   board: { maps: { id: string; column: number; row: number }[] };
   skip: ScenarioData['skip'];
+  phasesByFront: { order: string[] };
   seats: Record<string, SeatData[]>;
   fronts: Record<string, { entries: Record<SideId, string> }>;
   reinforcements: ScenarioData['reinforcements'];
@@ -233,6 +234,15 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
     ...sc,
     title: adv.title,
     skip: adv.skip,
+    // A-D: each phase once per front, the phase's id naming its front ('air@sinai')
+    phases: Object.fromEntries(
+      Object.entries(sc.phases).map(([side, list]) => [
+        side,
+        Array.isArray(list)
+          ? list.flatMap((p) => adv.phasesByFront.order.map((front) => ({ ...p, id: `${p.id}@${front}`, front })))
+          : list,
+      ]),
+    ) as ScenarioData['phases'],
     reinforcements: { ...sc.reinforcements, ...adv.reinforcements },
     zoc: { ...sc.zoc, notAcross: [...sc.zoc.notAcross, ...adv.zoc.notAcross] },
     // A-L: Israel 20, the Arabs 10

@@ -9,7 +9,7 @@ import { PositionError } from '../../../engine/position-error.js';
 import type { Context } from '../context.js';
 import type { GameEvent } from '../events.js';
 import { descriptor as basicDescriptor, yomKippurRules } from '../rules.js';
-import { currentPhase } from '../turns.js';
+import { currentPhase, phaseKind } from '../turns.js';
 import type { State } from '../state.js';
 import type { Action } from '../types.js';
 import type { AdvancedData, SeatData } from './data.js';
@@ -43,7 +43,9 @@ export function advancedRules(data: AdvancedData, seats: number): GameRules<Stat
     id: ADVANCED_ID,
     title: data.scenario.title,
     sides: list.map((t) => ({ id: t.id, name: t.name })),
-    phases: Object.fromEntries(list.map((t) => [t.id, basicDescriptor.phases[t.side]!])),
+    phases: Object.fromEntries(
+      list.map((t) => [t.id, data.scenario.phases[t.side]!.map((p) => ({ id: p.id, kind: phaseKind(p.id) }))]),
+    ),
     zoc: list.map((t) => {
       const z = basicDescriptor.zoc[sideOf(t)]!;
       // a seat's enemies are the seats of the other side

@@ -10,6 +10,7 @@ import type { Outcome } from '../../../engine/contract.js';
 import { refuse, toError } from '../../../engine/rules-error.js';
 import { rollDie } from '../../../engine/rng.js';
 import type { Context } from '../context.js';
+import { onFront } from '../fronts.js';
 import type { Emit } from '../events.js';
 import type { PhaseModule } from '../phase-module.js';
 import { samActive } from '../sam.js';
@@ -31,7 +32,9 @@ import { hitsOn } from './air-combat.js';
 import { applyBombing, bombResult, bombTargets, outsideCover } from './bombing.js';
 import { samFire, samsCovering, selfDefence, type SelfDefence } from './sam-cover.js';
 
-const inAir = (ctx: Context, s: State) => ctx.aircraft.filter((a) => s.loc[a] === AIR && ctx.unitSide[a] === s.side);
+// A-Use: in a phase of one front, the aircraft over its hexes
+const inAir = (ctx: Context, s: State) =>
+  ctx.aircraft.filter((a) => s.loc[a] === AIR && ctx.unitSide[a] === s.side && onFront(ctx, s, s.hex[a]!));
 /** Aircraft over a hex that have not bombed yet (s.attacked marks those done). */
 const waiting = (ctx: Context, s: State) => inAir(ctx, s).filter((a) => !s.attacked[a]);
 
@@ -84,7 +87,7 @@ const RECORD_WORD: Record<SelfDefence, string> = {
 function bomb(ctx: Context, s: State, a: number, target: number, emit: Emit): Outcome {
   const again = pendingKind(s) === BOMB && pendingAircraft(s) === a && pendingTarget(s) === target;
   if (hasPending(s) && !again) throw toError(refuse('pending-decision', 'B-N.2', 'Another decision is due first'));
-  if (a < 0 || ctx.unitSide[a] !== s.side || s.loc[a] !== AIR || s.attacked[a]) {
+  if (a < 0 || ctx.unitSide[a] !== s.side || s.loc[a] !== AIR || s.attacked[a] || !onFront(ctx, s, s.hex[a]!)) {
     throw toError(refuse('no-aircraft', 'B-N.2', 'That aircraft is not over a hex waiting to bomb'));
   }
   if (!bombTargets(ctx, s, a).includes(target)) {

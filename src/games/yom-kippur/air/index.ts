@@ -6,6 +6,7 @@ import { refuse, toError } from '../../../engine/rules-error.js';
 import { land, landingHexes, mayGo } from '../airborne.js';
 import { combatApply, combatLegal } from '../combat/phase.js';
 import type { Context } from '../context.js';
+import { onFront, outOfFront } from '../fronts.js';
 import type { PhaseModule } from '../phase-module.js';
 import { hasPending } from '../pending.js';
 import { AIR, MAP, POOL, type State } from '../state.js';
@@ -25,6 +26,7 @@ export function aircraftHexes(ctx: Context, s: State): number[] {
   for (let u = 0; u < ctx.units.length; u++) {
     if (s.loc[u] !== MAP || ctx.unitSide[u] === s.side || ctx.units[u]!.kind === 'aircraft') continue;
     const h = s.hex[u]!;
+    if (!onFront(ctx, s, h)) continue; // A-Use: the phase's front
     if (marks[h]! >= full) continue; // taken (or listed already)
     marks[h] = TAKEN;
     out.push(h);
@@ -47,7 +49,13 @@ function marksFor(ctx: Context): Uint8Array {
 
 function place(ctx: Context, s: State, a: number, hex: number): void {
   if (hasPending(s)) throw toError(refuse('pending-decision', 'B-I.3', 'Finish the last combat first'));
-  if (a < 0 || ctx.units[a]!.kind !== 'aircraft' || ctx.unitSide[a] !== s.side || s.loc[a] !== POOL) {
+  if (
+    a < 0 ||
+    ctx.units[a]!.kind !== 'aircraft' ||
+    ctx.unitSide[a] !== s.side ||
+    s.loc[a] !== POOL ||
+    outOfFront(ctx, s, a)
+  ) {
     throw toError(refuse('no-aircraft', 'B-N.1', 'That aircraft is not ready off the map'));
   }
   if (!aircraftHexes(ctx, s).includes(hex)) {
@@ -67,7 +75,7 @@ function place(ctx: Context, s: State, a: number, hex: number): void {
 function readyAircraft(ctx: Context, s: State): number[] {
   const seen = new Set<number>();
   return ctx.aircraft.filter((a) => {
-    if (s.loc[a] !== POOL || ctx.unitSide[a] !== s.side || seen.has(s.steps[a]!)) return false;
+    if (s.loc[a] !== POOL || ctx.unitSide[a] !== s.side || seen.has(s.steps[a]!) || outOfFront(ctx, s, a)) return false;
     seen.add(s.steps[a]!);
     return true;
   });

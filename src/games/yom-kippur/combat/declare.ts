@@ -10,6 +10,7 @@
 import { refuse, type Refusal } from '../../../engine/rules-error.js';
 import { cannotSupport, isArtillery, supportBlock, supportingArtillery } from '../artillery.js';
 import type { Context } from '../context.js';
+import { outOfFront } from '../fronts.js';
 import { DROP, HELI, type State } from '../state.js';
 import { occupantsOf, onMap, type Occupants } from '../units.js';
 import { combatSpec } from './fighters.js';
@@ -51,6 +52,7 @@ export function canFight(ctx: Context, a: number, b: number): boolean {
 /** May unit u attack now (B-I.1, B-I.3 once a turn; forts, SAMs and artillery never attack on their own)? */
 export function mayAttack(ctx: Context, s: State, u: number, mode: AttackMode): boolean {
   if (ctx.unitSide[u] !== s.side || !onMap(s, u) || ctx.units[u]!.kind !== 'ground' || s.attacked[u]) return false;
+  if (outOfFront(ctx, s, u)) return false; // A-Use: the phase's front
   if (isArtillery(ctx, u)) return false; // B-L: artillery attacks only in support
   return mode === 'combat' || s.landing[u] === DROP || s.landing[u] === HELI;
 }

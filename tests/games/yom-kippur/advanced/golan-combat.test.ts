@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { advancedOnly, G } from './positions.js';
 
-const combat = (side: string) => ({ turn: 2, side, phase: 'combat' });
+const combat = (side: string) => ({ turn: 2, side, phase: 'combat@golan' });
 
 describe('A-J combat terrain', () => {
   it('A-J.1 a unit attacking across a river is halved, rounded up', async () => {

@@ -49,14 +49,23 @@ describe('A-H: reinforcements enter on their front', () => {
     expect(reach.every((h) => Number(h.slice(0, 2)) > 40)).toBe(true);
   });
 
-  it('A-H an Israeli reinforcement enters either map; an Egyptian one the Sinai only', async () => {
-    const g = await advancedOnly({ 'il-679-armd': 'waiting' }, israeliMove(2));
-    const reach = [...g.reachable('il-679-armd').keys()];
-    expect(reach.some((h) => Number(h.slice(0, 2)) > 40)).toBe(true);
-    expect(reach.some((h) => Number(h.slice(0, 2)) <= 28)).toBe(true);
-    const e = await advancedOnly({ 'eg-3mdiv-armd': 'waiting' }, arabMove(4));
+  it('A-H an Israeli reinforcement enters either map, by the entries of the front the phase is played on', async () => {
+    const golan = await advancedOnly({ 'il-679-armd': 'waiting' }, israeliMove(2, 'golan'));
+    const onGolan = [...golan.reachable('il-679-armd').keys()];
+    expect(onGolan.length).toBeGreaterThan(0);
+    expect(onGolan.every((h) => Number(h.slice(0, 2)) > 40)).toBe(true);
+    const sinai = await advancedOnly({ 'il-679-armd': 'waiting' }, israeliMove(2, 'sinai'));
+    const onSinai = [...sinai.reachable('il-679-armd').keys()];
+    expect(onSinai.length).toBeGreaterThan(0);
+    expect(onSinai.every((h) => Number(h.slice(0, 2)) <= 28)).toBe(true);
+  });
+
+  it('A-H an Egyptian reinforcement enters the Sinai only: not in a phase of the Golan', async () => {
+    const e = await advancedOnly({ 'eg-3mdiv-armd': 'waiting' }, arabMove(4, 'sinai'));
     const egyptian = [...e.reachable('eg-3mdiv-armd').keys()];
     expect(egyptian.length).toBeGreaterThan(0);
     expect(egyptian.every((h) => Number(h.slice(0, 2)) <= 28)).toBe(true);
+    const golan = await advancedOnly({ 'eg-3mdiv-armd': 'waiting' }, arabMove(4, 'golan'));
+    expect(golan.whyCannotMove('eg-3mdiv-armd')?.message).toMatch(/A-Use/);
   });
 });

@@ -21,5 +21,14 @@ export async function advancedOnly(placed: Record<string, string>, extra: Positi
   return createAdvanced({ seed: 1, seats, position: { ...extra, units: { ...units, ...extra.units } } });
 }
 
-export const arabMove = (turn = 2): Position => ({ turn, side: 'egyptian', phase: 'movement' });
-export const israeliMove = (turn = 2): Position => ({ turn, side: 'israeli', phase: 'movement-1' });
+/** A phase of one front (A-D, advanced-scenario.json phasesByFront): 'movement@golan'. */
+export const arabMove = (turn = 2, front = 'golan'): Position => ({
+  turn,
+  side: 'egyptian',
+  phase: `movement@${front}`,
+});
+export const israeliMove = (turn = 2, front = 'golan'): Position => ({
+  turn,
+  side: 'israeli',
+  phase: `movement-1@${front}`,
+});

@@ -38,7 +38,7 @@ describe('A-M victory points', () => {
     // Israel has a unit on the Sinai and only forts on the Golan: the Arab player-turn ends, Israel has lost
     const g = await advancedOnly(
       { 'il-14-armd': '2010', 'fort-il-golan-1': G('0806'), 'sy-70-armd': G('1902') },
-      { turn: 2, side: 'egyptian', phase: 'combat' },
+      { turn: 2, side: 'egyptian', phase: 'combat@golan' },
     );
     g.apply({ type: 'end' });
     expect(g.isOver).toBe(true);
@@ -48,7 +48,7 @@ describe('A-M victory points', () => {
   it('A-M[Note] no sudden death while Israel holds ground on both maps', async () => {
     const g = await advancedOnly(
       { 'il-14-armd': '2010', 'il-188-armd': G('0712'), 'sy-70-armd': G('1902') },
-      { turn: 2, side: 'egyptian', phase: 'combat' },
+      { turn: 2, side: 'egyptian', phase: 'combat@golan' },
     );
     g.apply({ type: 'end' });
     expect(g.isOver).toBe(false);
