@@ -10,7 +10,15 @@ import { newTableId, newToken, tokenHash } from './tokens.js';
 /** What POST /api/tables takes. */
 export interface NewTable {
   game: string;
-  options?: { tables?: string; position?: unknown };
+  options?: { tables?: string; position?: unknown; webhook?: unknown };
+}
+
+/** A table's own webhook: an http(s) address, or RangeError. */
+function webhookOf(url: unknown): string | null {
+  if (url === undefined) return null;
+  const parsed = typeof url === 'string' && url.length <= 2000 && URL.canParse(url) ? new URL(url) : null;
+  if (!parsed || !/^https?:$/.test(parsed.protocol)) throw new RangeError('options.webhook: an http or https address');
+  return parsed.href;
 }
 
 export class Directory {
@@ -50,6 +58,7 @@ export class Directory {
     const options = req.options ?? {};
     if (typeof options !== 'object') throw new RangeError('options is an object');
     // the seed is secret, and every die is drawn afresh by the server anyway (live-table.ts)
+    const webhook = webhookOf(options.webhook);
     const seed = randomInt(0, 0x100000000);
     const game = await createGame(req.game, {
       seed,
@@ -60,7 +69,7 @@ export class Directory {
     const tokens: Record<string, string> = {};
     for (const side of sidesOf(game)) tokens[side] = newToken();
     const seats = Object.fromEntries(Object.entries(tokens).map(([s, t]) => [s, tokenHash(t)]));
-    await this.store.createTable({ id, game: req.game, header: game.toRecord(), seats, webhook: null, orders: {} });
+    await this.store.createTable({ id, game: req.game, header: game.toRecord(), seats, webhook, orders: {} });
     return { id, game: req.game, tokens };
   }
 }

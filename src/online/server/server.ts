@@ -70,11 +70,10 @@ export async function serve(o: ServeOptions = {}): Promise<OnlineServer> {
   }
   let url = '';
   const publicUrl = () => o.publicUrl ?? url;
-  const hook = o.webhook ? webhookSender(o.webhook, publicUrl, log) : undefined;
   attachSockets(io, tables, {
     rate: o.rate ?? { perSecond: 20, burst: 40 },
     log,
-    ...(hook && { onDecision: hook }),
+    onDecision: webhookSender(o.webhook ?? null, publicUrl, log),
   });
   http.on(
     'request',

@@ -1,13 +1,14 @@
 // Correspondence: when the decision passes to a seat, the server POSTs
-// { table, side, link } to the webhook (a mail or chat bridge tells the
-// player). The link opens the table's page; the player's own seat link,
+// { table, side, link } to the table's own webhook, or else the server's
+// (a mail or chat bridge tells the player). The link opens the table's page; the player's own seat link,
 // which only they hold, carries the token (the server keeps only its hash).
 import type { LiveTable } from './live-table.js';
 
-export function webhookSender(url: string, publicUrl: () => string, log: (line: string) => void) {
+export function webhookSender(serverWide: string | null, publicUrl: () => string, log: (line: string) => void) {
   const last = new Map<string, string | null>();
   return (t: LiveTable, side: string | null): void => {
-    if (side === null || last.get(t.id) === side) return;
+    const url = t.row.webhook ?? serverWide;
+    if (!url || side === null || last.get(t.id) === side) return;
     last.set(t.id, side);
     const body = JSON.stringify({ table: t.id, side, link: `${publicUrl()}/play#table=${t.id}` });
     fetch(url, {
