@@ -3,7 +3,6 @@
 // it renders, takes input and asks the game; it never decides a rule.
 import type { TemplateResult } from 'lit';
 import type { Game, HexId, RulesError, Side, UnitInfo } from '../../src/games/across-suez/index.js';
-import type { Listener } from '../hexmap/events.js';
 import { GAME_EVENTS, type AcrossSuezEventMap } from './events.js';
 import { HexMapElement, type MapOverlays } from '../hexmap/hex-map-element.js';
 import type { AiPlayer as GenericAiPlayer, LogLine, MapUnit } from '../hexmap/hex-game.js';
@@ -40,41 +39,6 @@ export interface AiPlayer extends GenericAiPlayer<Game> {
 declare const __ACROSS_SUEZ_AI_WORKER__: string | undefined;
 const defaultAiWorker =
   typeof __ACROSS_SUEZ_AI_WORKER__ === 'string' ? new URL(__ACROSS_SUEZ_AI_WORKER__, import.meta.url).href : null;
-
-// its events typed on addEventListener (events.ts): the interface adds overloads the class's DOM methods already accept
-/* eslint-disable @typescript-eslint/no-unsafe-declaration-merging */
-export interface AcrossSuezElement {
-  addEventListener<K extends keyof AcrossSuezEventMap>(
-    type: K,
-    listener: Listener<AcrossSuezElement, AcrossSuezEventMap[K]>,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(
-    type: K,
-    listener: Listener<AcrossSuezElement, HTMLElementEventMap[K]>,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof AcrossSuezEventMap>(
-    type: K,
-    listener: Listener<AcrossSuezElement, AcrossSuezEventMap[K]>,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(
-    type: K,
-    listener: Listener<AcrossSuezElement, HTMLElementEventMap[K]>,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
-}
 
 /**
  * The whole game of Across Suez in a page: play hot-seat or against the
@@ -121,8 +85,7 @@ export interface AcrossSuezElement {
  * @cssprop --as-egyptian - Egyptian counters
  * @cssprop --as-sand - sand hexes (likewise --as-clear, --as-elevated-sand, --as-chinese-farm, --as-bar-lev, --as-swamp, --as-lake)
  */
-export class AcrossSuezElement extends HexMapElement<Game> {
-  /* eslint-enable @typescript-eslint/no-unsafe-declaration-merging */
+export class AcrossSuezElement extends HexMapElement<Game, AcrossSuezEventMap> {
   static override styles = styles;
 
   declare aiPlayer: AiPlayer | null;

@@ -24,7 +24,7 @@ export interface MapOverlays {
   path: HexId[];
 }
 
-export abstract class GameHooks<G extends HexGame> extends HexMapBase<G> {
+export abstract class GameHooks<G extends HexGame, M = object> extends HexMapBase<G, M> {
   /** The unit the reader has selected (its id), if any. */
   protected selected: string | null = null;
 

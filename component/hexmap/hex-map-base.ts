@@ -3,6 +3,7 @@
 // its events dispatched as the element's, the computer players, replays and
 // reviews, import, export, new game, and the live announcer. HexMapElement
 // (hex-map-element.ts) adds the board, the input and the chrome.
+import type { Listener } from './events.js';
 import { LitElement, type PropertyValues } from 'lit';
 import { RulesError } from '../../src/engine/rules-error.js';
 import type { MapStyle } from './map-layer.js';
@@ -36,7 +37,43 @@ export interface HexMapConfig<G extends HexGame> {
 /** An attribute that, removed, gives its property back its default (not null). */
 const orDefault = (fallback: string) => ({ fromAttribute: (value: string | null) => value ?? fallback });
 
-export abstract class HexMapBase<G extends HexGame> extends LitElement {
+// M: the element's own events (component/<game>/events.ts), typed on addEventListener beside the DOM's
+/* eslint-disable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-unused-vars -- G and M are the class's, named alike for the merge */
+export interface HexMapBase<G extends HexGame, M = object> {
+  addEventListener<K extends keyof M>(
+    type: K,
+    listener: Listener<this, M[K]>,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: Listener<this, HTMLElementEventMap[K]>,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof M>(
+    type: K,
+    listener: Listener<this, M[K]>,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: Listener<this, HTMLElementEventMap[K]>,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+export abstract class HexMapBase<G extends HexGame, M = object> extends LitElement {
+  /* eslint-enable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-unused-vars */
   static override properties = {
     lang: { reflect: true, converter: orDefault('en') },
     readonly: { type: Boolean, reflect: true },

@@ -33,7 +33,8 @@ import { GameHooks } from './game-hooks.js';
 export type { HexMapConfig };
 export type { MapOverlays } from './game-hooks.js';
 
-export abstract class HexMapElement<G extends HexGame> extends GameHooks<G> {
+/** M: the element's own events and their details (component/<game>/events.ts). */
+export abstract class HexMapElement<G extends HexGame, M = object> extends GameHooks<G, M> {
   #layout: Layout | null = null;
   #ground: unknown = null;
   #places: unknown = null;

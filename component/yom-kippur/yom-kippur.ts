@@ -14,7 +14,6 @@ import type {
   UnitInfo,
 } from '../../src/games/yom-kippur/index.js';
 import { RulesError } from '../../src/games/yom-kippur/index.js';
-import type { Listener } from '../hexmap/events.js';
 import { GAME_EVENTS, type YomKippurEventMap } from './events.js';
 import { HexMapElement, type MapOverlays } from '../hexmap/hex-map-element.js';
 import type { LogLine, MapUnit } from '../hexmap/hex-game.js';
@@ -53,41 +52,6 @@ const builtWorker =
 
 const noDraft = (): AttackDraft => ({ defenders: [], attackers: [], artillery: [] });
 
-// its events typed on addEventListener (events.ts): the interface adds overloads the class's DOM methods already accept
-/* eslint-disable @typescript-eslint/no-unsafe-declaration-merging */
-export interface YomKippurElement {
-  addEventListener<K extends keyof YomKippurEventMap>(
-    type: K,
-    listener: Listener<YomKippurElement, YomKippurEventMap[K]>,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(
-    type: K,
-    listener: Listener<YomKippurElement, HTMLElementEventMap[K]>,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof YomKippurEventMap>(
-    type: K,
-    listener: Listener<YomKippurElement, YomKippurEventMap[K]>,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(
-    type: K,
-    listener: Listener<YomKippurElement, HTMLElementEventMap[K]>,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
-}
-
 /**
  * The basic game of Yom Kippur in a page: play hot-seat or against the
  * computer, show a position, replay a record, or drive it from page script.
@@ -125,8 +89,7 @@ export interface YomKippurElement {
  * @cssprop --yk-sam-range - the fill of hexes in SAM range
  * @cssprop --yk-sam-threat - the ring on enemy SAMs covering the aircraft looked at (and --yk-sam-cover, friendly ones)
  */
-export class YomKippurElement extends HexMapElement<Game> {
-  /* eslint-enable @typescript-eslint/no-unsafe-declaration-merging */
+export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
   static override styles = styles;
 
   #draft: AttackDraft = noDraft();

@@ -6,13 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { startSite, type Site } from './site.js';
+import { installPacked } from './packed-app.js';
 
 const run = promisify(execFile);
 const repo = resolve(import.meta.dirname, '../..');
@@ -71,20 +72,7 @@ describe.runIf(existsSync('dist/esm/across-suez.js'))('a Vite + TypeScript app b
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'across-suez-consumer-'));
     app = join(dir, 'app');
-    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: repo });
-    const tarball = join(dir, (JSON.parse(stdout) as { filename: string }[])[0]!.filename);
-    const installed = join(app, 'node_modules', 'across-suez');
-    await mkdir(installed, { recursive: true });
-    await run('tar', ['xzf', tarball, '-C', installed, '--strip-components=1']);
-    // the package's dependencies, as npm would install them (offline: this repository's copies, whose own
-    // dependencies resolve from where they really are)
-    const { dependencies } = JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
-    for (const name of Object.keys(dependencies)) {
-      await mkdir(join(app, 'node_modules', name, '..'), { recursive: true });
-      await symlink(join(repo, 'node_modules', name), join(app, 'node_modules', name), 'dir');
-    }
+    await installPacked(dir, app);
     for (const [file, text] of Object.entries(APP)) {
       await mkdir(join(app, file, '..'), { recursive: true });
       await writeFile(join(app, file), text);

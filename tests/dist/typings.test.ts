@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { installPacked } from './packed-app.js';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -90,20 +91,8 @@ describe.runIf(existsSync('dist/types'))('the typings of the packed package', ()
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'across-suez-typings-'));
     app = join(dir, 'app');
-    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: repo });
-    const [pack] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
-    packed = pack!.files.map((f) => f.path);
-    const installed = join(app, 'node_modules', 'across-suez');
-    await mkdir(installed, { recursive: true });
-    await run('tar', ['xzf', join(dir, pack!.filename), '-C', installed, '--strip-components=1']);
-    // the package's dependencies and React's types, as npm would install them (this repository's copies)
-    const { dependencies } = JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
-    for (const name of [...Object.keys(dependencies), '@types/react', 'csstype']) {
-      await mkdir(join(app, 'node_modules', name, '..'), { recursive: true });
-      await symlink(join(repo, 'node_modules', name), join(app, 'node_modules', name), 'dir');
-    }
+    // React's types beside the package's dependencies, as an app would install them
+    packed = await installPacked(dir, app, ['@types/react', 'csstype']);
     for (const [file, text] of Object.entries(APP)) {
       await mkdir(join(app, file, '..'), { recursive: true });
       await writeFile(join(app, file), text);
