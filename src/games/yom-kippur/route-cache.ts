@@ -179,9 +179,13 @@ export class RouteCache {
 
   /** Does unit u's kept search hold in the state last synced (with this budget and these bridges standing)? */
   holds(s: State, u: number, budget: number, bridges: number): boolean {
-    if (!this.#valid[u]) return false;
+    return this.#valid[u] === 1 && this.#signed(u, s, u, budget, bridges);
+  }
+
+  /** Was unit v's kept search made where a search for u (at its hex and location) would be made now? */
+  #signed(v: number, s: State, u: number, budget: number, bridges: number): boolean {
     const sig = this.#sig,
-      at = u * SIG;
+      at = v * SIG;
     return (
       sig[at + PHASE] === s.phaseNumber &&
       sig[at + TURN] === s.turn &&
@@ -200,22 +204,11 @@ export class RouteCache {
    */
   twin(s: State, u: number, budget: number, bridges: number): number {
     if (s.loc[u] === MAP) return -1;
-    const sig = this.#sig;
     for (let v = 0; v < this.#units; v++) {
-      const at = v * SIG;
       if (v === u || !this.#valid[v] || this.#side[v] !== this.#side[u] || s.loc[v] === MAP) continue;
       if (this.#marine[v] !== this.#marine[u] || this.#stacks[v] !== this.#stacks[u]) continue;
       if (this.#entries[v] !== this.#entries[u]) continue; // another front's entry hexes (A-H)
-      if (
-        sig[at + PHASE] === s.phaseNumber &&
-        sig[at + TURN] === s.turn &&
-        sig[at + SIDE] === s.side &&
-        sig[at + HEX] === s.hex[u] &&
-        sig[at + LOC] === s.loc[u] &&
-        sig[at + BUDGET] === budget &&
-        sig[at + BRIDGES] === bridges
-      )
-        return v;
+      if (this.#signed(v, s, u, budget, bridges)) return v;
     }
     return -1;
   }
