@@ -23,6 +23,7 @@
 // search reads changes: the board's terrain, step tables and Zone of
 // Control policy are set once per game definition.
 import type { Context } from './context.js';
+import { entriesNow } from './fronts.js';
 import { RouteSet } from './route-set.js';
 import { stackLimit } from './stacking.js';
 import { MAP, type State } from './state.js';
@@ -68,8 +69,7 @@ export class RouteCache {
   readonly #land: number;
   readonly #hexFlags: Uint16Array;
   readonly #marine: Uint8Array;
-  /** Per unit: the entry hexes it enters by (B-B; its front's, A-H), one list shared by the units that share them. */
-  readonly #entries: Context['unitEntries'];
+  readonly #ctx: Context;
   /** Per hex: the hexes within two of it (from `#nearStart[h]` to `#nearStart[h + 1]`). */
   readonly #near: Int32Array;
   readonly #nearStart: Int32Array;
@@ -92,7 +92,7 @@ export class RouteCache {
     this.#land = ctx.board.flag('land');
     this.#hexFlags = ctx.board.hexFlags;
     this.#marine = Uint8Array.from(ctx.units, (d) => (d.type === 'marines' ? 1 : 0));
-    this.#entries = ctx.unitEntries;
+    this.#ctx = ctx;
     [this.#near, this.#nearStart] = withinTwo(ctx);
   }
 
@@ -199,15 +199,16 @@ export class RouteCache {
 
   /**
    * A counter whose kept search u's would repeat, or -1: both entering
-   * (B-B) by the same entry hexes, with the same budget, movement class and
-   * stacking, which is all their searches read of them.
+   * (B-B) by the same entry hexes (one list the units that share them
+   * share, A-H), with the same budget, movement class and stacking, which
+   * is all their searches read of them.
    */
   twin(s: State, u: number, budget: number, bridges: number): number {
     if (s.loc[u] === MAP) return -1;
     for (let v = 0; v < this.#units; v++) {
       if (v === u || !this.#valid[v] || this.#side[v] !== this.#side[u] || s.loc[v] === MAP) continue;
       if (this.#marine[v] !== this.#marine[u] || this.#stacks[v] !== this.#stacks[u]) continue;
-      if (this.#entries[v] !== this.#entries[u]) continue; // another front's entry hexes (A-H)
+      if (entriesNow(this.#ctx, s, v) !== entriesNow(this.#ctx, s, u)) continue; // another front's entry hexes (A-H)
       if (this.#signed(v, s, u, budget, bridges)) return v;
     }
     return -1;
