@@ -103,3 +103,25 @@ export async function refusedOrPlayable(game: string, position: Json, what: stri
   expect(again.position(), what).toEqual(g.position());
   return true;
 }
+
+/**
+ * A position's compact string spoiled by one character — dropped, or one of
+ * `chars` put in — `count` times, each checked by refusedOrPlayable: the
+ * positions are `pick(i)`'s, written by the game.
+ */
+export async function spoiledStringsRefusedOrPlayable(
+  game: string,
+  o: { count: number; chars: string; rng: () => number; pick(i: number): Json },
+): Promise<void> {
+  const { rng, chars } = o;
+  for (let i = 0; i < o.count; i++) {
+    const g = await createGame(game, { seed: 1, position: o.pick(i) });
+    const text = await g.positionText();
+    const at = Math.floor(rng() * text.length);
+    const spoilt =
+      rng() < 0.5
+        ? text.slice(0, at) + text.slice(at + 1)
+        : text.slice(0, at) + chars[Math.floor(rng() * chars.length)] + text.slice(at);
+    await refusedOrPlayable(game, spoilt, `"${spoilt}"`);
+  }
+}

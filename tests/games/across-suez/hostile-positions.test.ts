@@ -9,7 +9,12 @@ import '../../../src/games/across-suez/index.js';
 import { Game } from '../../../src/games/across-suez/game.js';
 import { PositionError } from '../../../src/engine/position-error.js';
 import { makeRng } from '../../../src/engine/rng.js';
-import { mutate, positionsFromPlay, refusedOrPlayable } from '../../support/position-mutations.js';
+import {
+  mutate,
+  positionsFromPlay,
+  refusedOrPlayable,
+  spoiledStringsRefusedOrPlayable,
+} from '../../support/position-mutations.js';
 
 let positions: unknown[] = [];
 beforeAll(async () => {
@@ -29,17 +34,12 @@ describe('a position of Across Suez is valid or refused', () => {
 
   it('compact strings spoiled character by character are refused with PositionError or playable', async () => {
     const rng = makeRng(36);
-    const chars = 'abcdeimorstxz0123456789@.,=/>-';
-    for (let i = 0; i < 200; i++) {
-      const g = await Game.create({ seed: 1, position: positions[i % positions.length] as never });
-      const text = await g.positionText();
-      const at = Math.floor(rng() * text.length);
-      const spoilt =
-        rng() < 0.5
-          ? text.slice(0, at) + text.slice(at + 1)
-          : text.slice(0, at) + chars[Math.floor(rng() * chars.length)] + text.slice(at);
-      await refusedOrPlayable('across-suez', spoilt, `"${spoilt}"`);
-    }
+    await spoiledStringsRefusedOrPlayable('across-suez', {
+      count: 200,
+      chars: 'abcdeimorstxz0123456789@.,=/>-',
+      rng,
+      pick: (i) => positions[i % positions.length],
+    });
   }, 120_000);
 
   const refused: [string, unknown, RegExp][] = [

@@ -9,7 +9,12 @@ import '../../../src/games/yom-kippur/index.js';
 import { Game } from '../../../src/games/yom-kippur/game.js';
 import { PositionError } from '../../../src/engine/position-error.js';
 import { makeRng } from '../../../src/engine/rng.js';
-import { mutate, positionsFromPlay, refusedOrPlayable } from '../../support/position-mutations.js';
+import {
+  mutate,
+  positionsFromPlay,
+  refusedOrPlayable,
+  spoiledStringsRefusedOrPlayable,
+} from '../../support/position-mutations.js';
 
 let positions: unknown[] = [];
 beforeAll(async () => {
@@ -32,17 +37,12 @@ describe('a position of Yom Kippur is valid or refused', () => {
 
   it('compact strings spoiled character by character are refused with PositionError or playable', async () => {
     const rng = makeRng(36);
-    const chars = 'abcdefilmoprsx0123456789@.,=/:>-';
-    for (let i = 0; i < 150; i++) {
-      const g = await Game.create({ seed: 1, position: positions[Math.floor(rng() * positions.length)] as never });
-      const text = await g.positionText();
-      const at = Math.floor(rng() * text.length);
-      const spoilt =
-        rng() < 0.5
-          ? text.slice(0, at) + text.slice(at + 1)
-          : text.slice(0, at) + chars[Math.floor(rng() * chars.length)] + text.slice(at);
-      await refusedOrPlayable('yom-kippur', spoilt, `"${spoilt}"`);
-    }
+    await spoiledStringsRefusedOrPlayable('yom-kippur', {
+      count: 150,
+      chars: 'abcdefilmoprsx0123456789@.,=/:>-',
+      rng,
+      pick: () => positions[Math.floor(rng() * positions.length)],
+    });
   }, 240_000);
 
   const refused: [string, unknown, RegExp][] = [
