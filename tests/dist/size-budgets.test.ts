@@ -22,15 +22,16 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 /**
  * The budgets, in bytes gzipped (README.md, "Put it in a page"). Issue 34's targets not met yet are held
  * at today's size, so that they do not grow: <across-suez>'s single file (target 72 KB, which the position
- * checks and the online attributes pushed past), <yom-kippur>'s (target 80 KB) and an app with one element
- * (target 60 KB beyond Lit).
+ * checks and the online attributes pushed past), <yom-kippur>'s (target 80 KB: the flat state's route cache
+ * and occupant index, evaluate() and its bar pushed it further) and an app with one element (target 60 KB
+ * beyond Lit).
  */
 export const BUDGETS = {
-  'dist/across-suez.js': 75_500,
-  'dist/yom-kippur.js': 106_000,
+  'dist/across-suez.js': 76_000,
+  'dist/yom-kippur.js': 110_000,
   /** an app importing one element, beyond Lit (which the app shares with its other Lit elements) */
-  'across-suez element': 70_500,
-  'yom-kippur element': 101_500,
+  'across-suez element': 71_000,
+  'yom-kippur element': 105_000,
   /** an app importing only RulesError from across-suez/engine */
   rulesError: 2_000,
 };
