@@ -113,13 +113,13 @@ export default defineConfig(({ mode }): UserConfig => {
           external: [/^lit(\/|$)/, /^@lit\//, /^node:/, /^@resvg\//, ...ONLINE_PACKAGES],
           output: {
             chunkFileNames: '[name]-[hash].js',
-            // each game's registration (src/games/<game>/register.ts) in a chunk of its own,
+            // each game's registrations (src/games/<game>/register.ts, <game>/<variant>/register.ts) in a chunk of its own,
             // <game>-registration-*.js: with the elements' entries, the modules package.json's
             // "sideEffects" names
             codeSplitting: {
               groups: ['across-suez', 'yom-kippur'].map((game) => ({
                 name: `${game}-registration`,
-                test: new RegExp(`[\\\\/]src[\\\\/]games[\\\\/]${game}[\\\\/]register\\.ts$`),
+                test: new RegExp(`[\\\\/]src[\\\\/]games[\\\\/]${game}[\\\\/](?:[\\w-]+[\\\\/])?register\\.ts$`),
                 includeDependenciesRecursively: false,
               })),
             },

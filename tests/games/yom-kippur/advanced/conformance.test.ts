@@ -2,7 +2,7 @@
 // game does: seeded random games on the joint board to the end, every
 // invariant holding after every action; clone, undo and record replay exact.
 import { describe, expect, it } from 'vitest';
-import { createGame, gameFromRecord } from '../../../../src/games/yom-kippur/index.js';
+import { createGame, gameFromRecord } from '../../../../src/games/yom-kippur/engine.js';
 import { checkConformance } from '../../../engine/conformance.js';
 
 describe('the advanced game on the engine', () => {

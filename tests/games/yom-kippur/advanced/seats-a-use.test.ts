@@ -3,7 +3,7 @@
 // under way (advanced-scenario.json seats and phasesByFront).
 import { describe, expect, it } from 'vitest';
 import { createAdvanced } from '../../../../src/games/yom-kippur/advanced/game.js';
-import { createGame, gameFromRecord } from '../../../../src/games/yom-kippur/index.js';
+import { createGame, gameFromRecord } from '../../../../src/games/yom-kippur/engine.js';
 import { checkConformance } from '../../../engine/conformance.js';
 import { advancedOnly, G } from './positions.js';
 
