@@ -27,7 +27,8 @@ describe('A-J combat terrain', () => {
 
   it('A-A no. 8 no attack across a lava hexside', async () => {
     const g = await advancedOnly({ 'il-188-armd': G('0709'), 'sy-68-infa': G('0809') }, combat('israeli'));
-    expect(g.whyCannotAttack(['il-188-armd'], [G('0809')])?.message).toBeTruthy();
+    // a lava hexside is closed to attacks like the chart's other closed hexsides (B-J.1)
+    expect(g.whyCannotAttack(['il-188-armd'], [G('0809')])).toMatchObject({ code: 'not-adjacent', rule: 'B-J.1' });
     expect(g.legalActions().some((a) => a.type === 'attack')).toBe(false);
   });
 
