@@ -17,6 +17,9 @@ export const SERVE_USAGE = `usage: across-suez serve [options]
                       processes on one database serve the same tables
   --origin <origin>   a page origin allowed to make tables and connect (repeat; * for any)
   --webhook <url>     POSTed { table, side, link } when a seat must decide
+  --table-webhooks <prefix>
+                      let a table name its own webhook, if it starts with this
+                      address (repeat; e.g. https://hooks.example.org/): none by default
   --public-url <url>  the address players reach the server by (behind a reverse proxy)
   --rate <n>          messages a connection may send a second (default 20, bursts of twice that)
 `;
@@ -37,6 +40,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
       database: { type: 'string' },
       origin: { type: 'string', multiple: true },
       webhook: { type: 'string' },
+      'table-webhooks': { type: 'string', multiple: true },
       'public-url': { type: 'string' },
       rate: { type: 'string' },
       help: { type: 'boolean' },
@@ -58,6 +62,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
     ...(v.database ? { database: v.database } : { data: v.data ?? './across-suez-data' }),
     origins: v.origin ?? [],
     ...(v.webhook && { webhook: v.webhook }),
+    ...(v['table-webhooks'] && { tableWebhooks: v['table-webhooks'] }),
     ...(v['public-url'] && { publicUrl: v['public-url'].replace(/\/$/, '') }),
     ...(dir && { assets: dir }),
     rate: { perSecond: rate, burst: 2 * rate },

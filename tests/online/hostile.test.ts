@@ -51,6 +51,17 @@ const waiting = () => (deciding() === 'israeli' ? 'egyptian' : 'israeli');
 const anyLegal = () => seats[deciding()]!.game.legalActions()[0];
 
 describe('a hostile client changes nothing', () => {
+  it('a table that names its own webhook is refused by a server started without --table-webhooks', async () => {
+    const r = await fetch(`${server.url}/api/tables`, {
+      method: 'POST',
+      body: JSON.stringify({ game: 'across-suez', options: { webhook: 'http://169.254.169.254/latest/meta-data' } }),
+    });
+    expect(r.status).toBe(400);
+    expect((await r.json()).error).toBe(
+      'options.webhook: this server takes no table webhooks (serve --table-webhooks)',
+    );
+  });
+
   it('an unknown table is refused on joining, over Socket.IO and HTTP', async () => {
     await expect(joinTable(server.url, { id: 'no-such-table' })).rejects.toMatchObject({
       name: 'SeatError',

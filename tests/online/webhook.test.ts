@@ -33,7 +33,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   hooks = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  server = await startServer(['--port', '0', '--data', tempDir('across-suez-webhook'), '--webhook', `${hooks}/server`]);
+  server = await startServer([
+    ...['--port', '0', '--data', tempDir('across-suez-webhook')],
+    ...['--webhook', `${hooks}/server`, '--table-webhooks', `${hooks}/table`],
+  ]);
 }, 120_000);
 afterAll(async () => {
   for (const t of open) t.close();
@@ -73,6 +76,21 @@ describe('webhooks', () => {
     const made = await newTable(server.url, { game: 'across-suez', options: { position } });
     await handOver(made);
     expect((await told(made.id, 'egyptian')).path).toBe('/server');
+  });
+
+  it('a table webhook outside the --table-webhooks prefixes is refused', async () => {
+    for (const webhook of [
+      `${hooks}/elsewhere`,
+      'http://169.254.169.254/latest/meta-data',
+      `${hooks.replace('127.0.0.1', 'localhost')}/table`,
+    ]) {
+      const r = await fetch(`${server.url}/api/tables`, {
+        method: 'POST',
+        body: JSON.stringify({ game: 'across-suez', options: { webhook } }),
+      });
+      expect(r.status).toBe(400);
+      expect((await r.json()).error).toBe(`options.webhook: must start with ${hooks}/table`);
+    }
   });
 
   it('a webhook that is no http or https address is refused, and no table is made', async () => {

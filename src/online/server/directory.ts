@@ -13,18 +13,45 @@ export interface NewTable {
   options?: { tables?: string; position?: unknown; webhook?: unknown };
 }
 
-/** A table's own webhook: an http(s) address, or RangeError. */
-function webhookOf(url: unknown): string | null {
-  if (url === undefined) return null;
+/** An http(s) address, normalised (an origin alone gains its '/'), or null. */
+function httpAddress(url: unknown): string | null {
   const parsed = typeof url === 'string' && url.length <= 2000 && URL.canParse(url) ? new URL(url) : null;
-  if (!parsed || !/^https?:$/.test(parsed.protocol)) throw new RangeError('options.webhook: an http or https address');
-  return parsed.href;
+  return parsed && /^https?:$/.test(parsed.protocol) ? parsed.href : null;
+}
+
+/** The prefixes a table's own webhook may start with (`serve --table-webhooks`), normalised; RangeError if one is no http(s) address. */
+export function webhookPrefixes(prefixes: readonly string[]): string[] {
+  return prefixes.map((p) => {
+    const href = httpAddress(p);
+    if (!href) throw new RangeError(`--table-webhooks: "${p.slice(0, 80)}" is no http or https address`);
+    return href;
+  });
+}
+
+/**
+ * A table's own webhook, or RangeError. The server POSTs to it from inside
+ * its own network, so a table's maker could aim it at an internal address:
+ * tables may name one only under a prefix the server was started with.
+ */
+function webhookOf(url: unknown, allowed: readonly string[]): string | null {
+  if (url === undefined) return null;
+  if (allowed.length === 0)
+    throw new RangeError('options.webhook: this server takes no table webhooks (serve --table-webhooks)');
+  const href = httpAddress(url);
+  if (!href) throw new RangeError('options.webhook: an http or https address');
+  if (!allowed.some((p) => href.startsWith(p)))
+    throw new RangeError(`options.webhook: must start with ${allowed.join(' or ')}`);
+  return href;
 }
 
 export class Directory {
   #loaded = new Map<string, Promise<LiveTable | null>>();
 
-  constructor(readonly store: Store) {}
+  /** `webhooks`: the prefixes a table's own webhook may start with (none: tables name no webhook). */
+  constructor(
+    readonly store: Store,
+    readonly webhooks: readonly string[] = [],
+  ) {}
 
   /** The table, loaded once; SeatError 'unknown-table' when there is none. */
   async get(id: unknown): Promise<LiveTable> {
@@ -58,7 +85,7 @@ export class Directory {
     const options = req.options ?? {};
     if (typeof options !== 'object') throw new RangeError('options is an object');
     // the seed is secret, and every die is drawn afresh by the server anyway (live-table.ts)
-    const webhook = webhookOf(options.webhook);
+    const webhook = webhookOf(options.webhook, this.webhooks);
     const seed = randomInt(0, 0x100000000);
     const game = await createGame(req.game, {
       seed,

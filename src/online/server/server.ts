@@ -7,7 +7,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { MAX_MESSAGE_BYTES, SOCKET_PATH } from '../protocol.js';
-import { Directory } from './directory.js';
+import { Directory, webhookPrefixes } from './directory.js';
 import { embeddedDatabase, serverDatabase } from './database.js';
 import { httpHandler } from './http.js';
 import { attachSockets, presenceOf } from './sockets.js';
@@ -25,6 +25,8 @@ export interface ServeOptions {
   origins?: string[];
   /** POSTed { table, side, link } whenever a seat must decide. */
   webhook?: string;
+  /** Address prefixes a table's own webhook (POST /api/tables options.webhook) may start with; none: refused. */
+  tableWebhooks?: string[];
   /** The address players reach the server by (a reverse proxy's); default: the address it listens on. */
   publicUrl?: string;
   /** The built elements (dist/) for the play page. */
@@ -45,9 +47,10 @@ export interface OnlineServer {
 export async function serve(o: ServeOptions = {}): Promise<OnlineServer> {
   const log = o.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   if (!o.database && !o.data) throw new RangeError('serve needs a data folder or a database URL');
+  const tableWebhooks = webhookPrefixes(o.tableWebhooks ?? []);
   const db = o.database ? await serverDatabase(o.database) : await embeddedDatabase(o.data!);
   const store = await Store.open(db);
-  const tables = new Directory(store);
+  const tables = new Directory(store, tableWebhooks);
   const origins = o.origins ?? [];
   const http = createServer();
   const io = new Server(http, {
