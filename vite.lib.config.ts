@@ -12,6 +12,7 @@
 // Each game has its entries in ESM_ENTRIES ('yom-kippur/engine', 'yom-kippur') and an export each in
 // package.json: they share the engine's chunk, and a page pays only for the game it imports.
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { minifyTemplates } from './scripts/minify-templates.ts';
 
 const ESM_ENTRIES = {
   engine: 'src/games/across-suez/engine.ts',
@@ -47,7 +48,47 @@ const dataWithoutComments: Plugin = {
   enforce: 'pre',
   transform(code, id) {
     if (!/[\\/]data[\\/][^?]+\.json$/.test(id)) return null;
-    return JSON.stringify(JSON.parse(code), (key, value: unknown) => (key === '$comment' ? undefined : value));
+    const data = JSON.parse(code, (key, value: unknown) => (key === '$comment' ? undefined : value)) as MapJson;
+    return packedHexes(data) ?? JSON.stringify(data);
+  },
+};
+
+type MapJson = { columns?: number; rows?: number; hexes?: Record<string, string> };
+
+const hexId = (column: number, row: number) => `${String(column).padStart(2, '0')}${String(row).padStart(2, '0')}`;
+
+/**
+ * A map's terrain per hex (`hexes`, every CCRR of its columns and rows in order) is most of its bytes as
+ * JSON: the built module writes it as one letter a hex and rebuilds the same object when it loads.
+ */
+function packedHexes(data: MapJson): { code: string; moduleType: 'js' } | null {
+  const { columns = 0, rows = 0, hexes } = data;
+  if (!hexes || columns > 99 || rows > 99) return null;
+  const ids = Array.from({ length: columns * rows }, (_, i) => hexId(Math.floor(i / rows) + 1, (i % rows) + 1));
+  // (the same keys in grid order: an object lists integer-like keys such as '1001' first either way)
+  if (Object.keys(hexes).length !== ids.length || ids.some((id) => !(id in hexes))) return null;
+  const terrains = [...new Set(Object.values(hexes))];
+  if (terrains.length > 26) return null;
+  const letters = ids.map((id) => String.fromCharCode(97 + terrains.indexOf(hexes[id]!))).join('');
+  const code = `const data = ${JSON.stringify({ ...data, hexes: null })};
+const terrains = ${JSON.stringify(terrains)};
+const letters = ${JSON.stringify(letters)};
+const hexId = ${hexId.toString()};
+const hexes = {};
+for (let i = 0; i < letters.length; i++) hexes[hexId(Math.floor(i / ${rows}) + 1, (i % ${rows}) + 1)] = terrains[letters.charCodeAt(i) - 97];
+data.hexes = hexes;
+export default data;
+`;
+  return { code, moduleType: 'js' };
+}
+
+/** The elements' html`…` and css`…` templates without their indentation (scripts/minify-templates.ts). */
+const templateWhitespace: Plugin = {
+  name: 'template-whitespace',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]component[\\/][^?]+\.ts$/.test(id)) return null;
+    return { code: minifyTemplates(code), map: null };
   },
 };
 
@@ -95,7 +136,7 @@ const workerBeside = (dir: string) => ({
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'esm') {
     return {
-      plugins: [dataWithoutComments],
+      plugins: [dataWithoutComments, templateWhitespace],
       define: workerBeside('../'),
       build: {
         outDir: 'dist/esm',
@@ -132,6 +173,7 @@ export default defineConfig(({ mode }): UserConfig => {
   return {
     plugins: [
       dataWithoutComments,
+      templateWhitespace,
       registrationInFile,
       ...(mode === 'element' || mode === 'yk-element' ? [computerIsTheWorkerFile] : []),
     ],
