@@ -120,7 +120,8 @@ export interface MarkersData {
     movement: number;
     units: { id: UnitId; start: HexId }[];
   };
-  bridges: { side: SideId; count: number; sites: [HexId, HexId][] };
+  /** The bridge counters and their sites (B-D); `onMapAtStart` false: none stands at the start, A-E places them. */
+  bridges: { side: SideId; count: number; sites: [HexId, HexId][]; onMapAtStart?: boolean };
   aircraft: Record<string, { count: number; steps: number; from: number; side?: SideId }>;
 }
 

@@ -19,6 +19,7 @@ import {
   ELIMINATED,
   emptyState,
   INTACT,
+  REMOVED,
   LANDINGS,
   LOCATIONS,
   locationCode,
@@ -41,6 +42,9 @@ const ALLOWED: Record<string, Location[]> = {
   sam: ['map', 'eliminated'],
   aircraft: ['pool', 'air', 'waiting', 'eliminated'],
 };
+
+/** A bridge's state at the start, and in a position that does not name it: standing (B-D), or off the map (A-E). */
+const bridgeAtStart = (ctx: Context): number => (ctx.data.markers.bridges.onMapAtStart === false ? REMOVED : INTACT);
 
 export function stateFromPosition(ctx: Context, position: unknown, seed: number): State {
   checkPosition(ctx, position); // position-check.ts: what the rules make possible
@@ -156,6 +160,8 @@ export function stateFromPosition(ctx: Context, position: unknown, seed: number)
       throw new PositionError(`landing.${id}`, `must be ${LANDINGS.slice(1).join(', ')}`);
     s.landing[u] = LANDINGS.indexOf(l as Landing);
   }
+  // A-E: in the advanced game no bridge stands at the start (markers `onMapAtStart`); a position names the others
+  s.bridges.fill(bridgeAtStart(ctx));
   for (const [id, st] of Object.entries(record(p['bridges'], 'bridges'))) {
     const b = ctx.bridges.findIndex((x) => x.id === id);
     if (b < 0) throw new PositionError(`bridges.${id}`, 'no such bridge');
@@ -284,7 +290,9 @@ export function positionFromState(ctx: Context, s: State): Position {
     airborne: list(s.airborne),
     landing: Object.fromEntries(ctx.units.flatMap((_, u) => (s.landing[u] ? [[id(u), LANDINGS[s.landing[u]!]!]] : []))),
     bridges: Object.fromEntries(
-      ctx.bridges.flatMap((b, i) => (s.bridges[i] !== INTACT ? [[b.id, BRIDGE_STATES[s.bridges[i]!]!]] : [])),
+      ctx.bridges.flatMap((b, i) =>
+        s.bridges[i] !== bridgeAtStart(ctx) ? [[b.id, BRIDGE_STATES[s.bridges[i]!]!]] : [],
+      ),
     ),
     recovery: perSide(s.recovery),
     vp: perSide(s.vp),

@@ -9,6 +9,7 @@ import golanMapJson from '../../../../data/yom-kippur/golan-map.json';
 import golanTerrainJson from '../../../../data/yom-kippur/terrain-golan.json';
 import forcesJson from '../../../../data/yom-kippur/advanced-forces.json';
 import advancedJson from '../../../../data/yom-kippur/advanced-scenario.json';
+import sinaiJson from '../../../../data/yom-kippur/advanced-sinai.json';
 import { composeMaps, shiftHexId, type ComposedMap } from '../../../engine/map-compose.js';
 import type { MapData } from '../../../engine/map-data.js';
 import { parseHexId, type HexId } from '../../../engine/hex-id.js';
@@ -61,7 +62,17 @@ interface AdvancedScenario {
   fronts: Record<string, { entries: Record<SideId, string> }>;
   reinforcements: ScenarioData['reinforcements'];
   zoc: { notAcross: string[] };
+  setup: ScenarioData['setup'];
   victory: ScenarioData['victory'];
+}
+
+/** advanced-sinai.json: what the advanced game changes on the Sinai (A-C, A-E). */
+interface AdvancedSinai {
+  redRoad: { hexes: HexId[] };
+  armies: Record<string, string[]>;
+  forts: { features: string[] };
+  bridges: { count: number; onMapAtStart: boolean; sites: [HexId, HexId][] };
+  start: Record<string, HexId>;
 }
 
 /** A-Use: a seat, who decides for one side of the rules on the fronts it names. */
@@ -75,6 +86,10 @@ export interface SeatData {
 /** A counter of the advanced game: the front it belongs to (A-Use), beside the basic fields. */
 export interface AdvancedUnitData extends UnitData {
   front: string;
+  /** A-C: an Egyptian Sinai counter's army, its set-up zone's side of the red road (advanced-sinai.json `armies`). */
+  army?: string;
+  /** A-C: a Golan counter's set-up feature (advanced-forces.json `setup`: its division's symbol, its country). */
+  setupFeature?: string;
 }
 
 /** The advanced game's definition: the basic GameData's shape, plus the joint board's regions and the fronts. */
@@ -119,6 +134,41 @@ function eastOfSecondLine(golan: GolanMap): HexId[] {
   return (golan.features!['syria'] ?? []).filter((h) => col(h) > east).sort((a, b) => d(a) - d(b));
 }
 
+/**
+ * The Sinai's counters in the advanced game (A-C): every fort symbol holds a
+ * fort, each Egyptian counter knows its army, and the standard set-up is
+ * advanced-sinai.json's `start`.
+ */
+function sinaiCounters(base: GameData, plan: AdvancedSinai, at: (h: HexId) => HexId): AdvancedUnitData[] {
+  const armies = Object.entries(plan.armies).filter(([k]) => !k.startsWith('$'));
+  const armyOf = new Map(armies.flatMap(([army, list]) => list.map((f) => [f, army] as const)));
+  const out: AdvancedUnitData[] = base.units.map((u) => {
+    const start = plan.start[u.id];
+    const army = u.side === ARAB && u.kind === 'ground' ? armyOf.get(u.formation) : undefined;
+    if (u.start && u.kind === 'ground' && u.side === ARAB && !army)
+      throw new Error(`advanced-sinai armies: no army for ${u.id}'s formation ${u.formation}`);
+    if (u.start && u.kind === 'ground' && !start) throw new Error(`advanced-sinai start: no hex for ${u.id}`);
+    return { ...u, front: 'sinai', ...(army && { army }), ...(start && { start: at(start) }) };
+  });
+  const fortAt = new Set(out.filter((u) => u.kind === 'fort').map((u) => u.start));
+  const model = out.find((u) => u.kind === 'fort')!;
+  const places = (base.map['places'] ?? {}) as Record<HexId, string>;
+  for (const f of plan.forts.features) {
+    for (const h of base.map.features?.[f] ?? []) {
+      if (fortAt.has(at(h))) continue;
+      fortAt.add(at(h));
+      const name = places[h] ?? h;
+      out.push({
+        ...model,
+        id: `fort-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+        name: `Fort ${name}`,
+        start: at(h),
+      });
+    }
+  }
+  return out;
+}
+
 export function advancedData(base: GameData = yomKippur): AdvancedData {
   const adv = advancedJson as unknown as AdvancedScenario;
   const golan = golanMapJson as unknown as GolanMap;
@@ -144,7 +194,10 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
     ...golan,
     features: { ...golan.features, [samZone]: eastOfSecondLine(golan) },
   };
-  const map = composeMaps(adv.board.maps.map((m) => ({ ...m, map: m.id === 'golan' ? golanWithZone : base.map })));
+  const sinaiPlan = sinaiJson as unknown as AdvancedSinai;
+  // A-C: the red road between Egypt's two armies, a line of the Sinai map (reconstructed, advanced-sinai.json)
+  const sinaiMap: MapData = { ...base.map, features: { ...base.map.features, 'red-road': sinaiPlan.redRoad.hexes } };
+  const map = composeMaps(adv.board.maps.map((m) => ({ ...m, map: m.id === 'golan' ? golanWithZone : sinaiMap })));
   map['routes'] = {
     ...(base.map['routes'] as Record<string, HexId[]>),
     ...Object.fromEntries(Object.entries(golan.routes).map(([name, hexes]) => [name, hexes.map(g)])),
@@ -170,6 +223,7 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
       type: u.type,
       side: rulesSide(u.side),
       kind: 'ground',
+      ...(setup && { setupFeature: setup }),
       // A-C: on their division's symbol, or anywhere in their country (the feature the data names), two a hex
       ...(setup && { start: pack(feature(setup), 2, u.id) }),
       ...(arrives && { arrives: { turn: arrives.turn, edge: arrives.edge } }),
@@ -214,11 +268,12 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
         movement: sam.movement,
         start: pack(feature(samZone), 1, `sy-sam-${i}`), // B-M.1a: one SAM a hex
         front: 'golan',
+        setupFeature: samZone,
       });
     }
   }
-  const sinai = (u: UnitData): AdvancedUnitData => ({ ...u, front: 'sinai' });
-  const kind = (k: string) => base.units.filter((u) => u.kind === k).map(sinai);
+  const sinai = sinaiCounters(base, sinaiPlan, at('sinai'));
+  const kind = (k: string) => sinai.filter((u) => u.kind === k);
   const units = [
     ...kind('ground'),
     ...golanUnits,
@@ -245,15 +300,20 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
     ) as ScenarioData['phases'],
     reinforcements: { ...sc.reinforcements, ...adv.reinforcements },
     zoc: { ...sc.zoc, notAcross: [...sc.zoc.notAcross, ...adv.zoc.notAcross] },
+    // A-C: the advanced set-up zones (the basic game's set-up markings ignored)
+    setup: adv.setup,
     // A-L: Israel 20, the Arabs 10
     recovery: { ...sc.recovery, points: { israeli: forces.recovery.israeli, [ARAB]: forces.recovery.arab } },
     victory: adv.victory as ScenarioData['victory'] & Record<string, VictoryItem[]>,
   };
+  const { count, onMapAtStart, sites } = sinaiPlan.bridges;
   return {
     ...base,
     map,
     chart,
     units,
+    // A-E: bridge counters placed and removed each Arab player-turn, on any of these sites
+    markers: { ...base.markers, bridges: { ...base.markers.bridges, count, onMapAtStart, sites } },
     scenario,
     seats: Object.fromEntries(Object.entries(adv.seats).filter(([k]) => /^\d+$/.test(k))),
     fronts: adv.fronts,

@@ -7,7 +7,7 @@ import type { Position } from '../types.js';
 import { advancedData, type AdvancedData } from './data.js';
 import { advancedRules } from './rules.js';
 
-export interface AdvancedOptions extends Omit<CreateOptions, 'data' | 'setup'> {
+export interface AdvancedOptions extends Omit<CreateOptions, 'data'> {
   /** A-Use: 2, 3 (the book's recommendation: Egypt and Syria apart) or 4 players; 2 by default. */
   seats?: number;
 }
