@@ -26,8 +26,9 @@ const USAGE = `usage: across-suez diagram [options]
   --from <n> starts after the record's first n actions, --ply <n> stops after n,
   --delay <ms> is how long each frame shows (default 700).
 
-  --game <id>          the game: across-suez or yom-kippur (default: the one the record or the
-                       position names, or the one game that reads the position)
+  --game <id>          the game: across-suez, yom-kippur or yom-kippur-advanced (the Sinai and the
+                       Golan; the board's ids: the Golan's 0101 is 4101) (default: the one the record
+                       or the position names, or the one game that reads the position)
   --position <text>    a position: JSON, or the compact string (docs/api.md); @file reads a file
   --record <file>      a record to replay (- reads standard input)
   --ply <n>            replay the record's first n actions (default: all)

@@ -5,10 +5,12 @@ import type { GameLook } from '../component/hexmap/export/picture.js';
 import type { HexGame } from '../component/hexmap/hex-game.js';
 import { acrossSuezLook } from '../component/across-suez/picture.js';
 import { yomKippurLook } from '../component/yom-kippur/picture.js';
+import { yomKippurAdvancedLook } from '../component/yom-kippur/advanced-picture.js';
 
 export const looks: Readonly<Record<string, GameLook<HexGame>>> = {
   [acrossSuezLook.id]: acrossSuezLook as unknown as GameLook<HexGame>,
   [yomKippurLook.id]: yomKippurLook as unknown as GameLook<HexGame>,
+  [yomKippurAdvancedLook.id]: yomKippurAdvancedLook as unknown as GameLook<HexGame>,
 };
 
 /** A game's look by id; throws RangeError naming the games there are. */
