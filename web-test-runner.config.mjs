@@ -3,6 +3,7 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { chromiumOptions } from './scripts/chromium.mjs';
 
 /** `executeServerCommand('screenshot', { name })` saves the page as test-artifacts/<name>.png. */
 const screenshotPlugin = {
@@ -25,21 +26,7 @@ export default {
   plugins: [screenshotPlugin, esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [
     chromeLauncher({
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        headless: true,
-        args: [
-          '--js-flags=--expose-gc',
-          '--enable-precise-memory-info',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      },
+      launchOptions: chromiumOptions(['--js-flags=--expose-gc', '--enable-precise-memory-info']),
     }),
   ],
 };

@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import puppeteer from 'puppeteer-core';
+import { chromiumOptions } from '../scripts/chromium.mjs';
 import { crowded } from './games/across-suez-positions.js';
 
 const module = await readFile('dist/across-suez.js');
@@ -23,17 +24,7 @@ const server = createServer((req, res) => {
 });
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const port = (server.address() as { port: number }).port;
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--no-first-run',
-  ],
-});
+const browser = await puppeteer.launch(chromiumOptions());
 const tab = await browser.newPage();
 await tab.setViewport({ width: 1280, height: 1400 });
 await tab.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });

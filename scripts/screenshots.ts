@@ -3,6 +3,7 @@
 // demo served (`npx vite --port 5199`), written to docs/screenshots/ (and the
 // README's picture to docs/screenshot.png).
 import puppeteer, { type Page } from 'puppeteer-core';
+import { chromiumOptions } from './chromium.mjs';
 
 const origin = process.env.DEMO_ORIGIN ?? 'http://127.0.0.1:5199';
 const prefix = process.argv[2] ?? 'now';
@@ -12,11 +13,7 @@ const type = process.env.SHOT_TYPE === 'png' ? 'png' : 'jpeg';
 const out = (name: string) => `${dir}/${prefix}-${name}.${type === 'png' ? 'png' : 'jpg'}` as const;
 const shot = { type, ...(type === 'jpeg' && { quality: 72 }) } as const;
 
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await puppeteer.launch(chromiumOptions());
 
 async function open(path: string, width: number, height: number, touch = false): Promise<Page> {
   const page = await browser.newPage();

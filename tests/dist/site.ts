@@ -2,6 +2,7 @@
 // tests of built files (dist/, the demo site) share.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { chromiumOptions } from '../../scripts/chromium.mjs';
 
 export interface Site {
   origin: string;
@@ -20,11 +21,7 @@ export async function startSite(respond: (req: IncomingMessage, res: ServerRespo
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await puppeteer.launch(chromiumOptions());
   return {
     origin,
     browser,

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { chromiumOptions } from '../../scripts/chromium.mjs';
 import { newTable, publicView, startServer, tempDir, type ServerProcess } from './server-process.js';
 
 let server: ServerProcess;
@@ -21,22 +22,13 @@ beforeAll(async () => {
   if (!built) return;
   server = await startServer(['--port', '0', '--data', tempDir('across-suez-browser')]);
   browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    protocolTimeout: 240_000,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      // three pages at once: none is slowed down for not being the one in front
+    // three pages at once: none is slowed down for not being the one in front
+    ...chromiumOptions([
       '--disable-background-timer-throttling',
       '--disable-renderer-backgrounding',
       '--disable-backgrounding-occluded-windows',
-    ],
+    ]),
+    protocolTimeout: 240_000,
   });
 }, 120_000);
 afterAll(async () => {
