@@ -43,6 +43,7 @@ const GENERIC_EVENTS: Record<string, string> = {
   beforeattack: 'cancelable: an attack the reader is making',
   gameover: "the game is over (the game's `over` event)",
   error: 'what the element was given could not be used; the message is shown (does not bubble)',
+  change: 'after an action is applied or undone, or a game is set: the cause, the action and the events it made',
 };
 
 function* sources(dir: string): Generator<string> {

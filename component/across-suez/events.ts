@@ -1,10 +1,11 @@
 // The events <across-suez> fires, with their details: the game's own events
 // (src/games/across-suez/events.ts; the game's `over` fires as `gameover`),
-// the cancelable ones before a reader's move or attack, `ready` and `error`.
+// the cancelable ones before a reader's move or attack, `ready`, `error` and
+// `change` (after any action applied or undone, or a game set).
 // They type `addEventListener` on the element, `HTMLElementEventMap`
 // (component/hexmap/events.ts) and the framework typings (jsx.ts).
-import type { GameEvent, Game, HexId } from '../../src/games/across-suez/index.js';
-import type { EventMapOf, EventProps, HexMapProps } from '../hexmap/events.js';
+import type { Action, GameEvent, Game, HexId } from '../../src/games/across-suez/index.js';
+import type { ChangeDetail, EventMapOf, EventProps, HexMapProps } from '../hexmap/events.js';
 
 /** The game's events the element fires as its own (HexMapConfig.events). */
 export const GAME_EVENTS = ['move', 'cross', 'combat', 'retreat', 'advance', 'eliminated', 'bombard', 'phase'] as const;
@@ -23,6 +24,8 @@ export type AcrossSuezEventDetails = { [T in (typeof GAME_EVENTS)[number]]: Of<T
   gameover: Of<'over'>;
   /** The element could not show what it was given (it does not bubble). */
   error: { message: string };
+  /** After an action is applied or undone, or a game is set: the action and the events it made. */
+  change: ChangeDetail<Action, GameEvent>;
 };
 
 /** The element's events as `CustomEvent`s. */

@@ -25,6 +25,19 @@ export type HexMapEventMap = {
   [K in Exclude<EventName, keyof GlobalEventHandlersEventMap | keyof ElementEventMap>]: CustomEvent<DetailOf<K>>;
 };
 
+/**
+ * The `change` event's detail, on every game's element: fired after an action is applied or undone, and
+ * after a game is set (a position or record given, an import, a new game, an online table).
+ */
+export interface ChangeDetail<A = unknown, E = { type: string }> {
+  /** What changed the game: an action applied, the last one undone, or a game set. */
+  cause: 'action' | 'undo' | 'game';
+  /** The action applied (cause 'action'), else null. */
+  action: A | null;
+  /** The events the action made, in order (empty unless cause is 'action'). */
+  events: E[];
+}
+
 /** An element's events as `CustomEvent`s, from their details. */
 export type EventMapOf<D> = { [K in keyof D]: CustomEvent<D[K]> };
 
@@ -43,7 +56,7 @@ export interface HexMapProps {
   level?: string;
   autosave?: boolean;
   hexNumbers?: boolean;
-  'hex-numbers'?: boolean;
+  'hex-numbers'?: boolean | 'false';
   highlights?: string | null;
   arrows?: string | null;
   view?: string | null;

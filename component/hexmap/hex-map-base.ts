@@ -37,6 +37,21 @@ export interface HexMapConfig<G extends HexGame> {
 /** An attribute that, removed, gives its property back its default (not null). */
 const orDefault = (fallback: string) => ({ fromAttribute: (value: string | null) => value ?? fallback });
 
+/** A boolean attribute on by default that HTML can turn off: `hex-numbers="false"` (absent, too, is off once set). */
+const onUnlessFalse = {
+  fromAttribute: (value: string | null) => value !== null && value !== 'false',
+  toAttribute: (value: boolean) => (value ? '' : 'false'),
+};
+
+/** The language of the nearest ancestor with `lang`, through shadow roots; '' when none says. */
+function inheritedLang(el: Element): string {
+  for (let node: Node | null = el.parentNode; node;) {
+    if (node instanceof Element && node.hasAttribute('lang')) return node.getAttribute('lang')!;
+    node = node instanceof ShadowRoot ? node.host : node.parentNode;
+  }
+  return '';
+}
+
 // M: the element's own events (component/<game>/events.ts), typed on addEventListener beside the DOM's
 /* eslint-disable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-unused-vars -- G and M are the class's, named alike for the merge */
 export interface HexMapBase<G extends HexGame, M = object> {
@@ -75,7 +90,8 @@ export interface HexMapBase<G extends HexGame, M = object> {
 export abstract class HexMapBase<G extends HexGame, M = object> extends LitElement {
   /* eslint-enable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-unused-vars */
   static override properties = {
-    lang: { reflect: true, converter: orDefault('en') },
+    // an element without `lang` speaks its nearest ancestor's (connectedCallback), English by default
+    lang: { converter: orDefault('') },
     readonly: { type: Boolean, reflect: true },
     position: {},
     record: {},
@@ -84,7 +100,7 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
     ai: { reflect: true },
     level: { reflect: true, converter: orDefault('normal') },
     autosave: { type: Boolean },
-    hexNumbers: { type: Boolean, attribute: 'hex-numbers', reflect: true },
+    hexNumbers: { attribute: 'hex-numbers', reflect: true, converter: onUnlessFalse },
     highlights: {},
     arrows: {},
     view: {},
@@ -193,6 +209,32 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
     this.ready = new Promise((resolve) => (this.#resolveReady = resolve));
   }
 
+  /** Watches the page's `lang` attributes while the element has none of its own. */
+  #langWatch: MutationObserver | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#followLang();
+    this.#langWatch = new MutationObserver(() => this.#followLang());
+    this.#langWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#langWatch?.disconnect();
+    this.#langWatch = null;
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'lang' && value === null) this.#followLang();
+  }
+
+  /** Without a `lang` of its own, the element speaks the nearest ancestor's (English when none says). */
+  #followLang(): void {
+    if (!this.hasAttribute('lang')) this.lang = inheritedLang(this) || 'en';
+  }
+
   /** The record being replayed or the game being reviewed, if any. */
   protected get replay(): Replay<G> | null {
     return this.reviewing.replay;
@@ -296,9 +338,19 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
     for (const type of this.config.events)
       game.addEventListener(type, (e) => this.#onGameEvent(type, (e as CustomEvent).detail));
     game.addEventListener('over', (e) => this.#onGameEvent('gameover', (e as CustomEvent).detail));
-    game.addEventListener('change', () => this.#changed());
+    game.addEventListener('change', (e) => this.#changed((e as CustomEvent<{ undo?: true }>).detail, game));
     this.requestUpdate();
     void this.computer.play();
+    this.#emitChange('game', game);
+  }
+
+  /** The generic `change` event (events.ts, ChangeDetail): the action and the events it made, read from the game. */
+  #emitChange(cause: 'action' | 'undo' | 'game', g: G): void {
+    if (this.#quiet) return;
+    const last = g.history.length - 1;
+    const action = cause === 'action' ? (g.actions.at(-1) ?? null) : null;
+    const events = cause === 'action' ? g.log.filter((l) => l.step === last).map((l) => l.event) : [];
+    this.emit('change', { cause, action, events });
   }
 
   /** The game being played, even while an earlier moment of it is reviewed. */
@@ -366,11 +418,13 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
     this.reviewing.goTo(index);
   }
 
-  #changed(): void {
+  /** The game changed: by an action or an undo (the game's `change` event, its detail), or a game set (none). */
+  #changed(detail?: { undo?: true }, game?: G): void {
     if (this.#quiet) return;
     if (this.autosave && this.game && !this.replay && !this.online.active) save(this.config.kit, this.id, this.game);
     this.requestUpdate();
     void this.computer.play();
+    if (detail && game) this.#emitChange(detail.undo ? 'undo' : 'action', game);
   }
 
   #onGameEvent(type: string, detail: { type: string; phase?: string }): void {
