@@ -36,7 +36,9 @@ export const END = 0,
   SUPPORT = 13,
   RETREAT_TO = 14,
   REDUCE = 15,
-  ADVANCE_TO = 16;
+  ADVANCE_TO = 16,
+  BRIDGE = 17,
+  REMOVE_BRIDGE = 18;
 
 /** Each kind's verb (types.ts Action['type']). */
 export const VERBS = [
@@ -57,6 +59,8 @@ export const VERBS = [
   'retreat',
   'reduce',
   'advance',
+  'bridge',
+  'remove-bridge',
 ] as const;
 
 /** The outcome of an action that rolls nothing (one object, never written). */
@@ -198,6 +202,9 @@ function makeAction(ctx: Context, code: number): Action {
     }
     case SUPPORT:
       return { type: 'support', artillery: volleyOf(ctx, code).map((x) => units[x]!.id) };
+    case BRIDGE:
+    case REMOVE_BRIDGE:
+      return { type: VERBS[kind] as 'bridge', hex: ctx.board.id(ctx.bridges[argOf(code)]!.east) };
     case ADVANCE_TO:
       return u < 0
         ? { type: 'advance', unit: null }
@@ -257,6 +264,16 @@ export function codeOf(ctx: Context, action: Action): number {
       return action.sam === null
         ? encode(FIRE)
         : encode(FIRE, unitOrNone(ctx, action.sam), unitOrNone(ctx, action.aircraft));
+    case 'bridge':
+    case 'remove-bridge': {
+      // A-E: a bridge site by its east-bank hex; a hex that is none is the rule's to refuse
+      const h = hexOrNone(ctx, action.hex);
+      return encode(
+        VERBS.indexOf(action.type),
+        -1,
+        ctx.bridges.findIndex((b) => b.east === h),
+      );
+    }
     case 'advance':
       return action.unit === null
         ? encode(ADVANCE_TO)

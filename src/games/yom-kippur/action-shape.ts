@@ -24,6 +24,8 @@ const SHAPES: ActionShapes = {
   attack: { attackers: 'units', defenders: 'hexes', artillery: 'units' },
   support: { artillery: 'units' },
   advance: { unit: 'unit|null', hex: 'hex?' },
+  bridge: { hex: 'hex' },
+  'remove-bridge': { hex: 'hex' },
   end: {},
 };
 

@@ -41,6 +41,9 @@ export function actionText(a: Action): string {
       return a.artillery.length ? `support ${a.artillery.join(' ')}` : 'support -';
     case 'advance':
       return a.unit === null ? 'advance -' : `advance ${a.unit}${a.hex ? ' ' + a.hex : ''}`;
+    case 'bridge':
+    case 'remove-bridge':
+      return `${a.type} ${a.hex}`;
     case 'end':
       return 'end';
   }
@@ -100,6 +103,10 @@ export function parseAction(word: string, args: string[], n: number): Action {
       if (args.length === 1) return { type: 'advance', unit: id(args[0]) };
       arity(2);
       return { type: 'advance', unit: id(args[0]), hex: hex(args[1]) };
+    case 'bridge':
+    case 'remove-bridge':
+      arity(1);
+      return { type: word, hex: hex(args[0]) };
     case 'end':
       arity(0);
       return { type: 'end' };

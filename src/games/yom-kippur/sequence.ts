@@ -5,6 +5,7 @@
 // of air, bombing and combat are run by their modules (PhaseModule).
 import { RulesError, toError } from '../../engine/rules-error.js';
 import { airPhase, bombingPhase } from './air/index.js';
+import { bridgePhase } from './advanced/bridges.js';
 import { combatPhase } from './combat/index.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
@@ -25,7 +26,12 @@ export {
   firstPlayerTurn,
 } from './turns.js';
 
-const MODULES: Record<string, PhaseModule> = { air: airPhase, bombing: bombingPhase, combat: combatPhase };
+const MODULES: Record<string, PhaseModule> = {
+  air: airPhase,
+  bridges: bridgePhase, // A-E: the advanced game's bridge step
+  bombing: bombingPhase,
+  combat: combatPhase,
+};
 
 /** The module that runs the phase under way (movement is movement.ts's, through legal.ts and rules.ts). */
 export const phaseModule = (s: State): PhaseModule => MODULES[phaseKind(s.phase)] ?? emptyPhase;

@@ -34,8 +34,9 @@ export const landingCode = (l: Landing | null): number => LANDINGS.indexOf(l);
 /** Bridge state codes (`bridges`, B-K). */
 export const INTACT = 0,
   CAPTURED = 1,
-  REMOVED = 2;
-export const BRIDGE_STATES: readonly BridgeState[] = ['intact', 'captured', 'removed'];
+  REMOVED = 2,
+  LIFTED = 3; // A-E: taken off in this bridge step, back in hand for the next
+export const BRIDGE_STATES: readonly BridgeState[] = ['intact', 'captured', 'removed', 'lifted'];
 
 const TABLE_SETS: readonly TableSet[] = ['standard', 'revised'];
 

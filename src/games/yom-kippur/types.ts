@@ -95,7 +95,7 @@ export interface BridgeInfo {
 }
 
 /** intact; captured (B-K: removed at the end of the combat phase); removed. */
-export type BridgeState = 'intact' | 'captured' | 'removed';
+export type BridgeState = 'intact' | 'captured' | 'removed' | 'lifted';
 
 // ---- actions: every decision of the basic game, in record verbs ----
 
@@ -122,6 +122,8 @@ export type BridgeState = 'intact' | 'captured' | 'removed';
  *   retreat <unit> <hex>       B-I.3 a–e: one unit's retreat, ending on that hex
  *   reduce <unit>              B-I.3 f: reduce instead of retreating; an EX loss the attacker chooses (T003)
  *   advance <unit> <hex> | advance -    B-I.3 g: advance after combat, or decline
+ *   bridge <hex> | remove-bridge <hex>   A-E (the advanced game): place a bridge on the site in that east-bank
+ *                              hex, or take one off, in the bridge step
  *   end                        the phase (or the decision under way) is done
  */
 export type Action =
@@ -141,6 +143,8 @@ export type Action =
   | { type: 'retreat'; unit: UnitId; hex: HexId }
   | { type: 'reduce'; unit: UnitId }
   | { type: 'advance'; unit: UnitId | null; hex?: HexId }
+  | { type: 'bridge'; hex: HexId }
+  | { type: 'remove-bridge'; hex: HexId }
   | { type: 'end' };
 
 export type ActionType = Action['type'];

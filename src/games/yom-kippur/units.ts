@@ -3,7 +3,7 @@
 // and the one place a counter loses a step or is eliminated.
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
-import { ELIMINATED, MAP, NO_LANDING, REMOVED, type State } from './state.js';
+import { CAPTURED, ELIMINATED, MAP, NO_LANDING, type State } from './state.js';
 import { scoreElimination } from './victory.js';
 
 export const onMap = (s: State, u: number): boolean => s.loc[u] === MAP;
@@ -83,7 +83,7 @@ export function holderOf(ctx: Context, s: State, hex: number): number {
 }
 
 /** Bridges that carry movement: intact, or captured but not yet removed (B-K). */
-export const bridgeStands = (s: State, b: number): boolean => s.bridges[b] !== REMOVED;
+export const bridgeStands = (s: State, b: number): boolean => s.bridges[b]! <= CAPTURED;
 
 /**
  * Per game definition: the arrays syncBoard gives the board (reused: the

@@ -13,7 +13,15 @@ import sinaiJson from '../../../../data/yom-kippur/advanced-sinai.json';
 import { composeMaps, shiftHexId, type ComposedMap } from '../../../engine/map-compose.js';
 import type { MapData } from '../../../engine/map-data.js';
 import { parseHexId, type HexId } from '../../../engine/hex-id.js';
-import { yomKippur, type GameData, type ScenarioData, type UnitData, type VictoryItem, type YkChart } from '../data.js';
+import {
+  yomKippur,
+  type GameData,
+  type PhaseData,
+  type ScenarioData,
+  type UnitData,
+  type VictoryItem,
+  type YkChart,
+} from '../data.js';
 import type { SideId, UnitType } from '../types.js';
 
 type Pair = [HexId, HexId];
@@ -57,7 +65,10 @@ interface AdvancedScenario {
   title: string;
   board: { maps: { id: string; column: number; row: number }[] };
   skip: ScenarioData['skip'];
-  phasesByFront: { order: string[] };
+  phasesByFront: {
+    order: string[];
+    added: Record<SideId, { after: string; id: string; does: string[]; fronts: string[] }[]>;
+  };
   seats: Record<string, SeatData[]>;
   fronts: Record<string, { entries: Record<SideId, string> }>;
   reinforcements: ScenarioData['reinforcements'];
@@ -132,6 +143,21 @@ function eastOfSecondLine(golan: GolanMap): HexId[] {
   // nearest the line's middle first: a default set-up that covers the front
   const d = (h: HexId) => (col(h) - east) ** 2 + (parseHexId(h)!.row - middle) ** 2;
   return (golan.features!['syria'] ?? []).filter((h) => col(h) > east).sort((a, b) => d(a) - d(b));
+}
+
+/** A-D: each phase once per front (its id naming the front, 'air@sinai'), and the phases the advanced game adds (1b, A-E). */
+function phasesByFront(
+  list: PhaseData[],
+  order: string[],
+  added: AdvancedScenario['phasesByFront']['added'][string],
+): PhaseData[] {
+  const out: PhaseData[] = [];
+  for (const p of list) {
+    out.push(...order.map((front) => ({ ...p, id: `${p.id}@${front}`, front })));
+    for (const a of added.filter((x) => x.after === p.id))
+      out.push(...a.fronts.map((front) => ({ id: `${a.id}@${front}`, does: a.does, front })));
+  }
+  return out;
 }
 
 /**
@@ -293,9 +319,7 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
     phases: Object.fromEntries(
       Object.entries(sc.phases).map(([side, list]) => [
         side,
-        Array.isArray(list)
-          ? list.flatMap((p) => adv.phasesByFront.order.map((front) => ({ ...p, id: `${p.id}@${front}`, front })))
-          : list,
+        Array.isArray(list) ? phasesByFront(list, adv.phasesByFront.order, adv.phasesByFront.added[side] ?? []) : list,
       ]),
     ) as ScenarioData['phases'],
     reinforcements: { ...sc.reinforcements, ...adv.reinforcements },
@@ -307,6 +331,8 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
     victory: adv.victory as ScenarioData['victory'] & Record<string, VictoryItem[]>,
   };
   const { count, onMapAtStart, sites } = sinaiPlan.bridges;
+  // the route caches know the bridges standing by one bit a site (movement.ts)
+  if (sites.length > 30) throw new Error(`advanced-sinai bridges: ${sites.length} sites, at most 30`);
   return {
     ...base,
     map,

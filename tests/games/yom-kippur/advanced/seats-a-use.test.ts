@@ -28,9 +28,10 @@ describe('A-Use players', () => {
 
   it('A-Use 3 players (recommended): Egypt decides on the Sinai, Syria on the Golan, Israel on both, phase by phase', async () => {
     const a = await actors(3);
-    expect(a.slice(0, 4)).toEqual([
+    expect(a.slice(0, 5)).toEqual([
       'air@sinai egyptian',
       'air@golan syrian',
+      'bridges@sinai egyptian', // A-D 1b, A-E
       'movement@sinai egyptian',
       'movement@golan syrian',
     ]);
