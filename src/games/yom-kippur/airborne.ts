@@ -11,13 +11,14 @@
 import type { Outcome } from '../../engine/contract.js';
 import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import { rollDie } from '../../engine/rng.js';
+import { sortAscending } from '../../engine/sort-numbers.js';
 import { samCover } from './air/sam-cover.js';
 import { standardTables, type SideId } from './combat/tables.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { arrived } from './reinforcements.js';
 import { onFront, outOfFront } from './fronts.js';
-import { phaseKind } from './turns.js';
+import { phaseKindNow } from './turns.js';
 import { roomFor } from './stacking.js';
 import { hasPending } from './pending.js';
 import { DROP, HELI, landingCode, MAP, WAITING, type State } from './state.js';
@@ -61,7 +62,7 @@ function flight(ctx: Context, s: State, u: number, closedHexes: number[] = []): 
  * refusal is given: cannotGo).
  */
 function goBlock(ctx: Context, s: State, u: number, mode: AirMode): number {
-  if (phaseKind(s.phase) !== 'air' || hasPending(s)) return 1;
+  if (phaseKindNow(s) !== 'air' || hasPending(s)) return 1;
   if (ctx.unitSide[u] !== s.side || outOfFront(ctx, s, u)) return 2;
   if (mode === 'drop') {
     if (!isPara(ctx, u)) return 3;
@@ -126,9 +127,12 @@ export function landingHexes(ctx: Context, s: State, u: number, mode: AirMode): 
       if (h !== s.hex[u] && onFront(ctx, s, h) && landable(ctx, u, h, room, land)) out.push(h);
     return out;
   }
-  for (const h of flight(ctx, s, u))
+  const reach = flight(ctx, s, u);
+  for (let i = 0; i < reach.length; i++) {
+    const h = reach[i]!;
     if (h !== s.hex[u] && onFront(ctx, s, h) && landable(ctx, u, h, room, land)) out.push(h);
-  return out.sort((a, b) => a - b);
+  }
+  return sortAscending(out);
 }
 
 /**
@@ -140,12 +144,22 @@ export function samCount(ctx: Context, s: State, u: number, h: number, mode: Air
   const cover = samCover(ctx, s, 'all');
   if (mode === 'drop') return cover(h);
   const helps = rules(ctx).modifiers.perSamInRange[sideId(ctx, u)] > 0;
-  const near = [...flight(ctx, s, u)];
-  const covers = near.map(cover); // each hex's cover, taken once for every level tried
-  const levels = [...new Set(covers)].sort((a, b) => (helps ? b - a : a - b));
+  const reach = flight(ctx, s, u); // the board's view, overwritten by the next search: copied
+  const near: number[] = [];
+  const covers: number[] = []; // each hex's cover, taken once for every level tried
+  const levels: number[] = [];
+  for (let i = 0; i < reach.length; i++) {
+    const c = cover(reach[i]!);
+    near.push(reach[i]!);
+    covers.push(c);
+    if (!levels.includes(c)) levels.push(c);
+  }
+  sortAscending(levels);
+  if (helps) levels.reverse(); // the best level first
   for (const k of levels) {
     // fly only over hexes at least as good as k
-    const shut = near.filter((_, i) => (helps ? covers[i]! < k : covers[i]! > k));
+    const shut: number[] = [];
+    for (let i = 0; i < near.length; i++) if (helps ? covers[i]! < k : covers[i]! > k) shut.push(near[i]!);
     if (!shut.includes(s.hex[u]!) && flight(ctx, s, u, shut).includes(h)) return k;
   }
   return cover(h);

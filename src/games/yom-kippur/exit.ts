@@ -38,10 +38,9 @@ export function exitBlock(ctx: Context, s: State, u: number, known?: RouteSet): 
   const r = known ?? destinations(ctx, s, u);
   if (!r.has(exit) || r.costOf(exit) + road > movementOf(ctx, s, u) * ctx.unitsPerMp) return 4;
   syncBoard(ctx, s); // Zones of Control on the board
-  const stopped = ctx.enemies[ctx.unitSide[u]!]!.some(
-    (e) => ctx.board.inZocOf(exit, e) && ctx.data.scenario.zoc.policy[ctx.units[u]!.side]?.entering === 'stop',
-  );
-  return stopped ? 4 : 0;
+  if (ctx.data.scenario.zoc.policy[ctx.units[u]!.side]?.entering !== 'stop') return 0;
+  for (const e of ctx.enemies[ctx.unitSide[u]!]!) if (ctx.board.inZocOf(exit, e)) return 4;
+  return 0;
 }
 
 /** Why counter u may not leave the map now, or null; `known` saves a search when its routes are at hand. */

@@ -20,18 +20,29 @@ interface RecoveryTable {
 
 const table = (ctx: Context): RecoveryTable => ctx.data.tables.standard['recovery'] as RecoveryTable;
 
+/** The last game definition asked about, and per counter whether its kind is never recovered (found once). */
+let excludedOf: Context | null = null;
+let excludedUnits = new Uint8Array(0);
+
+function excluded(ctx: Context): Uint8Array {
+  if (excludedOf !== ctx) {
+    const kinds = table(ctx).excluded;
+    [excludedOf, excludedUnits] = [ctx, Uint8Array.from(ctx.units, (d) => (kinds.includes(d.kind) ? 1 : 0))];
+  }
+  return excludedUnits;
+}
+
 /**
  * What recovering counter u costs now, in points (≥ 0), or why it may not
  * be recovered, as a negative number (-1 - its index in RECOVERY_REFUSALS,
  * whose words are made only when a refusal is given: recoveryCost).
  */
 export function recoveryCheck(ctx: Context, s: State, u: number): number {
-  const d = ctx.units[u]!;
   const t = table(ctx);
   const side = ctx.unitSide[u]!;
   if (s.turn < t.fromTurn) return -1;
   if (side !== s.side || hasPending(s) || !phaseDoes(ctx, s, 'recovery')) return -2;
-  if (t.excluded.includes(d.kind)) return -3;
+  if (excluded(ctx)[u]) return -3;
   const eliminated = s.loc[u] === ELIMINATED;
   const reduced = !eliminated && s.steps[u]! < ctx.maxSteps[u]! && (s.loc[u] === MAP || s.loc[u] === POOL);
   if (!eliminated && !reduced) return -4;

@@ -13,7 +13,7 @@ import { emptyPhase, type PhaseModule } from './phase-module.js';
 import { clearCombats } from './combat/records.js';
 import { hasPending } from './pending.js';
 import { AIR, ELIMINATED, POOL, WAITING, type State } from './state.js';
-import { firstPlayerTurn, isMovementPhase, phaseKind, serialNow, skipped } from './turns.js';
+import { firstPlayerTurn, isMovementPhase, phaseKindNow, serialNow, skipped } from './turns.js';
 import { finishGame, suddenDeath } from './victory.js';
 
 export {
@@ -34,7 +34,7 @@ const MODULES: Record<string, PhaseModule> = {
 };
 
 /** The module that runs the phase under way (movement is movement.ts's, through legal.ts and rules.ts). */
-export const phaseModule = (s: State): PhaseModule => MODULES[phaseKind(s.phase)] ?? emptyPhase;
+export const phaseModule = (s: State): PhaseModule => MODULES[phaseKindNow(s)] ?? emptyPhase;
 
 /** A phase begins: what it must remember from its start. */
 export function beginPhase(ctx: Context, s: State, emit: Emit): void {
@@ -98,7 +98,7 @@ export function endPhase(ctx: Context, s: State, emit: Emit): void {
   const refusal = module.blockEnd?.(ctx, s);
   if (refusal) throw toError(refusal);
   module.end?.(ctx, s, emit);
-  if (phaseKind(s.phase) === 'combat' && s.tables === 'revised') {
+  if (phaseKindNow(s) === 'combat' && s.tables === 'revised') {
     // T003[Sequence]: the phasing side's shock markers come off right after its combat phase
     removeShock(ctx, s, emit, (u) => ctx.unitSide[u] === s.side);
   }

@@ -3,6 +3,7 @@
 // and the attacks units just landed may make at once (B-O.1, combat/);
 // and the bombing step (bombing-phase.ts).
 import { refuse, toError } from '../../../engine/rules-error.js';
+import { sortAscending } from '../../../engine/sort-numbers.js';
 import { land, landingHexes, mayGo } from '../airborne.js';
 import { combatApply, combatLegal } from '../combat/phase.js';
 import type { Context } from '../context.js';
@@ -33,7 +34,7 @@ export function aircraftHexes(ctx: Context, s: State): number[] {
   }
   for (const a of ctx.aircraft) if (s.loc[a] === AIR) marks[s.hex[a]!] = 0;
   for (const h of out) marks[h] = 0;
-  return out.sort((a, b) => a - b);
+  return sortAscending(out);
 }
 
 /** A mark above any count of aircraft a hex: the hex is listed. */
@@ -94,7 +95,10 @@ export const airPhase: PhaseModule = {
       const hexes = s.hex[u]! < 0 ? (drops ??= landingHexes(ctx, s, u, 'drop')) : landingHexes(ctx, s, u, 'drop');
       for (const h of hexes) out.push(encode(DROP, u, h));
     }
-    for (const u of ctx.ground) for (const h of landingHexes(ctx, s, u, 'heli')) out.push(encode(HELI, u, h));
+    for (const u of ctx.ground) {
+      if (!mayGo(ctx, s, u, 'heli')) continue;
+      for (const h of landingHexes(ctx, s, u, 'heli')) out.push(encode(HELI, u, h));
+    }
     combatLegal(ctx, s, out, 'immediate');
   },
   applyCode(ctx, s, code, emit) {

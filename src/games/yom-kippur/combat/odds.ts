@@ -65,11 +65,22 @@ export interface CombatOdds {
 
 const halfUp = (n: number) => Math.ceil(n / 2);
 
+type Feature = { name: string; defence: { addPerHex?: number; addPerUnit?: number } };
+
+/** Per game definition, per hex: its combat features, found on first use (the map never changes). */
+const featuresOf = new WeakMap<Context, (Feature[] | undefined)[]>();
+
 /** The hex's combat features (town, entrenched camp) from the map. */
-function features(ctx: Context, hex: number): { name: string; defence: { addPerHex?: number; addPerUnit?: number } }[] {
-  const out = [];
-  for (const [name, f] of Object.entries(ctx.data.chart.features)) {
-    if (typeof f === 'object' && f.defence && ctx.board.hexHas(hex, name)) out.push({ name, defence: f.defence });
+function features(ctx: Context, hex: number): readonly Feature[] {
+  let known = featuresOf.get(ctx);
+  if (!known) featuresOf.set(ctx, (known = []));
+  let out = known[hex];
+  if (!out) {
+    out = [];
+    for (const [name, f] of Object.entries(ctx.data.chart.features)) {
+      if (typeof f === 'object' && f.defence && ctx.board.hexHas(hex, name)) out.push({ name, defence: f.defence });
+    }
+    known[hex] = out;
   }
   return out;
 }

@@ -5,6 +5,7 @@
 // is reduced instead (f). Paths keep to land (marines may use water,
 // B-G.5a) and cross the canal only by a standing bridge (B-G.4).
 import type { Context } from '../context.js';
+import { sortAscending } from '../../../engine/sort-numbers.js';
 import { hasRoom } from '../stacking.js';
 import type { State } from '../state.js';
 import { syncBoard, typeOf } from '../units.js';
@@ -26,5 +27,5 @@ export function retreatHexes(ctx: Context, s: State, u: number, n: number): numb
     // b) exactly n hexes away, by a path of n hexes; d) room at the end
     if (board.cost[h] === n + 1 && board.distance(from, h) === n) out.push(h);
   }
-  return out.filter((h) => hasRoom(ctx, s, u, h)).sort((a, b) => a - b);
+  return sortAscending(out.filter((h) => hasRoom(ctx, s, u, h)));
 }
