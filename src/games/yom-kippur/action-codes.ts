@@ -136,8 +136,11 @@ export const planOf = (ctx: Context, code: number): AttackPlan => interned(ctx).
 /** The artillery a SUPPORT code names. */
 export const volleyOf = (ctx: Context, code: number): number[] => interned(ctx).volleys[argOf(code)]!;
 
+/** Rows of the table of actions made: a verb (5 bits) and a counter (8 bits). */
+const ROWS = 0x2000;
+
 /** Per game definition: the action of every code translated so far, by verb and counter, then by argument. */
-const actionsOf = new WeakMap<Context, (Action | undefined)[][]>();
+const actionsOf = new WeakMap<Context, ((Action | undefined)[] | undefined)[]>();
 
 /**
  * The public API's action for a code. The same code always stands for the
@@ -145,20 +148,24 @@ const actionsOf = new WeakMap<Context, (Action | undefined)[][]>();
  * entry 0), so each is made once and handed out again, frozen.
  */
 let lastCtx: Context | null = null;
-let lastMade: (Action | undefined)[][] = [];
+let lastMade: ((Action | undefined)[] | undefined)[] = [];
 
 export function actionOf(ctx: Context, code: number): Action {
   let made = lastMade;
   if (ctx !== lastCtx) {
-    made = actionsOf.get(ctx) ?? [];
+    // dense from the start: an array written first at a high index is kept as a dictionary, slow to read
+    made = actionsOf.get(ctx) ?? new Array<(Action | undefined)[] | undefined>(ROWS).fill(undefined);
     actionsOf.set(ctx, made);
     [lastCtx, lastMade] = [ctx, made]; // a listing asks for hundreds of codes of one game definition
   }
-  const row = code & 0x1fff; // the verb and the counter
+  const row = code & (ROWS - 1); // the verb and the counter
   const at = code >>> 13; // the argument plus one
   const kind = kindOf(code);
   if ((kind === ATTACK || kind === SUPPORT) && at === 1) return deepFreeze(makeAction(ctx, code)); // entry 0
-  const actions = (made[row] ??= []);
+  // a row's arguments: hexes or counters (plus one), or table entries, which grow one by one
+  const actions = (made[row] ??= new Array<Action | undefined>(Math.max(ctx.board.hexCount, ctx.units.length) + 1).fill(
+    undefined,
+  ));
   return (actions[at] ??= deepFreeze(makeAction(ctx, code)));
 }
 
