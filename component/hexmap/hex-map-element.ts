@@ -19,6 +19,7 @@ import { board } from './board.js';
 import { mapBox } from './map-box.js';
 import { bar, seatLine } from './bar.js';
 import { PanZoom } from './pan-zoom.js';
+import { ViewFrame } from './view-frame.js';
 import { lastStepLines, noMarks, type ActionMarks } from './marks.js';
 import type { ElementImageSource, ImageRequest } from './export/element-image.js';
 import { logColumn } from './log-column.js';
@@ -62,6 +63,12 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
     file: this.#file,
     viewBox: viewBox(this.#layout!, this.view, this.game!.map.hexes),
   }));
+  /** The frame a view fits (view-frame.ts). */
+  readonly #frame = new ViewFrame(this, {
+    active: () => !!this.view,
+    box: () => this.renderRoot.querySelector<HTMLElement>('.map-wrap'),
+    diagram: () => this.readonly,
+  });
   /** The unit the reader selected. */
   protected readonly panZoom: PanZoom;
 
@@ -302,7 +309,7 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
     const stepLines = this.replay ? g.log.filter((l) => l.step === this.replay!.index - 1) : [];
     const box = mapBox({
       panZoom: this.panZoom.handlers,
-      viewBox: viewBox(layout, this.view, g.map.hexes),
+      viewBox: viewBox(layout, this.view, g.map.hexes, this.#frame.size),
       label: this.mapLabel(g),
       cursor: this.#cursor,
       onKey: (e) => this.#onKey(e),

@@ -4,6 +4,12 @@
 // attribute, which the share menu copies back.
 import { expect } from '@esm-bundle/chai';
 import { mount } from './mount.js';
+import { viewBox } from '../../../component/hexmap/diagram.js';
+import { layoutFor } from '../../../component/hexmap/geometry.js';
+
+/** The view's own crop, as the command line draws it (the element may widen it to fit its frame: view-frame.ts). */
+const crop = (el: { view: string | null; game: { map: Parameters<typeof layoutFor>[0] } | null }) =>
+  viewBox(layoutFor(el.game!.map), el.view, el.game!.map.hexes);
 
 const position = '3ec/il-14-armd@1019,eg-136-mech.sh3e,eg-15-armd.r';
 const diagram = `<yom-kippur readonly view="0605 1020" highlights="1019" arrows="0916-1019"
@@ -29,9 +35,7 @@ describe('<yom-kippur> images', () => {
     expect(doc.querySelector('parsererror')).to.equal(null);
     const root = doc.documentElement;
     const box = (v: string | null) => v!.split(' ').map((n) => Math.round(Number(n)));
-    expect(box(root.getAttribute('viewBox'))).to.deep.equal(
-      box(el.shadowRoot!.querySelector('svg.map')!.getAttribute('viewBox')),
-    );
+    expect(box(root.getAttribute('viewBox'))).to.deep.equal(box(crop(el)));
     const drawn = [...el.shadowRoot!.querySelectorAll('[data-unit]')].map((u) => u.getAttribute('data-unit'));
     expect([...root.querySelectorAll('[data-unit]')].map((u) => u.getAttribute('data-unit'))).to.have.members(drawn);
     expect(root.querySelector('[data-unit="eg-15-armd"]')!.classList.contains('reduced')).to.equal(true);
@@ -51,7 +55,7 @@ describe('<yom-kippur> images', () => {
     const img = new Image();
     img.src = URL.createObjectURL(png);
     await img.decode();
-    const [, , w, h] = el.shadowRoot!.querySelector('svg.map')!.getAttribute('viewBox')!.split(' ').map(Number);
+    const [, , w, h] = crop(el).split(' ').map(Number);
     expect(img.naturalWidth).to.equal(Math.round(w! * 2));
     expect(img.naturalHeight).to.be.greaterThan(Math.round(h! * 2)); // the legend's band under the map
   });
