@@ -32,9 +32,11 @@ export function makeHandler(post: (reply: Reply) => void): (request: Request) =>
     running.set(request.id, controller);
     try {
       const entry = registeredGame(request.game);
-      const ai = entry?.ai as GameAi | undefined;
-      if (!entry || !ai) throw new Error(`this worker has no computer player for "${request.game}"`);
+      if (!entry) throw new Error(`this worker has no computer player for "${request.game}"`);
       const game = await entry.create({ position: request.position });
+      // read once the game is made: a game loaded on demand registers its players as it loads
+      const ai = registeredGame(request.game)!.ai as GameAi | undefined;
+      if (!ai) throw new Error(`this worker has no computer player for "${request.game}"`);
       if (request.type === 'evaluate') {
         const estimate = await ai.evaluateAsync(game, { ...request.options, signal: controller.signal });
         post({ type: 'evaluation', id: request.id, estimate });

@@ -10,7 +10,8 @@ export const YOM_KIPPUR_ADVANCED = {
   title: 'Yom Kippur — advanced game (Sinai and Golan)',
 } as const;
 
-const advanced = () => import('./game.js');
+// the rules, and the computer players beside them (ai/computer.ts registers them here)
+const advanced = async () => (await Promise.all([import('./game.js'), import('./ai/computer.js')]))[0];
 
 registerGame({
   ...YOM_KIPPUR_ADVANCED,

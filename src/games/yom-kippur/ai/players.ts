@@ -31,7 +31,7 @@ export const LEVEL_SETTINGS: Record<PlayerLevel, SearchSettings & { noise: numbe
 };
 
 /** The heuristics weighing the level's placements, each value blurred by up to ± noise (seeded). */
-function knowledge(settings: (typeof LEVEL_SETTINGS)[PlayerLevel], seed: number): Heuristics<State, Context> {
+export function knowledge(settings: (typeof LEVEL_SETTINGS)[PlayerLevel], seed: number): Heuristics<State, Context> {
   const base = settings.places ? heuristicsWith(settings.places) : yomKippurHeuristics;
   if (settings.noise === 0) return base;
   const rng = makeRng(seed ^ 0x5bd1e995);
