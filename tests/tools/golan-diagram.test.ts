@@ -51,6 +51,27 @@ describe('diagrams of the advanced game', () => {
     expect(await gameOf({ position: JSON.stringify(basic.position()) })).toBe('yom-kippur');
   });
 
+  it('a record of the advanced game replays to its ply, and the picture shows the counter it moved', async () => {
+    const game = await createAdvanced({ seats: 3, seed: 2 });
+    const actions: string[] = [];
+    for (let i = 0; i < 40 && game.turn === 1; i++) {
+      const a = game.legalActions().find((x) => x.type === 'move') ?? game.legalActions()[0]!;
+      game.apply(a);
+      if (a.type === 'move') actions.push(`${a.unit}@${a.to}`);
+    }
+    const moved = actions.at(-1)!;
+    const [unit, hex] = moved.split('@') as [string, string];
+    const record = game.toRecord();
+    const svg = await diagramSvg({ record, view: `${hex},${hex}` });
+    expect(await gameOf({ record })).toBe('yom-kippur-advanced');
+    const drawn = new RegExp(`data-unit="${unit}" transform="translate\\(([\\d.]+) ([\\d.]+)\\)"`).exec(svg);
+    expect(drawn).not.toBeNull();
+    const start = await diagramSvg({ record, ply: 0, view: `${hex},${hex}` });
+    expect(new RegExp(`data-unit="${unit}" transform="translate\\(${drawn![1]} ${drawn![2]}\\)"`).test(start)).toBe(
+      false,
+    );
+  });
+
   it('a yom-kippur-advanced Markdown block draws both fronts', async () => {
     const html = await renderFences(['```yom-kippur-advanced', '{"seats": 4}', 'view: 4801 5012', '```'].join('\n'));
     const figure = /<figure class="hexmap-diagram" data-game="yom-kippur-advanced"><svg [^]*?<\/svg><\/figure>/.exec(
