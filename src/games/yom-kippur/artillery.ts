@@ -33,9 +33,10 @@ export function supportBlock(ctx: Context, s: State, u: number, side: number, he
   if (!onMap(s, u)) return 3;
   if (s.fired[u]) return 4;
   if (s.defended[u]) return 5;
-  if (hexes.includes(s.hex[u]!)) return 6;
-  if (!hexes.some((h) => inRange(ctx, s.hex[u]!, h))) return 7;
-  return 0;
+  const from = s.hex[u]!;
+  if (hexes.includes(from)) return 6;
+  for (const h of hexes) if (inRange(ctx, from, h)) return 0;
+  return 7;
 }
 
 const SUPPORT_REFUSALS: readonly ((name: string) => string)[] = [
@@ -61,9 +62,14 @@ export function cannotSupport(
   return block === 0 ? null : SUPPORT_REFUSALS[block]!(ctx.units[u]!.name);
 }
 
+/** Per game definition: its artillery units, in counter order (found once). */
+const artilleryOf = new WeakMap<Context, readonly number[]>();
+
 /** The artillery of `side` able to fire on one of `hexes`, in counter order. */
 export function supportingArtillery(ctx: Context, s: State, side: number, hexes: readonly number[]): number[] {
+  let artillery = artilleryOf.get(ctx);
+  if (!artillery) artilleryOf.set(ctx, (artillery = ctx.ground.filter((u) => isArtillery(ctx, u))));
   const out: number[] = [];
-  for (const u of ctx.ground) if (supportBlock(ctx, s, u, side, hexes) === 0) out.push(u);
+  for (const u of artillery) if (supportBlock(ctx, s, u, side, hexes) === 0) out.push(u);
   return out;
 }

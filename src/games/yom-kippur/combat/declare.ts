@@ -8,6 +8,7 @@
 // after a landing (B-G.4b, B-G.5b, B-O) — is owed until the phase ends
 // (docs/yom-kippur/rules-notes.md, "Combat").
 import { refuse, type Refusal } from '../../../engine/rules-error.js';
+import { sortAscending } from '../../../engine/sort-numbers.js';
 import { cannotSupport, isArtillery, supportBlock, supportingArtillery } from '../artillery.js';
 import type { Context } from '../context.js';
 import { outOfFront } from '../fronts.js';
@@ -241,18 +242,29 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 function attacksNow(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
+  const own: number[] = [];
+  for (const u of ctx.ground) if (mayAttack(ctx, s, u, mode)) own.push(u);
+  if (own.length === 0) return []; // most often so in the air phase: nobody landed
   const out = new Map<string, AttackPlan>();
   const occ = occupantsOf(ctx, s);
-  const own = ctx.ground.filter((u) => mayAttack(ctx, s, u, mode));
-  const targets = new Set(own.flatMap((u) => enemyHexesNear(ctx, s, occ, s.hex[u]!, mode)));
-  for (const h of [...targets].sort((a, b) => a - b)) {
+  const targets: number[] = [];
+  for (const u of own)
+    for (const h of enemyHexesNear(ctx, s, occ, s.hex[u]!, mode)) if (!targets.includes(h)) targets.push(h);
+  // the artillery in range of the hexes last asked about (B-L): most plans against a hex attack it alone
+  let fireHexes: readonly number[] = [];
+  let fireNow: number[] = [];
+  for (const h of sortAscending(targets)) {
     const near = own.filter((u) => canFight(ctx, s.hex[u]!, h));
     const stacks = [...new Set(near.map((u) => s.hex[u]!))].map((x) => near.filter((u) => s.hex[u] === x));
     const sets = [near, ...(stacks.length > 1 ? stacks : []), ...(near.length > 1 ? near.map((u) => [u]) : [])];
     for (const attackers of sets) {
       const plan: AttackPlan = { attackers, hexes: [h], artillery: [] };
       plan.hexes.push(...unengaged(ctx, s, occ, plan, mode));
-      const fire = mode === 'combat' ? supportingArtillery(ctx, s, s.side, plan.hexes) : [];
+      if (mode === 'combat' && !sameList(fireHexes, plan.hexes)) {
+        fireHexes = plan.hexes;
+        fireNow = supportingArtillery(ctx, s, s.side, plan.hexes);
+      }
+      const fire = mode === 'combat' ? fireNow : [];
       for (const artillery of fire.length ? [[], fire] : [[]]) {
         const p = { ...plan, artillery };
         if (!out.has(key(p)) && refusal(ctx, s, occ, p, mode, false) === null) out.set(key(p), p);
@@ -260,4 +272,10 @@ function attacksNow(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
     }
   }
   return [...out.values()];
+}
+
+function sameList(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
