@@ -57,7 +57,7 @@ describe('diagrams of the advanced game', () => {
     for (let i = 0; i < 40 && game.turn === 1; i++) {
       const a = game.legalActions().find((x) => x.type === 'move') ?? game.legalActions()[0]!;
       game.apply(a);
-      if (a.type === 'move') actions.push(`${a.unit}@${a.to}`);
+      if (a.type === 'move') actions.push(`${a.unit}@${a.hex}`);
     }
     const moved = actions.at(-1)!;
     const [unit, hex] = moved.split('@') as [string, string];
