@@ -18,6 +18,8 @@ export interface PhaseModule {
   begin?(ctx: Context, s: State, emit: Emit): void;
   /** May the phase end now? A RulesError naming the obligation not met (B-G.4b, B-O forced attacks…), or null. */
   blockEnd?(ctx: Context, s: State): Refusal | null;
+  /** Who decides now when it is not the phasing side (no decision pending): the side's index (A-K: the interceptors' owner). */
+  actor?(ctx: Context, s: State): number;
   /** The phase ends (before sequence.ts moves on): e.g. B-K bridges captured are removed. */
   end?(ctx: Context, s: State, emit: Emit): void;
 }

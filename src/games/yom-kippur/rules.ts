@@ -16,7 +16,7 @@ import { legalCodes } from './legal.js';
 import { positionFromState, stateFromPosition } from './position.js';
 import { actionText, parseAction } from './record.js';
 import { hasPending, pendingSide } from './pending.js';
-import { phaseKind } from './sequence.js';
+import { phaseKind, phaseModule } from './sequence.js';
 import { cloneState, copyState, OVER, type State } from './state.js';
 import type { Action } from './types.js';
 
@@ -73,8 +73,9 @@ export const yomKippurRules: GameRules<State, Action, GameEvent, Context> = {
   newState: stateFromPosition,
   cloneState,
   copyState,
-  // the side that must decide now: a pending decision's owner, else the phasing side; -1 when over
-  actor: (_ctx, s) => (s.phaseNumber === OVER ? -1 : hasPending(s) ? pendingSide(s) : s.side),
+  // the side that must decide now: a pending decision's owner, else the phase's (A-K), else the phasing side; -1 when over
+  actor: (ctx, s) =>
+    s.phaseNumber === OVER ? -1 : hasPending(s) ? pendingSide(s) : (phaseModule(s).actor?.(ctx, s) ?? s.side),
   phasing: (_ctx, s) => s.side,
   phase: (_ctx, s) => s.phase,
   winner: (_ctx, s) => s.winner,

@@ -12,7 +12,7 @@ import type { Emit } from './events.js';
 import { emptyPhase, type PhaseModule } from './phase-module.js';
 import { clearCombats } from './combat/records.js';
 import { hasPending } from './pending.js';
-import { AIR, ELIMINATED, POOL, WAITING, type State } from './state.js';
+import { AIR, ELIMINATED, phaseNumber, POOL, WAITING, type State } from './state.js';
 import { firstPlayerTurn, isMovementPhase, phaseKindNow, serialNow, skipped } from './turns.js';
 import { finishGame, suddenDeath } from './victory.js';
 
@@ -32,9 +32,17 @@ const MODULES: Record<string, PhaseModule> = {
   bombing: bombingPhase,
   combat: combatPhase,
 };
+/** Modules a game definition gives phases of its own, by phase number (ids only it uses: the advanced game's 'air@sinai'). */
+const OWN_MODULES: (PhaseModule | undefined)[] = [];
+
+/** A game definition runs the phase `id` (an id no other game uses) with its own module: the advanced game's A-K air phase. */
+export function setPhaseModule(id: string, module: PhaseModule): void {
+  OWN_MODULES[phaseNumber(id)] = module;
+}
 
 /** The module that runs the phase under way (movement is movement.ts's, through legal.ts and rules.ts). */
-export const phaseModule = (s: State): PhaseModule => MODULES[phaseKindNow(s)] ?? emptyPhase;
+export const phaseModule = (s: State): PhaseModule =>
+  OWN_MODULES[s.phaseNumber] ?? MODULES[phaseKindNow(s)] ?? emptyPhase;
 
 /** A phase begins: what it must remember from its start. */
 export function beginPhase(ctx: Context, s: State, emit: Emit): void {

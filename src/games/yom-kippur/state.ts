@@ -100,6 +100,9 @@ function fields(units: number, bridges: number, sides: number) {
     attacked: { type: 'u8', length: units },
     defended: { type: 'u8', length: units },
     fired: { type: 'u8', length: units },
+    // the advanced air phase (A-K, advanced/air/air-state.ts): per counter its flags, and the phase's stage
+    air: { type: 'u16', length: units },
+    airStage: { type: 'i16', length: 4 },
     // per bridge
     bridges: { type: 'u8', length: bridges },
     // the combat records (combat/records.ts)
@@ -160,6 +163,9 @@ export class State implements BaseState {
   readonly defended: Uint8Array;
   /** Artillery that has fired, SAMs that have fired, this player-turn (B-L, T003[Air]). */
   readonly fired: Uint8Array;
+  /** A-K, the advanced air phase: each counter's flags and the phase's stage (advanced/air/air-state.ts reads them). */
+  readonly air: Uint16Array;
+  readonly airStage: Int16Array;
   // ---- per bridge (ctx.bridges order): INTACT, CAPTURED, REMOVED ----
   readonly bridges: Uint8Array;
   // ---- per side (ctx.sides order) ----
@@ -213,6 +219,8 @@ export class State implements BaseState {
     this.attacked = v.attacked;
     this.defended = v.defended;
     this.fired = v.fired;
+    this.air = v.air;
+    this.airStage = v.airStage;
     this.bridges = v.bridges;
     this.recovery = v.recovery;
     this.vp = v.vp;

@@ -23,6 +23,8 @@ import {
   type YkChart,
 } from '../data.js';
 import type { SideId, UnitType } from '../types.js';
+import type { RulebookTables } from '../combat/tables.js';
+import { airCounters, type AirForceData } from './air/counters.js';
 
 type Pair = [HexId, HexId];
 
@@ -56,7 +58,7 @@ interface Forces {
     { count: number; strength: number[]; movement: number; setup: string; names?: Record<HexId, string> }
   >;
   sam: Record<SideId, { count: number; strength: number[]; movement: number; setup: string }>;
-  air: Record<string, unknown>;
+  air: Record<string, AirForceData | string>;
   recovery: { israeli: number; arab: number; arabSplit: Record<SideId, number> };
 }
 
@@ -307,7 +309,8 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
     ...forts,
     ...kind('sam'),
     ...sams,
-    ...kind('aircraft'),
+    // A-Use: the basic air counters give way to A-K's pools
+    ...airCounters(forces.air, (base.tables.standard as RulebookTables).advanced.airValues, rulesSide),
   ];
 
   const sc = base.scenario;

@@ -13,6 +13,7 @@ import { currentPhase, phaseKind } from '../turns.js';
 import type { State } from '../state.js';
 import type { Action } from '../types.js';
 import type { AdvancedData, SeatData } from './data.js';
+import { withAdvancedAir } from './air/index.js';
 
 export const ADVANCED_ID = 'yom-kippur-advanced';
 
@@ -60,7 +61,8 @@ export function advancedRules(data: AdvancedData, seats: number): GameRules<Stat
   };
   const seat = (ctx: Context, s: State, side: number) =>
     side < 0 ? side : seatOf(list, ctx, side, phaseFront(ctx, s));
-  const rules: GameRules<State, Action, GameEvent, Context> = {
+  // A-K: the advanced air phase on every air phase (advanced/air/)
+  const rules: GameRules<State, Action, GameEvent, Context> = withAdvancedAir({
     ...yomKippurRules,
     descriptor,
     actor: (ctx, s) => seat(ctx, s, yomKippurRules.actor(ctx, s)),
@@ -74,7 +76,7 @@ export function advancedRules(data: AdvancedData, seats: number): GameRules<Stat
       return yomKippurRules.newState(ctx, Object.keys(rest).length ? rest : undefined, seed);
     },
     position: (ctx, s) => ({ seats, ...(yomKippurRules.position(ctx, s) as object) }),
-  };
+  });
   delete (rules as { loadPositionCodec?: unknown }).loadPositionCodec;
   rulesBySeats.set(seats, rules);
   return rules;

@@ -67,6 +67,18 @@ export interface RulebookTables {
   advanced: {
     airValues: Record<string, { interceptor: number; bomber: number; helicopterOrPara: number | null }>;
     airCombat: { columns: string[]; egyptian: Record<string, string[]>; israeli: Record<string, string[]> };
+    /** A-K's sequence table and its limits (advanced/air/). */
+    airPhase: {
+      order: Record<string, string[]>;
+      noInterceptors: { turn: number; side: string }[];
+      raidCountersPerHex: number;
+      interceptorsPerHex: number;
+      detectedOn: Record<string, number[]>;
+    };
+    /** T001[SAM]: a column by the number of counters targeted. */
+    samFire: { results: Record<string, string[]> };
+    /** T001[Bombing]: per target group, per nationality of the aircraft. */
+    bombing: Record<'hard' | 'soft', Record<string, string[]>> & { groups: { hard: string[] } };
   };
 }
 
@@ -137,6 +149,10 @@ export interface TableIndex {
   samFire: number;
   /** T003[Bombing]: columns 'hard' and 'soft', rows the modified die 0…8. */
   bombingRevised: number;
+  /** T001[SAM] (advanced game): a column per number of counters targeted, in samFire.results' order. */
+  samStandard: number;
+  /** T001[Bombing] (advanced game) by the bombing aircraft's side index: columns 'hard' and 'soft'. */
+  bombingStandard: number[];
 }
 
 /** Every table of both sets for `new CombatTables(board, tables)`, and where each sits. */
@@ -156,6 +172,13 @@ export function combatTables(
   const t001Air = sets.standard.advanced.airCombat;
   const air = sets.revised.airCombat;
   const bombing = sets.revised.bombing;
+  const t001 = sets.standard.advanced;
+  // a table whose columns are named, chosen by their number (the min is the column's own index)
+  const byName = (columns: string[], results: string[][]): CrtData => ({
+    columns: columns.map((label, i) => ({ label, min: i === 0 ? null : i })),
+    resultCodes: [...new Set(results.flat())].sort(),
+    results,
+  });
   const index: TableIndex = {
     ground,
     airStandard: sides.map((side) => add(oddsTable(t001Air.columns, t001Air[side as SideId]))),
@@ -177,6 +200,10 @@ export function combatTables(
       resultCodes: codesOf(bombing.results),
       results: [bombing.results.hard, bombing.results.soft],
     }),
+    samStandard: add(byName(Object.keys(t001.samFire.results), Object.values(t001.samFire.results))),
+    bombingStandard: sides.map((side) =>
+      add(byName(['hard', 'soft'], [t001.bombing.hard[`${side}Aircraft`]!, t001.bombing.soft[`${side}Aircraft`]!])),
+    ),
   };
   return { tables, index };
 }

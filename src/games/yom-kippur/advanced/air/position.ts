@@ -1,0 +1,61 @@
+// The advanced air phase's state in a position (A-K): the stage under way
+// and each aircraft's flags by name, so that a position saved in the middle
+// of an air phase plays on the same. Counters' hexes and steps are the
+// basic position's.
+import { PositionError } from '../../../../engine/position-error.js';
+import type { Context } from '../../context.js';
+import type { State } from '../../state.js';
+import { FLAG_NAMES, HIT, HIT_SHIFT, SAMS_DONE, STAGE, STAGE_NAMES } from './air-state.js';
+
+export interface AirPosition {
+  stage: (typeof STAGE_NAMES)[number];
+  /** In the SAM stage: the sides whose SAMs have done firing. */
+  samsDone?: string[];
+  /** Per aircraft with any: its flags (air-state.ts FLAG_NAMES). */
+  flags?: Record<string, string[]>;
+}
+
+export function airPosition(ctx: Context, s: State): AirPosition {
+  const flags: Record<string, string[]> = {};
+  for (const a of ctx.aircraft) {
+    const w = s.air[a]!;
+    if (!w) continue;
+    flags[ctx.units[a]!.id] = FLAG_NAMES.filter(([bit]) => (bit & HIT ? (w & HIT) === bit : (w & bit) === bit)).map(
+      ([, name]) => name,
+    );
+  }
+  const done = ctx.sides.filter((_, i) => s.airStage[SAMS_DONE]! & (1 << i));
+  return {
+    stage: STAGE_NAMES[s.airStage[STAGE]!]!,
+    ...(done.length && { samsDone: done }),
+    ...(Object.keys(flags).length && { flags }),
+  };
+}
+
+export function setAirPosition(ctx: Context, s: State, p: unknown): void {
+  if (typeof p !== 'object' || p === null || Array.isArray(p)) throw new PositionError('air', 'must be an object');
+  const o = p as Record<string, unknown>;
+  const stage = STAGE_NAMES.indexOf(o['stage'] as (typeof STAGE_NAMES)[number]);
+  if (stage < 0) throw new PositionError('air.stage', `must be one of ${STAGE_NAMES.join(', ')}`);
+  s.airStage[STAGE] = stage;
+  for (const id of (o['samsDone'] as unknown[] | undefined) ?? []) {
+    const i = ctx.sideIndex.get(String(id));
+    if (i === undefined) throw new PositionError('air.samsDone', `must name sides: ${ctx.sides.join(', ')}`);
+    s.airStage[SAMS_DONE] = s.airStage[SAMS_DONE]! | (1 << i);
+  }
+  const flags = (o['flags'] ?? {}) as Record<string, unknown>;
+  for (const [id, names] of Object.entries(flags)) {
+    const a = ctx.unitIndex.get(id);
+    if (a === undefined || ctx.units[a]!.kind !== 'aircraft')
+      throw new PositionError(`air.flags.${id}`, 'not an aircraft');
+    if (!Array.isArray(names)) throw new PositionError(`air.flags.${id}`, 'must be a list of flags');
+    let w = 0;
+    for (const n of names) {
+      const f = FLAG_NAMES.find(([, name]) => name === n);
+      if (!f) throw new PositionError(`air.flags.${id}`, `unknown flag ${String(n).slice(0, 20)}`);
+      w |= f[0];
+    }
+    if ((w & HIT) >> HIT_SHIFT > 2) throw new PositionError(`air.flags.${id}`, 'one hit at most');
+    s.air[a] = w;
+  }
+}
