@@ -202,9 +202,19 @@ function standingBridges(s: State, n: number): number {
 /**
  * The searches of B-G.2–5 for counter u into `out`, the route cache synced
  * to s; `kept`: u when the cache keeps this search (it marks the hexes the
- * search reads around), else -1.
+ * search reads around), else -1; `only`: that way of moving's search alone
+ * (the path of a route already known to be taken that way).
  */
-function search(ctx: Context, sc: Scratch, s: State, u: number, out: RouteSet, target: number, kept: number): void {
+function search(
+  ctx: Context,
+  sc: Scratch,
+  s: State,
+  u: number,
+  out: RouteSet,
+  target: number,
+  kept: number,
+  only?: MoveMode,
+): void {
   const ends = routeCache(ctx);
   if (!ends.boardSynced) {
     syncBoard(ctx, s);
@@ -220,7 +230,7 @@ function search(ctx: Context, sc: Scratch, s: State, u: number, out: RouteSet, t
   const starts = entering ? entriesNow(ctx, s, u) : [s.hex[u]!];
   const fill = { moveClass: cls, fromEntry: entering, minimumMove: !entering, routes: target >= 0 };
   // B-G.2, B-G.3, B-G.4a, B-H: terrain, roads, bridges and Zones of Control, in the kernel
-  for (const start of starts) {
+  for (const start of only === undefined || only === 'normal' ? starts : []) {
     cache?.mark(u, start);
     const reached = board.reach(start, budget, side, fill);
     for (let i = 0; i < reached.length; i++) {
@@ -230,13 +240,13 @@ function search(ctx: Context, sc: Scratch, s: State, u: number, out: RouteSet, t
     }
   }
   const phase = currentPhase(ctx, s)!;
-  if (phase.column !== false) {
+  if (phase.column !== false && (only === undefined || only === 'column')) {
     columnRoutes(ctx, sc, out, side, starts, budget, entering);
     if (cache) for (let i = 0; i < sc.seenCount; i++) cache.mark(u, sc.seen[i]!);
   }
   if (!entering && s.hex[u]! >= 0) {
-    if (phase.directCanalCrossing) canalCrossings(ctx, s, u, budget, out);
-    if (phase.rafts) {
+    if (phase.directCanalCrossing && (only === undefined || only === 'canal')) canalCrossings(ctx, s, u, budget, out);
+    if (phase.rafts && (only === undefined || only === 'raft')) {
       raftRoutes(ctx, sc, out, s, u, budget);
       if (cache) for (let i = 0; i < sc.seenCount; i++) cache.mark(u, sc.seen[i]!);
     }
@@ -354,12 +364,23 @@ function raftRoutes(ctx: Context, sc: Scratch, out: RouteSet, s: State, u: numbe
 export function checkMove(ctx: Context, s: State, u: number, hex: number, wantPath = true): Route | Refusal {
   const why = cannotMove(ctx, s, u);
   if (why) return why;
-  // with no path wanted, the routes the listing kept (the same search's answer)
-  const r = wantPath ? routes(ctx, s, u, hex) : destinations(ctx, s, u);
-  if (r.has(hex)) return { cost: r.costOf(hex), mode: r.modeOf(hex), path: r.path };
+  // the routes the listing kept (a fresh search's answer, route-cache.ts)
+  const r = destinations(ctx, s, u);
+  if (r.has(hex)) {
+    const cost = r.costOf(hex),
+      mode = r.modeOf(hex);
+    return { cost, mode, path: wantPath ? pathTo(ctx, s, u, hex, mode) : [] };
+  }
   const name = ctx.units[u]!.name;
   if (r.isFull(hex)) return refuse('stacking', 'B-G.1', `${ctx.board.id(hex)} has no room for ${name}`);
   return refuse('unreachable', 'B-G', `${name} cannot reach ${ctx.board.id(hex)} this phase`);
+}
+
+/** The hexes of counter u's route to `hex`, a destination reached by `mode`: that mode's search again, its routes kept. */
+function pathTo(ctx: Context, s: State, u: number, hex: number, mode: MoveMode): number[] {
+  const sc = scratch(ctx);
+  search(ctx, sc, s, u, sc.routes, hex, -1, mode);
+  return sc.routes.path;
 }
 
 /** B-F: moves (or enters, B-B) counter u to `hex` by the route the rules allow. */

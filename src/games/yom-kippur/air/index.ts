@@ -90,12 +90,15 @@ export const airPhase: PhaseModule = {
     for (const a of readyAircraft(ctx, s)) for (const h of hexes) out.push(encode(AIRCRAFT, a, h));
     // B-O.1: every paratroop waiting off the map may drop on the same hexes (none stands on the map): found once
     let drops: number[] | null = null;
-    for (const u of ctx.ground) {
+    const ground = ctx.ground; // indexed: a listing's loops make no iterator
+    for (let i = 0; i < ground.length; i++) {
+      const u = ground[i]!;
       if (!mayGo(ctx, s, u, 'drop')) continue;
       const hexes = s.hex[u]! < 0 ? (drops ??= landingHexes(ctx, s, u, 'drop')) : landingHexes(ctx, s, u, 'drop');
       for (const h of hexes) out.push(encode(DROP, u, h));
     }
-    for (const u of ctx.ground) {
+    for (let i = 0; i < ground.length; i++) {
+      const u = ground[i]!;
       if (!mayGo(ctx, s, u, 'heli')) continue;
       for (const h of landingHexes(ctx, s, u, 'heli')) out.push(encode(HELI, u, h));
     }

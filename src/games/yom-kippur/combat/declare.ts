@@ -243,7 +243,8 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 function attacksNow(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
   const own: number[] = [];
-  for (const u of ctx.ground) if (mayAttack(ctx, s, u, mode)) own.push(u);
+  const ground = ctx.ground;
+  for (let i = 0; i < ground.length; i++) if (mayAttack(ctx, s, ground[i]!, mode)) own.push(ground[i]!);
   if (own.length === 0) return []; // most often so in the air phase: nobody landed
   const out = new Map<string, AttackPlan>();
   const occ = occupantsOf(ctx, s);
