@@ -1,7 +1,8 @@
 // The bar over the map: who the reader is and whose turn it is, the standing
 // prompt (what to do next, or why the last try was refused), the game's main
-// buttons, and the map's tools (zoom, fit, charts). It stays beside the map
-// on a phone, so a turn is played without leaving the board.
+// buttons, and the map's tools (zoom, fit, charts). On a phone it stays at the
+// top of the window over the map and the panel under it, and takes the reader
+// to either in one press.
 import { html, nothing, type TemplateResult } from 'lit';
 import { fill, type HexmapText } from './text.js';
 
@@ -23,6 +24,8 @@ export interface BarView {
   zoom: { in(): void; out(): void; fit(): void } | null;
   charts: readonly { id: string; title: string; short?: string }[];
   openChart(id: string): void;
+  /** On a narrow layout, where the panel is under the map: brings the map, or the panel, into view under the bar. */
+  jump(to: 'map' | 'panel'): void;
 }
 
 export function bar(v: BarView): TemplateResult {
@@ -39,6 +42,8 @@ export function bar(v: BarView): TemplateResult {
     </div>
     <div class="bar-actions">${v.actions}</div>
     <div class="tools" role="group" aria-label=${t.zoom}>
+      <button class="jump" @click=${() => v.jump('map')}>${t.toMap}</button
+      ><button class="jump" @click=${() => v.jump('panel')}>${t.toPanel}</button>
       ${v.charts.map(
         (c) =>
           html`<button class="chart-button" data-chart=${c.id} title=${c.title} @click=${() => v.openChart(c.id)}>

@@ -78,6 +78,7 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
       enabled: () => !this.readonly,
       draggingUnit: () => this.#dragFrom !== null,
       longPress: (x, y) => this.#showCardAt(x, y),
+      longPressEnd: () => this.#showCard(null),
       mapWidth: () => ({ map: this.#layout?.width ?? 1, hex: 60 }),
     });
   }
@@ -185,6 +186,15 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
 
   #showCardAt(x: number, y: number): void {
     this.#showCard(this.#hexAt(x, y), x);
+  }
+
+  /** The map, or the panel, scrolled into view under the bar (which sticks at the top on a phone). */
+  #jump(to: 'map' | 'panel'): void {
+    const target = this.renderRoot.querySelector<HTMLElement>(to === 'map' ? '.map-frame' : '.panel');
+    const bar = this.renderRoot.querySelector<HTMLElement>('.bar');
+    if (!target) return;
+    target.style.setProperty('scroll-margin-top', `${bar?.offsetHeight ?? 0}px`);
+    target.scrollIntoView({ block: 'start' });
   }
 
   #onKey(e: KeyboardEvent): void {
@@ -371,6 +381,7 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
                   },
                   charts,
                   openChart: (id) => this.openChart(id),
+                  jump: (to) => this.#jump(to),
                 })
           }
           ${

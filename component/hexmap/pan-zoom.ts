@@ -25,6 +25,8 @@ export interface PanZoomOptions {
   draggingUnit(): boolean;
   /** A press held still: show what is under it. */
   longPress(clientX: number, clientY: number): void;
+  /** That press released: what it showed goes. */
+  longPressEnd(): void;
   /** The map's width and one hex's width, in the map's units. */
   mapWidth(): { map: number; hex: number };
 }
@@ -38,6 +40,8 @@ export class PanZoom implements ReactiveController {
   #pan: { x: number; y: number; left: number; top: number; moved: boolean; id: number } | null = null;
   #swallowClick = false;
   #longPress: ReturnType<typeof setTimeout> | undefined;
+  /** A long press is showing what is under it, until released. */
+  #pressing = false;
   #opened = false;
 
   constructor(
@@ -142,6 +146,7 @@ export class PanZoom implements ReactiveController {
         const { clientX, clientY } = e;
         this.#longPress = setTimeout(() => {
           this.#swallowClick = true;
+          this.#pressing = true;
           this.options.longPress(clientX, clientY);
         }, LONG_PRESS_MS);
       }
@@ -179,6 +184,10 @@ export class PanZoom implements ReactiveController {
 
   #release(e: PointerEvent): void {
     clearTimeout(this.#longPress);
+    if (this.#pressing) {
+      this.#pressing = false;
+      this.options.longPressEnd();
+    }
     if (this.#pan?.id === e.pointerId && this.#pan.moved) this.#swallowClick = true;
     if (this.#pinch) this.#swallowClick = true;
     this.#pointers.delete(e.pointerId);

@@ -38,15 +38,16 @@ const base = css`
     border: 1px solid var(--hex-border);
     border-radius: 6px;
     overflow: hidden;
+    /* clipped, not a scroll box: the bar sticks to the top of the page's window (position: sticky) */
+    overflow: clip;
   }
+  /* one column (a phone): the board's bar, map, panel and log one under another, the bar sticking over them all */
   .layout {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    grid-template-areas: 'board' 'panel' 'log';
+    display: flex;
+    flex-direction: column;
   }
   .board {
-    grid-area: board;
-    min-width: 0;
+    display: contents;
   }
   .panel {
     grid-area: panel;
@@ -56,6 +57,7 @@ const base = css`
   }
   @container (min-width: 860px) {
     .layout {
+      display: grid;
       grid-template-columns: minmax(0, 1fr) 300px;
       grid-template-rows: auto 1fr;
       grid-template-areas: 'board panel' 'board log';
@@ -392,6 +394,16 @@ const base = css`
   :host([readonly]) .layout {
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas: 'board';
+  }
+  @container (min-width: 860px) {
+    .board {
+      display: block;
+      grid-area: board;
+      min-width: 0;
+    }
+    .jump {
+      display: none;
+    }
   }
 `;
 
