@@ -1,6 +1,8 @@
 // npm run calibrate:yom-kippur -- [--games 40] [--level normal] [--seed 9001] [--dump games.tsv]   (written after each game)
 //                                  [--positions games.jsonl]   (each game's positions, for scripts/evaluate-yom-kippur.ts)
 // npm run calibrate:yom-kippur -- --score games.tsv[,more.tsv …] [--fit]
+// --margin points: the margin kept and scored is the points if the game ended now (ai/points.ts) and the
+// constants POINTS_CHANCE (evaluate()'s judge), not the standing's margin and WIN_CHANCE
 //
 // How far to trust Yom Kippur's chance of winning (src/games/yom-kippur/ai/win-chance.ts):
 // plays computer-against-computer games, keeps the standing (each side's
@@ -13,9 +15,11 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { Game, type Action } from '../src/games/yom-kippur/engine.js';
 import { createPlayer } from '../src/games/yom-kippur/ai/players.js';
 import { standingOf } from '../src/games/yom-kippur/ai/standing.js';
+import { againstBestRival, pointsIfEndedNow } from '../src/games/yom-kippur/ai/points.js';
 import {
   chanceFromStanding,
   fitWinChance,
+  POINTS_CHANCE,
   WIN_CHANCE,
   type WinChanceSample,
 } from '../src/games/yom-kippur/ai/win-chance.js';
@@ -28,6 +32,10 @@ interface Run {
   title: string;
   samples: Sample[];
 }
+
+/** Which margin is kept: the standing's (standing.ts) or the points if the game ended now (points.ts). */
+const byPoints = option('margin', 'standing') === 'points';
+const CHANCE = byPoints ? POINTS_CHANCE : WIN_CHANCE;
 
 /** Where each game's positions at the start of its player-turns go, one JSON line a game. */
 const positionsFile = option('positions', null);
@@ -53,8 +61,11 @@ async function play(each: (run: Run) => Promise<void>): Promise<Run> {
       const key = `${game.turn}:${game.phasingSide}`;
       if (key !== playerTurn) {
         playerTurn = key;
-        const { margin } = standingOf(game.searchRoot());
-        starts.push({ seed, turn: game.turn, side: game.phasingSide, margin: margin.egyptian ?? 0 });
+        const root = game.searchRoot();
+        const margin = byPoints
+          ? againstBestRival(root.ctx, root.state, root.ctx.sides.indexOf('egyptian'), pointsIfEndedNow)
+          : (standingOf(root).margin.egyptian ?? 0);
+        starts.push({ seed, turn: game.turn, side: game.phasingSide, margin });
         if (positionsFile) positions.push({ turn: game.turn, side: game.phasingSide, position: game.position() });
       }
       game.apply(players[game.actingSide!]!.decide(game) as Action);
@@ -75,7 +86,7 @@ async function play(each: (run: Run) => Promise<void>): Promise<Run> {
 const COLUMNS = 'seed\tturn\tside\tmargin\twon';
 const toTable = (run: Run) =>
   [
-    `# ${run.title}; one line a player-turn start: the seed, the Game-Turn, the phasing side, the Egyptian margin (standing.ts), the outcome (1 Egypt won, 0.5 draw, 0 Israel won)`,
+    `# ${run.title}; one line a player-turn start: the seed, the Game-Turn, the phasing side, the Egyptian margin (${byPoints ? 'points if the game ended now, points.ts' : 'standing.ts'}), the outcome (1 Egypt won, 0.5 draw, 0 Israel won)`,
     COLUMNS,
     ...run.samples.map((s) => [s.seed, s.turn, s.side, Math.round(s.margin * 1000) / 1000, s.won].join('\t')),
   ].join('\n') + '\n';
@@ -138,5 +149,5 @@ if (flag('fit')) {
   report(samples, crossed, `${title}: each half scored with the constants fitted on the other half`);
   console.log(`\nfitted on all: ${JSON.stringify(fitWinChance(samples, `${title}, ${samples.length} positions`))}`);
 } else {
-  report(samples, (s) => chanceFromStanding(s), `${title}: ${WIN_CHANCE.fittedOn}`);
+  report(samples, (s) => chanceFromStanding(s, CHANCE), `${title}: ${CHANCE.fittedOn}`);
 }

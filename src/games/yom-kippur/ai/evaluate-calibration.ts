@@ -1,6 +1,6 @@
 // The correction of evaluate()'s playouts (Platt scaling, as Across Suez's):
 // a playout plays the fast policy (playout-policy.ts) for a Game-Turn or two
-// and is judged by the standing's chance (standing.ts, win-chance.ts); how
+// and is judged by the chance its points give (win-chance.ts POINTS_CHANCE); how
 // often such playouts favour Israel is not how often two `normal` players
 // would win from the position. Fitted on finished games between `normal`
 // players, the corrected estimate answers "how often would two `normal`
@@ -29,11 +29,11 @@ export interface PlayoutShare {
 }
 
 export const EVALUATE_CALIBRATION: EvaluateCalibration = {
-  intercept: 0.599,
-  slope: 0.232,
-  perTurn: -0.036,
+  intercept: 0.291,
+  slope: 0.612,
+  perTurn: -0.028,
   fittedOn:
-    'normal against normal, 48 games (seeds 9301–9348), 192 positions at the start of the player-turns of Game-Turns 3 and 5, 16 playouts of one Game-Turn',
+    'normal against normal, 48 games (seeds 9301–9348), 288 positions at the start of the player-turns of Game-Turns 3, 5 and 7, 16 playouts of one Game-Turn judged by the points chance',
 };
 
 const features = (x: PlayoutShare): number[] => [1, logit(smoothedShare(x.raw, x.playouts)), x.turn];

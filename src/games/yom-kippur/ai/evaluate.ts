@@ -4,7 +4,9 @@
 // src/engine/ai/search/cut-playouts.ts), each with its own dice drawn ahead
 // of its decisions. A playout plays both sides with the fast policy
 // (playout-policy.ts) for `horizon` Game-Turns and is then judged by the
-// standing's chance (standing.ts, win-chance.ts: the heuristic finish), or,
+// chance its victory points give (win-chance.ts POINTS_CHANCE: the points if
+// the game ended now tell the end of a game far better than the whole
+// standing, docs/yom-kippur/ai.md), or,
 // with `finishes`, finished by that many fast playouts to the end (the
 // engine's policy playouts). Whole games played by a search are far too
 // dear for a bar (docs/yom-kippur/ai.md), hence the horizon. The playouts'
@@ -22,12 +24,12 @@ import { yomKippurRules } from '../rules.js';
 import type { State } from '../state.js';
 import { calibratedShare, type PlayoutShare } from './evaluate-calibration.js';
 import { playoutPolicy } from './playout-policy.js';
-import { yomKippurHeuristics } from './heuristics.js';
-import { chanceFromStanding } from './win-chance.js';
+import { againstBestRival, pointsIfEndedNow } from './points.js';
+import { chanceFromStanding, POINTS_CHANCE } from './win-chance.js';
 
 export type { EstimateOptions, WinEstimate };
 
-/** evaluate()'s default: 16 playouts of one Game-Turn each, judged by the standing (docs/yom-kippur/ai.md). */
+/** evaluate()'s default: 16 playouts of one Game-Turn each, judged by the points (docs/yom-kippur/ai.md). */
 export const DEFAULT_ESTIMATE = { playouts: 16, horizon: 1, finishes: 0 } as const;
 
 /** The cut playouts' frame: dice drawn ahead of each decision, a yield every few decisions, a cap. */
@@ -44,16 +46,15 @@ type Copy = SearchCopy<State, Context>;
 /** The side whose chance is estimated. */
 const israeliOf = (ctx: Context): number => ctx.sides.indexOf('israeli');
 
-/** The standing's chance of an Israeli win where a playout stopped (1, ½ or 0 once over). */
+/** The chance of an Israeli win where a playout stopped, read from the points if the game ended now (1, ½ or 0 once over). */
 function judge({ ctx, state }: Copy): number {
   const israeli = israeliOf(ctx);
   if (yomKippurRules.actor(ctx, state) < 0) {
     const w = yomKippurRules.winner(ctx, state);
     return w === israeli ? 1 : w < 0 ? 0.5 : 0;
   }
-  const egyptian = ctx.sides.indexOf('egyptian');
-  const margin = yomKippurHeuristics.value(ctx, state, egyptian);
-  return 1 - chanceFromStanding({ turn: state.turn, side: ctx.sides[state.side]!, margin });
+  const margin = againstBestRival(ctx, state, ctx.sides.indexOf('egyptian'), pointsIfEndedNow);
+  return 1 - chanceFromStanding({ turn: state.turn, side: ctx.sides[state.side]!, margin }, POINTS_CHANCE);
 }
 
 /** The fast playouts that finish a cut playout, made once per game definition. */

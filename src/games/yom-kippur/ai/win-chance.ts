@@ -36,6 +36,19 @@ export const WIN_CHANCE: WinChance = {
     'normal against normal, 105 games (seeds 9101–9160, 9201–9245), 1,785 positions at the start of a player-turn',
 };
 
+/**
+ * The same chance read from the victory points alone — the points if the
+ * game ended now (points.ts), Egypt's less Israel's — which tells the end
+ * of a game between `normal` players far better than the whole standing
+ * (docs/yom-kippur/ai.md): what evaluate() judges its playouts by where it
+ * cuts them.
+ */
+export const POINTS_CHANCE: WinChance = {
+  weights: [-0.411, -0.629, 4.257, -0.318],
+  fittedOn:
+    'normal against normal, 48 games (seeds 9301–9348), 816 positions at the start of a player-turn, the margin in points if the game ended now',
+};
+
 function features({ turn, side, margin }: StandingAt): number[] {
   const progress = turn / yomKippur.scenario.turns;
   return [1, margin / 10, (margin / 10) * progress, side === 'israeli' ? 1 : 0];

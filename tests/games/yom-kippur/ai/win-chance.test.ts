@@ -7,29 +7,33 @@ import { standingOf } from '../../../../src/games/yom-kippur/ai/standing.js';
 import {
   chanceFromStanding,
   fitWinChance,
+  POINTS_CHANCE,
   WIN_CHANCE,
   type WinChanceSample,
 } from '../../../../src/games/yom-kippur/ai/win-chance.js';
 import { readFileSync } from 'node:fs';
 
-// the games `npm run calibrate:yom-kippur -- --dump` kept, as a table
-const [title, , ...rows] = readFileSync(new URL('./win-chance-games.tsv', import.meta.url), 'utf8')
-  .trim()
-  .split('\n');
-const samples: WinChanceSample[] = rows.map((row) => {
-  const [, turn, side, margin, won] = row.split('\t');
-  return { turn: Number(turn), side: side as WinChanceSample['side'], margin: Number(margin), won: Number(won) };
-});
+/** The games `npm run calibrate:yom-kippur -- --dump` kept, as a table: its title and samples. */
+function gamesOf(file: string): [string, WinChanceSample[]] {
+  const [title, , ...rows] = readFileSync(new URL(file, import.meta.url), 'utf8')
+    .trim()
+    .split('\n');
+  const samples = rows.map((row) => {
+    const [, turn, side, margin, won] = row.split('\t');
+    return { turn: Number(turn), side: side as WinChanceSample['side'], margin: Number(margin), won: Number(won) };
+  });
+  return [title!, samples];
+}
+const [title, samples] = gamesOf('./win-chance-games.tsv');
+const mean = (xs: WinChanceSample[], f: (s: WinChanceSample) => number) => xs.reduce((a, s) => a + f(s), 0) / xs.length;
 
 describe('Yom Kippur chance of winning', () => {
   it('its constants are the fit of the 105 games it was calibrated on', () => {
-    const fitted = fitWinChance(samples, title!);
+    const fitted = fitWinChance(samples, title);
     fitted.weights.forEach((w, i) => expect(w).toBeCloseTo(WIN_CHANCE.weights[i]!, 2));
   });
 
   it('answers the games: the mean chance is the share Egypt won, and it beats the base rate from Game-Turn 7', () => {
-    const mean = (xs: WinChanceSample[], f: (s: WinChanceSample) => number) =>
-      xs.reduce((a, s) => a + f(s), 0) / xs.length;
     const won = mean(samples, (s) => s.won);
     expect(mean(samples, (s) => chanceFromStanding(s))).toBeCloseTo(won, 2);
     const late = samples.filter((s) => s.turn >= 7);
@@ -51,5 +55,16 @@ describe('Yom Kippur chance of winning', () => {
     expect(standing.chance.egyptian! + standing.chance.israeli!).toBeCloseTo(1, 9);
     expect(standing.chance.egyptian).toBeGreaterThan(0);
     expect(standing.chance.egyptian).toBeLessThan(1);
+  });
+
+  it('read from the points if the game ended now, its constants are the fit of 48 games, and it beats the base rate from Game-Turn 6', () => {
+    const [on, games] = gamesOf('./points-chance-games.tsv');
+    fitWinChance(games, on).weights.forEach((w, i) => expect(w).toBeCloseTo(POINTS_CHANCE.weights[i]!, 2));
+    const won = mean(games, (s) => s.won);
+    for (const turn of [6, 7, 8, 9]) {
+      const at = games.filter((s) => s.turn === turn);
+      const brier = mean(at, (s) => (chanceFromStanding(s, POINTS_CHANCE) - s.won) ** 2);
+      expect(brier).toBeLessThan(mean(at, (s) => (won - s.won) ** 2));
+    }
   });
 });
