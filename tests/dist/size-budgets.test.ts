@@ -28,11 +28,11 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
  * (vite.lib.config.ts); what is left is the rules, the element and its two languages.
  */
 export const BUDGETS = {
-  'dist/across-suez.js': 74_500,
-  'dist/yom-kippur.js': 106_000,
+  'dist/across-suez.js': 75_000,
+  'dist/yom-kippur.js': 108_500,
   /** an app importing one element, beyond Lit (which the app shares with its other Lit elements) */
-  'across-suez element': 69_500,
-  'yom-kippur element': 101_000,
+  'across-suez element': 70_000,
+  'yom-kippur element': 103_500,
   /** an app importing only RulesError from across-suez/engine */
   rulesError: 2_000,
 };
