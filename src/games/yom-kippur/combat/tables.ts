@@ -73,6 +73,7 @@ export interface RulebookTables {
       noInterceptors: { turn: number; side: string }[];
       raidCountersPerHex: number;
       interceptorsPerHex: number;
+      parasPerHex: number;
       detectedOn: Record<string, number[]>;
     };
     /** T001[SAM]: a column by the number of counters targeted. */

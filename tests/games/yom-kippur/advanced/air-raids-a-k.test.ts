@@ -151,3 +151,48 @@ describe('A-K[Detection] and A-K[Interceptors]', () => {
     expect(lines(g).some((l) => l.startsWith('raid il-air-b-2 '))).toBe(true);
   });
 });
+
+describe('A-K[Placement] a paras', () => {
+  const dropping = async () => {
+    const g = await airPhase({ ...SY_TANKS, 'il-35-para': 'waiting', 'il-247-para': 'waiting' }, { turn: 4 });
+    const drop = lines(g).find((l) => l.startsWith('raid il-35-para '))!;
+    const hex = drop.split(' ')[2]!;
+    play(g, drop);
+    play(g, 'pass');
+    g.forceDice([1]);
+    play(g, `detect ${hex}`);
+    play(g, `intercept sy-air-i-1 ${hex}`);
+    play(g, 'pass');
+    expect(stage(g)).toBe('air-combat');
+    return { g, hex };
+  };
+
+  it('A-K[Placement] a a para drops as a raid counter: detected, intercepted (defending with 1), A sends it back off the map', async () => {
+    const { g } = await dropping();
+    g.forceDice([3]); // 3 against 1: 3-1, die 3 on T001[Air-Arab]: A
+    play(g, 'air-attack sy-air-i-1 > il-35-para');
+    expect(g.log.some((l) => l.text.includes('at 3-1: die 3, A'))).toBe(true);
+    expect(g.unit('il-35-para').location).toBe('waiting');
+  });
+
+  it('A-K[Air combat] a R reduces a para, which still lands and stays when the aircraft leave', async () => {
+    const { g, hex } = await dropping();
+    g.forceDice([5]); // 3-1, die 5: R
+    play(g, 'air-attack sy-air-i-1 > il-35-para');
+    expect(stage(g)).toBe('done');
+    play(g, 'end');
+    const para = g.unit('il-35-para');
+    expect([para.location, para.hex, para.steps, para.landing]).toEqual(['map', hex, 1, 'drop']);
+  });
+
+  it('A-K[Placement] paras count among the 3 raid counters of a hex', async () => {
+    const g = await airPhase({ ...SY_TANKS, 'il-35-para': 'waiting', 'il-247-para': 'waiting' }, { turn: 4 });
+    const hex = lines(g)
+      .find((l) => l.startsWith('raid il-35-para '))!
+      .split(' ')[2]!;
+    play(g, `raid il-35-para ${hex} para`);
+    play(g, `raid il-247-para ${hex} para`);
+    play(g, `raid il-air-i-1 ${hex} escort`);
+    expect(refusal(g, `raid il-air-i-2 ${hex} escort`)).toEqual({ code: 'raid-full', rule: 'A-K[Placement]' });
+  });
+});

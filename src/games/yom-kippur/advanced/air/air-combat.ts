@@ -31,6 +31,7 @@ import {
   HIT_LETTERS,
   HIT_SHIFT,
   isRaid,
+  PARA,
   roleOf,
   stageOf,
   TARGETED,
@@ -40,6 +41,12 @@ import { hitAircraft } from './hits.js';
 
 /** A-K[Air combat]: a counter's combat factor in its role (T001[Air values], or T003's), reduced when it has lost a step. */
 export function airStrength(ctx: Context, s: State, a: number): number {
+  if (s.air[a]! & PARA) {
+    // A-K[Placement] a: a para's defensive-only CF in the air
+    const side = ctx.sides[ctx.unitSide[a]!]!;
+    if (s.tables === 'revised') return revisedTables(ctx).airValues.helicopterOrParaDefence;
+    return standardTables(ctx).advanced.airValues[side]?.helicopterOrPara ?? 1;
+  }
   const d = airData(ctx, a);
   const role = roleOf(s, a) === AS_BOMBER ? 'bomber' : 'interceptor';
   const reduced = s.steps[a]! < ctx.maxSteps[a]!;
@@ -54,12 +61,15 @@ export function roundSides(ctx: Context, s: State) {
   const defender = defenderOf(ctx, s);
   const interceptorsAttack = stage === ESCORT || stage === COMBAT;
   const escorts = stage === ESCORT || stage === ESCORT_REPLY;
-  // the raid counters of the round: the escorts (c, d), then the bombers (a, b)
-  const raidOfRound = (a: number) => isRaid(s, a) && roleOf(s, a) === (escorts ? AS_INTERCEPTOR : AS_BOMBER);
+  // the raid counters of the round: the escorts (c, d), then the bombers and paras (a, b); paras never attack
+  const raidOfRound = (a: number) =>
+    isRaid(s, a) &&
+    (escorts ? roleOf(s, a) === AS_INTERCEPTOR : roleOf(s, a) === AS_BOMBER || (s.air[a]! & PARA) !== 0);
+  const answers = (a: number) => isRaid(s, a) && roleOf(s, a) === (escorts ? AS_INTERCEPTOR : AS_BOMBER);
   return {
     side: interceptorsAttack ? defender : s.side,
     enemy: interceptorsAttack ? s.side : defender,
-    attacks: (a: number) => !(s.air[a]! & FOUGHT) && (interceptorsAttack ? !isRaid(s, a) : raidOfRound(a)),
+    attacks: (a: number) => !(s.air[a]! & FOUGHT) && (interceptorsAttack ? !isRaid(s, a) : answers(a)),
     attacked: (a: number) => !(s.air[a]! & TARGETED) && (interceptorsAttack ? raidOfRound(a) : !isRaid(s, a)),
   };
 }
@@ -134,7 +144,7 @@ const bits = (m: number) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1);
 
 /** The round ends: the results waiting on the counters hit are applied at once (A-K[Air combat] b). */
 export function endRound(ctx: Context, s: State, emit: AirEmit): void {
-  for (const a of ctx.aircraft) {
+  for (let a = 0; a < ctx.units.length; a++) {
     const code = (s.air[a]! & HIT) >> HIT_SHIFT;
     s.air[a] = s.air[a]! & ~(HIT | FOUGHT | TARGETED);
     if (code)

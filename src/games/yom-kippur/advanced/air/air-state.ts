@@ -5,7 +5,7 @@
 // end — and the phase's stage. The stages follow A-K's sequence table
 // (tables.json `advanced.airPhase.order`, which differs by the phasing side).
 import type { Context } from '../../context.js';
-import { AIR, POOL, type State } from '../../state.js';
+import { AIR, MAP, POOL, type State } from '../../state.js';
 import { standardTables } from '../../combat/tables.js';
 import type { AirCounterData } from './counters.js';
 
@@ -28,6 +28,8 @@ export const FOUGHT = 1 << 7;
 export const HIT_SHIFT = 8;
 export const HIT = 3 << HIT_SHIFT;
 export const HIT_LETTERS = ['', 'A', 'R', 'D'] as const;
+/** A para dropping as a raid counter (A-K[Placement] a): it stands on its drop hex during the phase. */
+export const PARA = 1 << 10;
 export const FLAG_NAMES: readonly [number, string][] = [
   [AS_INTERCEPTOR, 'interceptor'],
   [AS_BOMBER, 'bomber'],
@@ -39,6 +41,7 @@ export const FLAG_NAMES: readonly [number, string][] = [
   [FOUGHT, 'fought'],
   [1 << HIT_SHIFT, 'hit-a'],
   [2 << HIT_SHIFT, 'hit-r'],
+  [PARA, 'para'],
 ];
 
 // ---- the stage (s.airStage[STAGE]); a zeroed state is in the raids stage ----
@@ -87,17 +90,22 @@ export const isRaid = (s: State, u: number): boolean => (s.air[u]! & RAID) !== 0
 /** The defending side of the phase (the phasing side's enemy). */
 export const defenderOf = (ctx: Context, s: State): number => ctx.enemies[s.side]![0]!;
 
-/** Aircraft of `side` over hex h (in the air), in counter order: the order a code's masks count in. */
+/** Is counter u in the air over its hex: an aircraft placed, or a para dropping (A-K[Placement] a)? */
+export const flying = (s: State, u: number): boolean =>
+  s.loc[u] === AIR || (s.loc[u] === MAP && (s.air[u]! & PARA) !== 0);
+
+/** The counters of `side` in the air over hex h, in counter order: the order a code's masks count in. */
 export function aircraftAt(ctx: Context, s: State, side: number, h: number): number[] {
   const out: number[] = [];
-  for (const a of ctx.aircraft) if (s.loc[a] === AIR && s.hex[a] === h && ctx.unitSide[a] === side) out.push(a);
+  for (let u = 0; u < ctx.units.length; u++)
+    if (s.hex[u] === h && ctx.unitSide[u] === side && flying(s, u)) out.push(u);
   return out;
 }
 
-/** The hexes with an aircraft of `side` in the air, each once, in order. */
+/** The hexes with a counter of `side` in the air, each once, in order. */
 export function airHexes(ctx: Context, s: State, side: number): number[] {
   const out = new Set<number>();
-  for (const a of ctx.aircraft) if (s.loc[a] === AIR && ctx.unitSide[a] === side) out.add(s.hex[a]!);
+  for (let u = 0; u < ctx.units.length; u++) if (ctx.unitSide[u] === side && flying(s, u)) out.add(s.hex[u]!);
   return [...out].sort((x, y) => x - y);
 }
 

@@ -5,7 +5,7 @@
 // a hex holds at most 3 of a side's aircraft (A-K[Placement],
 // A-K[Interceptors]), so 3 bits each.
 //
-//   raid il-air-ib-1 4910 bomber     (bomber | escort)
+//   raid il-air-ib-1 4910 bomber     (bomber | escort | para: a paratroop dropping)
 //   detect 4910
 //   intercept sy-air-i-1 4910
 //   sam sy-sam-1 4910 il-air-ib-1
@@ -19,6 +19,7 @@ import type { Context } from '../../context.js';
 import type { State } from '../../state.js';
 import { aircraftAt } from './air-state.js';
 import { roundSides } from './air-combat.js';
+import { ROLE_WORDS } from './raids.js';
 
 export const RAID = 24,
   DETECT = 25,
@@ -29,7 +30,7 @@ export const RAID = 24,
   PASS = 30;
 
 export type AirAction =
-  | { type: 'raid'; aircraft: string; hex: string; role: 'bomber' | 'escort' }
+  | { type: 'raid'; aircraft: string; hex: string; role: 'bomber' | 'escort' | 'para' }
   | { type: 'detect'; hex: string }
   | { type: 'intercept'; aircraft: string; hex: string }
   | { type: 'sam'; sam: string; hex: string; targets: string[] }
@@ -49,7 +50,8 @@ export const AIR_VERBS: ReadonlySet<string> = new Set([
 export const isAirCode = (code: number): boolean => kindOf(code) >= RAID && kindOf(code) <= PASS;
 export const isAirAction = (a: { type: string }): a is AirAction => AIR_VERBS.has(a.type);
 
-export const raidCode = (a: number, h: number, bomber: boolean) => encode(RAID, a, h * 2 + (bomber ? 1 : 0));
+/** A raid: the counter, its hex and its role (raids.ts ESCORT_ROLE, BOMBER_ROLE, PARA_ROLE). */
+export const raidCode = (a: number, h: number, role: number) => encode(RAID, a, h * 4 + role);
 export const samCode = (sam: number, h: number, mask: number) => encode(SAM_SHOT, sam, h * 8 + mask);
 export const combatCode = (h: number, am: number, tm: number) => encode(AIR_ATTACK, -1, h * 64 + am * 8 + tm);
 export const PASS_CODE = encode(PASS);
@@ -72,7 +74,7 @@ export function airActionOf(ctx: Context, s: State, code: number): AirAction {
   const arg = argOf(code);
   switch (kindOf(code)) {
     case RAID:
-      return { type: 'raid', aircraft: id(u), hex: hex(arg >> 1), role: arg & 1 ? 'bomber' : 'escort' };
+      return { type: 'raid', aircraft: id(u), hex: hex(arg >> 2), role: ROLE_WORDS[arg & 3]! };
     case DETECT:
       return { type: 'detect', hex: hex(arg) };
     case INTERCEPT:
@@ -116,7 +118,7 @@ function hexOf(ctx: Context, id: string): number {
 export function airCodeOf(ctx: Context, s: State, a: AirAction): number {
   switch (a.type) {
     case 'raid':
-      return raidCode(unit(ctx, a.aircraft), hexOf(ctx, a.hex), a.role === 'bomber');
+      return raidCode(unit(ctx, a.aircraft), hexOf(ctx, a.hex), ROLE_WORDS.indexOf(a.role));
     case 'detect':
       return encode(DETECT, -1, hexOf(ctx, a.hex));
     case 'intercept':
@@ -191,8 +193,8 @@ export function parseAirAction(word: string, args: string[], n: number): AirActi
   switch (word) {
     case 'raid':
       arity(3);
-      if (args[2] !== 'bomber' && args[2] !== 'escort') throw new RecordError(n, 'raid <aircraft> <hex> bomber|escort');
-      return { type: 'raid', aircraft: id(args[0]), hex: hex(args[1]), role: args[2] };
+      if (!ROLE_WORDS.includes(args[2] as 'para')) throw new RecordError(n, 'raid <counter> <hex> bomber|escort|para');
+      return { type: 'raid', aircraft: id(args[0]), hex: hex(args[1]), role: args[2] as 'para' };
     case 'detect':
       arity(1);
       return { type: 'detect', hex: hex(args[0]) };

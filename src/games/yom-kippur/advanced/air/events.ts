@@ -4,7 +4,7 @@ import type { GameEvent } from '../../events.js';
 import type { HexId, UnitId } from '../../types.js';
 
 export type AirEvent =
-  | { type: 'raid'; aircraft: UnitId; hex: HexId; role: 'bomber' | 'escort' }
+  | { type: 'raid'; aircraft: UnitId; hex: HexId; role: 'bomber' | 'escort' | 'para' }
   | { type: 'detect'; hex: HexId; counters: number; die: number; detected: boolean }
   | { type: 'intercept'; aircraft: UnitId; hex: HexId }
   | { type: 'sam-fire'; sam: UnitId; hex: HexId; targets: UnitId[]; die: number; result: string }
@@ -30,7 +30,7 @@ export const AIR_EVENT_TYPES: ReadonlySet<string> = new Set([
 export function describeAirEvent(e: AirEvent): string {
   switch (e.type) {
     case 'raid':
-      return `${e.aircraft} flies a raid over ${e.hex} as ${e.role === 'bomber' ? 'a bomber' : 'an escort'}`;
+      return `${e.aircraft} flies a raid over ${e.hex} as ${e.role === 'escort' ? 'an escort' : `a ${e.role}`}`;
     case 'detect':
       return `Raid of ${e.counters} over ${e.hex}: die ${e.die}, ${e.detected ? 'detected' : 'not detected'} (A-K[Detection])`;
     case 'intercept':

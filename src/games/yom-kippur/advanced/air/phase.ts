@@ -15,10 +15,14 @@ import { onFront } from '../../fronts.js';
 import type { PhaseModule } from '../../phase-module.js';
 import { AIR, MAP, type State } from '../../state.js';
 import { phaseKind } from '../../turns.js';
+import { landingHexes, mayGo } from '../../airborne.js';
 import { airCombat, airCombats, endRound } from './air-combat.js';
 import {
   aircraftAt,
   airData,
+  airHexes,
+  flying,
+  PARA,
   AS_BOMBER,
   BOMB,
   COMBAT,
@@ -64,6 +68,9 @@ import {
   intercept,
   interceptBlock,
   interceptorsBarred,
+  BOMBER_ROLE,
+  ESCORT_ROLE,
+  PARA_ROLE,
   placeRaid,
   raidBlock,
   readyKinds,
@@ -80,7 +87,7 @@ const VERB_STAGE: Record<number, number[]> = {
   [AIR_BOMB]: [BOMB],
 };
 
-const anyRaid = (ctx: Context, s: State) => ctx.aircraft.some((a) => s.loc[a] === AIR && isRaid(s, a));
+const anyRaid = (ctx: Context, s: State) => airHexes(ctx, s, s.side).length > 0;
 
 /** A-K[SAM]: the side whose SAMs fire now: the defender's first, then the phasing side's; -1 none left. */
 export function samSide(ctx: Context, s: State): number {
@@ -109,9 +116,15 @@ function stageCodes(ctx: Context, s: State, out: { push(code: number): void }): 
       for (const a of readyKinds(ctx, s, s.side)) {
         const role = airData(ctx, a).role;
         for (const h of hexes) {
-          if (role !== 'interceptor' && !raidBlock(ctx, s, a, h, true)) out.push(raidCode(a, h, true));
-          if (role !== 'bomber' && !raidBlock(ctx, s, a, h, false)) out.push(raidCode(a, h, false));
+          if (role !== 'interceptor' && !raidBlock(ctx, s, a, h, BOMBER_ROLE)) out.push(raidCode(a, h, BOMBER_ROLE));
+          if (role !== 'bomber' && !raidBlock(ctx, s, a, h, ESCORT_ROLE)) out.push(raidCode(a, h, ESCORT_ROLE));
         }
+      }
+      // A-K[Placement] a: the paras waiting off the map, on the hexes they may land on
+      for (const u of ctx.ground) {
+        if (!mayGo(ctx, s, u, 'drop')) continue;
+        for (const h of landingHexes(ctx, s, u, 'drop'))
+          if (!raidBlock(ctx, s, u, h, PARA_ROLE)) out.push(raidCode(u, h, PARA_ROLE));
       }
       return;
     }
@@ -162,7 +175,7 @@ function raidHexes(ctx: Context, s: State): number[] {
   for (let u = 0; u < ctx.units.length; u++) {
     const h = s.hex[u]!;
     if (s.loc[u] === MAP && ctx.unitSide[u] !== s.side && onFront(ctx, s, h)) out.add(h);
-    if (s.loc[u] === AIR && ctx.unitSide[u] === s.side) out.add(h);
+    if (flying(s, u) && ctx.unitSide[u] === s.side) out.add(h);
   }
   for (const br of ctx.bridges) if (br.side !== s.side && onFront(ctx, s, br.east)) out.add(br.east);
   return [...out].sort((x, y) => x - y);
@@ -197,7 +210,7 @@ function setStage(ctx: Context, s: State, stage: number): void {
   s.airStage[SAMS_DONE] = 0;
   // each round of combat, and the bombing, begins with no counter engaged
   if (stage === ESCORT || stage === COMBAT || stage === BOMB)
-    for (const a of ctx.aircraft) s.air[a] = s.air[a]! & ~(FOUGHT | TARGETED);
+    for (let u = 0; u < ctx.units.length; u++) s.air[u] = s.air[u]! & ~(FOUGHT | TARGETED);
 }
 
 /** The stage under way is done: the next with something to decide (a round's results applied as it ends). */
@@ -257,7 +270,7 @@ export const advancedAirPhase: PhaseModule = {
     let out = NO_OUTCOME;
     switch (kind) {
       case RAID:
-        placeRaid(ctx, s, u, arg >> 1, (arg & 1) === 1, emit);
+        placeRaid(ctx, s, u, arg >> 2, arg & 3, emit);
         break;
       case DETECT:
         out = rolled(detect(ctx, s, arg, emit));
@@ -285,7 +298,7 @@ export const advancedAirPhase: PhaseModule = {
     const phases = ctx.phases[s.side]!;
     const i = phases.findIndex((p) => p.id === s.phase);
     const first = i <= 0 || phaseKind(phases[i - 1]!.id) !== 'air';
-    for (const a of ctx.aircraft) s.air[a] = first ? 0 : s.air[a]! & FLOWN;
+    for (let u = 0; u < ctx.units.length; u++) s.air[u] = first ? 0 : s.air[u]! & FLOWN;
     s.airStage.fill(0);
   },
   blockEnd(ctx, s) {
@@ -294,7 +307,8 @@ export const advancedAirPhase: PhaseModule = {
     return refuse('air-stage', 'A-K', `The air phase is in its ${STAGE_NAMES[stage]} stage: pass it first`);
   },
   end(ctx, s, basicEmit) {
-    // A-K: at the end of each air phase all aircraft leave the map
+    // A-K: at the end of each air phase all aircraft leave the map; the paras have landed
+    for (let u = 0; u < ctx.units.length; u++) if (s.air[u]! & PARA) s.air[u] = 0;
     for (const a of ctx.aircraft) {
       if (s.loc[a] !== AIR) continue;
       goHome(s, a);

@@ -11,13 +11,13 @@ export interface AirPosition {
   stage: (typeof STAGE_NAMES)[number];
   /** In the SAM stage: the sides whose SAMs have done firing. */
   samsDone?: string[];
-  /** Per aircraft with any: its flags (air-state.ts FLAG_NAMES). */
+  /** Per counter with any (aircraft, paras dropping): its flags (air-state.ts FLAG_NAMES). */
   flags?: Record<string, string[]>;
 }
 
 export function airPosition(ctx: Context, s: State): AirPosition {
   const flags: Record<string, string[]> = {};
-  for (const a of ctx.aircraft) {
+  for (let a = 0; a < ctx.units.length; a++) {
     const w = s.air[a]!;
     if (!w) continue;
     flags[ctx.units[a]!.id] = FLAG_NAMES.filter(([bit]) => (bit & HIT ? (w & HIT) === bit : (w & bit) === bit)).map(
