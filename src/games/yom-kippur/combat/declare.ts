@@ -215,7 +215,7 @@ const key = (p: AttackPlan) => `${p.attackers.join(',')}>${p.hexes.join(',')}+${
  * all the artillery in range (B-L). Each is one attackRefusal accepts.
  */
 export function legalAttacks(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
-  if (listed.ctx === ctx && listed.mode === mode && sameBytes(listed.bytes, s.bytes)) return listed.plans;
+  if (listed.ctx === ctx && listed.mode === mode && sameItems(listed.bytes, s.bytes)) return listed.plans;
   const plans = attacksNow(ctx, s, mode);
   if (listed.bytes.length !== s.bytes.length) listed.bytes = new Uint8Array(s.bytes.length);
   listed.bytes.set(s.bytes);
@@ -235,7 +235,8 @@ const listed = {
   plans: [] as AttackPlan[],
 };
 
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+/** The same numbers in the same order (two states' bytes, two lists of hexes)? */
+function sameItems(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
@@ -261,7 +262,7 @@ function attacksNow(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
     for (const attackers of sets) {
       const plan: AttackPlan = { attackers, hexes: [h], artillery: [] };
       plan.hexes.push(...unengaged(ctx, s, occ, plan, mode));
-      if (mode === 'combat' && !sameList(fireHexes, plan.hexes)) {
+      if (mode === 'combat' && !sameItems(fireHexes, plan.hexes)) {
         fireHexes = plan.hexes;
         fireNow = supportingArtillery(ctx, s, s.side, plan.hexes);
       }
@@ -273,10 +274,4 @@ function attacksNow(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
     }
   }
   return [...out.values()];
-}
-
-function sameList(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
