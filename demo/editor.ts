@@ -25,7 +25,7 @@ interface Descriptor {
   id: string;
   title: string;
   turns: number;
-  sides: readonly { id: string }[];
+  sides: readonly { id: string; name: string }[];
   phases: Readonly<Record<string, readonly { id: string }[]>>;
 }
 type Tool = 'place' | 'highlight' | 'arrow' | 'crop';
@@ -46,6 +46,8 @@ const state = {
   selected: null as string | null,
   /** The first hex of an arrow or of a crop. */
   first: null as string | null,
+  /** The map was emptied: a unit off it is out of the game, not where the set-up keeps it off the map. */
+  emptied: false,
 };
 let board: Board;
 let catalogue: MapUnit[] = [];
@@ -77,16 +79,23 @@ async function open(name: string): Promise<void> {
   const start = (g.position() as { units: Record<string, string> }).units;
   offMap = new Map(catalogue.map((u) => [u.id, g.map.hexes[start[u.id]!] ? 'eliminated' : start[u.id]!]));
   facts = new Map(catalogue.map((u) => [u.id, g.unit(u.id)]));
+  // another game: nothing of the last one's diagram stays (its hexes would be this map's)
   Object.assign(state, {
     game: name,
     units: new Map(standard),
     marks: new Map(),
     turn: g.turn,
     side: g.actingSide ?? descriptor.sides[0]!.id,
+    highlights: [],
+    arrows: [],
+    view: null,
+    selected: null,
+    first: null,
+    emptied: false,
   });
   state.phase = g.phase;
   $<HTMLInputElement>('turn').max = String(descriptor.turns);
-  $('side').replaceChildren(...descriptor.sides.map((s) => new Option(s.id, s.id)));
+  $('side').replaceChildren(...descriptor.sides.map((s) => new Option(s.name, s.id)));
   board.addEventListener('click', (e) => {
     const hex = hexOf(e);
     if (dropped) dropped = false;
@@ -205,7 +214,9 @@ function position(): Record<string, unknown> {
     turn: state.turn,
     side: state.side,
     phase: state.phase,
-    units: Object.fromEntries(catalogue.map((u) => [u.id, state.units.get(u.id) ?? offMap.get(u.id)])),
+    units: Object.fromEntries(
+      catalogue.map((u) => [u.id, state.units.get(u.id) ?? (state.emptied ? 'eliminated' : offMap.get(u.id))]),
+    ),
   };
   for (const [id, keys] of state.marks)
     for (const m of marksOf(id)) if (keys.has(m.key)) m.write(p, id, facts.get(id)!, situation());
@@ -248,19 +259,28 @@ function drawSituation(): void {
   $<HTMLInputElement>('turn').value = String(state.turn);
   $<HTMLSelectElement>('side').value = state.side;
   const phases = [...(descriptor.phases[state.side] ?? []).map((p) => p.id), 'over'];
-  $('phase').replaceChildren(...phases.map((p) => new Option(p, p, false, p === state.phase)));
+  $('phase').replaceChildren(...phases.map((p) => new Option(words(p), p, false, p === state.phase)));
 }
+
+/** An id in words for a menu: 'movement-1' → 'Movement 1', 'yom-kippur' → 'Yom Kippur'. */
+const words = (id: string) => id.replace(/-/g, ' ').replace(/^\w|\s\w/g, (c) => c.toUpperCase());
 
 /** The units off the map, by side: buttons to select, or to drag onto the map. */
 function drawTray(): void {
   const off = catalogue.filter((u) => !state.units.has(u.id));
+  // a name both sides' counters bear ("14th Armoured Bde") says whose each is
+  const shared = new Set(
+    catalogue.filter((u, _, all) => all.some((o) => o.name === u.name && o.side !== u.side)).map((u) => u.name),
+  );
   $('tray').replaceChildren(
     ...descriptor.sides.flatMap((side) => {
-      const heading = Object.assign(document.createElement('h3'), { textContent: side.id });
+      const heading = Object.assign(document.createElement('h3'), { textContent: side.name });
       const buttons = off
         .filter((u) => u.side === side.id)
         .map((u) => {
-          const b = Object.assign(document.createElement('button'), { textContent: u.name, draggable: true });
+          const text = shared.has(u.name) ? `${u.name} (${side.name})` : u.name;
+          const b = Object.assign(document.createElement('button'), { textContent: text, draggable: true });
+          b.setAttribute('aria-label', `${side.name} ${u.name}`);
           b.dataset['unit'] = u.id;
           b.setAttribute('aria-pressed', String(state.selected === u.id));
           b.addEventListener('click', () => select(u.id));
@@ -318,7 +338,7 @@ function source() {
 
 // ---- the page's controls ----
 $<HTMLSelectElement>('game').replaceChildren(
-  ...Object.keys(games).map((k) => new Option(k.split('/')[2]!, k.split('/')[2]!)),
+  ...Object.keys(games).map((k) => new Option(words(k.split('/')[2]!), k.split('/')[2]!)),
 );
 $('game').addEventListener('change', () => void open($<HTMLSelectElement>('game').value));
 $('lang').addEventListener('change', () => {
@@ -345,11 +365,11 @@ $('by-hex').addEventListener('submit', (e) => {
   else say(`${hex} is not a hex of the map.`);
 });
 $('standard').addEventListener('click', () => {
-  [state.units, state.marks] = [new Map(standard), new Map()];
+  [state.units, state.marks, state.emptied] = [new Map(standard), new Map(), false];
   void show();
 });
 $('empty').addEventListener('click', () => {
-  [state.units, state.marks] = [new Map(), new Map()];
+  [state.units, state.marks, state.emptied] = [new Map(), new Map(), true];
   void show();
 });
 $('unplace').addEventListener('click', () => void place(state.selected!, null));

@@ -203,6 +203,56 @@ describe('the demo site, built', () => {
     await page.close();
   }, 90_000);
 
+  it('the editor (issue 33, 11): menus in words, Empty the map writes only what is on it, another game clears rings, arrows and crop, the tray says whose', async () => {
+    const { page, problems } = await site.open('/editor.html');
+    await page.waitForSelector('#tray button[data-unit]');
+    const options = (id: string) => page.$$eval(`#${id} option`, (o) => o.map((x) => x.textContent));
+    expect(await options('game')).toEqual(['Across Suez', 'Yom Kippur']);
+    expect(await options('side')).toEqual(['Israeli', 'Egyptian']);
+    expect(await options('phase')).toContain('Movement');
+    const tag = () => page.$eval('#out-tag', (t) => (t as HTMLTextAreaElement).value);
+    const settled = (before: string) =>
+      page.waitForFunction((b) => (document.querySelector('#out-tag') as HTMLTextAreaElement).value !== b, {}, before);
+    const typeHex = async (hex: string) => {
+      await page.$eval('#hex', (i, h) => ((i as HTMLInputElement).value = h), hex);
+      await page.click('#by-hex button');
+    };
+    let before = await tag();
+    await page.click('#empty');
+    await settled(before);
+    before = await tag();
+    await page.click('#tray button[data-unit="reshev-2"]');
+    await typeHex('0410');
+    await settled(before);
+    // the one unit on the map, not every reinforcement as @r
+    expect(await page.$eval('#out-position', (i) => (i as HTMLInputElement).value)).toBe('1im/reshev-2@0410');
+    for (const [tool, hexes] of [['highlight', ['0411']], ['arrow', ['0308', '0410']], ['crop', ['0107', '0815']]] as const) {
+      await page.click(`input[name=tool][value=${tool}]`);
+      for (const hex of hexes) {
+        before = await tag();
+        await typeHex(hex);
+        if (hex === hexes.at(-1)) await settled(before);
+      }
+    }
+    expect(await tag()).toContain('view="0107 0815"');
+    await page.select('#game', 'yom-kippur');
+    await page.waitForFunction(() => (document.querySelector('#out-tag') as HTMLTextAreaElement).value.startsWith('<yom-kippur'));
+    const board = await page.$eval('#stage yom-kippur', (el) => ['highlights', 'arrows', 'view'].map((a) => el.getAttribute(a)));
+    expect(board).toEqual([null, null, null]);
+    expect(await tag()).not.toMatch(/highlights|arrows|view/);
+    before = await tag();
+    await page.click('#empty');
+    await settled(before);
+    const fourteenth = await page.$$eval('#tray button', (b) =>
+      b.map((x) => x.textContent!).filter((t) => t.startsWith('14th Armoured')),
+    );
+    expect(fourteenth.length).toBeGreaterThan(1);
+    expect(new Set(fourteenth).size).toBe(fourteenth.length);
+    for (const name of fourteenth) expect(name).toMatch(/\((Israeli|Egyptian)\)$/);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 90_000);
+
   it('the position editor: units from the tray by click, typed hex and drop, dragged on and off the map; a refused place; turn, phase, a unit\'s mark, highlights, arrows, crop; the copied tag', async () => {
     const { page, problems } = await site.open('/editor.html');
     await page.waitForSelector('#tray button[data-unit]');
