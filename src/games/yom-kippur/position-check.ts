@@ -248,9 +248,11 @@ class Check {
       const extra = unknownKey(o, ['kind', 'side', 'units', ...fields]);
       if (extra !== null) throw new PositionError(fieldName(f, extra), 'is not a field of this decision');
       this.whole(o['side'], `${f}.side`, 0, this.ctx.sides.length - 1);
-      const units = this.numbers(o['units'], `${f}.units`);
+      this.numbers(o['units'], `${f}.units`);
       if (kind === 'retreat') this.whole(o['hexes'], `${f}.hexes`, 1, MOST_RETREAT);
-      else this.whole(o['count'], `${f}.count`, 1, Math.max(1, units.length));
+      // T003 EX: the attacker owes as many reductions as the defender had units, which may be more than the
+      // attackers named (one unit against two): at most every counter of the game
+      else this.whole(o['count'], `${f}.count`, 1, this.ctx.units.length);
     });
   }
 

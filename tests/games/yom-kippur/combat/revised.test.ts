@@ -2,7 +2,7 @@
 // shock markers, EX1/EX2 exchanges, the Arab table for Israeli armour alone
 // against Egyptian infantry.
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../../../src/games/yom-kippur/game.js';
+import { Game } from '../../../../src/games/yom-kippur/game.js';
 import type { Position } from '../../../../src/games/yom-kippur/types.js';
 import { only } from '../setup.js';
 
@@ -64,6 +64,24 @@ describe('T003[Results]', () => {
     expect([g.unit('eg-cdo-2a-1').location, g.unit('eg-cdo-2a-2').location]).toEqual(['eliminated', 'eliminated']);
     expect([g.unit('il-14-armd').steps, g.unit('il-460-armd').steps]).toEqual([1, 1]); // two units, two reductions
     expect(g.pending).toMatchObject({ kind: 'advance', hexes: ['2019'] });
+  });
+
+  it('T003 EX1 owing more reductions than attackers: the position, losses and all, reads back', async () => {
+    // found by `npm run fuzz -- --game yom-kippur --tables revised` (easy:easy, seed 4): the position check
+    // bounded a losses decision's count by the attackers it names, where T003 counts the defender's units
+    const g = await only({ 'il-sinai-mech': '2018', 'eg-90-inf': '2019', 'eg-134-inf': '2019' }, israeliCombat);
+    g.forceDice([4]); // 5 against 8, 1-2, die 4: EX1
+    attack(g, ['il-sinai-mech'], ['2019']);
+    // the defenders retreat first; the attacker's losses wait in the combat's queue: two owed by one unit
+    expect(g.pending).toMatchObject({ kind: 'retreat', side: 'egyptian', units: ['eg-90-inf', 'eg-134-inf'] });
+    expect((g.position().combat as { queue: unknown[] }[])[0]!.queue[1]).toMatchObject({ kind: 'losses', count: 2 });
+    const back = await Game.create({ position: g.position() });
+    expect(back.position()).toEqual(g.position());
+    // and play on alike: each defender retreats, then the one attacker takes its reduction
+    for (const game of [g, back])
+      while (game.pending?.kind === 'retreat') game.apply(game.legalActions().find((a) => a.type === 'retreat')!);
+    expect(back.position()).toEqual(g.position());
+    expect(back.unit('il-sinai-mech').steps).toBe(1);
   });
 
   it('T003 EX1 after a canal crossing: the landed attacker’s loss eliminates it (B-G.4b)', async () => {
