@@ -1,4 +1,4 @@
-// npm run fuzz -- [--game G] [--tables T] [--players random|easy|normal|mixed] [--seconds N | --games N] [--seed S] [--round-trip-every K]
+// npm run fuzz -- [--game G] [--seats N] [--tables T] [--players random|easy|normal|mixed] [--seconds N | --games N] [--seed S] [--round-trip-every K]
 // Plays legal games of a game on the real map between the players asked
 // for (tests/support/fuzz-games.ts), checks every rule invariant after every
 // action, reads positions back through the compact string and a record, and
@@ -12,7 +12,9 @@ import { loadFuzzGame, pairingName, parsePairings, playFuzzGame, PLAYERS } from 
 import { flag, option } from './args.js';
 
 const HELP = `npm run fuzz -- [options]
-  --game G            across-suez (default) or yom-kippur
+  --game G            across-suez (default), yom-kippur or yom-kippur-advanced
+  --seats N           the advanced Yom Kippur's players, 2 (default), 3 or 4: played at random
+                      (it has no computer players yet)
   --tables T          the game's table set: standard (default) or revised (Yom Kippur's T003 sheet)
   --players P         random, easy, normal or mixed (default: random play, computer players
                       against random play and each other, computer players that err)
@@ -44,11 +46,15 @@ if (!PLAYERS[players] && !option('pairings', null)) fail(`--players must be one 
 if (!(seconds > 0) || !(games >= 0) || !Number.isInteger(seed0) || !(every >= 0)) fail('numbers must be positive');
 await loadFuzzGame(name).catch((e: Error) => fail(e.message));
 // a table set the game does not have is refused by the game itself
-const options = tables === 'standard' ? {} : { tables };
+const seats = option('seats', null);
+const options = { ...(tables !== 'standard' && { tables }), ...(seats !== null && { seats: Number(seats) }) };
+await loadFuzzGame(name, options).catch((e: Error) => fail(e.message));
 await createGame(name, { seed: 0, ...options }).catch((e: Error) => fail(`--tables ${tables}: ${e.message}`));
 const pairings = (() => {
   try {
-    return parsePairings(name, option('pairings', null) ?? PLAYERS[players]!);
+    const sides = seats === null ? 2 : Number(seats);
+    const given = option('pairings', null) ?? (sides === 2 ? PLAYERS[players]! : Array(sides).fill('random').join(':'));
+    return parsePairings(name, given, options);
   } catch (e) {
     return fail((e as Error).message);
   }

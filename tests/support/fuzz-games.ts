@@ -11,6 +11,7 @@ import { PositionError } from '../../src/engine/position-error.js';
 import type { GameAi } from '../../src/engine/ai/player.js';
 import { createGame, gameFromRecord, registeredGame, type AnyMatch } from '../../src/engine/registry.js';
 import { makeRng } from '../../src/engine/rng.js';
+import { randomLegalAction } from '../../src/engine/ai/random-player.js';
 import type { Game as AcrossSuez } from '../../src/games/across-suez/game.js';
 import type { Action as AcrossSuezAction } from '../../src/games/across-suez/record.js';
 import { actionViolations, violations } from './invariants.js';
@@ -31,14 +32,14 @@ export const PLAYERS: Record<string, string> = {
 };
 
 function levelsOf(game: string): string[] {
-  const ai = registeredGame(game)?.ai as GameAi | undefined;
-  if (!ai) throw new Error(`${game} has no computer players loaded`);
-  return [...new Set(['random', 'greedy', ...ai.levels])];
+  if (!registeredGame(game)) throw new Error(`${game} is not a registered game`);
+  const ai = registeredGame(game)!.ai as GameAi | undefined;
+  return ai ? [...new Set(['random', 'greedy', ...ai.levels])] : ['random']; // no computer players: random play only
 }
 
 /** "a:b,…" (one spec a side, in seat order) → pairings; throws on an unknown level or share. */
-export function parsePairings(game: string, text: string): Pairing[] {
-  const sides = sidesOf(game);
+export function parsePairings(game: string, text: string, options?: Record<string, unknown>): Pairing[] {
+  const sides = sidesOf(game, options);
   if (!sides.length) throw new Error(`loadFuzzGame('${game}') first`);
   return text.split(',').map((pair) => {
     const specs = pair.split(':');
@@ -49,15 +50,19 @@ export function parsePairings(game: string, text: string): Pairing[] {
   });
 }
 
-const sidesOf = (game: string): string[] => gameSides.get(game) ?? [];
+/** A game with its options (the advanced Yom Kippur's seats change its sides). */
+const keyOf = (game: string, options: Record<string, unknown> = {}): string => `${game} ${canonical(options)}`;
+const sidesOf = (game: string, options?: Record<string, unknown>): string[] =>
+  gameSides.get(keyOf(game, options)) ?? [];
 const gameSides = new Map<string, string[]>();
 
-/** Loads what the fuzzer needs of a game: its sides' ids, in seat order. */
-export async function loadFuzzGame(game: string): Promise<void> {
-  if (!gameSides.has(game))
+/** Loads what the fuzzer needs of a game with these options: its sides' ids, in seat order. */
+export async function loadFuzzGame(game: string, options: Record<string, unknown> = {}): Promise<void> {
+  const key = keyOf(game, options);
+  if (!gameSides.has(key))
     gameSides.set(
-      game,
-      (await createGame(game, { seed: 0 })).rules.descriptor.sides.map((s) => s.id),
+      key,
+      (await createGame(game, { seed: 0, ...options })).rules.descriptor.sides.map((s) => s.id),
     );
 }
 
@@ -73,11 +78,16 @@ function parseSpec(game: string, spec: string): { level: string; share: number }
 export const pairingName = (p: Pairing): string => Object.values(p).join(':');
 
 function fuzzPlayer(game: string, side: string, spec: string, seed: number): (g: AnyMatch) => unknown {
-  const ai = registeredGame(game)!.ai as GameAi;
+  const ai = registeredGame(game)!.ai as GameAi | undefined;
+  if (!ai && spec === 'random') {
+    // a game with no computer players of its own (the advanced Yom Kippur) is played at random by the engine's
+    const rng = makeRng(seed);
+    return (g) => randomLegalAction(g, rng);
+  }
   const { level, share } = parseSpec(game, spec);
-  const main = ai.createPlayer(side, level, { seed });
+  const main = ai!.createPlayer(side, level, { seed });
   if (share === 0) return (g) => main.decide(g as never);
-  const random = ai.createPlayer(side, 'random', { seed: seed + 1000 });
+  const random = ai!.createPlayer(side, 'random', { seed: seed + 1000 });
   const rng = makeRng(seed + 2000);
   return (g) => (rng() < share ? random : main).decide(g as never);
 }
@@ -132,9 +142,9 @@ export async function playFuzzGame(
   seed: number,
   o: FuzzOptions = {},
 ): Promise<FuzzGame> {
-  await loadFuzzGame(name);
+  await loadFuzzGame(name, o.options);
   const game = await createGame(name, { seed, ...o.options });
-  const sides = sidesOf(name);
+  const sides = sidesOf(name, o.options);
   const players = Object.fromEntries(
     sides.map((side, i) => [side, fuzzPlayer(name, side, pairing[side]!, seed * sides.length + i + 1)]),
   );
