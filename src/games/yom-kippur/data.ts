@@ -27,6 +27,8 @@ export interface UnitData {
   movement: number;
   start?: HexId;
   arrives?: { turn: number; edge: string };
+  /** A-C: the counter may not move until one of these triggers (bits of GameData.triggers) has fired. */
+  lock?: { triggers: number; rule: string; until: string };
   /** The para-infantry counter an Israeli mechanised para becomes when dropped (B-O). */
   airborne?: { type: UnitType; strength: number[]; movement: number };
 }
@@ -101,7 +103,16 @@ export interface YkChart extends TerrainChart {
     }
   >;
   features: Record<string, { defence?: { addPerHex?: number; addPerUnit?: number } }>;
-  hexsides: Record<string, HexsideType & { bridgeable?: boolean; bridgeMove?: number; columnMove?: string }>;
+  hexsides: Record<
+    string,
+    HexsideType & {
+      bridgeable?: boolean;
+      bridgeMove?: number;
+      columnMove?: string;
+      /** A-F.3: crossed by a unit that began the player-turn next to it, for its whole MF (a river's ford). */
+      ford?: { cost: 'all'; startAdjacent: 'player-turn' };
+    }
+  >;
 }
 
 export interface MarkersData {
@@ -129,7 +140,16 @@ export interface MarkersData {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TablesData = Record<string, any>;
 
+/** A rule's trigger (the advanced game): fired for good when a unit of `side` stands on one of `hexes`. */
+export interface TriggerData {
+  id: string;
+  side: SideId;
+  hexes: HexId[];
+}
+
 export interface GameData {
+  /** Rules' triggers, a bit each in the state (State.triggers), in this order. */
+  triggers?: TriggerData[];
   map: MapData;
   chart: YkChart;
   units: UnitData[];

@@ -8,9 +8,9 @@ import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { arrived } from './reinforcements.js';
 import { entriesNow, outOfFront } from './fronts.js';
-import { currentPhase, isMovementPhase, phaseDoes } from './turns.js';
+import { currentPhase, isMovementPhase, phaseDoes, phaseKind } from './turns.js';
 import { hasPending } from './pending.js';
-import { DROP, HELI, landingCode, MAP, OVER, WAITING, type State } from './state.js';
+import { DROP, HELI, landingCode, MAP, NO_LANDING, OVER, WAITING, type State } from './state.js';
 import { RouteSet, type MoveMode } from './route-set.js';
 import { RouteCache } from './route-cache.js';
 import { bridgeStands, movementOf, onMap, syncBoard } from './units.js';
@@ -40,6 +40,7 @@ export function moveBlock(ctx: Context, s: State, u: number): number {
   if (s.moved[u]) return 5;
   if (s.shock[u]! >= 0) return 6;
   if (s.landing[u] === DROP || s.landing[u] === HELI) return 7;
+  if (d.lock && (s.triggers & d.lock.triggers) === 0) return 15; // A-C: the Kiryat Shmona lock
   if (d.kind === 'sam' && !(s.samMov[u]! > 0 && s.samMov[u]! < s.turn)) return 8;
   if (onMap(s, u)) return phaseDoes(ctx, s, 'ground movement') ? 0 : 9;
   if (s.loc[u] !== WAITING) return 10;
@@ -66,6 +67,7 @@ const MOVE_REFUSALS: readonly ((d: Unit) => Refusal)[] = [
   (d) => refuse('not-arrived', 'B-B', `${d.name} arrives on Game-Turn ${d.arrives?.turn}`),
   () => refuse('no-entry', 'B-B', 'This side has no entry hexes'),
   (d) => refuse('other-front', 'A-Use', `${d.name} is not on the front this phase is played on`),
+  (d) => refuse('locked', d.lock!.rule, `${d.name} may not move until ${d.lock!.until}`),
 ];
 
 /** Why counter u may not move in this phase, or null (B-F, B-G, B-M.2, B-N.2b, B-O). */
@@ -246,6 +248,7 @@ function search(
   }
   if (!entering && s.hex[u]! >= 0) {
     if (phase.directCanalCrossing && (only === undefined || only === 'canal')) canalCrossings(ctx, s, u, budget, out);
+    if (only === undefined || only === 'normal') fords(ctx, s, u, budget, out); // A-F.3: a ford is a plain move
     if (phase.rafts && (only === undefined || only === 'raft')) {
       raftRoutes(ctx, sc, out, s, u, budget);
       if (cache) for (let i = 0; i < sc.seenCount; i++) cache.mark(u, sc.seen[i]!);
@@ -309,18 +312,47 @@ function crossingSide(ctx: Context, spec: unknown): number {
  * using its entire movement factor; it must then attack (combat/).
  */
 function canalCrossings(ctx: Context, s: State, u: number, budget: number, out: RouteSet): void {
-  const board = ctx.board;
   const side = ctx.unitSide[u]!;
   if (crossingSide(ctx, ctx.data.chart.hexsides['canal']?.directCrossing) !== side) return;
+  if (!ctx.canalSide[s.hex[u]!] || ctx.units[u]!.kind !== 'ground') return;
+  offerAcross(ctx, s, u, 'canal', budget, 'canal', out);
+}
+
+/** Offers the land hexes across hexsides of class `cls` from u's hex, for its whole movement (B-G.4b, A-F.3). */
+function offerAcross(ctx: Context, s: State, u: number, cls: string, budget: number, mode: MoveMode, out: RouteSet) {
+  const board = ctx.board;
   const from = s.hex[u]!;
-  if (!ctx.canalSide[from] || ctx.units[u]!.kind !== 'ground') return;
-  const enemies = enemyMask(ctx, side);
+  const enemies = enemyMask(ctx, ctx.unitSide[u]!);
   for (let d = 0; d < 6; d++) {
     const to = board.neighbour(from, d);
-    if (to < 0 || !board.hasSide(from, d, 'canal') || !board.hexHas(to, 'land') || board.occupant[to]! & enemies)
-      continue;
-    if (out.offer(to, budget, 'canal')) out.path = [from, to];
+    if (to < 0 || !board.hasSide(from, d, cls) || !board.hexHas(to, 'land') || board.occupant[to]! & enemies) continue;
+    if (ctx.data.chart.terrain[ctx.data.map.hexes[board.id(to)]!]?.move === null) continue; // A-F.2 mountains
+    if (out.offer(to, budget, mode)) out.path = [from, to];
   }
+}
+
+/** Per game definition: the hexside classes the chart lets a unit ford (A-F.3: rivers), and per phase number whether fords are open in it. */
+const fordable = new WeakMap<Context, { classes: string[]; open: boolean[] }>();
+
+/**
+ * A-F.3: a river hexside may be forded by a ground unit that began the
+ * player-turn next to it, spending its whole movement factor: in the
+ * player-turn's first movement phase, by a unit not dropped or flown there
+ * in its air phase (ours: not in the Israeli second movement phase, whose
+ * units' first-phase moves the state does not keep; rules-notes.md).
+ */
+function fords(ctx: Context, s: State, u: number, budget: number, out: RouteSet): void {
+  let f = fordable.get(ctx);
+  if (!f) {
+    f = { classes: Object.entries(ctx.data.chart.hexsides).flatMap(([c, h]) => (h.ford ? [c] : [])), open: [] };
+    fordable.set(ctx, f);
+  }
+  if (!f.classes.length || ctx.units[u]!.kind !== 'ground' || s.landing[u] !== NO_LANDING) return;
+  // the player-turn's first movement phase (on each front: 'movement-1@golan')
+  const first = (f.open[s.phaseNumber] ??=
+    s.phase.split('@')[0] === ctx.phases[s.side]!.find((p) => phaseKind(p.id) === 'movement')!.id.split('@')[0]);
+  if (!first) return;
+  for (const cls of f.classes) offerAcross(ctx, s, u, cls, budget, 'normal', out);
 }
 
 /**

@@ -195,6 +195,14 @@ export function stateFromPosition(ctx: Context, position: unknown, seed: number)
   }
   if (p['pending'] !== undefined && p['pending'] !== null) setPendingObject(s, pendingFrom(ctx, p['pending']));
   if (p['winner'] !== undefined && p['winner'] !== null) s.winner = side(p['winner'], 'winner');
+  // A-C, A-F.4: the rules' triggers fired, by their ids (the advanced game's `triggers`)
+  const triggers = ctx.data.triggers ?? [];
+  for (const t of (p['triggers'] ?? []) as unknown[]) {
+    const i = triggers.findIndex((x) => x.id === t);
+    if (i < 0)
+      throw new PositionError('triggers', `${String(t).slice(0, 40)} is not one of ${triggers.map((x) => x.id)}`);
+    s.triggers |= 1 << i;
+  }
   if (p['rng'] !== undefined) s.rng = whole(p['rng'], 'rng', 0, 0xffffffff);
   if (!isMovementPhase(s) && p['moved'] === undefined) s.moved.fill(0);
   return s;
@@ -320,6 +328,7 @@ export function positionFromState(ctx: Context, s: State): Position {
       ),
     },
     winner: s.winner >= 0 ? sideId(s.winner) : null,
+    ...(s.triggers && { triggers: (ctx.data.triggers ?? []).flatMap((t, i) => (s.triggers & (1 << i) ? [t.id] : [])) }),
     rng: s.rng,
   };
   return pos;

@@ -63,7 +63,8 @@ const TURN = 0,
   PHASE = 2,
   WINNER = 3,
   TABLES = 4,
-  COUNTERS = 5;
+  TRIGGERS = 5,
+  COUNTERS = 6;
 
 /** What the combat records (combat/records.ts) and the pending decision (pending.ts) hold at most. */
 export const MAX_COMBATS = 64;
@@ -273,6 +274,13 @@ export class State implements BaseState {
     return this.#counters[PHASE]!;
   }
   /** The winning side, -1 while the game goes on or when it is drawn. */
+  /** Rules' triggers fired for good, a bit each in the data's order (A-C: the Kiryat Shmona lock lifted). */
+  get triggers(): number {
+    return this.#counters[TRIGGERS]!;
+  }
+  set triggers(v: number) {
+    this.#counters[TRIGGERS] = v;
+  }
   get winner(): number {
     return this.#counters[WINNER]!;
   }

@@ -210,6 +210,8 @@ export interface Position {
   combat?: unknown;
   pending?: unknown;
   winner?: SideId | null;
+  /** The advanced game's rule triggers fired (A-C: `kiryat-shmona`), by id. */
+  triggers?: string[];
   rng?: number;
 }
 

@@ -76,6 +76,8 @@ interface AdvancedScenario {
   reinforcements: ScenarioData['reinforcements'];
   zoc: { notAcross: string[] };
   setup: ScenarioData['setup'];
+  triggers: { list: { id: string; side: SideId; features: string[]; hexes: HexId[] }[] };
+  locks: { list: { units: string[]; until: string[]; rule: string; why: string }[] };
   victory: ScenarioData['victory'];
 }
 
@@ -333,11 +335,30 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
     recovery: { ...sc.recovery, points: { israeli: forces.recovery.israeli, [ARAB]: forces.recovery.arab } },
     victory: adv.victory as ScenarioData['victory'] & Record<string, VictoryItem[]>,
   };
+  // A-C, A-F.4: the triggers (Golan hexes), and the counters locked until one fires
+  const triggers = adv.triggers.list.map((t) => ({
+    id: t.id,
+    side: t.side,
+    hexes: [...t.features.flatMap((f) => (golan.features?.[f] ?? []).map(g)), ...t.hexes.map(g)],
+  }));
+  for (const lock of adv.locks.list) {
+    const bits = lock.until.reduce((m, id) => {
+      const i = triggers.findIndex((t) => t.id === id);
+      if (i < 0) throw new Error(`advanced-scenario locks: no trigger ${id}`);
+      return m | (1 << i);
+    }, 0);
+    for (const id of lock.units) {
+      const u = units.find((x) => x.id === id);
+      if (!u) throw new Error(`advanced-scenario locks: no counter ${id}`);
+      u.lock = { triggers: bits, rule: lock.rule, until: lock.why };
+    }
+  }
   const { count, onMapAtStart, sites } = sinaiPlan.bridges;
   // the route caches know the bridges standing by one bit a site (movement.ts)
   if (sites.length > 30) throw new Error(`advanced-sinai bridges: ${sites.length} sites, at most 30`);
   return {
     ...base,
+    triggers,
     map,
     chart,
     units,

@@ -14,6 +14,7 @@ import type { State } from '../state.js';
 import type { Action } from '../types.js';
 import type { AdvancedData, SeatData } from './data.js';
 import { withAdvancedAir } from './air/index.js';
+import { fireTriggers } from './triggers.js';
 
 export const ADVANCED_ID = 'yom-kippur-advanced';
 
@@ -66,6 +67,12 @@ export function advancedRules(data: AdvancedData, seats: number): GameRules<Stat
     ...yomKippurRules,
     descriptor,
     actor: (ctx, s) => seat(ctx, s, yomKippurRules.actor(ctx, s)),
+    // A-C, A-F.4: the rules' triggers, checked after every action
+    applyCode: (ctx, s, code, emit) => {
+      const out = yomKippurRules.applyCode(ctx, s, code, emit);
+      fireTriggers(ctx, s);
+      return out;
+    },
     phasing: (ctx, s) => seat(ctx, s, s.side),
     // A-Use: the Arab seats win or lose together (digest): the winner is the winning side's first seat
     winner: (ctx, s) => (s.winner < 0 ? -1 : seatOf(list, ctx, s.winner, null)),

@@ -1,0 +1,38 @@
+// A-C, A-F.4: rules that change for good once something has happened (the
+// data's `triggers`, a bit each in State.triggers): the Kiryat Shmona lock
+// lifts when an Arab unit stands in Lebanon or west of the Jordan. Checked
+// after every action, so that a unit that enters and leaves again in one
+// player-turn fires the trigger all the same.
+import type { Context } from '../context.js';
+import { MAP, type State } from '../state.js';
+
+/** Per game definition, per trigger: its side's number and its hexes marked (1). */
+const marksOf = new WeakMap<Context, { side: number; hexes: Uint8Array }[]>();
+
+function marks(ctx: Context): { side: number; hexes: Uint8Array }[] {
+  let m = marksOf.get(ctx);
+  if (!m) {
+    m = (ctx.data.triggers ?? []).map((t) => {
+      const hexes = new Uint8Array(ctx.board.hexCount);
+      for (const id of t.hexes) hexes[ctx.board.index(id)] = 1;
+      return { side: ctx.sideIndex.get(t.side)!, hexes };
+    });
+    marksOf.set(ctx, m);
+  }
+  return m;
+}
+
+/** Fires every trigger whose side now has a counter on one of its hexes (for good). */
+export function fireTriggers(ctx: Context, s: State): void {
+  const all = marks(ctx);
+  for (let i = 0; i < all.length; i++) {
+    if (s.triggers & (1 << i)) continue;
+    const { side, hexes } = all[i]!;
+    for (let u = 0; u < ctx.units.length; u++) {
+      if (ctx.unitSide[u] === side && s.loc[u] === MAP && ctx.units[u]!.kind === 'ground' && hexes[s.hex[u]!]) {
+        s.triggers |= 1 << i;
+        break;
+      }
+    }
+  }
+}
