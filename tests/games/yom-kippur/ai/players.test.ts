@@ -8,7 +8,9 @@ import '../../../../src/games/yom-kippur/engine.js';
 import type { GameAi } from '../../../../src/engine/ai/player.js';
 import { makeRng } from '../../../../src/engine/rng.js';
 import { createGame, registeredGame, type AnyMatch } from '../../../../src/engine/registry.js';
-import { createPlayer } from '../../../../src/games/yom-kippur/ai/players.js';
+import { createPlayer, LEVEL_SETTINGS } from '../../../../src/games/yom-kippur/ai/players.js';
+import { SearchPlayer } from '../../../../src/engine/ai/search/search-player.js';
+import { heuristicsWith } from '../../../../src/games/yom-kippur/ai/heuristics.js';
 import { standingOf } from '../../../../src/games/yom-kippur/ai/standing.js';
 import type { Game } from '../../../../src/games/yom-kippur/game.js';
 import { endItems } from '../../../../src/games/yom-kippur/victory.js';
@@ -38,6 +40,17 @@ const margin = (game: AnyMatch, side: string) => {
 describe('Yom Kippur computer players', () => {
   it('are registered at three levels, weakest first', () => {
     expect((registeredGame('yom-kippur')!.ai as GameAi).levels).toEqual(['easy', 'normal', 'hard']);
+  });
+
+  it('hard looks one decision ahead as Israel (two cost it the passes), with its wide candidates', async () => {
+    const game = await createGame('yom-kippur', { seed: 3 });
+    expect(game.actingSide).toBe('israeli');
+    const { places } = LEVEL_SETTINGS.hard;
+    const search = (depth: number, beam: number) =>
+      new SearchPlayer('israeli', 'hard', heuristicsWith(places!), { width: 0, depth, beam }, 7).decide(game as never);
+    const chosen = createPlayer('israeli', 'hard', { seed: 7 }).decide(game as never);
+    expect(chosen).toEqual(search(1, 1));
+    expect(chosen).not.toEqual(search(2, 3));
   });
 
   it('Egypt at normal wins against a random Israel, every action legal and every invariant holding', async () => {
