@@ -14,7 +14,7 @@ import type { Context } from '../../context.js';
 import type { State } from '../../state.js';
 import type { Action } from '../../types.js';
 import type { GameEvent } from '../../events.js';
-import { knowledge, LEVEL_SETTINGS, PLAYER_LEVELS, type PlayerLevel } from '../../ai/players.js';
+import { knowledge, LEVEL_SETTINGS, PLAYER_LEVELS, type LevelSetting, type PlayerLevel } from '../../ai/players.js';
 import { createRandomPlayer } from '../../ai/random-player.js';
 import type { Game } from '../../game.js';
 import type { AdvancedData } from '../data.js';
@@ -43,15 +43,19 @@ type Searcher = SearchPlayer<State, Action, GameEvent, Context>;
 export function createAdvancedPlayer(seat: string, level: string, options: { seed?: number } = {}): ComputerPlayer {
   const seed = options.seed ?? 1;
   if (level === 'random') return createRandomPlayer(seat, seed) as ComputerPlayer;
-  const settings = LEVEL_SETTINGS[level as PlayerLevel];
-  if (!settings) throw new RangeError(`level must be one of ${[...PLAYER_LEVELS, ...ADVANCED_YARDSTICKS].join(', ')}`);
+  const chosen = LEVEL_SETTINGS[level as PlayerLevel];
+  if (!chosen) throw new RangeError(`level must be one of ${[...PLAYER_LEVELS, ...ADVANCED_YARDSTICKS].join(', ')}`);
   const searchers = new Map<number, Searcher>();
   const searcher = (game: AnyMatch): Searcher => {
     const seats = game.rules.descriptor.sides.length;
     let found = searchers.get(seats);
     if (!found) {
       const list = ((game as unknown as Game).data as AdvancedData).seats?.[String(seats)];
-      if (!list?.some((t) => t.id === seat)) throw new RangeError(`no seat "${seat}" in a ${seats}-seat game`);
+      const mine = list?.find((t) => t.id === seat);
+      if (!list || !mine) throw new RangeError(`no seat "${seat}" in a ${seats}-seat game`);
+      // the level's setting for the side of the rules the seat plays (hard looks less far ahead as Israel)
+      const { sides, ...common } = chosen;
+      const settings: LevelSetting = { ...common, ...sides?.[mine.side] };
       const heuristics = bySeat(
         knowledge(settings, seed),
         list.map((t) => t.side),
