@@ -341,6 +341,8 @@ export class AcrossSuezElement extends HexMapElement<Game, AcrossSuezEventMap> {
       exchange: this.#exchange,
       warnings: this.#warnings,
       locked: !this.takesInput,
+      // online, an action stored by the server is not taken back (docs/online.md)
+      undoOffered: !this.online.active,
       share: this.shareMenu(),
       estimate: this.computer.estimate,
       eliminated: this.#eliminated(g),

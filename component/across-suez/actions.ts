@@ -71,7 +71,7 @@ export function mainActions(v: AsView): TemplateResult {
     locked,
     endPrimary: !canAttack,
     canEnd: g.phase !== 'over' && p === null,
-    canUndo: g.canUndo,
+    canUndo: v.undoOffered && g.canUndo,
     words: { ...t, close: v.words.close },
     warnings: v.warnings?.map((w) => warningText(v, w)) ?? null,
     on: v.on,

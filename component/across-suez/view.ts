@@ -20,6 +20,8 @@ export interface AsView {
   warnings: { code: string; rule: string; message: string }[] | null;
   /** The input is not the reader's now (the computer's turn, a replay): buttons are disabled. */
   locked: boolean;
+  /** Undo is offered (not online, where the server has stored each action). */
+  undoOffered: boolean;
   /** The "Share / export" menu (the generic element's). */
   share: TemplateResult;
   /** The Israeli player's estimated chance of winning (a quick estimate first, then a sharper one), when the bar is on. */

@@ -50,7 +50,7 @@ export function mainActions(v: YkView): TemplateResult {
     locked,
     endPrimary: !gathering,
     canEnd,
-    canUndo: g.canUndo,
+    canUndo: v.undoOffered && g.canUndo,
     words: { ...t, close: v.words.close },
     warnings: v.warnings,
     on: v.on,

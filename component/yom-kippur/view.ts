@@ -41,6 +41,8 @@ export interface YkView {
   /** B-M, B-N: the SAMs covering the aircraft the reader selected or points at, and their odds. */
   threat: SamThreat | null;
   locked: boolean;
+  /** Undo is offered (not online, where the server has stored each action). */
+  undoOffered: boolean;
   /** The generic Share / export menu. */
   share: TemplateResult;
   /** The Egyptian chance of winning (ai/win-chance.ts), when the evaluation is on. */

@@ -398,6 +398,8 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
       samRanges: this.#samRanges,
       threat: this.#threat,
       locked: !this.takesInput,
+      // online, an action stored by the server is not taken back (docs/online.md)
+      undoOffered: !this.online.active,
       share: this.shareMenu(),
       estimate: this.computer.estimate,
       on: {

@@ -137,6 +137,17 @@ const clickAction = (page: Page, tag: string, endPhase: boolean) =>
     endPhase,
   );
 
+/** Whether the page's Undo button is offered (enabled). */
+const undoOffered = (page: Page, tag: string) =>
+  page.evaluate((tag) => {
+    const el = document.querySelector(tag) as El;
+    const undo = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="actions"] button')].find(
+      (b) => b.textContent?.trim() === 'Undo',
+    );
+    if (!undo) throw new Error('no Undo button');
+    return !undo.disabled;
+  }, tag);
+
 /** Where each game's table starts: Across Suez after Game-Turn 1 (whose combat phase must see every adjacent unit attack, 9.2), a few units apart. */
 const starts: Record<string, unknown> = {
   'across-suez': {
@@ -185,6 +196,8 @@ describe.runIf(built)('the elements play online', () => {
         played.add(decided);
         movesThisPhase = moved ? movesThisPhase + 1 : 0;
         const next = view.deciding!;
+        // the server has stored the action: the seat that made it is not offered to take it back
+        if (moved && next === decided) expect(await undoOffered(deciding, tag)).toBe(false);
         if (next !== decided) {
           expect(await bar(pages.get(next)!.page, tag)).toMatch(/your turn/);
           expect(await bar(pages.get(decided)!.page, tag)).toMatch(/waiting for/);
