@@ -6,15 +6,15 @@
 // reasons (where the game names them), the memory at start and end, and the
 // problems. Exits 1 on any problem.
 import { createGame } from '../src/engine/registry.js';
-import '../src/games/across-suez/index.js';
+import '../src/games/across-suez/engine.js';
 import '../src/games/yom-kippur/engine.js';
 import { loadFuzzGame, pairingName, parsePairings, playFuzzGame, PLAYERS } from '../tests/support/fuzz-games.js';
 import { flag, option } from './args.js';
 
 const HELP = `npm run fuzz -- [options]
   --game G            across-suez (default), yom-kippur or yom-kippur-advanced
-  --seats N           the advanced Yom Kippur's players, 2 (default), 3 or 4: played at random
-                      (it has no computer players yet)
+  --seats N           the advanced Yom Kippur's players, 2 (default), 3 or 4: at 3 or 4, played at
+                      random unless --pairings names levels
   --tables T          the game's table set: standard (default) or revised (Yom Kippur's T003 sheet)
   --players P         random, easy, normal or mixed (default: random play, computer players
                       against random play and each other, computer players that err)

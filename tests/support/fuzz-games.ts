@@ -101,15 +101,18 @@ export function canonical(v: unknown): string {
   );
 }
 
-/** What the position now reads back as, through the compact string and through a record starting from it: problems found. */
+/** What the position now reads back as, through the compact string (if the game has one) and through a record starting from it: problems found. */
 export async function roundTrips(g: AnyMatch): Promise<string[]> {
   const out: string[] = [];
   const name = g.rules.descriptor.id;
   const position = canonical(g.position());
   try {
-    const text = await g.positionText();
-    const back = await createGame(name, { seed: g.seed, position: text });
-    if (canonical(back.position()) !== position) out.push(`the compact string ${text} reads back another position`);
+    // a game with no compact string (the advanced Yom Kippur) reads back through its record alone
+    if (g.rules.loadPositionCodec) {
+      const text = await g.positionText();
+      const back = await createGame(name, { seed: g.seed, position: text });
+      if (canonical(back.position()) !== position) out.push(`the compact string ${text} reads back another position`);
+    }
     const record = (await createGame(name, { seed: g.seed, position: g.position() })).toRecord();
     const replayed = await gameFromRecord(record);
     if (canonical(replayed.position()) !== position) out.push('a record from the position reads back another position');

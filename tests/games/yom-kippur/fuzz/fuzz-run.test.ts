@@ -2,7 +2,7 @@
 // random play and a computer player, every invariant after every action,
 // every position read back through its compact string and a record, the
 // record replayed at the end; the advanced game at 2, 3 and 4 seats (random
-// play: it has no computer players yet, and no compact string to read back).
+// play, every tenth position read back through a record: it has no compact string).
 // docs/security.md reports the long runs.
 import { beforeAll, describe, expect, it } from 'vitest';
 import '../../../../src/games/yom-kippur/engine.js';
@@ -33,7 +33,7 @@ describe('the fuzzer on Yom Kippur', () => {
 
 describe('the fuzzer on the advanced game (Sinai and Golan)', () => {
   for (const seats of [2, 3, 4]) {
-    it(`plays ${seats} seats at random, every invariant kept, the record replayed`, async () => {
+    it(`plays ${seats} seats at random, every invariant kept, positions read back, the record replayed`, async () => {
       const options = { seats, ...(seats === 3 && { tables: 'revised' }) };
       const sides =
         seats === 2
@@ -42,7 +42,11 @@ describe('the fuzzer on the advanced game (Sinai and Golan)', () => {
             ? ['egyptian', 'syrian', 'israeli']
             : ['egyptian', 'syrian', 'israeli-sinai', 'israeli-golan'];
       const pairing = Object.fromEntries(sides.map((side) => [side, 'random']));
-      const run = await playFuzzGame('yom-kippur-advanced', pairing, 11 + seats, { options, maxActions: 150 });
+      const run = await playFuzzGame('yom-kippur-advanced', pairing, 11 + seats, {
+        options,
+        maxActions: 150,
+        roundTripEvery: 10,
+      });
       expect(run.problems).toEqual([]);
       expect(run.actions).toBe(150);
       expect(run.game.rules.descriptor.sides.map((s) => s.id)).toEqual(sides);
