@@ -1,7 +1,7 @@
 // A-K the advanced air phase, first half: the pools, raids, detection and
 // interceptors (src/games/yom-kippur/advanced/air/).
 import { describe, expect, it } from 'vitest';
-import { theAdvancedData } from '../../../../src/games/yom-kippur/advanced/game.js';
+import { createAdvanced, theAdvancedData } from '../../../../src/games/yom-kippur/advanced/game.js';
 import { airPhase, lines, play, refusal, stage } from './air.js';
 import { G } from './positions.js';
 
@@ -183,6 +183,18 @@ describe('A-K[Placement] a paras', () => {
     play(g, 'end');
     const para = g.unit('il-35-para');
     expect([para.location, para.hex, para.steps, para.landing]).toEqual(['map', hex, 1, 'drop']);
+  });
+
+  it('A-K[Placement] a a position with a para in the air reads back and plays on the same', async () => {
+    // found by `npm run fuzz -- --game yom-kippur-advanced --seats 3`: the para's raid flags were refused on reading
+    const { g } = await dropping();
+    const back = await createAdvanced({ seed: 2, position: g.position() });
+    expect(back.position()).toEqual(g.position());
+    for (const game of [g, back]) {
+      game.forceDice([5]);
+      play(game, 'air-attack sy-air-i-1 > il-35-para');
+    }
+    expect(back.position()).toEqual(g.position());
   });
 
   it('A-K[Placement] paras count among the 3 raid counters of a hex', async () => {

@@ -46,9 +46,11 @@ export function setAirPosition(ctx: Context, s: State, p: unknown): void {
   const flags = (o['flags'] ?? {}) as Record<string, unknown>;
   for (const [id, names] of Object.entries(flags)) {
     const a = ctx.unitIndex.get(id);
-    if (a === undefined || ctx.units[a]!.kind !== 'aircraft')
-      throw new PositionError(`air.flags.${id}`, 'not an aircraft');
     if (!Array.isArray(names)) throw new PositionError(`air.flags.${id}`, 'must be a list of flags');
+    // A-K[Placement] a: a ground counter flies only as a para dropping
+    const kind = a === undefined ? null : ctx.units[a]!.kind;
+    if (kind !== 'aircraft' && !(kind === 'ground' && names.includes('para')))
+      throw new PositionError(`air.flags.${id}`, 'not an aircraft or a para dropping');
     let w = 0;
     for (const n of names) {
       const f = FLAG_NAMES.find(([, name]) => name === n);
@@ -56,6 +58,6 @@ export function setAirPosition(ctx: Context, s: State, p: unknown): void {
       w |= f[0];
     }
     if ((w & HIT) >> HIT_SHIFT > 2) throw new PositionError(`air.flags.${id}`, 'one hit at most');
-    s.air[a] = w;
+    s.air[a!] = w;
   }
 }
