@@ -62,6 +62,7 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
     title: this.config.name ?? this.localName,
     file: this.#file,
     viewBox: viewBox(this.#layout!, this.view, this.game!.map.hexes),
+    sideName: (side) => this.sideName(side),
   }));
   /** The frame a view fits (view-frame.ts). */
   readonly #frame = new ViewFrame(this, {
@@ -251,10 +252,13 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
 
   /** The "Share / export" menu, for the game's panel. */
   protected shareMenu(): TemplateResult {
-    return this.#share.render(this.words, this.localName, {
-      importRecord: (text) => void this.importRecord(text),
-      importError: this.importError,
-    });
+    const sides = this.game?.rules.descriptor.sides ?? [];
+    return this.#share.render(
+      this.words,
+      this.localName,
+      { importRecord: (text) => void this.importRecord(text), importError: this.importError },
+      this.server && !this.online.active ? sides.map(({ id }) => ({ id, name: this.sideName(id) })) : null,
+    );
   }
 
   get #file(): string {

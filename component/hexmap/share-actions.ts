@@ -1,12 +1,13 @@
 // What the share menu's buttons do (share-menu.ts loads this on the first
 // press): the texts an author pastes — a link, an iframe of the site's
 // embed page, the element's tag — each carrying the compact position, and
-// the files (SVG, PNG, record). Generic: the game is the element's tag name.
+// the files (SVG, PNG, record); and "Play online", a table on the element's
+// server (docs/online.md). Generic: the game is the element's tag name.
 import type { HexGame } from './hex-game.js';
 import { download } from './game-over.js';
 import { fill, type HexmapText } from './text.js';
 
-export type ShareAction = 'link' | 'embed' | 'tag' | 'position' | 'svg' | 'png' | 'record';
+export type ShareAction = 'link' | 'embed' | 'tag' | 'position' | 'svg' | 'png' | 'record' | 'online';
 
 /** The element, as the menu reads it. */
 export interface ShareHost extends HTMLElement {
@@ -18,6 +19,11 @@ export interface ShareHost extends HTMLElement {
   arrows: string | null;
   /** The address of the site's embed page (embed.html). */
   embedPage: string;
+  /** The online server "Play online" makes tables on (the `server` attribute). */
+  server: string | null;
+  /** The table and the seat's token the element plays: "Play online" sets them. */
+  table: string | null;
+  token: string | null;
   shareLink(): string;
   exportRecord(): string;
   toSVG(): Promise<string>;
@@ -34,6 +40,8 @@ export interface ShareSource {
   file: string;
   /** The map's drawn box "x y width height" (the iframe keeps its proportions). */
   viewBox: string;
+  /** A side's name in the element's language ("Play online" names the seats; default: the side's id). */
+  sideName?(side: string): string;
 }
 
 /**
@@ -103,9 +111,53 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-/** Does what a menu item says; returns the confirmation and, when the clipboard refused, the text to copy by hand. */
-export async function share(action: ShareAction, s: ShareSource): Promise<{ status: string; manual: string }> {
+/** POST /api/tables's answer (docs/online.md). */
+interface MadeTable {
+  id: string;
+  seats: Record<string, { token: string; link: string }>;
+  watch: { link: string };
+}
+
+/**
+ * "Play online as <side>": a table made on the element's server from the game as it stands (its position; the
+ * server rolls new dice), the other seats' links and the watch link copied to send, and the element moved onto
+ * the reader's seat (its `table` and `token`), where it plays the table as any seat's link would.
+ */
+async function playOnline(s: ShareSource, side: string): Promise<{ status: string; manual: string }> {
   const { t, host } = s;
+  const game = host.game!;
+  const body = { game: game.rules.descriptor.id, options: { position: await positionOf(game) } };
+  const res = await fetch(new URL('api/tables', host.server!.replace(/\/*$/, '/')), {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  const made = (await res.json()) as MadeTable & { error?: string };
+  if (res.status !== 201 || !made.seats[side])
+    throw new Error(fill(t.tableRefused, { error: made.error ?? res.status }));
+  const sideName = (seat: string) => s.sideName?.(seat) ?? seat;
+  const links = Object.entries(made.seats)
+    .filter(([seat]) => seat !== side)
+    .map(([seat, { link }]) => `${sideName(seat)}: ${link}`);
+  const text = [...links, `${t.watchLink}: ${made.watch.link}`].join('\n');
+  host.token = made.seats[side].token;
+  host.table = made.id;
+  const name = sideName(side);
+  return (await copy(text))
+    ? { status: fill(t.tableMade, { side: name }), manual: '' }
+    : { status: fill(t.tableMadeByHand, { side: name }), manual: text };
+}
+
+/**
+ * Does what a menu item says (`side`: the seat "Play online" takes); returns the confirmation and, when the
+ * clipboard refused, the text to copy by hand.
+ */
+export async function share(
+  action: ShareAction,
+  s: ShareSource,
+  side?: string,
+): Promise<{ status: string; manual: string }> {
+  const { t, host } = s;
+  if (action === 'online') return playOnline(s, side!);
   const files: Partial<Record<ShareAction, () => Promise<[string, string | Blob]>>> = {
     svg: async () => [`${s.file}.svg`, new Blob([await host.toSVG()], { type: 'image/svg+xml' })],
     png: async () => [`${s.file}.png`, await host.toPNG()],

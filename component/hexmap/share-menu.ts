@@ -1,6 +1,7 @@
 // The "Share / export" menu of an element's panel: copy a link, the embed
 // iframe's code, the element's tag, the compact position; download the image
-// (SVG, PNG) or the record; import a record. Only the menu is drawn here;
+// (SVG, PNG) or the record; import a record; with a `server`, play online
+// (a table made there, the element on the reader's seat). Only the menu is drawn here;
 // what its buttons do (share-actions.ts) loads on the first press, to keep
 // the element's own module small. A copy is confirmed in a live region; when
 // the clipboard refuses, the text shows selected, to copy by hand.
@@ -27,25 +28,31 @@ export class ShareMenu implements ReactiveController {
 
   hostConnected(): void {}
 
-  /** Runs one of the menu's actions; resolves once it is confirmed. */
-  async run(action: ShareAction): Promise<void> {
+  /** Runs one of the menu's actions (`side`: the seat "Play online" takes); resolves once it is confirmed. */
+  async run(action: ShareAction, side?: string): Promise<void> {
     try {
       ({ status: this.#status, manual: this.#manual } = await (
         await import('./share-actions.js')
-      ).share(action, this.#source()));
+      ).share(action, this.#source(), side));
     } catch (e) {
       [this.#status, this.#manual] = [(e as Error).message, ''];
     }
     this.#host.requestUpdate();
   }
 
+  /** `online`: the seats "Play online" offers (the element has a server and plays no table yet), else null. */
   render(
     t: HexmapText,
     tag: string,
     importer: { importRecord(text: string): void; importError: string },
+    online: readonly { id: string; name: string }[] | null = null,
   ): TemplateResult {
     const item = (action: ShareAction, label: string) =>
       html`<button type="button" data-share=${action} @click=${() => void this.run(action)}>${label}</button>`;
+    const seat = ({ id, name }: { id: string; name: string }) =>
+      html`<button type="button" data-share="online" data-side=${id} @click=${() => void this.run('online', id)}>
+        ${fill(t.playOnlineAs, { side: name })}
+      </button>`;
     return html`<details
       part="share"
       class="share"
@@ -63,6 +70,7 @@ export class ShareMenu implements ReactiveController {
         ${item('position', t.copyPosition)} ${item('svg', t.downloadSvg)} ${item('png', t.downloadPng)}
         ${item('record', t.download)}
       </div>
+      ${online ? html`<div class="buttons" role="group" aria-label=${t.share}>${online.map(seat)}</div>` : nothing}
       <p class="note" role="status">${this.#status}</p>
       ${
         this.#manual

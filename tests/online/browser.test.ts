@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { chromiumOptions } from '../../scripts/chromium.mjs';
+import { bar, clickAction, everySeatHere, holds, launchOptions, open, record, type El } from './pages.js';
 import { newTable, publicView, startServer, tempDir, type ServerProcess } from './server-process.js';
 
 let server: ServerProcess;
@@ -21,121 +21,12 @@ const built = existsSync('dist/across-suez.js') && existsSync('dist/yom-kippur.j
 beforeAll(async () => {
   if (!built) return;
   server = await startServer(['--port', '0', '--data', tempDir('across-suez-browser')]);
-  browser = await puppeteer.launch({
-    // three pages at once: none is slowed down for not being the one in front
-    ...chromiumOptions([
-      '--disable-background-timer-throttling',
-      '--disable-renderer-backgrounding',
-      '--disable-backgrounding-occluded-windows',
-    ]),
-    protocolTimeout: 240_000,
-  });
+  browser = await puppeteer.launch(launchOptions);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 }, 60_000);
-
-type Table = EventTarget & { presence: { seats: Record<string, boolean> } };
-type El = HTMLElement & {
-  ready: Promise<void>;
-  updateComplete: Promise<boolean>;
-  online: { table: Table | null };
-  exportRecord(): string;
-  game: {
-    actingSide: string | null;
-    history: unknown[];
-    units(): { id: string; side: string; hex: string | null }[];
-    reachable(id: string): Map<string, number>;
-  };
-};
-
-async function open(link: string, tag: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(String(e)));
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  await page.goto(link, { waitUntil: 'load' });
-  await page.waitForSelector(tag); // the play page puts the element in once it knows the table's game
-  await page.evaluate((tag) => (document.querySelector(tag) as El).ready, tag);
-  return { page, problems };
-}
-
-/** Resolves once the page's table says every seat is connected (its presence event). */
-const everySeatHere = (page: Page, tag: string) =>
-  page.evaluate(
-    (tag) =>
-      new Promise<void>((resolve) => {
-        const table = (document.querySelector(tag) as El).online.table!;
-        const check = () => Object.values(table.presence.seats).every(Boolean) && (resolve(), true);
-        if (!check()) table.addEventListener('presence', check);
-      }),
-    tag,
-  );
-
-/** Resolves once the page's game holds n actions: checked after each move or phase event of the element. */
-const holds = (page: Page, tag: string, n: number) =>
-  page.evaluate(
-    (tag, n) =>
-      new Promise<void>((resolve) => {
-        const el = document.querySelector(tag) as El;
-        // the event fires inside apply: look once the action is in the game's history
-        const check = () => queueMicrotask(() => el.game.history.length >= n && resolve());
-        for (const type of ['move', 'phase']) el.addEventListener(type, check);
-        check();
-      }),
-    tag,
-    n,
-  );
-
-const bar = (page: Page, tag: string) =>
-  page.evaluate(async (tag) => {
-    const el = document.querySelector(tag) as El;
-    await el.updateComplete;
-    return el.shadowRoot!.querySelector('[part="seat"]')?.textContent?.trim() ?? '';
-  }, tag);
-
-const record = (page: Page, tag: string) =>
-  page.evaluate((tag) => (document.querySelector(tag) as El).exportRecord(), tag);
-
-/**
- * Clicks, on the page's map, a unit of the side that must decide (one alone
- * in its hex, so the click takes that unit) and then the first hex it may
- * reach: the move as [unit, hex]. With no such unit, or `moves` made in this
- * phase already, clicks End phase (and "End the phase anyway" when the
- * element warns first): null.
- */
-const clickAction = (page: Page, tag: string, endPhase: boolean) =>
-  page.evaluate(
-    async (tag, endPhase) => {
-      const el = document.querySelector(tag) as El;
-      const g = el.game;
-      const here = new Map<string, number>();
-      for (const u of g.units()) if (u.hex) here.set(u.hex, (here.get(u.hex) ?? 0) + 1);
-      const unit = endPhase
-        ? undefined
-        : g.units().find((u) => u.side === g.actingSide && u.hex && here.get(u.hex) === 1 && g.reachable(u.id).size);
-      const button = (test: RegExp) =>
-        [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => test.test(b.textContent ?? ''));
-      if (!unit) {
-        el.shadowRoot!.querySelector<HTMLButtonElement>('[part="end-phase"]')!.click();
-        await el.updateComplete;
-        button(/anyway/)?.click();
-        await el.updateComplete;
-        return null;
-      }
-      const click = async (hex: string) => {
-        el.shadowRoot!.querySelector(`#hex-${hex}`)!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-        await el.updateComplete;
-      };
-      const to = [...g.reachable(unit.id).keys()][0]!;
-      await click(unit.hex!);
-      await click(to);
-      return [unit.id, to] as const;
-    },
-    tag,
-    endPhase,
-  );
 
 /** Whether the page's Undo button is offered (enabled). */
 const undoOffered = (page: Page, tag: string) =>
@@ -168,8 +59,8 @@ describe.runIf(built)('the elements play online', () => {
       const first = (await publicView(server.url, made.id)).deciding!;
       const seats = Object.keys(made.seats);
       const pages = new Map<string, Awaited<ReturnType<typeof open>>>();
-      for (const side of seats) pages.set(side, await open(made.seats[side]!.link, tag));
-      const watcher = await open(made.watch.link, tag);
+      for (const side of seats) pages.set(side, await open(browser, made.seats[side]!.link, tag));
+      const watcher = await open(browser, made.watch.link, tag);
       const all = [...pages.values(), watcher];
       for (const p of all) await everySeatHere(p.page, tag);
       const other = seats.find((s) => s !== first)!;
