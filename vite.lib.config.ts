@@ -13,6 +13,7 @@
 // package.json: they share the engine's chunk, and a page pays only for the game it imports.
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { minifyTemplates } from './scripts/minify-templates.ts';
+import { dataModule } from './scripts/pack-data.ts';
 
 const ESM_ENTRIES = {
   engine: 'src/games/across-suez/engine.ts',
@@ -38,49 +39,14 @@ const BUNDLES: Record<string, [entry: string, file: string]> = {
   'yk-worker': ['src/games/yom-kippur/ai/worker.ts', 'yom-kippur-ai-worker.js'],
 };
 
-/**
- * The data files' `$comment` fields document each choice for the people who correct the data
- * (data/<game>/*.json ship unchanged in the package); the code never reads them, so the built
- * modules leave them out.
- */
-const dataWithoutComments: Plugin = {
-  name: 'data-without-comments',
+/** The data files without their `$comment` fields, each map's terrain and hexsides packed (scripts/pack-data.ts). */
+const packedData: Plugin = {
+  name: 'packed-data',
   enforce: 'pre',
   transform(code, id) {
-    if (!/[\\/]data[\\/][^?]+\.json$/.test(id)) return null;
-    const data = JSON.parse(code, (key, value: unknown) => (key === '$comment' ? undefined : value)) as MapJson;
-    return packedHexes(data) ?? JSON.stringify(data);
+    return /[\\/]data[\\/][^?]+\.json$/.test(id) ? dataModule(code) : null;
   },
 };
-
-type MapJson = { columns?: number; rows?: number; hexes?: Record<string, string> };
-
-const hexId = (column: number, row: number) => `${String(column).padStart(2, '0')}${String(row).padStart(2, '0')}`;
-
-/**
- * A map's terrain per hex (`hexes`, every CCRR of its columns and rows in order) is most of its bytes as
- * JSON: the built module writes it as one letter a hex and rebuilds the same object when it loads.
- */
-function packedHexes(data: MapJson): { code: string; moduleType: 'js' } | null {
-  const { columns = 0, rows = 0, hexes } = data;
-  if (!hexes || columns > 99 || rows > 99) return null;
-  const ids = Array.from({ length: columns * rows }, (_, i) => hexId(Math.floor(i / rows) + 1, (i % rows) + 1));
-  // (the same keys in grid order: an object lists integer-like keys such as '1001' first either way)
-  if (Object.keys(hexes).length !== ids.length || ids.some((id) => !(id in hexes))) return null;
-  const terrains = [...new Set(Object.values(hexes))];
-  if (terrains.length > 26) return null;
-  const letters = ids.map((id) => String.fromCharCode(97 + terrains.indexOf(hexes[id]!))).join('');
-  const code = `const data = ${JSON.stringify({ ...data, hexes: null })};
-const terrains = ${JSON.stringify(terrains)};
-const letters = ${JSON.stringify(letters)};
-const hexId = ${hexId.toString()};
-const hexes = {};
-for (let i = 0; i < letters.length; i++) hexes[hexId(Math.floor(i / ${rows}) + 1, (i % ${rows}) + 1)] = terrains[letters.charCodeAt(i) - 97];
-data.hexes = hexes;
-export default data;
-`;
-  return { code, moduleType: 'js' };
-}
 
 /** The elements' html`…` and css`…` templates without their indentation (scripts/minify-templates.ts). */
 const templateWhitespace: Plugin = {
@@ -136,7 +102,7 @@ const workerBeside = (dir: string) => ({
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'esm') {
     return {
-      plugins: [dataWithoutComments, templateWhitespace],
+      plugins: [packedData, templateWhitespace],
       define: workerBeside('../'),
       build: {
         outDir: 'dist/esm',
@@ -172,7 +138,7 @@ export default defineConfig(({ mode }): UserConfig => {
   const [entry, file] = BUNDLES[mode] ?? BUNDLES.element!;
   return {
     plugins: [
-      dataWithoutComments,
+      packedData,
       templateWhitespace,
       registrationInFile,
       ...(mode === 'element' || mode === 'yk-element' ? [computerIsTheWorkerFile] : []),

@@ -5,7 +5,6 @@
 // of air, bombing and combat are run by their modules (PhaseModule).
 import { RulesError, toError } from '../../engine/rules-error.js';
 import { airPhase, bombingPhase } from './air/index.js';
-import { bridgePhase } from './advanced/bridges.js';
 import { combatPhase } from './combat/index.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
@@ -28,14 +27,13 @@ export {
 
 const MODULES: Record<string, PhaseModule> = {
   air: airPhase,
-  bridges: bridgePhase, // A-E: the advanced game's bridge step
   bombing: bombingPhase,
   combat: combatPhase,
 };
-/** Modules a game definition gives phases of its own, by phase number (ids only it uses: the advanced game's 'air@sinai'). */
+/** Modules a game definition gives phases of its own, by phase number (ids only it uses: the advanced game's 'air@sinai', 'bridges'). */
 const OWN_MODULES: (PhaseModule | undefined)[] = [];
 
-/** A game definition runs the phase `id` (an id no other game uses) with its own module: the advanced game's A-K air phase. */
+/** A game definition runs the phase `id` (an id no other game uses) with its own module: the advanced game's A-K air phase, its A-E bridge step. */
 export function setPhaseModule(id: string, module: PhaseModule): void {
   OWN_MODULES[phaseNumber(id)] = module;
 }

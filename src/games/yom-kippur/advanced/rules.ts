@@ -9,11 +9,13 @@ import { PositionError } from '../../../engine/position-error.js';
 import type { Context } from '../context.js';
 import type { GameEvent } from '../events.js';
 import { descriptor as basicDescriptor, yomKippurRules } from '../rules.js';
+import { setPhaseModule } from '../sequence.js';
 import { currentPhase, phaseKind } from '../turns.js';
 import type { State } from '../state.js';
 import type { Action } from '../types.js';
 import type { AdvancedData, SeatData } from './data.js';
 import { withAdvancedAir } from './air/index.js';
+import { bridgePhase } from './bridges.js';
 import { fireTriggers } from './triggers.js';
 
 export const ADVANCED_ID = 'yom-kippur-advanced';
@@ -60,6 +62,8 @@ export function advancedRules(data: AdvancedData, seats: number): GameRules<Stat
       };
     }),
   };
+  // A-E: the bridge step, a phase the basic game does not have
+  for (const p of Object.values(descriptor.phases).flat()) if (p.kind === 'bridges') setPhaseModule(p.id, bridgePhase);
   const seat = (ctx: Context, s: State, side: number) =>
     side < 0 ? side : seatOf(list, ctx, side, phaseFront(ctx, s));
   // A-K: the advanced air phase on every air phase (advanced/air/)
