@@ -236,6 +236,22 @@ export const chromeStyles = css`
     background: #ffe9a8;
     color: #1d1b16;
   }
+  /* what a returning online player had not seen */
+  .log .entry.new {
+    border-left: 3px solid var(--hex-focus);
+    padding-left: 4px;
+  }
+  .log .new-mark,
+  .log-column .new-count {
+    font-size: 11px;
+    font-weight: 600;
+    text-transform: none;
+    letter-spacing: 0;
+    color: var(--hex-focus);
+  }
+  .log .new-mark {
+    text-transform: uppercase;
+  }
   /* a phone, or a narrow column: every control a finger's width (44 px) */
   @container (max-width: 600px) {
     button,

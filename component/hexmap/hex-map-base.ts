@@ -174,6 +174,7 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
       this,
       {
         liveGame: () => this.liveGame,
+        reviewing: () => this.reviewing.live !== null,
         adoptGame: (g) => this.#adopt(g),
         quiet: (on) => (this.#quiet = on),
         showError: (m) => {
@@ -299,7 +300,7 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
     this.emit('ready', { game: opened.game });
   }
 
-  /** The table's game; a returning reader reviews from the first action not seen yet. */
+  /** The table's game; a returning reader reviews from the first action not seen yet (before `ready`). */
   async #setupOnline(version: number, server: string, table: string): Promise<void> {
     try {
       await this.online.open(server, table, this.token);
@@ -314,12 +315,12 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
     this.#settingUp = false;
     this.ai = null; // the seats are people's (or their programs') at the table
     const game = this.online.game();
-    const seen = this.online.lastSeen;
+    const unseen = this.online.unseenFrom;
     this.#adopt(game);
+    if (unseen !== null) await this.review(unseen - 1);
+    else this.online.seenAll();
     this.#resolveReady();
     this.emit('ready', { game });
-    if (seen < game.history.length) await this.review(seen - 1);
-    else this.online.seenAll();
   }
 
   /** A side's name in the bar (the game's element names sides in its language). */

@@ -431,6 +431,7 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
                 text: (l) => this.logText(g, l),
                 heading: (l) => this.logHeading(l),
                 current,
+                newFrom: this.online.unseenFrom,
                 review: (i) => void this.review(i),
               })
         }

@@ -1,9 +1,11 @@
 // The log column: the whole history, grouped by Game-Turn and phase, the
 // newest at the bottom and in view; each line reviews the moment after its
-// action. The game's element words the lines and the headings.
+// action. The actions a returning online player had not seen are marked
+// "new", in words that screen readers read too. The game's element words
+// the lines and the headings.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { LogLine } from './hex-game.js';
-import type { HexmapText } from './text.js';
+import { fill, type HexmapText } from './text.js';
 
 export interface LogView {
   t: HexmapText;
@@ -14,6 +16,8 @@ export interface LogView {
   heading(line: LogLine): string;
   /** The action being reviewed (its index in history), or -1. */
   current: number;
+  /** The first action the reader had not seen (its index in history): it and the later ones are marked new. */
+  newFrom?: number | null;
   review(step: number): void;
 }
 
@@ -28,8 +32,12 @@ export function logColumn(v: LogView): TemplateResult {
     last = key;
     groups.at(-1)!.lines.push({ line, text });
   }
+  const isNew = (line: LogLine) => v.newFrom != null && line.step >= v.newFrom;
+  const fresh = groups.reduce((n, g) => n + g.lines.filter(({ line }) => isNew(line)).length, 0);
   return html`<section class="log-column" part="log" aria-label=${v.t.log}>
-    <h3>${v.t.log}</h3>
+    <h3>
+      ${v.t.log}${fresh ? html` · <span class="new-count">${fill(v.t.newActions, { n: fresh })}</span>` : nothing}
+    </h3>
     <div class="log-scroll" tabindex="0">
       ${groups.map(
         (g) =>
@@ -40,11 +48,11 @@ export function logColumn(v: LogView): TemplateResult {
                 ({ line, text }) =>
                   html`<li value=${line.step + 1}>
                     <button
-                      class=${line.step === v.current ? 'entry current' : 'entry'}
+                      class=${['entry', line.step === v.current && 'current', isNew(line) && 'new'].filter(Boolean).join(' ')}
                       aria-current=${line.step === v.current ? 'step' : nothing}
                       @click=${() => v.review(line.step)}
                     >
-                      ${text}
+                      ${isNew(line) ? html`<span class="new-mark">${v.t.newAction}</span> ` : nothing}${text}
                     </button>
                   </li>`,
               )}

@@ -16,6 +16,8 @@ import { fill, type HexmapText } from './text.js';
 export interface OnlineHost<G extends HexGame> {
   /** The game played (not a moment reviewed). */
   liveGame(): G | null;
+  /** Whether the reader is looking at an earlier moment (what arrives meanwhile is not seen yet). */
+  reviewing(): boolean;
   /** Replaces the element's game (after a try is taken back). */
   adoptGame(game: G): void;
   /** Holds back the game's events (true) while the reader's try runs, then lets them out again. */
@@ -29,6 +31,11 @@ export class OnlineController<G extends HexGame> implements ReactiveController {
   table: OnlineTable | null = null;
   /** The actions the element's game holds (its last sequence number). */
   #held = 0;
+  /**
+   * The first action the reader had not seen in this browser when the element joined the table (its index in
+   * history): the element opens there and the log marks it and the later ones new. Null: nothing was new.
+   */
+  unseenFrom: number | null = null;
 
   constructor(
     private readonly element: ReactiveControllerHost,
@@ -65,12 +72,15 @@ export class OnlineController<G extends HexGame> implements ReactiveController {
    */
   game(): G {
     this.#held = this.table!.seq;
+    const seen = this.#lastSeen;
+    this.unseenFrom = seen < this.#held ? seen : null;
     return this.table!.game.clone() as unknown as G;
   }
 
   close(): void {
     this.table?.close();
     this.table = null;
+    this.unseenFrom = null;
   }
 
   /** Whether the reader commands the seat that must decide now. */
@@ -141,11 +151,11 @@ export class OnlineController<G extends HexGame> implements ReactiveController {
     if (a.die !== undefined) g.forceDice([a.die]);
     this.kit.apply(g, a.action);
     this.#held = a.seq;
-    this.#remember();
+    if (!this.host.reviewing()) this.#remember();
   }
 
   /** The last action this reader has seen live, kept per table and seat: a returning reader opens there. */
-  get lastSeen(): number {
+  get #lastSeen(): number {
     const seen = Number(localStorage.getItem(this.#seenKey) ?? NaN);
     return Number.isInteger(seen) ? seen : this.#held;
   }
