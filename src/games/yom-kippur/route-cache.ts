@@ -177,6 +177,16 @@ export class RouteCache {
     return kind === NONE || this.#count[kind]![h]! < this.#limit[u]! ? 1 : 2;
   }
 
+  /** Forgets every kept search: the next sync starts anew (tests compare the two). */
+  forget(): void {
+    this.#synced = false;
+  }
+
+  /** Is unit u's kept search exact for the state last synced (when its signature matches the state)? */
+  isValid(u: number): boolean {
+    return this.#valid[u] === 1;
+  }
+
   /** Does unit u's kept search hold in the state last synced (with this budget and these bridges standing)? */
   holds(s: State, u: number, budget: number, bridges: number): boolean {
     return this.#valid[u] === 1 && this.#signed(u, s, u, budget, bridges);

@@ -34,6 +34,8 @@ export class RouteSet {
   /** The destinations' action codes (`codes`), made for this unit's listing; -1: not made since the set changed. */
   readonly codes: Int32Array;
   codesOf = -1;
+  /** Counts the changes of the destinations (a new search, a hex sorted anew): a listing kept since a version is exact while it stands. */
+  version = 0;
 
   constructor(hexCount: number) {
     this.hexes = new Int32Array(hexCount);
@@ -51,6 +53,7 @@ export class RouteSet {
     this.#foundCount = 0;
     this.count = 0;
     this.codesOf = -1;
+    this.version++;
     this.#target = target;
     if (this.path.length) this.path = [];
   }
@@ -82,6 +85,7 @@ export class RouteSet {
       if (e === 1) this.hexes[this.count++] = h;
     }
     this.codesOf = -1;
+    this.version++;
     if (this.path.length && !this.has(this.#target)) this.path = [];
   }
 
@@ -97,6 +101,7 @@ export class RouteSet {
     this.#status[hex] = now;
     if (was !== DESTINATION && now !== DESTINATION) return;
     this.codesOf = -1;
+    this.version++;
     // where hex goes among the destinations: after those found before it
     const order = this.#order[hex]!;
     let lo = 0,

@@ -1,0 +1,177 @@
+// The movement phase's legal actions (legal.ts), each counter's kept
+// between listings: a random game lists them after every move, and a move
+// changes the listing of the counter that moved and of few others. What a
+// counter's part of the listing reads:
+// - of the phase: its number, the Game-Turn, the side, the triggers (A-C
+//   locks), the bridges standing (B-G.4a) and the side's recovery points
+//   (B-Q), compared whole: when one differs, every counter is listed anew;
+// - of the counter: its hex, location, movement flags, shock, landing, SAM
+//   MOV marker, steps and face (B-F, B-G, B-M.2, B-N.2b, B-O, B-Q);
+// - its routes (route-cache.ts), which the cache's sync keeps exact for the
+//   state listed (their `version` counts their changes); a counter that
+//   may leave the map (B-R.2) can only when its routes reach the exit, so
+//   an enemy Zone of Control on the exit makes them search again.
+// Any other counter matters to it only through its routes. So a counter
+// whose facts and routes are those of its last listing gets the same
+// codes; the others are asked again. The cache is exact for whatever state
+// it is given (a search copy, the facade, an undo): it compares, it is
+// never told what changed (tests/games/yom-kippur/movement-listing.test.ts
+// compares it with a whole listing made afresh after every action).
+import type { ActionBuffer } from '../../engine/action-buffer.js';
+import { encode, EXIT, MOVE, RECOVER, SAM_MOV, SAM_READY } from './action-codes.js';
+import type { Context } from './context.js';
+import { exitBlock } from './exit.js';
+import { destinations, moveBlock, routeCache } from './movement.js';
+import { mayRecover, recoveryCheck } from './recovery.js';
+import type { RouteCache } from './route-cache.js';
+import { markBlock } from './sam.js';
+import type { State } from './state.js';
+
+/** What a counter's part of the listing holds, a bit each. */
+const RECOVERS = 1,
+  MARKS = 2,
+  UNMARKS = 4,
+  MOVES = 8,
+  EXITS = 16;
+
+/** The per-counter facts a counter's listing read, in its stamp (then its routes' version). */
+const FACTS = 8,
+  VERSION = FACTS,
+  STAMP = FACTS + 1;
+
+export class MovementListing {
+  /** Per counter: what its listing holds (the bits above), and the epoch it was made in (0: never). */
+  readonly #holds: Uint8Array;
+  readonly #epochOf: Int32Array;
+  readonly #stamp: Int32Array;
+  /** The phase's facts of the last listing, and their epoch: a new one when any differs. */
+  readonly #phase = new Int32Array(6);
+  #bridges = new Uint8Array(0);
+  #epoch = 0;
+  readonly #bySide: Int32Array[];
+  readonly #sams: Uint8Array;
+
+  constructor(ctx: Context) {
+    const n = ctx.units.length;
+    this.#holds = new Uint8Array(n);
+    this.#epochOf = new Int32Array(n);
+    this.#stamp = new Int32Array(n * STAMP);
+    this.#bySide = ctx.sides.map((_, side) =>
+      Int32Array.from(ctx.units.keys()).filter((u) => ctx.unitSide[u] === side),
+    );
+    this.#sams = Uint8Array.from(ctx.units, (d) => (d.kind === 'sam' ? 1 : 0));
+  }
+
+  /** Forgets every counter's listing: the next lists each anew (tests compare the two). */
+  forget(): void {
+    this.#epoch++;
+  }
+
+  /** The movement phase's codes into `out`: every counter of the phasing side, in counter order. */
+  list(ctx: Context, s: State, out: ActionBuffer): void {
+    const cache = routeCache(ctx);
+    cache.sync(s); // once for every counter's kept routes
+    this.#phaseFacts(s);
+    const recovering = mayRecover(ctx, s); // B-Q: else no counter may be recovered now
+    const units = this.#bySide[s.side]!;
+    const epoch = this.#epoch;
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i]!;
+      let holds = this.#holds[u]!;
+      if (this.#epochOf[u] !== epoch || !this.#same(s, u, holds, cache)) holds = this.#listAnew(ctx, s, u, recovering);
+      if (holds === 0) continue;
+      if (holds & RECOVERS) out.push(encode(RECOVER, u));
+      if (holds & MARKS) out.push(encode(SAM_MOV, u));
+      if (holds & UNMARKS) out.push(encode(SAM_READY, u));
+      if (holds & MOVES) {
+        const r = cache.sets[u]!;
+        if (r.codesOf !== u) {
+          for (let k = 0; k < r.count; k++) r.codes[k] = encode(MOVE, u, r.hexes[k]!);
+          r.codesOf = u;
+        }
+        out.pushAll(r.codes, r.count);
+      }
+      if (holds & EXITS) out.push(encode(EXIT, u));
+    }
+  }
+
+  /** A new epoch when the phase's facts differ from the last listing's. */
+  #phaseFacts(s: State): void {
+    const p = this.#phase;
+    const recovery = s.recovery[s.side]!;
+    let same = p[0] === s.phaseNumber && p[1] === s.turn && p[2] === s.side && p[3] === s.triggers && p[4] === recovery;
+    if (same && !sameBytes(this.#bridges, s.bridges)) same = false;
+    if (same) return;
+    p[0] = s.phaseNumber;
+    p[1] = s.turn;
+    p[2] = s.side;
+    p[3] = s.triggers;
+    p[4] = recovery;
+    if (this.#bridges.length !== s.bridges.length) this.#bridges = new Uint8Array(s.bridges.length);
+    this.#bridges.set(s.bridges);
+    this.#epoch++;
+  }
+
+  /** Are counter u's facts, and its routes when it moves, those of its last listing? */
+  #same(s: State, u: number, holds: number, cache: RouteCache): boolean {
+    const t = this.#stamp,
+      at = u * STAMP;
+    if (
+      t[at] !== s.hex[u] ||
+      t[at + 1] !== s.loc[u] ||
+      t[at + 2] !== s.moved[u] ||
+      t[at + 3] !== s.shock[u] ||
+      t[at + 4] !== s.landing[u] ||
+      t[at + 5] !== s.samMov[u] ||
+      t[at + 6] !== s.steps[u] ||
+      t[at + 7] !== s.airborne[u]
+    )
+      return false;
+    if ((holds & MOVES) === 0) return true;
+    return cache.isValid(u) && cache.sets[u]!.version === t[at + VERSION];
+  }
+
+  /** Counter u's part of the listing asked anew, kept with the facts it read. */
+  #listAnew(ctx: Context, s: State, u: number, recovering: boolean): number {
+    let holds = 0;
+    if (recovering && recoveryCheck(ctx, s, u) >= 0) holds |= RECOVERS;
+    if (this.#sams[u]) {
+      if (!markBlock(ctx, s, u, true)) holds |= MARKS;
+      if (!markBlock(ctx, s, u, false)) holds |= UNMARKS;
+    }
+    const t = this.#stamp,
+      at = u * STAMP;
+    if (!moveBlock(ctx, s, u)) {
+      const r = destinations(ctx, s, u, true);
+      holds |= MOVES;
+      if (!exitBlock(ctx, s, u, r)) holds |= EXITS;
+      t[at + VERSION] = r.version;
+    }
+    t[at] = s.hex[u]!;
+    t[at + 1] = s.loc[u]!;
+    t[at + 2] = s.moved[u]!;
+    t[at + 3] = s.shock[u]!;
+    t[at + 4] = s.landing[u]!;
+    t[at + 5] = s.samMov[u]!;
+    t[at + 6] = s.steps[u]!;
+    t[at + 7] = s.airborne[u]!;
+    this.#holds[u] = holds;
+    this.#epochOf[u] = this.#epoch;
+    return holds;
+  }
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Per game definition: its movement listing, made on first use. */
+const listings = new WeakMap<Context, MovementListing>();
+
+export function movementListing(ctx: Context): MovementListing {
+  let l = listings.get(ctx);
+  if (!l) listings.set(ctx, (l = new MovementListing(ctx)));
+  return l;
+}
