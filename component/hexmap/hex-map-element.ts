@@ -39,7 +39,7 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
   #layout: Layout | null = null;
   #ground: unknown = null;
   #places: unknown = null;
-  #placesLang: string | null = null;
+  #placesKey: string | null = null;
   #numbers: unknown = null;
   #cursor: HexId = '';
   #hover: HexId | null = null;
@@ -131,7 +131,7 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
     this.#layout = layoutFor(game.map);
     this.#ground = mapLayer(game.map, this.#layout, this.config.style);
     this.#numbers = hexNumbers(game.map, this.#layout);
-    this.#placesLang = null; // in the element's language, at the next render
+    this.#placesKey = null; // drawn again at the next render, in the element's language and view
     if (!(this.#cursor in game.map.hexes)) this.#cursor = this.startHex(game);
     this.clearSelection();
   }
@@ -291,9 +291,13 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
     const layout = this.#layout;
     if (!g || !layout) return html`<div class="note" part="loading">…</div>`;
     const t = this.words;
-    if (this.#placesLang !== this.lang) {
-      this.#places = placeNames(g.map, layout, (hex, printed) => this.placeName(hex, printed));
-      this.#placesLang = this.lang;
+    const shown = viewBox(layout, this.view, g.map.hexes, this.#frame.size);
+    // a diagram's view keeps its names whole; a map that pans shows them as they fall
+    const placesKey = `${this.lang} ${this.view ? shown : ''}`;
+    if (this.#placesKey !== placesKey) {
+      const within = this.view ? (shown.split(' ').map(Number) as [number, number, number, number]) : null;
+      this.#places = placeNames(g.map, layout, (hex, printed) => this.placeName(hex, printed), within);
+      this.#placesKey = placesKey;
     }
     const stacks = stacksOf(this.#units(g));
     const play = !this.readonly && !this.replay;
@@ -323,7 +327,7 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
     const stepLines = this.replay ? g.log.filter((l) => l.step === this.replay!.index - 1) : [];
     const box = mapBox({
       panZoom: this.panZoom.handlers,
-      viewBox: viewBox(layout, this.view, g.map.hexes, this.#frame.size),
+      viewBox: shown,
       label: this.mapLabel(g),
       cursor: this.#cursor,
       onKey: (e) => this.#onKey(e),

@@ -3,7 +3,18 @@
 // is built once per map and reused on every render.
 import { svg, type SVGTemplateResult } from 'lit';
 import type { MapData } from '../../src/engine/map-data.js';
-import { points, type Layout } from './geometry.js';
+import { points, R, type Layout } from './geometry.js';
+
+/** A hex number's baseline, above its hex's centre: digits up to 9 px tall stay below the hex's top edge, less a pixel. */
+const NUMBER_BASELINE = 20.5;
+/**
+ * Where a place name's lowest point (its descenders, `text-after-edge`) stands below its
+ * hex's centre: on the hex's bottom edge, less the two pixels the number of the hex below keeps
+ * clear, so a place name never runs into that number however large a game draws its names.
+ */
+const PLACE_BOTTOM = (Math.sqrt(3) * R) / 2 - 2;
+/** A generous width for one letter of a place name (10.5 px italic, the largest a game's style draws), to keep names inside a view. */
+const PLACE_EM_WIDE = 6;
 
 /** How a game's map looks: what its data declares, drawn its own way. */
 export interface MapStyle {
@@ -48,23 +59,38 @@ export function mapLayer(map: MapData, layout: Layout, style: MapStyle): SVGTemp
 
 /**
  * Place names along the bottom edge of their hex, drawn over the counters
- * (which stop short of the edge), each name in the game's words.
+ * (which stop short of the edge), each name in the game's words. Within a
+ * cropped view (`within`: x y width height) a name is kept inside it: moved
+ * sideways off an edge it would run over, and left out when its hex is out
+ * of the view, so no name is cut in half at a diagram's border.
  */
 export function placeNames(
   map: MapData,
   layout: Layout,
   name: (hex: string, printed: string) => string,
+  within: readonly [number, number, number, number] | null = null,
 ): SVGTemplateResult {
-  return svg`<g part="places">${Object.entries(map.places).map(([id, printed]) => {
-    const [x, y] = layout.centre(id);
-    return svg`<text class="place" x=${x} y=${y + 25.5} text-anchor="middle">${name(id, printed)}</text>`;
-  })}</g>`;
+  const names = Object.entries(map.places).flatMap(([id, printed]) => {
+    const [centre, y] = layout.centre(id);
+    let x = centre;
+    const text = name(id, printed);
+    if (within) {
+      const [bx, by, bw, bh] = within;
+      if (x < bx || x > bx + bw || y < by || y + PLACE_BOTTOM > by + bh) return [];
+      const half = (text.length * PLACE_EM_WIDE) / 2;
+      x = Math.min(Math.max(x, bx + half + 1), bx + bw - half - 1);
+    }
+    return [
+      svg`<text class="place" x=${x} y=${y + PLACE_BOTTOM} text-anchor="middle" dominant-baseline="text-after-edge">${text}</text>`,
+    ];
+  });
+  return svg`<g part="places">${names}</g>`;
 }
 
 /** Hex numbers along the top edge of each hex, over the counters. */
 export function hexNumbers(map: MapData, layout: Layout): SVGTemplateResult {
   return svg`<g part="hex-numbers">${Object.keys(map.hexes).map((id) => {
     const [x, y] = layout.centre(id);
-    return svg`<text class="hexnum" x=${x} y=${y - 20.5} text-anchor="middle">${id}</text>`;
+    return svg`<text class="hexnum" x=${x} y=${y - NUMBER_BASELINE} text-anchor="middle">${id}</text>`;
   })}</g>`;
 }

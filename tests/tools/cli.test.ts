@@ -109,6 +109,27 @@ describe('Yom Kippur diagrams in Node', () => {
   });
 });
 
+describe('the legend under a diagram (issue 33, polish)', () => {
+  const captionLines = (svg: string) => [...svg.matchAll(/<text class="legend-caption" x="([\d.]+)"[^>]*>([^<]*)</g)];
+  const viewWidth = (svg: string) => Number(svg.match(/viewBox="[\d.]+ [\d.]+ ([\d.]+)/)![1]);
+
+  it('a caption too long for a narrow view is broken between its parts, none past the edge', async () => {
+    const svg = await diagramSvg({ game: 'yom-kippur', view: '0605,1020', legend: true });
+    expect(captionLines(svg).map((m) => m[2])).toEqual(['Game-Turn 1 (6-7 Oct 1973)', 'Israeli — air phase']);
+    // 10 px bold letters are narrower than 6.2 map units each: every line ends inside the picture
+    for (const [, x, text] of captionLines(svg))
+      expect(Number(x) + text!.length * 6.2).toBeLessThan(viewWidth(svg) + Number(captionLines(svg)[0]![1]));
+  });
+
+  it('the key names only the terrain the picture shows', async () => {
+    const keys = (svg: string) => [...svg.matchAll(/<rect class="hex t-([\w-]+)"[^>]*width="14"/g)].map((m) => m[1]);
+    const crop = await diagramSvg({ game: 'yom-kippur', view: '0605,1020', legend: true });
+    expect(keys(crop)).toEqual(expect.arrayContaining(['marsh', 'desert', 'clear', 'lake']));
+    expect(keys(crop)).not.toContain('hill'); // the Sinai's passes are far to the east of this view
+    expect(keys(await diagramSvg({ game: 'yom-kippur', legend: true }))).toContain('hill');
+  });
+});
+
 describe('the game a diagram is of', () => {
   it('no game is assumed: named, or by the header, or the one game whose rules read the position', async () => {
     expect(await gameOf({ game: 'yom-kippur' })).toBe('yom-kippur');

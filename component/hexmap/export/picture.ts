@@ -96,7 +96,12 @@ export function picture<G extends HexGame>(
   const drawn = board({
     layout,
     ground: mapLayer(shown, layout, look.style),
-    places: placeNames(shown, layout, (hex, printed) => look.placeName?.(hex, printed, lang) ?? printed),
+    places: placeNames(
+      shown,
+      layout,
+      (hex, printed) => look.placeName?.(hex, printed, lang) ?? printed,
+      o.view ? box : null,
+    ),
     numbers: o.hexNumbers === false ? nothing : hexNumbers(shown, layout),
     hexes: [],
     labels: [],
@@ -119,9 +124,12 @@ export function picture<G extends HexGame>(
     cursor: null,
   });
   if (!o.legend) return { body: drawn, viewBox: box };
+  // the key names only the terrain the picture shows
+  const drawnTerrain = new Set(Object.values(shown.hexes));
+  const key = { ...o.legend, keys: o.legend.keys.filter((k) => k.kind !== 'terrain' || drawnTerrain.has(k.id)) };
   return {
-    body: svg`${drawn}${legend(o.legend, box)}`,
-    viewBox: [box[0], box[1], box[2], box[3] + legendHeight(o.legend, box)],
+    body: svg`${drawn}${legend(key, box)}`,
+    viewBox: [box[0], box[1], box[2], box[3] + legendHeight(key, box)],
   };
 }
 
@@ -138,12 +146,32 @@ function cropped(map: MapData, layout: Layout, [x, y, w, h]: Picture['viewBox'])
   return { ...map, hexes: keep(map.hexes), places: keep(map.places), hexsides };
 }
 
+/** Rough widths of a letter of the legend's caption (10 px bold) and keys (9 px), to break lines before the picture's edge. */
+const CAPTION_LETTER = 6.2;
+const KEY_LETTER = 5.6;
+
+/** The caption in lines no wider than the picture: broken between its " · " parts, and between words only in a part too long alone. */
+function captionLines(l: Legend, width: number): string[] {
+  const fits = (text: string) => text.length * CAPTION_LETTER <= width - 16;
+  const lines: string[] = [];
+  const add = (piece: string, joint: string) => {
+    const last = lines.at(-1);
+    if (last !== undefined && fits(`${last}${joint}${piece}`)) lines[lines.length - 1] = `${last}${joint}${piece}`;
+    else lines.push(piece);
+  };
+  for (const part of l.caption.split(' · ')) {
+    if (fits(part)) add(part, ' · ');
+    else part.split(' ').forEach((word, i) => (i === 0 ? lines.push(word) : add(word, ' ')));
+  }
+  return lines;
+}
+
 /** The legend's keys in rows as wide as the picture: where each key goes. */
 function legendRows(l: Legend, width: number): { key: Legend['keys'][number]; dx: number; row: number }[] {
   let dx = 0,
     row = 0;
   return l.keys.map((key) => {
-    const w = 26 + key.label.length * 5.6;
+    const w = 26 + key.label.length * KEY_LETTER;
     if (dx > 0 && dx + w > width - 16) [dx, row] = [0, row + 1];
     const at = { key, dx, row };
     dx += w;
@@ -151,21 +179,27 @@ function legendRows(l: Legend, width: number): { key: Legend['keys'][number]; dx
   });
 }
 
-const legendHeight = (l: Legend, [, , w]: Picture['viewBox']) => 20 + 14 * ((legendRows(l, w).at(-1)?.row ?? 0) + 1);
+const legendHeight = (l: Legend, [, , w]: Picture['viewBox']) =>
+  20 + 13 * (captionLines(l, w).length - 1) + 14 * ((legendRows(l, w).at(-1)?.row ?? 0) + 1);
 
 /** A band under the map: the caption, then a swatch and a word for each key. */
 function legend(l: Legend, box: Picture['viewBox']): SVGTemplateResult {
   const [x, y, w, h] = box;
   const top = y + h;
+  const caption = captionLines(l, w);
+  const keysTop = top + 19 + 13 * (caption.length - 1);
   const keys = legendRows(l, w).map(({ key: k, dx, row }) => {
-    const [kx, ky] = [x + 8 + dx, top + 19 + row * 14];
+    const [kx, ky] = [x + 8 + dx, keysTop + row * 14];
     const swatch =
       k.kind === 'terrain'
         ? svg`<rect class=${`hex t-${k.id}`} x=${kx} y=${ky} width="14" height="9"></rect>`
         : svg`<g class=${`counter ${k.id}`}><rect class="body" x=${kx} y=${ky} width="14" height="9"></rect></g>`;
     return svg`${swatch}<text class="legend-key" x=${kx + 18} y=${ky + 8}>${k.label}</text>`;
   });
+  const lines = caption.map(
+    (line, i) => svg`<text class="legend-caption" x=${x + 8} y=${top + 13 + 13 * i}>${line}</text>`,
+  );
   return svg`<g class="legend" part="legend">
     <rect class="legend-band" x=${x} y=${top} width=${w} height=${legendHeight(l, box)}></rect>
-    <text class="legend-caption" x=${x + 8} y=${top + 13}>${l.caption}</text>${keys}</g>`;
+    ${lines}${keys}</g>`;
 }

@@ -45,7 +45,11 @@ describe('<yom-kippur> images', () => {
     expect(svg).to.contain('.counter.egyptian rect.body{fill:#654321}');
     expect(svg).not.to.match(/var\(--|<!--|:host/);
     const legend = await el.toSVG({ legend: true });
-    expect(legend).to.contain('Game-Turn 3 (10-11 Oct) · Egyptian — combat').and.contain('class="legend-key"');
+    // a narrow view's caption goes on two lines, broken between its parts (issue 33, polish)
+    expect(legend)
+      .to.contain('>Game-Turn 3 (10-11 Oct)</text>')
+      .and.contain('>Egyptian — combat</text>')
+      .and.contain('class="legend-key"');
   });
 
   it('toPNG: a PNG twice the size of the view, with its legend under it, which the browser decodes', async () => {
