@@ -67,7 +67,8 @@ export interface ScenarioData {
     paratroops?: unknown;
     aircraft?: unknown;
   };
-  recovery: { fromTurn: number; points: Record<SideId, number> };
+  /** B-Q; `aircraft`: what an aircraft costs, tables.json's price (default) or its combat factors as a ground unit's (A-L). */
+  recovery: { fromTurn: number; points: Record<SideId, number>; aircraft?: 'table' | 'combat factor' };
   ecm: { fromTurn: number };
   /** B-N.1: air counters a side may place over one hex in a player-turn. */
   air: { aircraftPerHexPerSide: number };

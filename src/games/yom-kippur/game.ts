@@ -23,7 +23,7 @@ import { placingSides, SETUP, setupZone } from './setup.js';
 import { samRange, samReduced } from './air/sam-cover.js';
 import { samThreat, type SamThreat } from './air/sam-threat.js';
 import { hasPending } from './pending.js';
-import { AIR, BRIDGE_STATES, ELIMINATED, LANDINGS, LOCATIONS, MAP, POOL, type State } from './state.js';
+import { AIR, BRIDGE_STATES, ELIMINATED, LANDINGS, LOCATIONS, MAP, MAX_FRONTS, POOL, type State } from './state.js';
 import type {
   Action,
   BridgeInfo,
@@ -223,9 +223,12 @@ export class Game extends Match<State, Action, GameEvent, Context> {
       }),
     );
   }
-  /** B-Q: recovery points left per side. */
+  /** B-Q: recovery points left per side (A-L: with those set aside for each map). */
   recoveryPoints(): Record<SideId, number> {
-    return Object.fromEntries(this.ctx.sides.map((side, i) => [side, this.state.recovery[i]!]));
+    const s = this.state;
+    const aside = (i: number) =>
+      s.frontRecovery.subarray(i * MAX_FRONTS, (i + 1) * MAX_FRONTS).reduce((a, b) => a + b, 0);
+    return Object.fromEntries(this.ctx.sides.map((side, i) => [side, s.recovery[i]! + aside(i)]));
   }
   /** B-R: points scored so far and what the end-of-game conditions would add now. */
   victoryPoints(): VictoryPoints {

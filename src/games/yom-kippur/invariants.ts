@@ -4,7 +4,7 @@
 // victory points equal to what their events and conditions give (B-R).
 import type { Context } from './context.js';
 import { stackingViolations } from './stacking.js';
-import { AIR, ELIMINATED, LOCATIONS, MAP, type State } from './state.js';
+import { AIR, ELIMINATED, LOCATIONS, MAP, MAX_FRONTS, type State } from './state.js';
 import { endPoints, eventPoints } from './victory.js';
 
 export function invariants(ctx: Context, s: State): string[] {
@@ -26,6 +26,11 @@ export function invariants(ctx: Context, s: State): string[] {
   });
   ctx.sides.forEach((side, i) => {
     if (s.recovery[i]! < 0) out.push(`${side} has ${s.recovery[i]} recovery points (B-Q)`);
+    for (let f = 0; f < MAX_FRONTS; f++) {
+      const aside = s.frontRecovery[i * MAX_FRONTS + f]!;
+      if (aside < 0 || (aside > 0 && f >= ctx.regions.length))
+        out.push(`${side} has ${aside} recovery points set aside for map ${f} (A-L)`);
+    }
     const expected = eventPoints(ctx, s, i) + (s.phase === 'over' ? endPoints(ctx, s, i) : 0);
     if (s.vp[i] !== expected) out.push(`${side} has ${s.vp[i]} VP, its events and conditions give ${expected} (B-R)`);
   });

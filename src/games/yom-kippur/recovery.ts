@@ -4,13 +4,17 @@
 // rebuilt for its full factor (it enters by the owner's entry roads); an
 // aircraft costs tables.json's price. Never SAMs or forts; a purchase is
 // paid whole. Points are spent in the owner's movement phase, with
-// reinforcements (digest B-E Unclear).
+// reinforcements (digest B-E Unclear). On a board of several maps a phase
+// of one front recovers that front's counters (A-Use), and spends the
+// points set aside for that front first (A-L's split between the Arab
+// seats), then the side's own.
 import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
+import { frontNow, outOfFront } from './fronts.js';
 import { phaseDoes } from './turns.js';
 import { hasPending } from './pending.js';
-import { ELIMINATED, MAP, POOL, WAITING, type State } from './state.js';
+import { ELIMINATED, MAP, MAX_FRONTS, POOL, WAITING, type State } from './state.js';
 
 interface RecoveryTable {
   fromTurn: number;
@@ -42,13 +46,26 @@ export function recoveryCheck(ctx: Context, s: State, u: number): number {
   const side = ctx.unitSide[u]!;
   if (s.turn < t.fromTurn) return -1;
   if (side !== s.side || hasPending(s) || !phaseDoes(ctx, s, 'recovery')) return -2;
+  if (outOfFront(ctx, s, u)) return -7; // A-Use: a phase of one front recovers that front's counters
   if (excluded(ctx)[u]) return -3;
   const eliminated = s.loc[u] === ELIMINATED;
   const reduced = !eliminated && s.steps[u]! < ctx.maxSteps[u]! && (s.loc[u] === MAP || s.loc[u] === POOL);
   if (!eliminated && !reduced) return -4;
   const points = price(ctx, s, u, eliminated);
   if (points < 0) return -5;
-  return points > s.recovery[side]! ? -6 : points;
+  return points > pointsNow(ctx, s, side) ? -6 : points;
+}
+
+/** The index of the points set aside for the phase's front (A-L), -1 when the phase has none. */
+function frontPool(ctx: Context, s: State, side: number): number {
+  const f = frontNow(ctx, s);
+  return f < 0 ? -1 : side * MAX_FRONTS + f;
+}
+
+/** B-Q, A-L: the points side may spend now: its own, and those set aside for the phase's front. */
+export function pointsNow(ctx: Context, s: State, side: number): number {
+  const f = frontPool(ctx, s, side);
+  return s.recovery[side]! + (f < 0 ? 0 : s.frontRecovery[f]!);
 }
 
 /** B-Q: may the phasing side spend recovery points now, on some counter (recoveryCheck's tests of the phase)? */
@@ -60,7 +77,8 @@ export function mayRecover(ctx: Context, s: State): boolean {
 function price(ctx: Context, s: State, u: number, eliminated: boolean): number {
   const d = ctx.units[u]!;
   const t = table(ctx);
-  if (d.kind === 'aircraft')
+  // A-L: in the advanced game an aircraft costs its combat factors, as a ground unit does (below)
+  if (d.kind === 'aircraft' && ctx.data.scenario.recovery.aircraft !== 'combat factor')
     return (eliminated ? t.costs.aircraftRebuilt[d.side] : t.costs.aircraftRestored[d.side]) ?? -1;
   // an eliminated para comes back as para infantry (B-Q example: 4 points, a non-mechanised brigade)
   const face = (eliminated || s.airborne[u]) && d.airborne ? d.airborne : d;
@@ -78,8 +96,9 @@ const RECOVERY_REFUSALS: readonly ((ctx: Context, s: State, u: number) => Refusa
     refuse(
       'points',
       'B-Q',
-      `${ctx.units[u]!.name} costs ${price(ctx, s, u, s.loc[u] === ELIMINATED)} points; ${s.recovery[ctx.unitSide[u]!]} left (paid whole)`,
+      `${ctx.units[u]!.name} costs ${price(ctx, s, u, s.loc[u] === ELIMINATED)} points; ${pointsNow(ctx, s, ctx.unitSide[u]!)} left (paid whole)`,
     ),
+  (ctx, _s, u) => refuse('other-front', 'A-Use', `${ctx.units[u]!.name} is not on the front this phase is played on`),
 ];
 
 /** What recovering counter u costs now (rebuilt or restored), or a refusal. */
@@ -94,7 +113,11 @@ export function recover(ctx: Context, s: State, u: number, emit: Emit): void {
   const c = recoveryCost(ctx, s, u);
   if ('code' in c) throw toError(c);
   const d = ctx.units[u]!;
-  s.recovery[ctx.unitSide[u]!]! -= c.points;
+  const side = ctx.unitSide[u]!;
+  const f = frontPool(ctx, s, side);
+  const aside = f < 0 ? 0 : Math.min(c.points, s.frontRecovery[f]!); // A-L: the front's points first
+  if (f >= 0) s.frontRecovery[f]! -= aside;
+  s.recovery[side]! -= c.points - aside;
   s.steps[u] = ctx.maxSteps[u]!;
   if (c.rebuild) {
     s.loc[u] = d.kind === 'aircraft' ? POOL : WAITING;

@@ -18,8 +18,9 @@ export const ELIMINATED = 0,
   WAITING = 2,
   POOL = 3,
   AIR = 4,
-  EXITED = 5;
-export const LOCATIONS: readonly Location[] = ['eliminated', 'map', 'waiting', 'pool', 'air', 'exited'];
+  EXITED = 5,
+  TRANSIT = 6; // A-H: between the advanced game's maps (advanced/transfers.ts)
+export const LOCATIONS: readonly Location[] = ['eliminated', 'map', 'waiting', 'pool', 'air', 'exited', 'transit'];
 export const locationCode = (l: Location): number => LOCATIONS.indexOf(l);
 
 /** Landing codes (`landing`): 0 none (B-G.4b, B-G.5b, B-O). */
@@ -66,6 +67,9 @@ const TURN = 0,
   TRIGGERS = 5,
   COUNTERS = 6;
 
+/** The maps a board holds at most, for what a side keeps per map (frontRecovery). */
+export const MAX_FRONTS = 4;
+
 /** What the combat records (combat/records.ts) and the pending decision (pending.ts) hold at most. */
 export const MAX_COMBATS = 64;
 /** Lists of a combat record: attackers, defenders, hexes, attacking and defending artillery, pledged, owed, retreated. */
@@ -88,6 +92,8 @@ function fields(units: number, bridges: number, sides: number) {
     exits: { type: 'i32', length: sides },
     bridgesTaken: { type: 'i32', length: sides },
     airLoss: { type: 'i32', length: sides },
+    // per side and map (MAX_FRONTS a side)
+    frontRecovery: { type: 'i32', length: sides * MAX_FRONTS },
     // per counter
     hex: { type: 'i16', length: units },
     shock: { type: 'i16', length: units },
@@ -142,7 +148,7 @@ export class State implements BaseState {
   // ---- per counter (ctx.units order) ----
   /** Hex index on the map (or, for an aircraft in the air, the hex it is over); -1 elsewhere. */
   readonly hex: Int16Array;
-  /** ELIMINATED, MAP, WAITING, POOL, AIR or EXITED (LOCATIONS). */
+  /** ELIMINATED, MAP, WAITING, POOL, AIR, EXITED or TRANSIT (LOCATIONS). */
   readonly loc: Uint8Array;
   /** Steps left: full = maxSteps, 0 = eliminated (B-C). */
   readonly steps: Uint8Array;
@@ -180,6 +186,8 @@ export class State implements BaseState {
   readonly bridgesTaken: Int32Array;
   /** Aircraft to lose at the end of this player-turn (B-N.2a). */
   readonly airLoss: Int32Array;
+  /** Recovery points set aside for one map, side × MAX_FRONTS + map, spent before the side's own (A-L's split). */
+  readonly frontRecovery: Int32Array;
   // ---- the combat records and the decision pending: combat/records.ts and pending.ts read and write them ----
   readonly combatHead: Int16Array;
   readonly combatMode: Uint8Array;
@@ -229,6 +237,7 @@ export class State implements BaseState {
     this.exits = v.exits;
     this.bridgesTaken = v.bridgesTaken;
     this.airLoss = v.airLoss;
+    this.frontRecovery = v.frontRecovery;
     this.combatHead = v.combatHead;
     this.combatMode = v.combatMode;
     this.combatDie = v.combatDie;

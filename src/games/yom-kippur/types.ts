@@ -36,9 +36,10 @@ export type UnitKind = 'ground' | 'fort' | 'sam' | 'aircraft';
  * - pool: an aircraft off the map, ready for an air phase (B-N);
  * - air: an aircraft placed over a hex this player-turn (B-N.1);
  * - exited: left the map by the coastal road, never to return (B-R.2);
- * - eliminated.
+ * - eliminated;
+ * - transit: left its map for the other this Game-Turn, waiting from the next (the advanced game's A-H).
  */
-export type Location = 'map' | 'waiting' | 'pool' | 'air' | 'exited' | 'eliminated';
+export type Location = 'map' | 'waiting' | 'pool' | 'air' | 'exited' | 'eliminated' | 'transit';
 
 /** How a unit came to its hex this player-turn, when that binds it (B-G.4b, B-G.5b, B-O). */
 export type Landing = 'canal' | 'raft' | 'drop' | 'heli';

@@ -59,7 +59,12 @@ interface Forces {
   >;
   sam: Record<SideId, { count: number; strength: number[]; movement: number; setup: string }>;
   air: Record<string, AirForceData | string>;
-  recovery: { israeli: number; arab: number; arabSplit: Record<SideId, number> };
+  recovery: {
+    israeli: number;
+    arab: number;
+    arabSplit: Record<string, number>;
+    aircraft: ScenarioData['recovery']['aircraft'];
+  };
 }
 
 interface AdvancedScenario {
@@ -78,6 +83,7 @@ interface AdvancedScenario {
   setup: ScenarioData['setup'];
   triggers: { list: { id: string; side: SideId; features: string[]; hexes: HexId[] }[] };
   locks: { list: { units: string[]; until: string[]; rule: string; why: string }[] };
+  transfers: AdvancedData['transfers'];
   victory: ScenarioData['victory'];
 }
 
@@ -115,8 +121,10 @@ export interface AdvancedData extends GameData {
   fronts: Record<string, { entries: Record<SideId, string> }>;
   /** A-Use: the seats by their number (2, 3, 4). */
   seats: Record<string, SeatData[]>;
-  /** A-L: the Arabs' recovery points split between the Arab seats when they are two (digest). */
-  arabRecoverySplit: Record<SideId, number>;
+  /** A-H: the sides whose units may leave one map for the other, and the feature of the hexes they leave by. */
+  transfers: Partial<Record<SideId, { leaveBy: string }>>;
+  /** A-L: the Arabs' recovery points set aside for each Arab seat's front, by seat id, when the Arabs are two seats (digest). */
+  arabRecoverySplit: Record<string, number>;
 }
 
 /** The rules' side of a counter: every Arab counter is the Arab side's (`egyptian`, as the basic game puts the allies). */
@@ -331,8 +339,12 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
     zoc: { ...sc.zoc, notAcross: [...sc.zoc.notAcross, ...adv.zoc.notAcross] },
     // A-C: the advanced set-up zones (the basic game's set-up markings ignored)
     setup: adv.setup,
-    // A-L: Israel 20, the Arabs 10
-    recovery: { ...sc.recovery, points: { israeli: forces.recovery.israeli, [ARAB]: forces.recovery.arab } },
+    // A-L: Israel 20, the Arabs 10 (split by seat: recovery-split.ts); an aircraft costs its combat factor
+    recovery: {
+      ...sc.recovery,
+      points: { israeli: forces.recovery.israeli, [ARAB]: forces.recovery.arab },
+      aircraft: forces.recovery.aircraft,
+    },
     victory: adv.victory as ScenarioData['victory'] & Record<string, VictoryItem[]>,
   };
   // A-C, A-F.4: the triggers (Golan hexes), and the counters locked until one fires
@@ -367,6 +379,7 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
     scenario,
     seats: Object.fromEntries(Object.entries(adv.seats).filter(([k]) => /^\d+$/.test(k))),
     fronts: adv.fronts,
+    transfers: Object.fromEntries(Object.entries(adv.transfers).filter(([k]) => !k.startsWith('$'))),
     arabRecoverySplit: forces.recovery.arabSplit,
   };
 }

@@ -17,6 +17,8 @@ import type { AdvancedData, SeatData } from './data.js';
 import { withAdvancedAir } from './air/index.js';
 import { bridgePhase } from './bridges.js';
 import { fireTriggers } from './triggers.js';
+import { withTransfers } from './transfers.js';
+import { frontRecoveryPosition, setFrontRecoveryPosition, splitRecovery } from './recovery-split.js';
 
 export const ADVANCED_ID = 'yom-kippur-advanced';
 
@@ -66,14 +68,14 @@ export function advancedRules(data: AdvancedData, seats: number): GameRules<Stat
   for (const p of Object.values(descriptor.phases).flat()) if (p.kind === 'bridges') setPhaseModule(p.id, bridgePhase);
   const seat = (ctx: Context, s: State, side: number) =>
     side < 0 ? side : seatOf(list, ctx, side, phaseFront(ctx, s));
-  // A-K: the advanced air phase on every air phase (advanced/air/)
-  const rules: GameRules<State, Action, GameEvent, Context> = withAdvancedAir({
-    ...yomKippurRules,
-    descriptor,
+  // A-K: the advanced air phase on every air phase (advanced/air/); A-H: transfers between the maps
+  const advanced = withTransfers(withAdvancedAir({ ...yomKippurRules, descriptor }));
+  const rules: GameRules<State, Action, GameEvent, Context> = {
+    ...advanced,
     actor: (ctx, s) => seat(ctx, s, yomKippurRules.actor(ctx, s)),
     // A-C, A-F.4: the rules' triggers, checked after every action
     applyCode: (ctx, s, code, emit) => {
-      const out = yomKippurRules.applyCode(ctx, s, code, emit);
+      const out = advanced.applyCode(ctx, s, code, emit);
       fireTriggers(ctx, s);
       return out;
     },
@@ -82,12 +84,19 @@ export function advancedRules(data: AdvancedData, seats: number): GameRules<Stat
     winner: (ctx, s) => (s.winner < 0 ? -1 : seatOf(list, ctx, s.winner, null)),
     // the position names its seats, so that a record replays with them
     newState: (ctx, position, seed) => {
-      const { seats: n, ...rest } = (position ?? {}) as { seats?: unknown };
+      const { seats: n, recoveryByFront, ...rest } = (position ?? {}) as { seats?: unknown; recoveryByFront?: unknown };
       if (n !== undefined && n !== seats) throw new PositionError('seats', `this game has ${seats} seats`);
-      return yomKippurRules.newState(ctx, Object.keys(rest).length ? rest : undefined, seed);
+      const s = advanced.newState(ctx, Object.keys(rest).length ? rest : undefined, seed);
+      // A-L: the Arab seats' shares, as the position names them, or the new game's split
+      if (recoveryByFront !== undefined) setFrontRecoveryPosition(ctx, s, recoveryByFront);
+      else if (!('recovery' in rest)) splitRecovery(ctx, s, list, data.arabRecoverySplit);
+      return s;
     },
-    position: (ctx, s) => ({ seats, ...(yomKippurRules.position(ctx, s) as object) }),
-  });
+    position: (ctx, s) => {
+      const byFront = frontRecoveryPosition(ctx, s);
+      return { seats, ...(advanced.position(ctx, s) as object), ...(byFront && { recoveryByFront: byFront }) };
+    },
+  };
   delete (rules as { loadPositionCodec?: unknown }).loadPositionCodec;
   rulesBySeats.set(seats, rules);
   return rules;
