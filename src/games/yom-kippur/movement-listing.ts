@@ -22,7 +22,7 @@ import { encode, EXIT, MOVE, RECOVER, SAM_MOV, SAM_READY } from './action-codes.
 import type { Context } from './context.js';
 import { exitBlock } from './exit.js';
 import { destinations, moveBlock, routeCache } from './movement.js';
-import { mayRecover, recoveryCheck } from './recovery.js';
+import { mayRecover, pointsNow, recoveryCheck } from './recovery.js';
 import type { RouteCache } from './route-cache.js';
 import { markBlock } from './sam.js';
 import type { State } from './state.js';
@@ -71,7 +71,7 @@ export class MovementListing {
   list(ctx: Context, s: State, out: ActionBuffer): void {
     const cache = routeCache(ctx);
     cache.sync(s); // once for every counter's kept routes
-    this.#phaseFacts(s);
+    this.#phaseFacts(ctx, s);
     const recovering = mayRecover(ctx, s); // B-Q: else no counter may be recovered now
     const units = this.#bySide[s.side]!;
     const epoch = this.#epoch;
@@ -96,9 +96,9 @@ export class MovementListing {
   }
 
   /** A new epoch when the phase's facts differ from the last listing's. */
-  #phaseFacts(s: State): void {
+  #phaseFacts(ctx: Context, s: State): void {
     const p = this.#phase;
-    const recovery = s.recovery[s.side]!;
+    const recovery = pointsNow(ctx, s, s.side); // A-L: with the points set aside for the phase's front
     let same = p[0] === s.phaseNumber && p[1] === s.turn && p[2] === s.side && p[3] === s.triggers && p[4] === recovery;
     if (same && !sameBytes(this.#bridges, s.bridges)) same = false;
     if (same) return;

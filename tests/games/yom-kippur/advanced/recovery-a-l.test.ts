@@ -16,9 +16,11 @@ describe('A-L recovery points', () => {
     const g = await advancedOnly(reduced, arabMove('golan'), 3);
     expect(g.recoveryPoints()).toEqual({ egyptian: 10, israeli: 20 });
     expect(g.position()).toMatchObject({ recoveryByFront: { egyptian: { sinai: 5, golan: 5 } } });
+    expect(lines(g)).toContain('recover sy-51-armo');
     play(g, 'recover sy-78-armo'); // 5 - 2: 3 points
     // Syria has 2 left of its 5, not a second brigade's 3
     expect(refusal(g, 'recover sy-51-armo')).toEqual({ code: 'points', rule: 'B-Q' });
+    expect(lines(g)).not.toContain('recover sy-51-armo');
     expect(g.position()).toMatchObject({ recoveryByFront: { egyptian: { sinai: 5, golan: 2 } } });
     // a Golan phase does not recover the Sinai's counters (A-Use)
     expect(refusal(g, 'recover eg-90-inf')).toEqual({ code: 'other-front', rule: 'A-Use' });
