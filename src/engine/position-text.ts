@@ -58,6 +58,33 @@ export function readPosition<C>(text: string, game: PositionFormat<C>, ctx: C): 
   return codec.decode(ctx, header ? t.slice(header[0].length) : t, version);
 }
 
+/** A counter as a compact string's unit list sees it: where it is, where the set-up puts it, whether it has marks. */
+export interface ListedUnit {
+  where: string;
+  setup: string;
+  marked: boolean;
+}
+
+/** What a counter not named stands on: the set-up's place, or `out` (an empty map). */
+export type UnitBase = 'setup' | 'empty';
+
+/**
+ * The counters a compact string names, against whichever base names fewer: the set-up (a counter not named
+ * stands where the set-up puts it) or an empty map (a counter not named is `out`: out of the game). A game's
+ * string says so with a keyword when it is not the game's `usual` base (a keyword such as `setup` or `only`),
+ * so a three-counter diagram names three counters, and a game a few moves in names those that moved.
+ */
+export function unitList<U extends ListedUnit>(
+  units: readonly U[],
+  out: string,
+  usual: UnitBase,
+): { base: UnitBase; named: U[] } {
+  const named = (base: UnitBase) => units.filter((u) => u.marked || u.where !== (base === 'setup' ? u.setup : out));
+  const other: UnitBase = usual === 'setup' ? 'empty' : 'setup';
+  const [mine, theirs] = [named(usual), named(other)];
+  return theirs.length < mine.length ? { base: other, named: theirs } : { base: usual, named: mine };
+}
+
 /** The compact string of a position, with its header unless `header` is false. */
 export function writePosition<C>(position: unknown, game: PositionFormat<C>, ctx: C, header = true): string {
   const codec = game.codec;

@@ -249,6 +249,14 @@ describe('the demo site, built', () => {
     expect(fourteenth.length).toBeGreaterThan(1);
     expect(new Set(fourteenth).size).toBe(fourteenth.length);
     for (const name of fourteenth) expect(name).toMatch(/\((Israeli|Egyptian)\)$/);
+    before = await tag();
+    await page.click('input[name=tool][value=place]');
+    await page.click('#tray button[data-unit="il-14-armd"]');
+    await typeHex('1019');
+    await settled(before);
+    // "only" the one counter on the map, not every set-up counter as @e
+    expect(await page.$eval('#out-position', (i) => (i as HTMLInputElement).value)).toMatch(/^\w+\/only,il-14-armd@1019$/);
+    expect((await tag()).length).toBeLessThan(120);
     expect(problems).toEqual([]);
     await page.close();
   }, 90_000);

@@ -12,7 +12,7 @@
 //                                  clear (mark letters whose list is empty, where the phase's default is not)
 //
 // A mark or value left out takes its start-of-phase default, as a JSON field left out does.
-import { PositionError, type PositionCodec } from '../../engine/position-text.js';
+import { PositionError, unitList, type PositionCodec } from '../../engine/position-text.js';
 import { own, quote } from '../../engine/input-check.js';
 import type { Context } from './context.js';
 import { positionFromState, standardPosition, stateFromPosition } from './position.js';
@@ -158,9 +158,6 @@ function encode(ctx: Context, p: Position): string {
   if (phase === 'over') Object.assign(plain, { winner: p.winner, reason: p.reason });
   const defaults = positionFromState(ctx, stateFromPosition(ctx, plain, p.rng ?? 0));
   const setup = standardPosition(ctx).units;
-  const same = ctx.units.filter((u) => (p.units[u.id] ?? 'eliminated') === setup[u.id]).length;
-  const fromSetup = same * 2 > ctx.units.length;
-  const items: string[] = fromSetup ? ['setup'] : [];
   const clear: string[] = [];
   const marked = new Map<string, string[]>();
   for (const [letter, field] of Object.entries(MARKS)) {
@@ -169,14 +166,17 @@ function encode(ctx: Context, p: Position): string {
     if (list.length === 0) clear.push(letter);
     for (const id of list) marked.set(id, [...(marked.get(id) ?? []), letter]);
   }
-  for (const u of ctx.units) {
-    const where: Where = p.units[u.id] ?? 'eliminated';
+  const units = ctx.units.map((u) => {
     const spent = p.spent?.[u.id] ?? 0;
     const flags = [...(spent ? [`s${spent}`] : []), ...(marked.get(u.id) ?? [])];
-    const listed = fromSetup ? where !== setup[u.id] : where !== 'eliminated';
-    if (!listed && flags.length === 0) continue;
-    items.push([`${u.id}@${/^\d{4}$/.test(where) ? where : letterOf(PLACES, where)}`, ...flags].join('.'));
-  }
+    const where: Where = p.units[u.id] ?? 'eliminated';
+    return { id: u.id, where, setup: setup[u.id]!, flags, marked: flags.length > 0 };
+  });
+  // a unit not named is eliminated, as in the JSON; after "setup", where the set-up puts it
+  const { base, named } = unitList(units, 'eliminated', 'empty');
+  const items: string[] = base === 'setup' ? ['setup'] : [];
+  for (const u of named)
+    items.push([`${u.id}@${/^\d{4}$/.test(u.where) ? u.where : letterOf(PLACES, u.where)}`, ...u.flags].join('.'));
   const extras: string[] = [];
   if (p.rng !== undefined) extras.push(`rng=${p.rng}`);
   for (const [key, field] of Object.entries(COUNTS))

@@ -8,6 +8,8 @@
 //                                id@where, where = a hex (an aircraft's: the hex it flies over),
 //                                w waiting, p pool, x exited, e eliminated; "id" alone stays where it starts.
 //                                Counters not named are where the set-up puts them, as in the JSON.
+//   /only,il-14-armd@1019        "only": the counters named are the only ones in the game, the others
+//                                eliminated (a diagram of a few counters; Across Suez's list is so by default)
 //   .r .r2                       one (two) steps lost: the reduced face (B-C)
 //   .m .a .d .f                  moved, attacked or bombed (B-I.3, B-N.2), was attacked (B-I.3), fired (B-L, B-M)
 //   .sh5e                        a shock marker until the end of GT 5's Egyptian player-turn (B-N.2b)
@@ -20,7 +22,7 @@
 //                                pending decision (position-code-combat.ts), the winner, the dice's state
 //
 // What is left out takes its set-up value, as a JSON field left out does.
-import { PositionError, type PositionCodec } from '../../engine/position-text.js';
+import { PositionError, unitList, type PositionCodec } from '../../engine/position-text.js';
 import { own, quote } from '../../engine/input-check.js';
 import type { Context } from './context.js';
 import { positionFromState, stateFromPosition } from './position.js';
@@ -39,6 +41,8 @@ const BRIDGES: Readonly<Record<string, BridgeState>> = { x: 'removed', c: 'captu
 /** Numbers per side: the key and the Position field. */
 const PER_SIDE = { vp: 'vp', rec: 'recovery', lost: 'airLoss' } as const;
 const TALLIES = { kills: 'kills', exits: 'exits', taken: 'bridges' } as const;
+/** The unit list's keyword: the counters not named are eliminated. */
+const ONLY = 'only';
 const KEYS = ['tables', ...Object.keys(PER_SIDE), ...Object.keys(TALLIES), 'br', 'c', 'p', 'win', 'rng'];
 
 export const yomKippurPositionCodec: PositionCodec<Context> = {
@@ -65,13 +69,17 @@ function encode(ctx: Context, given: unknown): string {
   // what the same turn, side and phase give when nothing else is said: what need not be written
   const base = fullPosition(ctx, { tables: p.tables, turn: p.turn, side: p.side, phase: p.phase });
   const head = `${p.turn}${sideLetter(ctx, side)}${phaseCode(p.phase!)}`;
-  const units = ctx.units.flatMap((u, i) => {
-    const where = p.units![u.id]!;
+  const counters = ctx.units.map((u, i) => {
     const marks = unitMarks(ctx, p, u.id, ctx.maxSteps[i]!);
-    if (where === base.units![u.id] && !marks.length) return [];
-    const at = where === base.units![u.id] ? '' : `@${/^\d{4}$/.test(where) ? where : letterOf(PLACES, where)}`;
-    return [[`${u.id}${at}`, ...marks].join('.')];
+    return { id: u.id, where: p.units![u.id]!, setup: base.units![u.id]!, marks, marked: marks.length > 0 };
   });
+  // counters not named stand where the set-up puts them, as in the JSON; after "only", they are eliminated
+  const { base: from, named } = unitList(counters, 'eliminated', 'setup');
+  const units = named.map(({ id, where, setup, marks }) => {
+    const at = from === 'setup' && where === setup ? '' : `@${/^\d{4}$/.test(where) ? where : letterOf(PLACES, where)}`;
+    return [`${id}${at}`, ...marks].join('.');
+  });
+  if (from === 'empty') units.unshift(ONLY);
   const extras: string[] = [];
   if (p.tables === 'revised') extras.push('tables=revised');
   const perSide = (key: string, of: (q: Position, s: SideId) => number) => {
@@ -125,9 +133,11 @@ function decode(ctx: Context, body: string): Position {
       if (named.has(key) && key !== 'c') throw new PositionError(key.replace('@', 'units.'), 'is given twice');
       named.add(key);
       if (item.includes('=')) extra(ctx, p, item);
-      else unitItem(ctx, p, item);
+      else if (item !== ONLY) unitItem(ctx, p, item);
     }
   }
+  // "id" alone stays where it starts (B-D), even after "only"
+  if (named.has(`@${ONLY}`)) for (const u of ctx.units) if (!named.has(`@${u.id}`)) p.units![u.id] = 'eliminated';
   return p;
 }
 

@@ -89,6 +89,30 @@ describe('the compact position string of Yom Kippur', () => {
     expect(text.length * 2).toBeLessThan(JSON.stringify(json).length);
   });
 
+  it('"only": the counters named are the only ones in the game, so a three-counter diagram names three (the editor\'s Empty the map)', async () => {
+    const ids = Object.keys((await Game.create({ seed: 1 })).position().units!);
+    const three = {
+      turn: 3,
+      side: 'egyptian',
+      phase: 'combat',
+      units: {
+        ...Object.fromEntries(ids.map((id) => [id, 'eliminated'])),
+        'il-14-armd': '1019',
+        'eg-15-armd': '0711', // where the set-up puts it: named all the same, the others being gone
+        'eg-90-inf': '0613',
+      },
+      steps: { 'eg-15-armd': 1 },
+    } satisfies Position;
+    const text = '3ec/only,il-14-armd@1019,eg-90-inf@0613,eg-15-armd@0711.r';
+    const a = await Game.create({ position: three, seed: 1 });
+    expect(await a.positionText({ header: false, dice: false })).toBe(text);
+    expect((await Game.create({ position: text, seed: 1 })).position()).toEqual(a.position());
+    // "id" alone after "only" stays where the set-up puts it; every counter not named is eliminated
+    const alone = await Game.create({ position: '3ec/only,eg-15-armd.r,il-14-armd@1019,eg-90-inf@0613', seed: 1 });
+    expect(alone.position()).toEqual(a.position());
+    await expect(Game.create({ position: '3ec/only,only,il-14-armd@1019' })).rejects.toThrow(PositionError);
+  });
+
   it("T003 EX: the attacker's losses pending after an exchange round-trip (random games seldom reach it)", async () => {
     const text =
       '3ic/il-14-armd@0713.a,eg-90-inf@0712.d/tables=revised,c=combat:il-14-armd:eg-90-inf:0712::::::5:EX1:li1.il-14-armd>a,p=li:0:1:il-14-armd';
