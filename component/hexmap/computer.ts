@@ -8,10 +8,10 @@ import type { EstimateRequest } from '../../src/engine/ai/player.js';
 import type { Reply } from '../../src/engine/ai/protocol.js';
 import type { AiPlayer, GameKit, HexGame } from './hex-game.js';
 
-/** The sides the `ai` attribute names: a side's id, or "both" (every side of the game). */
+/** The sides the `ai` attribute names: a side's id, several (commas or spaces between), or "both"/"all" (every side). */
 export function aiSides(attribute: string | null, sides: readonly { id: string }[]): string[] {
   const a = (attribute ?? '').toLowerCase();
-  return a === 'both' ? sides.map((s) => s.id) : a ? [a] : [];
+  return a === 'both' || a === 'all' ? sides.map((s) => s.id) : a.split(/[\s,]+/).filter(Boolean);
 }
 
 /**

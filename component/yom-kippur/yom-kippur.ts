@@ -103,7 +103,7 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
 
   constructor() {
     super({
-      kit: yomKippurKit,
+      kit: { ...yomKippurKit }, // its own: the advanced game's view replaces its methods (advanced/kit.ts)
       name: 'Yom Kippur',
       style: mapStyle,
       sides: sideLooks,
@@ -112,6 +112,13 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
       events: GAME_EVENTS,
     });
     this.aiWorker = builtWorker;
+  }
+
+  /** `scenario="advanced"`: the advanced game's view (advanced/element.ts), loaded for it alone, before its first game. */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (!this.game && this.getAttribute('scenario') === 'advanced')
+      (await import('./advanced/element.js')).becomeAdvanced(this);
+    super.scheduleUpdate();
   }
 
   get #t(): Text {

@@ -1,0 +1,245 @@
+// A-K's air phase in the element: the stage under way, each air force's
+// pools, the raids and interceptors in the air hex by hex, the decisions of
+// the stage as buttons, the prompt, and the hexes to mark. Every choice
+// offered is one of the game's legal actions (the rules' own listing);
+// the stage and each counter's flags are read from the game's position.
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Action, Game, HexId, UnitInfo } from '../../../src/games/yom-kippur/index.js';
+import type { AirAction } from '../../../src/games/yom-kippur/advanced/air/codes.js';
+import type { AirPosition } from '../../../src/games/yom-kippur/advanced/air/position.js';
+import type { MapOverlays } from '../../hexmap/hex-map-element.js';
+import { fill } from '../../hexmap/text.js';
+import { phaseKind, sideName } from '../view.js';
+import type { Text } from '../text.js';
+import type { AdvancedWords } from './words.js';
+
+/** What the air view is drawn from: the game, its legal actions now, the reader's choices under way. */
+export interface AirView {
+  game: Game;
+  legal: readonly Action[];
+  t: Text;
+  w: AdvancedWords & { front: Record<string, string> };
+  /** The aircraft selected, to place as a raid or an interceptor. */
+  selected: string | null;
+  /** The hex whose decisions the bar shows (a raid's roles, a hex's detection, SAM shots, combats, bombs). */
+  airHex: HexId | null;
+  locked: boolean;
+  select(id: string | null): void;
+  play(a: Action): void;
+}
+
+/** Where more decisions than this stand open, the bar asks for a hex first. */
+const MANY = 6;
+
+export const isAirPhase = (g: Game): boolean => phaseKind(g) === 'air';
+export const airOf = (g: Game): AirPosition => (g.position() as unknown as { air: AirPosition }).air;
+const airActions = (legal: readonly Action[]) => legal as unknown as readonly (AirAction | { type: 'end' })[];
+
+/** The front of the phase under way ("air@golan": golan). */
+export const frontOf = (phase: string): string | null => phase.split('@')[1] ?? null;
+
+/** The hex an air decision is taken over. */
+function hexOfAir(g: Game, a: AirAction): HexId | null {
+  switch (a.type) {
+    case 'raid':
+    case 'intercept':
+    case 'detect':
+    case 'sam':
+      return a.hex;
+    case 'air-attack':
+      return g.unit(a.attackers[0]!).hex;
+    case 'air-bomb': {
+      const bridge = g.bridges().find((b) => b.id === a.target);
+      return bridge ? bridge.hexes[0]! : g.unit(a.target).hex;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The aircraft a raid or an interception places. */
+const placing = (a: AirAction): string | null => (a.type === 'raid' || a.type === 'intercept' ? a.aircraft : null);
+
+/** The decisions taken with a button (not by placing an aircraft), at `hex` when one is chosen. */
+function decisions(v: AirView): AirAction[] {
+  const g = v.game;
+  const all = airActions(v.legal).filter(
+    (a): a is AirAction => a.type !== 'end' && a.type !== 'pass' && placing(a as AirAction) === null,
+  );
+  return v.airHex ? all.filter((a) => hexOfAir(g, a) === v.airHex) : all;
+}
+
+/** The roles the selected aircraft may fly over the hex chosen. */
+const roles = (v: AirView): AirAction[] =>
+  airActions(v.legal).filter(
+    (a): a is AirAction => a.type === 'raid' && a.aircraft === v.selected && a.hex === v.airHex,
+  );
+
+/** A click on a hex in the air phase: places the aircraft selected, or opens the hex's decisions. */
+export function airClick(v: AirView, hex: HexId): { play?: Action; airHex: HexId | null } {
+  const here = airActions(v.legal).filter(
+    (a): a is AirAction =>
+      placing(a as AirAction) === v.selected &&
+      v.selected !== null &&
+      a.type !== 'end' &&
+      hexOfAir(v.game, a as AirAction) === hex,
+  );
+  if (here.length === 1) return { play: here[0] as unknown as Action, airHex: null };
+  if (here.length > 1) return { airHex: hex };
+  const open = decisions({ ...v, airHex: hex }).length > 0;
+  return { airHex: open && v.airHex !== hex ? hex : null };
+}
+
+const names = (g: Game, ids: readonly string[]) => ids.map((id) => g.unit(id).name).join(', ');
+
+/** A decision as a button's words. */
+function decisionText(v: AirView, a: AirAction): string {
+  const { game: g, w } = v;
+  switch (a.type) {
+    case 'raid':
+      return fill(w.raidAs, { aircraft: g.unit(a.aircraft).name, hex: a.hex, role: w.roles[a.role] ?? a.role });
+    case 'detect':
+      return fill(w.detect, { hex: a.hex });
+    case 'sam':
+      return fill(w.samShot, { sam: g.unit(a.sam).name, targets: names(g, a.targets), hex: a.hex });
+    case 'air-attack':
+      return fill(w.airAttack, { attackers: names(g, a.attackers), targets: names(g, a.targets) });
+    case 'air-bomb': {
+      const bridge = g.bridges().some((b) => b.id === a.target);
+      return fill(w.airBomb, { aircraft: g.unit(a.aircraft).name, target: bridge ? a.target : g.unit(a.target).name });
+    }
+    default:
+      return '';
+  }
+}
+
+/** The stage's buttons: a selected aircraft's roles over the hex chosen, else the stage's decisions, and Done. */
+export function airButtons(v: AirView): TemplateResult {
+  const shown = v.selected && v.airHex ? roles(v) : decisions(v);
+  const pass = airActions(v.legal).find((a) => a.type === 'pass');
+  const stage = v.w.stages[airOf(v.game).stage] ?? airOf(v.game).stage;
+  const button = (a: AirAction) =>
+    html`<button ?disabled=${v.locked} @click=${() => v.play(a as unknown as Action)}>${decisionText(v, a)}</button>`;
+  return html`${shown.length <= MANY || v.airHex ? shown.map(button) : nothing}
+  ${pass ? html`<button class="primary" part="air-pass" ?disabled=${v.locked} @click=${() => v.play(pass as unknown as Action)}>${fill(v.w.pass, { stage })}</button>` : nothing}`;
+}
+
+/** The bar's prompt in the air phase: who decides, on which front, in which stage, and how. */
+export function airPrompt(v: AirView): string {
+  const { game: g, w } = v;
+  const air = airOf(g);
+  const side = sideName(v.t, g.actingSide ?? g.phasingSide);
+  const front = w.front[frontOf(g.phase) ?? ''] ?? '';
+  const stage = w.stages[air.stage] ?? air.stage;
+  const aircraft = v.selected ? g.unit(v.selected).name : '';
+  if (v.selected && v.airHex) return fill(w.promptRaidHex, { side, aircraft, hex: v.airHex });
+  if (v.selected) return fill(w.promptAircraft, { side, aircraft });
+  if (air.stage === 'raids') return fill(w.promptRaids, { side, front });
+  if (air.stage === 'interceptors') return fill(w.promptIntercept, { side, front });
+  const many = !v.airHex && decisions(v).length > MANY;
+  return fill(many ? w.promptManyChoices : w.promptStage, { side, stage, front });
+}
+
+/** The hexes to mark: where the aircraft selected may go, else the hexes with decisions (the one chosen apart). */
+export function airOverlays(v: AirView): MapOverlays {
+  const out: MapOverlays = { hexes: [], labels: [], path: [] };
+  const g = v.game;
+  if (v.selected) {
+    const hexes = new Set(
+      airActions(v.legal).flatMap((a) => (placing(a as AirAction) === v.selected ? [(a as { hex: HexId }).hex] : [])),
+    );
+    for (const h of hexes) out.hexes.push([h, h === v.airHex ? 'choice' : 'reach']);
+    return out;
+  }
+  const hexes = new Set(decisions({ ...v, airHex: null }).flatMap((a) => [hexOfAir(g, a) ?? []].flat()));
+  for (const h of hexes) out.hexes.push([h, h === v.airHex ? 'choice' : 'target']);
+  return out;
+}
+
+/** A-K: the stage, each air force's aircraft (ready, flown, in the air, lost), the raids hex by hex. */
+export function airPanel(v: AirView): TemplateResult {
+  const { game: g, w, t } = v;
+  const air = airOf(g);
+  const flags = air.flags ?? {};
+  const aircraft = g.units().filter((u) => u.kind === 'aircraft');
+  const forces = [...new Set(aircraft.map((u) => u.nation))];
+  const mine = new Set(airActions(v.legal).flatMap((a) => [placing(a as AirAction) ?? []].flat()));
+  const flying = g.units().filter((u) => u.location === 'air' || (flags[u.id] ?? []).includes('para'));
+  const byHex = new Map<HexId, UnitInfo[]>();
+  for (const u of flying) if (u.hex) byHex.set(u.hex, [...(byHex.get(u.hex) ?? []), u]);
+  const role = (u: UnitInfo) => {
+    const f = flags[u.id] ?? [];
+    if (f.includes('para')) return w.roles['para'];
+    if (!f.includes('raid')) return w.interceptor;
+    return f.includes('bomber') ? w.roles['bomber'] : w.roles['escort'];
+  };
+  const count = (list: UnitInfo[], words: string) => (list.length ? fill(words, { n: list.length }) : '');
+  return html`<section class="air-war" part="air-war">
+    <h3>${w.airWar}</h3>
+    ${
+      isAirPhase(g)
+        ? html`<p part="air-stage">
+            ${w.front[frontOf(g.phase) ?? ''] ?? ''} · ${w.stage}${t.colon}
+            <strong>${w.stages[air.stage] ?? air.stage}</strong>
+          </p>`
+        : nothing
+    }
+    <ul class="air-forces" part="air-pools">
+      ${forces.flatMap((nation) => {
+        const list = aircraft.filter((u) => u.nation === nation);
+        const pool = list.filter((u) => u.location === 'pool');
+        const flown = pool.filter((u) => (flags[u.id] ?? []).includes('flown'));
+        const parts = [
+          count(
+            pool.filter((u) => !flown.includes(u)),
+            w.ready,
+          ),
+          count(flown, w.flown),
+          count(
+            list.filter((u) => u.location === 'air'),
+            w.aloft,
+          ),
+          count(
+            list.filter((u) => u.location === 'eliminated'),
+            w.lost,
+          ),
+        ].filter(Boolean);
+        const act = pool.filter((u) => mine.has(u.id));
+        if (!parts.length) return [];
+        return html`<li>
+          <strong>${nation}</strong>${t.colon} ${parts.join(' · ')}
+          ${
+            act.length
+              ? html`<div class="pool">
+                  ${act.map(
+                    (u) =>
+                      html`<button
+                        aria-pressed=${v.selected === u.id ? 'true' : 'false'}
+                        ?disabled=${v.locked}
+                        @click=${() => v.select(v.selected === u.id ? null : u.id)}
+                      >
+                        ${u.name} (${u.strength})
+                      </button>`,
+                  )}
+                </div>`
+              : nothing
+          }
+        </li>`;
+      })}
+    </ul>
+    ${
+      byHex.size
+        ? html`<ul class="raids" part="raids">
+            ${[...byHex].map(([hex, list]) => {
+              const detected = list.some((u) => (flags[u.id] ?? []).includes('detected'));
+              const rolled = list.some((u) => (flags[u.id] ?? []).includes('rolled'));
+              return html`<li>
+                ${fill(w.raidsOver, { hex })}${t.colon} ${list.map((u) => `${u.name} (${role(u)})`).join(', ')}
+                ${detected ? html` · <em>${w.detected}</em>` : rolled ? html` · <em>${w.notDetected}</em>` : nothing}
+              </li>`;
+            })}
+          </ul>`
+        : html`<p class="note">${w.noRaids}</p>`
+    }
+  </section>`;
+}
