@@ -11,9 +11,8 @@ import type { GameLook } from '../hexmap/export/picture.js';
 import type { GameKit } from '../hexmap/hex-game.js';
 import { yomKippurKit } from './kit.js';
 import { yomKippurLook } from './picture.js';
-import { golanCss, golanMapStyle, golanWords } from './golan-look.js';
-import { textFor } from './text.js';
-import { sideName } from './view.js';
+import { golanCss, golanMapStyle } from './golan-look.js';
+import { ADVANCED_LINK_KEY, advancedLegend, advancedUnitLabel } from './advanced/look.js';
 
 const advanced = () => import('../../src/games/yom-kippur/advanced/game.js');
 
@@ -33,7 +32,7 @@ function statedPosition(position: unknown): Position {
 export const yomKippurAdvancedKit: GameKit<Game> = {
   ...yomKippurKit,
   storageKey: YOM_KIPPUR_ADVANCED.id,
-  linkKey: 'yka',
+  linkKey: ADVANCED_LINK_KEY,
   create: async ({ seed, position }) =>
     (await advanced()).createAdvanced({
       ...(seed !== undefined && { seed }),
@@ -42,33 +41,12 @@ export const yomKippurAdvancedKit: GameKit<Game> = {
   fromRecord: async (text, options) => (await advanced()).advancedFromRecord(text, options),
 };
 
-const wordsFor = (lang: string) => golanWords[lang.slice(0, 2)] ?? golanWords['en']!;
-
 export const yomKippurAdvancedLook: GameLook<Game> = {
   ...yomKippurLook,
   id: YOM_KIPPUR_ADVANCED.id,
   kit: yomKippurAdvancedKit,
   style: golanMapStyle,
   css: yomKippurLook.css + golanCss,
-  // an Arab counter named by its nation (data/yom-kippur/advanced-forces.json), not by the Arab side's first army
-  unitLabel: (game, unit, lang) => {
-    const label = yomKippurLook.unitLabel!(game, unit, lang);
-    const u = game.unit(unit.id);
-    const nation = wordsFor(lang)[u.nation];
-    return nation ? label.replace(`, ${sideName(textFor(lang), u.side)} `, `, ${nation} `) : label;
-  },
-  // the basic legend, with the front a phase is played on (fronts.ts: "movement@golan") and the Golan's terrain named
-  legend: (game, lang) => {
-    const basic = yomKippurLook.legend!(game, lang);
-    const words = wordsFor(lang);
-    const t = textFor(lang);
-    const [phase, front] = game.phase.split('@') as [string, string | undefined];
-    const caption = front
-      ? `${t.turn} ${game.turn} (${game.dates}) · ${words[game.phasingSide] ?? sideName(t, game.phasingSide)} — ${t.phases[phase] ?? phase} (${words[front] ?? front})`
-      : basic.caption;
-    return {
-      caption,
-      keys: basic.keys.map((k) => (k.label === k.id && words[k.id] ? { ...k, label: words[k.id]! } : k)),
-    };
-  },
+  unitLabel: advancedUnitLabel,
+  legend: advancedLegend,
 };

@@ -114,9 +114,14 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
     this.aiWorker = builtWorker;
   }
 
-  /** `scenario="advanced"`: the advanced game's view (advanced/element.ts), loaded for it alone, before its first game. */
+  /**
+   * `scenario="advanced"`: the advanced game's view (advanced/element.ts), loaded for it alone, before its first
+   * game. Not in the single file (the build's mode yk-element), whose lazy chunk of it would pull shared modules
+   * out of dist/yom-kippur.js into files it loads at once: there the element shows the basic game.
+   */
   protected override async scheduleUpdate(): Promise<void> {
-    if (!this.game && this.getAttribute('scenario') === 'advanced')
+    const singleFile = (import.meta as { env?: { MODE?: string } }).env?.MODE === 'yk-element';
+    if (!singleFile && !this.game && this.getAttribute('scenario') === 'advanced')
       (await import('./advanced/element.js')).becomeAdvanced(this);
     super.scheduleUpdate();
   }

@@ -1,6 +1,7 @@
 // The advanced game's computer players behind the worker protocol, in the
-// page: the registry then knows `yom-kippur-advanced`, whose players and
-// evaluation load with its rules (src/games/yom-kippur/advanced/register.ts).
-import '../../../src/games/yom-kippur/advanced/register.js';
+// page: the game registered (registration.ts, first), then its players and
+// evaluation (src/games/yom-kippur/advanced/ai/computer.ts adds them to it).
+import './registration.js';
+import '../../../src/games/yom-kippur/advanced/ai/computer.js';
 
 export { makeHandler } from '../../../src/engine/ai/protocol.js';

@@ -20,7 +20,7 @@ import { textFor } from '../text.js';
 import { phaseKind, sideName } from '../view.js';
 import { hexOf, unitOf } from '../choices.js';
 import { golanMapStyle } from '../golan-look.js';
-import { yomKippurAdvancedLook } from '../advanced-picture.js';
+import { advancedLegend, advancedUnitLabel } from './look.js';
 import { advancedKit } from './kit.js';
 import { addAdvancedWords, advancedWords } from './words.js';
 import {
@@ -89,7 +89,7 @@ const advancedClass = (Base: typeof BasicElement) =>
         advancedKit(() => this.seats),
       );
       config.style = golanMapStyle;
-      config.legend = yomKippurAdvancedLook.legend!;
+      config.legend = advancedLegend;
       // the built worker carries the basic game only: the advanced game's players search in the page unless a page names its worker
       this.aiWorker = this.getAttribute('ai-worker');
       if (this.shadowRoot) adoptStyles(this.shadowRoot, (this.constructor as typeof LitElement).elementStyles);
@@ -273,7 +273,7 @@ const advancedClass = (Base: typeof BasicElement) =>
     }
 
     protected override unitLabel(g: Game, unit: MapUnit): string {
-      return yomKippurAdvancedLook.unitLabel!(g, unit, this.lang);
+      return advancedUnitLabel(g, unit, this.lang);
     }
 
     /** A-K: the air phase's last detection, SAM shot, air combat or bombing, stated in the bar; else the basic results. */
