@@ -12,7 +12,9 @@ for (const [device, width] of [
   ['desktop', '1200px'],
   ['phone', '366px'],
 ] as const) {
-  describe(`<yom-kippur scenario="advanced"> hot-seat on a ${device}`, () => {
+  describe(`<yom-kippur scenario="advanced"> hot-seat on a ${device}`, function () {
+    // a few phases of both fronts, each rendered: longer than the runner's default on a busy machine
+    this.timeout(90_000);
     before(() => setViewport(device === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 }));
     afterEach(() => document.body.replaceChildren());
 
