@@ -74,6 +74,20 @@ const registrationInFile: Plugin = {
 };
 
 /**
+ * A language other than English loads on first use (hexmap/text.ts's `dictionaries`): in dist/esm/ its words
+ * are a chunk of their own, which an app loads only for a page in that language. A single file carries every
+ * language: there the import is made static, or the bundler would put the words in a file beside it.
+ */
+const languagesInFile: Plugin = {
+  name: 'languages-in-file',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]component[\\/][^\\/]+[\\/]text\.ts$/.test(id) || !code.includes("import('./text-fr.js')")) return null;
+    return `import { fr as inFile } from './text-fr.js';\n${code.replaceAll("import('./text-fr.js')", 'Promise.resolve({ fr: inFile })')}`;
+  },
+};
+
+/**
  * Where no worker searches, an element loads its game's computer module into the page
  * (`GameKit.computer`: `import('…/ai/worker.js')`). A single file loads the worker's own file, beside it:
  * the computer stays out of the element's file, and the element's file stays one file (the bundler,
@@ -141,7 +155,7 @@ export default defineConfig(({ mode }): UserConfig => {
       packedData,
       templateWhitespace,
       registrationInFile,
-      ...(mode === 'element' || mode === 'yk-element' ? [computerIsTheWorkerFile] : []),
+      ...(mode === 'element' || mode === 'yk-element' ? [computerIsTheWorkerFile, languagesInFile] : []),
     ],
     define: mode === 'element' || mode === 'yk-element' ? workerBeside('./') : {},
     build: {

@@ -15,7 +15,7 @@ import { forget, linkTo, save } from './persistence.js';
 import type { Replay } from './replay.js';
 import { ReviewController } from './review.js';
 import type { AiPlayer, GameKit, HexGame, LogLine, MapUnit } from './hex-game.js';
-import { hexmapText, type HexmapText } from './text.js';
+import { hexmapText, loadHexmapText, type HexmapText } from './text.js';
 import { OnlineController } from './online.js';
 
 /** What a game's element gives the generic one. */
@@ -244,6 +244,17 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
   /** The generic controls' words in the element's language. */
   protected get words(): HexmapText {
     return hexmapText(this.lang);
+  }
+
+  /** Loads the element's words in `lang` (a game's element adds its own); null when they are there. */
+  protected loadLanguage(lang: string): Promise<unknown> | null {
+    return loadHexmapText(lang);
+  }
+
+  /** In a language whose words load on first use (hexmap/text.ts), the element draws once they have. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const loading = this.loadLanguage(this.lang);
+    return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   /** The message shown when the autosave could not be read. */

@@ -1,157 +1,40 @@
 // The words of the generic controls (the bar, replay, sharing, zoom, stacks,
 // the log, the charts, the end-of-game box, the evaluation bar), in English
-// and French. A game's element adds its own. French puts a (non-breaking)
-// space before ':', ';', '?' and '!': the templates carry it.
-const en = {
-  turn: 'Game-Turn',
-  first: 'First',
-  previous: 'Previous',
-  next: 'Next',
-  last: 'Last',
-  play: 'Play',
-  pause: 'Pause',
-  replay: 'Replay',
-  step: 'Action {i} of {n}',
-  start: 'The start of the game',
-  importRecord: 'Import record',
-  share: 'Share / export',
-  copyLink: 'Copy link',
-  copyEmbed: 'Copy embed code (iframe)',
-  copyTag: 'Copy the <{tag}> tag',
-  copyPosition: 'Copy the position string',
-  downloadSvg: 'Download image (SVG)',
-  downloadPng: 'Download image (PNG)',
-  copiedLink: 'Link copied.',
-  copiedEmbed: 'Iframe code copied.',
-  copiedTag: '<{tag}> tag copied.',
-  copiedPosition: 'Position string copied.',
-  downloaded: 'Downloaded: {file}.',
-  copyByHand: 'The browser refused the clipboard: copy this text by hand (Ctrl+C).',
-  playOnlineAs: 'Play online as {side}',
-  tableMade: 'Table made: you play {side}. The other seats’ links and the watch link are copied: send them.',
-  tableMadeByHand: 'Table made: you play {side}. The browser refused the clipboard: send these links (Ctrl+C).',
-  watchLink: 'Watch',
-  tableRefused: 'The server made no table: {error}',
-  load: 'Load',
-  loaded: 'Record loaded.',
-  chances: 'Chances of victory',
-  chancesOf: 'Chances of victory: {side} {p}',
-  zoom: 'Zoom',
-  zoomIn: 'Zoom in',
-  zoomOut: 'Zoom out',
-  fit: 'Fit the map',
-  map: 'Map',
-  stack: 'stack of {n} units: {top} on top',
-  youAre: 'You are {side}',
-  yourTurn: 'your turn',
-  computerPlays: 'the computer plays {side}…',
-  computerBoth: 'The computer plays both sides',
-  computerPlayed: 'The computer played {n} actions (see the log).',
-  toPlay: '{side} to play',
-  waitingFor: 'waiting for {side}',
-  opponentHere: 'connected',
-  opponentAway: 'not connected',
-  watching: 'Watching',
-  reconnecting: 'Connection lost: reconnecting…',
-  onlineClosed: 'Disconnected from the table',
-  noUndoOnline: 'No undo in an online game: the server has stored the action',
-  log: 'Log',
-  newAction: 'new',
-  newActions: '{n} new since your last visit',
-  review: 'Reviewing action {i} of {n}',
-  backToGame: 'Back to the game',
-  charts: 'Charts',
-  toMap: 'Map ↑',
-  toPanel: 'Panel ↓',
-  close: 'Close',
-  gameOver: 'Game over',
-  newGame: 'New game',
-  reviewGame: 'Review the game',
-  download: 'Download record',
-  card: 'Counter',
-  label: '{label}: {value}',
-};
+// and French (text-en.ts, text-fr.ts). A game's element adds its own.
+import { en, type HexmapText } from './text-en.js';
 
-export type HexmapText = typeof en;
+export type { HexmapText };
 
-const fr: HexmapText = {
-  turn: 'Tour',
-  first: 'Début',
-  previous: 'Précédent',
-  next: 'Suivant',
-  last: 'Fin',
-  play: 'Lecture',
-  pause: 'Pause',
-  replay: 'Relecture',
-  step: 'Action {i} sur {n}',
-  start: 'Le début de la partie',
-  importRecord: 'Importer une partie',
-  share: 'Partager / exporter',
-  copyLink: 'Copier le lien',
-  copyEmbed: "Copier le code d'intégration (iframe)",
-  copyTag: 'Copier la balise <{tag}>',
-  copyPosition: 'Copier la position (texte compact)',
-  downloadSvg: "Télécharger l'image (SVG)",
-  downloadPng: "Télécharger l'image (PNG)",
-  copiedLink: 'Lien copié.',
-  copiedEmbed: "Code de l'iframe copié.",
-  copiedTag: 'Balise <{tag}> copiée.',
-  copiedPosition: 'Position copiée.',
-  downloaded: 'Téléchargé\u202f: {file}.',
-  copyByHand: 'Le navigateur refuse le presse-papiers\u202f: copiez ce texte à la main (Ctrl+C).',
-  playOnlineAs: 'Jouer en ligne, camp {side}',
-  tableMade:
-    'Table créée\u202f: vous jouez {side}. Les liens des autres camps et le lien spectateur sont copiés\u202f: envoyez-les.',
-  tableMadeByHand:
-    'Table créée\u202f: vous jouez {side}. Le navigateur refuse le presse-papiers\u202f: envoyez ces liens (Ctrl+C).',
-  watchLink: 'Regarder',
-  tableRefused: "Le serveur n'a pas créé de table\u202f: {error}",
-  load: 'Charger',
-  loaded: 'Partie chargée.',
-  chances: 'Chances de victoire',
-  chancesOf: 'Chances de victoire\u202f: {side} {p}',
-  zoom: 'Zoom',
-  zoomIn: 'Zoom avant',
-  zoomOut: 'Zoom arrière',
-  fit: 'Toute la carte',
-  map: 'Carte',
-  stack: 'pile de {n} unités\u202f: {top} dessus',
-  youAre: 'Votre camp\u202f: {side}',
-  yourTurn: 'à vous',
-  computerPlays: "au tour de l'ordinateur ({side})…",
-  computerBoth: "L'ordinateur joue les deux camps",
-  computerPlayed: 'L’ordinateur a joué {n} actions (voir le journal).',
-  toPlay: 'À jouer\u202f: {side}',
-  waitingFor: 'on attend {side}',
-  opponentHere: 'connecté',
-  opponentAway: 'non connecté',
-  watching: 'Spectateur',
-  reconnecting: 'Connexion perdue\u202f: reconnexion…',
-  onlineClosed: 'Déconnecté de la table',
-  noUndoOnline: "Pas d'annulation en ligne\u202f: le serveur a enregistré l'action",
-  log: 'Journal',
-  newAction: 'nouveau',
-  newActions: '{n} nouveautés depuis votre dernière visite',
-  review: "Retour sur l'action {i} sur {n}",
-  backToGame: 'Revenir à la partie',
-  charts: 'Tables',
-  toMap: 'Carte ↑',
-  toPanel: 'Panneau ↓',
-  close: 'Fermer',
-  gameOver: 'Partie terminée',
-  newGame: 'Nouvelle partie',
-  reviewGame: 'Revoir la partie',
-  download: 'Télécharger la partie',
-  card: 'Pion',
-  label: '{label}\u202f: {value}',
-};
-
-const dictionaries: Record<string, HexmapText> = { en, fr };
-
-/** The generic words in a language ('en' when the language is not known). */
-export function hexmapText(lang: string | null | undefined): HexmapText {
-  return dictionaries[(lang ?? 'en').slice(0, 2)] ?? en;
+/**
+ * A text's dictionaries by language: English at once, the others loaded on first use, so that an app ships
+ * a language only to the pages that speak it (a single file carries them all: vite.lib.config.ts). `get`
+ * answers at once, in English until the language has loaded (or when it failed to load); `load` loads it
+ * and is null when there is nothing to wait for. The element draws once its language has loaded
+ * (hex-map-base.ts); the tools load every language first (tools/games.ts).
+ */
+export function dictionaries<T>(en: T, others: Record<string, () => Promise<T>>) {
+  const loaded: Record<string, T> = { en };
+  const code = (lang: string | null | undefined) => (lang || 'en').slice(0, 2).toLowerCase();
+  return {
+    get: (lang: string | null | undefined): T => loaded[code(lang)] ?? en,
+    load(lang: string | null | undefined): Promise<void> | null {
+      const c = code(lang);
+      const load = others[c];
+      if (loaded[c] || !load) return null;
+      return load().then(
+        (words) => void (loaded[c] = words),
+        () => undefined, // a language that cannot load: English
+      );
+    },
+  };
 }
+
+const words = dictionaries(en, { fr: () => import('./text-fr.js').then((m) => m.fr) });
+
+/** The generic words in a language ('en' when the language is not known or not loaded yet). */
+export const hexmapText = words.get;
+/** Loads the generic words of a language (null: nothing to wait for). */
+export const loadHexmapText = words.load;
 
 /** Fills {name} slots. */
 export function fill(template: string, values: Record<string, string | number>): string {

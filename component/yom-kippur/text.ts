@@ -1,12 +1,15 @@
 // The words of Yom Kippur the element shows, in the reader's language:
-// English (text-en.ts) or French (text-fr.ts). The generic controls' words
-// are hexmap/text.ts.
+// English (text-en.ts) or French (text-fr.ts, loaded on first use:
+// hexmap/text.ts's dictionaries). The generic controls' words are hexmap/text.ts.
+import { dictionaries } from '../hexmap/text.js';
 import { en, type Text } from './text-en.js';
-import { fr } from './text-fr.js';
 
 export type { Text };
 export type Lang = 'en' | 'fr';
 
-export function textFor(lang: string): Text {
-  return lang.toLowerCase().startsWith('fr') ? fr : en;
-}
+const words = dictionaries(en, { fr: () => import('./text-fr.js').then((m) => m.fr) });
+
+/** Yom Kippur's words in a language (English when it is not known or not loaded yet). */
+export const textFor = (lang: string): Text => words.get(lang);
+/** Loads Yom Kippur's words in a language (null: nothing to wait for). */
+export const loadText = words.load;

@@ -28,7 +28,7 @@ import { yomKippurKit } from './kit.js';
 import { legend } from './legend.js';
 import { mapStyle, sideLooks } from './look.js';
 import { styles } from './styles.js';
-import { textFor, type Text } from './text.js';
+import { loadText, textFor, type Text } from './text.js';
 import { panel } from './panel.js';
 import { promptFor } from './prompt.js';
 import { mainActions } from './actions.js';
@@ -128,6 +128,11 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
 
   get #t(): Text {
     return textFor(this.lang);
+  }
+
+  protected override loadLanguage(lang: string): Promise<unknown> | null {
+    const words = [super.loadLanguage(lang), loadText(lang)].filter((p) => p !== null);
+    return words.length ? Promise.all(words) : null;
   }
 
   protected override get saveLostMessage(): string {
