@@ -1,10 +1,12 @@
 // npm run fuzz -- [--game G] [--seats N] [--tables T] [--players random|easy|normal|mixed] [--seconds N | --games N] [--seed S] [--round-trip-every K]
+// npm run fuzz -- --fast [--game G] [--tables T] [--games N] [--workers W] [--round-trip-every K] [--facade-every G]
 // Plays legal games of a game on the real map between the players asked
 // for (tests/support/fuzz-games.ts), checks every rule invariant after every
 // action, reads positions back through the compact string and a record, and
 // replays every game's record; prints the counts, the wins, the victory
 // reasons (where the game names them), the memory at start and end, and the
-// problems. Exits 1 on any problem.
+// problems. Exits 1 on any problem. --fast plays random games on the search
+// state instead, over worker threads (scripts/fuzz-codes.ts).
 import { createGame } from '../src/engine/registry.js';
 import '../src/games/across-suez/engine.js';
 import '../src/games/yom-kippur/engine.js';
@@ -25,7 +27,16 @@ const HELP = `npm run fuzz -- [options]
   --seed S            the first game's seed (default: 1); each game takes the next
   --round-trip-every K  read the position back through its compact string and a record after
                       every K-th action (default: 1, every action; 0: never)
-  --help              this text`;
+  --help              this text
+
+  --fast              the fast tier: random legal games on the search state (codes applied in
+                      place, no events: the same rule functions), the rules' invariants after every
+                      action, every listed code applied, spread over worker threads; the position
+                      read back through the compact string every K-th action (--round-trip-every,
+                      default 100; 0: at each game's end only) and at each game's end; every G-th
+                      game played again through the facade and its record (--facade-every G,
+                      default 100; 0: never). Takes --game, --tables, --seats, --games (default 1000),
+                      --seed, and --workers W (default 2). Prints games/s, actions/s, results, memory.`;
 
 if (flag('help')) {
   console.log(HELP);
@@ -33,6 +44,31 @@ if (flag('help')) {
 }
 const name = option('game', 'across-suez');
 const tables = option('tables', 'standard');
+if (flag('fast')) {
+  const { runFast } = await import('./fuzz-codes.js');
+  const seats = option('seats', null);
+  const options = { ...(tables !== 'standard' && { tables }), ...(seats !== null && { seats: Number(seats) }) };
+  const count = (key: string, fallback: string) => {
+    const n = Number(option(key, fallback));
+    if (!Number.isInteger(n) || n < 0) {
+      console.error(`--${key} must be a whole number\n\n${HELP}`);
+      process.exit(2);
+    }
+    return n;
+  };
+  await createGame(name, { seed: 0, ...options }).catch((e: Error) => {
+    console.error(`${e.message}\n\n${HELP}`);
+    process.exit(2);
+  });
+  const base = {
+    game: name,
+    options,
+    roundTripEvery: count('round-trip-every', '100'),
+    facadeEvery: count('facade-every', '100'),
+  };
+  const problems = await runFast(base, count('seed', '1'), count('games', '1000'), Math.max(1, count('workers', '2')));
+  process.exit(problems === 0 ? 0 : 1);
+}
 const players = option('players', 'mixed');
 const seconds = Number(option('seconds', '60'));
 const games = Number(option('games', '0'));

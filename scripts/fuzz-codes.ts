@@ -1,0 +1,191 @@
+// The fast fuzz tier (`npm run fuzz -- --fast`): random legal games played on
+// the engine's search state (codes listed into a buffer and applied in place,
+// no events, no log: src/engine/search-state.ts), the same rule functions the
+// facade runs. After every action the rules' invariants are checked; a code
+// the rules listed must apply; a game that is not over must list an action.
+// Every K-th action and at each game's end, the position is read back through
+// the compact string (when the game has one) into a new state, which must be
+// the same position. Every G-th game is played again through the facade from
+// the same seed, action by action, and its record replayed: both must end in
+// the search state's position. Games are spread over worker threads.
+import { ActionBuffer } from '../src/engine/action-buffer.js';
+import type { BaseState, GameRules } from '../src/engine/contract.js';
+import type { PositionCodec } from '../src/engine/position-text.js';
+import { createGame, gameFromRecord, type AnyMatch } from '../src/engine/registry.js';
+import { Random } from '../src/engine/rng.js';
+import '../src/games/across-suez/engine.js';
+import '../src/games/yom-kippur/engine.js';
+import { canonical } from '../tests/support/fuzz-games.js';
+import { runJobs } from './job-pool.js';
+
+/** A share of the games: seeds `first` to `first + games - 1`. */
+export interface FastJob {
+  game: string;
+  options: Record<string, unknown>;
+  first: number;
+  games: number;
+  /** The position read back every `roundTripEvery` actions (0: at each game's end only). */
+  roundTripEvery: number;
+  /** Every `facadeEvery`-th game played again through the facade and its record (0: never). */
+  facadeEvery: number;
+}
+
+export interface FastResult {
+  games: number;
+  actions: number;
+  roundTrips: number;
+  facadeGames: number;
+  /** Games by winner's side id ('draw'; 'unfinished' within the game's action limit). */
+  wins: Record<string, number>;
+  problems: string[];
+  ms: number;
+}
+
+type Rules = GameRules<BaseState, never, never, unknown>;
+
+/** A game's rules, context and codec, loaded once per worker and game. */
+const loaded = new Map<string, Promise<{ rules: Rules; ctx: unknown; codec: PositionCodec<unknown> | null }>>();
+
+function load(game: string, options: Record<string, unknown>) {
+  const key = `${game} ${canonical(options)}`;
+  let p = loaded.get(key);
+  if (!p) {
+    p = (async () => {
+      const root = (await createGame(game, { seed: 1, ...options })).searchRoot();
+      const rules = root.rules as unknown as Rules;
+      return { rules, ctx: root.ctx, codec: (await rules.loadPositionCodec?.()) ?? null };
+    })();
+    loaded.set(key, p);
+  }
+  return p;
+}
+
+/** Plays the job's games; never throws (a throw is a problem, named with its game's seed). */
+export async function fastGames(job: FastJob): Promise<FastResult> {
+  const t = performance.now();
+  const { rules, ctx, codec } = await load(job.game, job.options);
+  const out: FastResult = { games: 0, actions: 0, roundTrips: 0, facadeGames: 0, wins: {}, problems: [], ms: 0 };
+  const legal = new ActionBuffer();
+  const random = new Random(0);
+  const max = rules.descriptor.maxActions;
+  const sides = rules.descriptor.sides.map((s) => s.id);
+
+  /** Problems of reading the position back through the compact string. */
+  const readBack = (s: BaseState, seed: number): string | null => {
+    if (!codec) return null;
+    const position = canonical(rules.position(ctx, s));
+    const text = codec.encode(ctx, rules.position(ctx, s));
+    const back = rules.newState(ctx, codec.decode(ctx, text, codec.version), seed);
+    return canonical(rules.position(ctx, back)) === position
+      ? null
+      : `the compact string ${text} reads back another position`;
+  };
+
+  for (let seed = job.first; seed < job.first + job.games; seed++) {
+    const root = (await createGame(job.game, { seed, ...job.options })).searchRoot();
+    const s = root.state as BaseState;
+    const codes: number[] = [];
+    const facade = job.facadeEvery > 0 && seed % job.facadeEvery === 0;
+    random.state = seed;
+    let n = 0;
+    const problem = (what: string) => out.problems.push(`${job.game} seed ${seed}, action ${n}: ${what}`);
+    try {
+      while (n < max && rules.actor(ctx, s) >= 0) {
+        rules.legalCodes(ctx, s, legal);
+        if (legal.length === 0) {
+          problem('the game is not over and lists no action');
+          break;
+        }
+        const code = legal.at(random.below(legal.length));
+        if (facade) codes.push(code);
+        rules.applyCode(ctx, s, code, null);
+        n++;
+        for (const v of rules.invariants(ctx, s)) problem(v);
+        if (job.roundTripEvery > 0 && n % job.roundTripEvery === 0) {
+          out.roundTrips++;
+          const why = readBack(s, seed);
+          if (why) problem(why);
+        }
+      }
+      out.roundTrips++;
+      const why = readBack(s, seed);
+      if (why) problem(why);
+      if (facade) {
+        out.facadeGames++;
+        for (const why of await throughFacade(job, seed, codes, rules.position(ctx, s))) problem(why);
+      }
+    } catch (e) {
+      problem(`threw ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`.slice(0, 400));
+    }
+    const w = rules.actor(ctx, s) >= 0 ? 'unfinished' : (sides[rules.winner(ctx, s)] ?? 'draw');
+    out.wins[w] = (out.wins[w] ?? 0) + 1;
+    if (w === 'unfinished' && n >= max) problem(`not over within the game's ${max} actions`);
+    out.games++;
+    out.actions += n;
+  }
+  out.ms = performance.now() - t;
+  return out;
+}
+
+/** The same game through the facade (each code as its action) and through its record: problems if either ends elsewhere. */
+async function throughFacade(job: FastJob, seed: number, codes: number[], end: unknown): Promise<string[]> {
+  const game: AnyMatch = await createGame(job.game, { seed, ...job.options });
+  // a search copy beside the facade, for each code's action (the codes are the copy's state's)
+  const { rules, ctx, state } = game.searchRoot() as unknown as { rules: Rules; ctx: unknown; state: BaseState };
+  const legal = new ActionBuffer();
+  for (const code of codes) {
+    rules.legalCodes(ctx, state, legal);
+    game.apply(rules.codec.actionOf(ctx, state, code) as never);
+    rules.applyCode(ctx, state, code, null);
+  }
+  const problems: string[] = [];
+  const want = canonical(end);
+  if (canonical(game.position()) !== want)
+    problems.push('the facade, given the same actions, ends in another position');
+  const replayed = await gameFromRecord(game.toRecord());
+  if (canonical(replayed.position()) !== want) problems.push('the record replays to another position');
+  return problems;
+}
+
+/** `npm run fuzz -- --fast`: the games shared out over `workers` threads in jobs of `perJob`; prints the figures, returns the problems. */
+export async function runFast(
+  base: Omit<FastJob, 'first' | 'games'>,
+  first: number,
+  games: number,
+  workers: number,
+  perJob = 50,
+): Promise<number> {
+  const jobs: FastJob[] = [];
+  for (let g = 0; g < games; g += perJob) jobs.push({ ...base, first: first + g, games: Math.min(perJob, games - g) });
+  const start = performance.now();
+  const rssBefore = process.memoryUsage().rss;
+  const total: FastResult = { games: 0, actions: 0, roundTrips: 0, facadeGames: 0, wins: {}, problems: [], ms: 0 };
+  const worker = new URL('./fuzz-codes-worker.ts', import.meta.url).href;
+  await runJobs<FastJob, FastResult>(jobs, workers, `${base.game} fast`, worker, (r) => {
+    for (const k of ['games', 'actions', 'roundTrips', 'facadeGames'] as const) total[k] += r[k];
+    for (const [w, n] of Object.entries(r.wins)) total.wins[w] = (total.wins[w] ?? 0) + n;
+    for (const p of r.problems.slice(0, 20 - total.problems.length)) console.error(`\n${p}`);
+    total.problems.push(...r.problems);
+  });
+  const seconds = (performance.now() - start) / 1000;
+  const tables = (base.options['tables'] as string | undefined) ?? 'standard';
+  console.log(
+    `${base.game} (${tables} tables), fast tier on the search state, ${workers} worker${workers === 1 ? '' : 's'}: ` +
+      `${total.games} games, ${total.actions} actions in ${seconds.toFixed(1)} s = ` +
+      `${(total.games / seconds).toFixed(1)} games/s, ${(total.actions / seconds).toFixed(0)} actions/s`,
+  );
+  console.log(
+    `  invariants after every action; ${total.roundTrips} positions read back through the compact string ` +
+      `(every ${base.roundTripEvery || '∞'} actions and at each end); ${total.facadeGames} games replayed through the facade and their records`,
+  );
+  console.log(
+    `  results: ${Object.entries(total.wins)
+      .map(([w, n]) => `${w} ${n}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `  main thread rss ${(rssBefore / 2 ** 20).toFixed(0)} → ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`,
+  );
+  console.log(`${total.problems.length === 0 ? 'no' : total.problems.length} problems`);
+  return total.problems.length;
+}
