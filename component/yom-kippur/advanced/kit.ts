@@ -24,11 +24,11 @@ export function advancedKit(seats: () => number): GameKit<Game> {
     ...yomKippurKit,
     storageKey: ADVANCED_ID,
     linkKey: ADVANCED_LINK_KEY,
+    // a position's own seats win over the element's
     create: ({ seed, position }) =>
       createAdvanced({
         ...(seed !== undefined && { seed }),
-        seats: seats(),
-        ...(position !== undefined && { position: withSeats(position, seats()) as never }),
+        ...(position === undefined ? { seats: seats() } : { position: withSeats(position, seats()) as never }),
       }),
     fromRecord: (text, options) => advancedFromRecord(text, options),
     computer: async () => ({ makeHandler }),
