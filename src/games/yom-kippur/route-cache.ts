@@ -14,7 +14,10 @@
 // Control); a friendly one only the count on its hex. So a kept search
 // still holds unless an enemy unit left or entered a hex within two of one
 // it reached; and when a friendly unit left or entered a hex it reached,
-// only whether those two hexes have room changes (RouteSet.restatus).
+// only whether those two hexes have room changes (RouteSet.restatus). A
+// unit's own search is kept for when it stands where it stood again (a
+// search's copy takes moves back): the two hexes it left and entered are
+// sorted again for it too, its own hex being no end of its move.
 //
 // sync() compares where every counter stands now with where it stood at the
 // last sync (in whatever state: a search copy, the facade, an undo), and
@@ -154,8 +157,16 @@ export class RouteCache {
         if (this.#reachesNear(u, was) || this.#reachesNear(u, now)) this.#valid[u] = 0;
         continue;
       }
-      // a friend changed only the stacking count, on the two hexes; u's own signature holds its hex
-      if (u === v || kind !== this.#stacks[u]) continue;
+      if (u === v) {
+        // its own hex is no end of its move (endOf): the hex it left is one again, the one it
+        // entered one no more, for its search kept for when it stands where it stood (a search's
+        // copy takes moves back)
+        if (this.#reaches(u, was)) this.#restatus(s, u, was);
+        if (this.#reaches(u, now)) this.#restatus(s, u, now);
+        continue;
+      }
+      // a friend changed only the stacking count, on the two hexes
+      if (kind !== this.#stacks[u]) continue;
       if (this.#reaches(u, freed)) this.#restatus(s, u, freed);
       if (this.#reaches(u, filled)) this.#restatus(s, u, filled);
     }

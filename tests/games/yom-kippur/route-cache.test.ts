@@ -7,6 +7,7 @@ import { ActionBuffer } from '../../../src/engine/action-buffer.js';
 import { Random } from '../../../src/engine/rng.js';
 import type { Context } from '../../../src/games/yom-kippur/context.js';
 import { Game } from '../../../src/games/yom-kippur/game.js';
+import { actionOf } from '../../../src/games/yom-kippur/action-codes.js';
 import { destinations, moveBlock, routes } from '../../../src/games/yom-kippur/movement.js';
 import type { RouteSet } from '../../../src/games/yom-kippur/route-set.js';
 import { searchStateOf } from '../../../src/games/yom-kippur/search-state.js';
@@ -44,5 +45,51 @@ describe('each counter’s kept routes', () => {
       }
       expect(compared).toBeGreaterThan(1000);
     }
+  }, 300_000);
+
+  // A computer player weighs a line in a copy and comes back: two units of a side end their moves
+  // in one hex, filling it (B-G.1), then both are taken back. The first to have moved must find
+  // that hex a destination again (found by a hard player's Egyptian commando at seed 3001,
+  // Game-Turn 2: its kept routes still called 0606 its own hex, and apply refused the move).
+  it('are a fresh search’s after a trip that fills a hex with two units and takes both back', async () => {
+    let trips = 0;
+    for (const seed of [11, 12]) {
+      const root = (await Game.create({ seed })).searchRoot();
+      const ctx = root.ctx as Context;
+      const search = searchStateOf(ctx, root.state as State);
+      const s = search.state;
+      const legal = new ActionBuffer();
+      const inCopy = new ActionBuffer();
+      const random = new Random(seed);
+      while (search.actor >= 0) {
+        search.legal(legal);
+        const byHex = new Map<string, { unit: string; code: number }[]>();
+        for (let i = 0; i < legal.length; i++) {
+          const a = actionOf(ctx, legal.at(i));
+          if (a.type === 'move') byHex.set(a.hex, [...(byHex.get(a.hex) ?? []), { unit: a.unit, code: legal.at(i) }]);
+        }
+        const pair = [...byHex.values()].find((m) => m.length >= 2);
+        if (pair) {
+          // the one listed first (the lower counter) moves first, and is the first the trip back finds gone
+          search.apply(pair[0]!.code);
+          search.legal(inCopy);
+          const second = inCopy.codes.subarray(0, inCopy.length).includes(pair[1]!.code);
+          if (second) {
+            search.apply(pair[1]!.code);
+            search.legal(inCopy);
+            search.undo();
+          }
+          search.undo();
+          for (let u = 0; u < ctx.units.length; u++) {
+            if (moveBlock(ctx, s, u)) continue;
+            const kept = seen(ctx, destinations(ctx, s, u));
+            expect(kept, `${ctx.units[u]!.id} in ${s.phase} of GT ${s.turn}`).toEqual(seen(ctx, routes(ctx, s, u)));
+          }
+          if (second) trips++;
+        }
+        search.apply(legal.at(random.below(legal.length)));
+      }
+    }
+    expect(trips).toBeGreaterThan(50);
   }, 300_000);
 });
