@@ -1,6 +1,7 @@
 // The board as one SVG: the printed map, the marks of the decision under way
-// and of the last action, the counters and their stacks, then the hex
-// numbers and place names over the counters, and the ARIA grid of cells that
+// and of the last action, the counters and their stacks, a diagram's arrows
+// over them (an arrow between two counters side by side keeps its head), the
+// hex numbers and place names over the counters, and the ARIA grid of cells that
 // takes the pointer. Rendering only: the element passes what to draw and the
 // handlers of a cell.
 import { svg, nothing, type SVGTemplateResult } from 'lit';
@@ -61,7 +62,6 @@ export function board(v: BoardView): SVGTemplateResult {
       ${v.hexes.map(([h, cls]) => fillHex(h, cls))}
       ${v.rings.map((h) => fillHex(h, 'highlight'))}
       ${v.path.length > 1 ? svg`<polyline class="path" points=${points(v.path.map(centre))}></polyline>` : nothing}
-      ${v.arrows.map(line)}
     </g>
     <g part="counters">
       ${repeat(
@@ -70,6 +70,7 @@ export function board(v: BoardView): SVGTemplateResult {
         ({ unit, x, y }) => counter(unit, x, y, v.look(unit), v.state(unit), v.tooltip(unit)),
       )}
     </g>
+    ${v.arrows.length ? svg`<g part="arrows">${v.arrows.map(line)}</g>` : nothing}
     ${v.numbers ?? nothing} ${v.places}
     <g part="last-action">${marksLayer(v.last, layout)}</g>
     <g class="costs">

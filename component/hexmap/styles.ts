@@ -189,6 +189,8 @@ const base = css`
   .arrow {
     stroke: #b0180c;
     stroke-width: 4;
+    /* over the counters, so that an arrow between two next to each other keeps its head; the counter shows through */
+    opacity: 0.85;
     fill: none;
     marker-end: url(#arrow);
     pointer-events: none;
