@@ -149,15 +149,28 @@ const actionsOf = new WeakMap<Context, ((Action | undefined)[] | undefined)[]>()
  */
 let lastCtx: Context | null = null;
 let lastMade: ((Action | undefined)[] | undefined)[] = [];
+let lastCodes = new WeakMap<Action, number>();
+
+/**
+ * Per game definition: the code of each action actionOf made and handed
+ * out, frozen: given back to apply, it names that code without its shape
+ * and names checked again.
+ */
+const codesOf = new WeakMap<Context, WeakMap<Action, number>>();
+
+function useContext(ctx: Context): void {
+  if (ctx === lastCtx) return; // a listing asks for hundreds of codes of one game definition
+  // dense from the start: an array written first at a high index is kept as a dictionary, slow to read
+  const made = actionsOf.get(ctx) ?? new Array<(Action | undefined)[] | undefined>(ROWS).fill(undefined);
+  actionsOf.set(ctx, made);
+  let codes = codesOf.get(ctx);
+  if (!codes) codesOf.set(ctx, (codes = new WeakMap()));
+  [lastCtx, lastMade, lastCodes] = [ctx, made, codes];
+}
 
 export function actionOf(ctx: Context, code: number): Action {
-  let made = lastMade;
-  if (ctx !== lastCtx) {
-    // dense from the start: an array written first at a high index is kept as a dictionary, slow to read
-    made = actionsOf.get(ctx) ?? new Array<(Action | undefined)[] | undefined>(ROWS).fill(undefined);
-    actionsOf.set(ctx, made);
-    [lastCtx, lastMade] = [ctx, made]; // a listing asks for hundreds of codes of one game definition
-  }
+  useContext(ctx);
+  const made = lastMade;
   const row = code & (ROWS - 1); // the verb and the counter
   const at = code >>> 13; // the argument plus one
   const kind = kindOf(code);
@@ -166,7 +179,12 @@ export function actionOf(ctx: Context, code: number): Action {
   const actions = (made[row] ??= new Array<Action | undefined>(Math.max(ctx.board.hexCount, ctx.units.length) + 1).fill(
     undefined,
   ));
-  return (actions[at] ??= deepFreeze(makeAction(ctx, code)));
+  let a = actions[at];
+  if (a === undefined) {
+    actions[at] = a = deepFreeze(makeAction(ctx, code));
+    lastCodes.set(a, code);
+  }
+  return a;
 }
 
 function deepFreeze(a: Action): Action {
@@ -244,6 +262,9 @@ const hexOrNone = (ctx: Context, id: string | undefined): number => {
 
 /** The code of an action given as data (the shape checked first: RulesError 'bad-action'). */
 export function codeOf(ctx: Context, action: Action): number {
+  useContext(ctx);
+  const made = lastCodes.get(action);
+  if (made !== undefined) return made;
   checkShape(ctx, action);
   switch (action.type) {
     case 'place':

@@ -276,11 +276,9 @@ function columnRoutes(
   const roadHex = board.flag('road');
   const roadSide = board.hexsideFlag('road');
   const enemies = enemyMask(ctx, side);
-  const open = (h: number) =>
-    (board.hexFlags[h]! & roadHex) !== 0 && ((board.zoc[h]! | board.occupant[h]!) & enemies) === 0;
   forgetVisits(sc);
   for (const h of starts) {
-    if (!open(h) || sc.prev[h] !== -2) continue;
+    if (!columnOpen(board, h, roadHex, enemies) || sc.prev[h] !== -2) continue;
     visit(sc, h, -1);
     if (entering && step <= budget && out.offer(h, step, 'column')) out.path = [h];
   }
@@ -292,12 +290,18 @@ function columnRoutes(
       const a = sc.seen[from]!;
       for (let d = 0; d < 6; d++) {
         const b = board.neighbour(a, d);
-        if (b < 0 || sc.prev[b] !== -2 || (board.sideFlags[a * 6 + d]! & roadSide) === 0 || !open(b)) continue;
+        if (b < 0 || sc.prev[b] !== -2 || (board.sideFlags[a * 6 + d]! & roadSide) === 0) continue;
+        if (!columnOpen(board, b, roadHex, enemies)) continue;
         visit(sc, b, a);
         if (out.offer(b, cost, 'column')) out.path = visitedPath(sc, b);
       }
     }
   }
+}
+
+/** B-G.3, B-H.2: a road hex free of enemy units and their Zones of Control (a function, not a closure made per search). */
+function columnOpen(board: Context['board'], h: number, roadHex: number, enemies: number): boolean {
+  return (board.hexFlags[h]! & roadHex) !== 0 && ((board.zoc[h]! | board.occupant[h]!) & enemies) === 0;
 }
 
 /** The side a special crossing belongs to (terrain.json), as a side index, or -1. */

@@ -156,7 +156,7 @@ function refusal(
   const name = (u: number) => ctx.units[u]!.name;
   if (attackers.length === 0) return refuse('no-attackers', 'B-I.1', 'Name at least one attacking unit');
   if (hexes.length === 0) return refuse('no-defenders', 'B-I.1', 'Name at least one hex to attack');
-  if (new Set(attackers).size !== attackers.length || new Set(hexes).size !== hexes.length) {
+  if (repeats(attackers) || repeats(hexes)) {
     return refuse('duplicate', 'B-I.1', 'A unit or hex may be named only once in a combat');
   }
   for (const a of attackers) {
@@ -168,7 +168,7 @@ function refusal(
         ? refuse('not-dropped', 'B-O.1', `Only units dropped or heli-lifted this turn attack at once: not ${name(a)}`)
         : refuse('may-not-attack', 'B-I.1', `${name(a)} may not attack`);
     }
-    if (!hexes.some((h) => canFight(ctx, s.hex[a]!, h))) {
+    if (!fightsAny(ctx, s.hex[a]!, hexes)) {
       return refuse('not-adjacent', 'B-J.1', `${name(a)} is not next to a defending hex (or only across the canal)`);
     }
   }
@@ -177,7 +177,7 @@ function refusal(
     if (!attackableHex(ctx, s, occ, h, mode)) {
       return refuse('no-enemy', 'B-I.3', `No enemy unit in ${ctx.board.id(h)} may be attacked this turn`);
     }
-    if (!attackers.some((a) => canFight(ctx, s.hex[a]!, h))) {
+    if (!foughtByAny(ctx, s, attackers, h)) {
       return refuse('not-adjacent', 'B-J.1', `${ctx.board.id(h)} is next to no attacker (or only across the canal)`);
     }
   }
@@ -188,7 +188,7 @@ function refusal(
     if (r >= 0 && supportBlock(ctx, s, r, s.side, hexes) === 0) continue;
     return refuse('artillery', 'B-L', r < 0 ? 'unknown artillery' : cannotSupport(ctx, s, r, s.side, hexes)!);
   }
-  if (new Set(artillery).size !== artillery.length) return refuse('duplicate', 'B-L', 'An artillery unit fires once');
+  if (repeats(artillery)) return refuse('duplicate', 'B-L', 'An artillery unit fires once');
   const left = matesLeft(ctx, s, occ, plan, mode).filter(
     (u) => !enemyHexesNear(ctx, s, occ, s.hex[u]!, mode).some((h) => !hexes.includes(h)),
   );
@@ -204,6 +204,24 @@ function refusal(
   const spec = combatSpec(ctx, s, attackers, hexes, artillery, []);
   if (oddsAllow(ctx, spec)) return null;
   return words ? refuse('odds', 'B-I.2', `Odds of ${combatOdds(ctx, spec).ratio} are below 1-3`) : REFUSED;
+}
+
+/** Does a list name an item twice (lists of a combat are short: no Set made)? */
+function repeats(list: readonly number[]): boolean {
+  for (let i = 1; i < list.length; i++) for (let j = 0; j < i; j++) if (list[i] === list[j]) return true;
+  return false;
+}
+
+/** Can a unit on hex a fight one of `hexes` (B-J.1)? */
+function fightsAny(ctx: Context, a: number, hexes: readonly number[]): boolean {
+  for (let i = 0; i < hexes.length; i++) if (canFight(ctx, a, hexes[i]!)) return true;
+  return false;
+}
+
+/** Can one of the attackers fight hex h (B-J.1)? */
+function foughtByAny(ctx: Context, s: State, attackers: readonly number[], h: number): boolean {
+  for (let i = 0; i < attackers.length; i++) if (canFight(ctx, s.hex[attackers[i]!]!, h)) return true;
+  return false;
 }
 
 const key = (p: AttackPlan) => `${p.attackers.join(',')}>${p.hexes.join(',')}+${p.artillery.join(',')}`;
@@ -247,7 +265,8 @@ function attacksNow(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
   const ground = ctx.ground;
   for (let i = 0; i < ground.length; i++) if (mayAttack(ctx, s, ground[i]!, mode)) own.push(ground[i]!);
   if (own.length === 0) return []; // most often so in the air phase: nobody landed
-  const out = new Map<string, AttackPlan>();
+  const out: AttackPlan[] = [];
+  listedKeys.clear();
   const occ = occupantsOf(ctx, s);
   const targets: number[] = [];
   for (const u of own)
@@ -257,21 +276,48 @@ function attacksNow(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
   let fireNow: number[] = [];
   for (const h of sortAscending(targets)) {
     const near = own.filter((u) => canFight(ctx, s.hex[u]!, h));
-    const stacks = [...new Set(near.map((u) => s.hex[u]!))].map((x) => near.filter((u) => s.hex[u] === x));
-    const sets = [near, ...(stacks.length > 1 ? stacks : []), ...(near.length > 1 ? near.map((u) => [u]) : [])];
+    // every unit next to h; each stack alone when there are several; each unit alone when there are several
+    const sets = [
+      near,
+      ...(near.length > 1 ? stacksOf(s, near) : []),
+      ...(near.length > 1 ? near.map((u) => [u]) : []),
+    ];
     for (const attackers of sets) {
-      const plan: AttackPlan = { attackers, hexes: [h], artillery: [] };
+      const plan: AttackPlan = { attackers, hexes: [h], artillery: NONE };
       plan.hexes.push(...unengaged(ctx, s, occ, plan, mode));
       if (mode === 'combat' && !sameItems(fireHexes, plan.hexes)) {
         fireHexes = plan.hexes;
         fireNow = supportingArtillery(ctx, s, s.side, plan.hexes);
       }
-      const fire = mode === 'combat' ? fireNow : [];
-      for (const artillery of fire.length ? [[], fire] : [[]]) {
-        const p = { ...plan, artillery };
-        if (!out.has(key(p)) && refusal(ctx, s, occ, p, mode, false) === null) out.set(key(p), p);
-      }
+      offer(ctx, s, occ, plan, mode, out);
+      if (mode === 'combat' && fireNow.length) offer(ctx, s, occ, { ...plan, artillery: fireNow }, mode, out);
     }
   }
-  return [...out.values()];
+  return out;
+}
+
+/** The artillery of a plan that has none (one list for all: a plan is never written once made). */
+const NONE = Object.freeze([]) as readonly number[] as number[];
+
+/** The keys of the plans listed (or refused) so far in this listing: a plan met again is skipped. */
+const listedKeys = new Set<string>();
+
+/** Lists plan p unless met already in this listing or refused (B-I.1, B-I.2, B-L). */
+function offer(ctx: Context, s: State, occ: Occupants, p: AttackPlan, mode: AttackMode, out: AttackPlan[]): void {
+  const k = key(p);
+  if (listedKeys.has(k)) return;
+  listedKeys.add(k); // the same plan is refused again for the same reasons
+  if (refusal(ctx, s, occ, p, mode, false) === null) out.push(p);
+}
+
+/** The units of `near` split by the hex they stand on, only when they stand on more than one (B-I.1 a: a stack attacks whole). */
+function stacksOf(s: State, near: readonly number[]): number[][] {
+  const out: number[][] = [];
+  for (const u of near) {
+    const x = s.hex[u]!;
+    const stack = out.find((st) => s.hex[st[0]!] === x);
+    if (stack) stack.push(u);
+    else out.push([u]);
+  }
+  return out.length > 1 ? out : [];
 }

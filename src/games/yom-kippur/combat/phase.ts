@@ -150,8 +150,14 @@ function decisions(ctx: Context, s: State, out: ActionBuffer): void {
 /** Every combat action now, as codes: the decision due, or the combats that may be declared. */
 export function combatLegal(ctx: Context, s: State, out: ActionBuffer, mode: AttackMode): void {
   if (hasPending(s)) return decisions(ctx, s, out);
-  for (const p of legalAttacks(ctx, s, mode)) out.push(attackCode(ctx, p));
+  const plans = legalAttacks(ctx, s, mode);
+  if (plans !== codedPlans) [codedPlans, planCodes] = [plans, plans.map((p) => attackCode(ctx, p))];
+  for (let i = 0; i < planCodes.length; i++) out.push(planCodes[i]!);
 }
+
+/** The last plans listed (legalAttacks keeps them while the state is the same) and their codes, interned once. */
+let codedPlans: readonly AttackPlan[] | null = null;
+let planCodes: number[] = [];
 
 /** Applies a combat verb's code, or returns null when the code is not one. */
 export function combatApply(ctx: Context, s: State, code: number, emit: Emit, mode: AttackMode): Outcome | null {
