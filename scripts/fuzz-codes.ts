@@ -39,9 +39,14 @@ export interface FastResult {
   wins: Record<string, number>;
   problems: string[];
   ms: number;
+  /** The worker's heap and the game's Wasm linear memory once the job is done. */
+  heap: number;
+  wasm: number;
 }
 
 type Rules = GameRules<BaseState, never, never, unknown>;
+
+const empty = () => ({ games: 0, actions: 0, roundTrips: 0, facadeGames: 0, wins: {}, problems: [], ms: 0 });
 
 /** A game's rules, context and codec, loaded once per worker and game. */
 const loaded = new Map<string, Promise<{ rules: Rules; ctx: unknown; codec: PositionCodec<unknown> | null }>>();
@@ -64,7 +69,8 @@ function load(game: string, options: Record<string, unknown>) {
 export async function fastGames(job: FastJob): Promise<FastResult> {
   const t = performance.now();
   const { rules, ctx, codec } = await load(job.game, job.options);
-  const out: FastResult = { games: 0, actions: 0, roundTrips: 0, facadeGames: 0, wins: {}, problems: [], ms: 0 };
+  const out: FastResult = { ...empty(), heap: 0, wasm: 0 };
+  let wasm = 0;
   const legal = new ActionBuffer();
   const random = new Random(0);
   const max = rules.descriptor.maxActions;
@@ -82,8 +88,9 @@ export async function fastGames(job: FastJob): Promise<FastResult> {
   };
 
   for (let seed = job.first; seed < job.first + job.games; seed++) {
-    const root = (await createGame(job.game, { seed, ...job.options })).searchRoot();
-    const s = root.state as BaseState;
+    const game = await createGame(job.game, { seed, ...job.options });
+    wasm = (game as unknown as { wasmMemoryBytes?: number }).wasmMemoryBytes ?? 0;
+    const s = game.searchRoot().state as BaseState;
     const codes: number[] = [];
     const facade = job.facadeEvery > 0 && seed % job.facadeEvery === 0;
     random.state = seed;
@@ -124,6 +131,7 @@ export async function fastGames(job: FastJob): Promise<FastResult> {
     out.actions += n;
   }
   out.ms = performance.now() - t;
+  [out.heap, out.wasm] = [process.memoryUsage().heapUsed, wasm];
   return out;
 }
 
@@ -159,13 +167,15 @@ export async function runFast(
   for (let g = 0; g < games; g += perJob) jobs.push({ ...base, first: first + g, games: Math.min(perJob, games - g) });
   const start = performance.now();
   const rssBefore = process.memoryUsage().rss;
-  const total: FastResult = { games: 0, actions: 0, roundTrips: 0, facadeGames: 0, wins: {}, problems: [], ms: 0 };
+  const total: Omit<FastResult, 'heap' | 'wasm'> = empty();
+  const memory: { heap: number; wasm: number }[] = [];
   const worker = new URL('./fuzz-codes-worker.ts', import.meta.url).href;
   await runJobs<FastJob, FastResult>(jobs, workers, `${base.game} fast`, worker, (r) => {
     for (const k of ['games', 'actions', 'roundTrips', 'facadeGames'] as const) total[k] += r[k];
     for (const [w, n] of Object.entries(r.wins)) total.wins[w] = (total.wins[w] ?? 0) + n;
     for (const p of r.problems.slice(0, 20 - total.problems.length)) console.error(`\n${p}`);
     total.problems.push(...r.problems);
+    memory.push({ heap: r.heap, wasm: r.wasm });
   });
   const seconds = (performance.now() - start) / 1000;
   const tables = (base.options['tables'] as string | undefined) ?? 'standard';
@@ -183,9 +193,14 @@ export async function runFast(
       .map(([w, n]) => `${w} ${n}`)
       .join(', ')}`,
   );
+  const mib = (n: number) => `${(n / 2 ** 20).toFixed(1)} MiB`;
+  const [early, late] = [memory[0], memory.at(-1)];
   console.log(
-    `  main thread rss ${(rssBefore / 2 ** 20).toFixed(0)} → ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`,
+    `  memory: a worker's heap after its first job ${mib(early?.heap ?? 0)}, after the last ${mib(late?.heap ?? 0)}; ` +
+      `Wasm linear memory ${early?.wasm} → ${late?.wasm} bytes; the process's rss ${mib(rssBefore)} → ${mib(process.memoryUsage().rss)}`,
   );
+  // the engine's linear memory stays flat however many games are played (issue 7)
+  if (new Set(memory.map((m) => m.wasm)).size > 1) total.problems.push('the Wasm linear memory grew');
   console.log(`${total.problems.length === 0 ? 'no' : total.problems.length} problems`);
   return total.problems.length;
 }

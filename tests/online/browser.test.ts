@@ -7,26 +7,14 @@
 // connected. Every wait ends on an event of the element or of its table
 // (presence, the game's move and phase events), never on a timer: the
 // machine may be loaded, and rAF-polled waits stall in pages drawn rarely.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { bar, clickAction, everySeatHere, holds, launchOptions, open, record, type El } from './pages.js';
-import { newTable, publicView, startServer, tempDir, type ServerProcess } from './server-process.js';
-
-let server: ServerProcess;
-let browser: Browser;
+import type { Page } from 'puppeteer-core';
+import { bar, clickAction, everySeatHere, holds, open, record, type El, serverAndBrowser } from './pages.js';
+import { newTable, publicView } from './server-process.js';
 
 const built = existsSync('dist/across-suez.js') && existsSync('dist/yom-kippur.js');
-
-beforeAll(async () => {
-  if (!built) return;
-  server = await startServer(['--port', '0', '--data', tempDir('across-suez-browser')]);
-  browser = await puppeteer.launch(launchOptions);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-}, 60_000);
+const env = serverAndBrowser('across-suez-browser', built);
 
 /** Whether the page's Undo button is offered (enabled). */
 const undoOffered = (page: Page, tag: string) =>
@@ -52,15 +40,15 @@ const starts: Record<string, unknown> = {
 describe.runIf(built)('the elements play online', () => {
   for (const tag of ['across-suez', 'yom-kippur']) {
     it(`<${tag}>: two seats' pages play in turn through the server and its database, a third page watches`, async () => {
-      const made = await newTable(server.url, {
+      const made = await newTable(env.server.url, {
         game: tag,
         ...(starts[tag] !== undefined && { options: { position: starts[tag] } }),
       });
-      const first = (await publicView(server.url, made.id)).deciding!;
+      const first = (await publicView(env.server.url, made.id)).deciding!;
       const seats = Object.keys(made.seats);
       const pages = new Map<string, Awaited<ReturnType<typeof open>>>();
-      for (const side of seats) pages.set(side, await open(browser, made.seats[side]!.link, tag));
-      const watcher = await open(browser, made.watch.link, tag);
+      for (const side of seats) pages.set(side, await open(env.browser, made.seats[side]!.link, tag));
+      const watcher = await open(env.browser, made.watch.link, tag);
       const all = [...pages.values(), watcher];
       for (const p of all) await everySeatHere(p.page, tag);
       const other = seats.find((s) => s !== first)!;
@@ -80,7 +68,7 @@ describe.runIf(built)('the elements play online', () => {
         const moved = await clickAction(deciding, tag, movesThisPhase >= 2);
         n++;
         for (const p of all) await holds(p.page, tag, n);
-        const view = await publicView(server.url, made.id);
+        const view = await publicView(env.server.url, made.id);
         expect(view.seq).toBe(n);
         for (const p of all) expect(await record(p.page, tag)).toBe(view.record);
         if (moved) expect(view.record.trim().split('\n').at(-1)).toContain(`move ${moved[0]} ${moved[1]}`);

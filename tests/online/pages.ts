@@ -2,11 +2,31 @@
 // game's element, wait on its table's and its game's events (never on a
 // timer: the machine may be loaded), read its bar and record, and click a
 // move on its map as a player would.
-import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll } from 'vitest';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromiumOptions } from '../../scripts/chromium.mjs';
+import { startServer, tempDir, type ServerProcess } from './server-process.js';
+
+/**
+ * What a file's tests share: `across-suez serve` (its embedded database in a temporary folder named after
+ * `folder`) and a Chromium, started before the tests when the built elements are there, ended after them.
+ */
+export function serverAndBrowser(folder: string, built: boolean): { server: ServerProcess; browser: Browser } {
+  const env = {} as { server: ServerProcess; browser: Browser };
+  beforeAll(async () => {
+    if (!built) return;
+    env.server = await startServer(['--port', '0', '--data', tempDir(folder)]);
+    env.browser = await puppeteer.launch(launchOptions);
+  }, 120_000);
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  }, 60_000);
+  return env;
+}
 
 /** Launch options for pages that run at once: none is slowed down for not being the one in front. */
-export const launchOptions = {
+const launchOptions = {
   ...chromiumOptions([
     '--disable-background-timer-throttling',
     '--disable-renderer-backgrounding',

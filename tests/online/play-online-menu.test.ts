@@ -4,29 +4,20 @@
 // onto the reader's seat. The opponent opens the copied link (the server's
 // play page) and the two play through `across-suez serve`, started as a
 // child process with its embedded database, in real Chromium.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { bar, clickAction, everySeatHere, holds, launchOptions, open, record, type El } from './pages.js';
-import { publicView, startServer, tempDir, type ServerProcess } from './server-process.js';
-
-let server: ServerProcess;
-let browser: Browser;
+import type { Page } from 'puppeteer-core';
+import { bar, clickAction, everySeatHere, holds, open, record, type El, serverAndBrowser } from './pages.js';
+import { publicView } from './server-process.js';
 
 const built = existsSync('dist/across-suez.js') && existsSync('dist/yom-kippur.js');
-
+const env = serverAndBrowser('across-suez-menu', built);
 beforeAll(async () => {
   if (!built) return;
-  server = await startServer(['--port', '0', '--data', tempDir('across-suez-menu')]);
-  browser = await puppeteer.launch(launchOptions);
-  await browser
+  await env.browser
     .defaultBrowserContext()
-    .overridePermissions(server.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-}, 60_000);
+    .overridePermissions(env.server.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+});
 
 /** Where Across Suez's game stands when its author makes the table: Game-Turn 2, a few units apart. */
 const positions: Record<string, string | undefined> = {
@@ -40,10 +31,10 @@ const positions: Record<string, string | undefined> = {
 
 /** An author's page on the server's origin: the game's element with `server` and no table, at `position`. */
 async function authorPage(tag: string, position: string | undefined): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(String(e)));
-  await page.goto(`${server.url}/play`, { waitUntil: 'load' }); // names no table: the page only says so
+  await page.goto(`${env.server.url}/play`, { waitUntil: 'load' }); // names no table: the page only says so
   await page.addScriptTag({ type: 'module', url: `/dist/${tag}.js` });
   await page.evaluate(
     async (tag, position) => {
@@ -106,11 +97,11 @@ describe.runIf(built)('the share menu plays online', () => {
       expect(Object.keys(links)).toHaveLength(2); // the other seat's and the watch link
       const watch = links.Watch!;
       const opponentLink = Object.entries(links).find(([name]) => name !== 'Watch')![1];
-      expect(opponentLink).toMatch(new RegExp(`^${server.url}/play#table=${seat}&token=`));
-      expect(watch).toBe(`${server.url}/play#table=${seat}`);
+      expect(opponentLink).toMatch(new RegExp(`^${env.server.url}/play#table=${seat}&token=`));
+      expect(watch).toBe(`${env.server.url}/play#table=${seat}`);
 
-      const opponent = await open(browser, opponentLink, tag);
-      const watcher = await open(browser, watch, tag);
+      const opponent = await open(env.browser, opponentLink, tag);
+      const watcher = await open(env.browser, watch, tag);
       const all = [author, opponent, watcher];
       for (const p of all) await everySeatHere(p.page, tag);
       expect(await unitHexes(opponent.page, tag)).toEqual(before);
@@ -120,7 +111,7 @@ describe.runIf(built)('the share menu plays online', () => {
       // the author's seat plays on its map (a move, or End phase): it reaches the opponent and the watcher
       const moved = await clickAction(author.page, tag, false);
       for (const p of all) await holds(p.page, tag, 1);
-      const view = await publicView(server.url, seat!);
+      const view = await publicView(env.server.url, seat!);
       expect(view.seq).toBe(1);
       for (const p of all) expect(await record(p.page, tag)).toBe(view.record);
       if (moved) expect(view.record.trim().split('\n').at(-1)).toContain(`move ${moved[0]} ${moved[1]}`);

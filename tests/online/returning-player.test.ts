@@ -3,26 +3,14 @@
 // log column marks that action and the later ones as new, in words a screen
 // reader reads. Real Chromium, `across-suez serve` as a child process with
 // its embedded database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { clickAction, everySeatHere, holds, launchOptions, open, type El, type Table } from './pages.js';
-import { newTable, publicView, startServer, tempDir, type ServerProcess } from './server-process.js';
-
-let server: ServerProcess;
-let browser: Browser;
+import type { Page } from 'puppeteer-core';
+import { clickAction, everySeatHere, holds, open, type El, type Table, serverAndBrowser } from './pages.js';
+import { newTable, publicView } from './server-process.js';
 
 const built = existsSync('dist/across-suez.js');
-
-beforeAll(async () => {
-  if (!built) return;
-  server = await startServer(['--port', '0', '--data', tempDir('across-suez-return')]);
-  browser = await puppeteer.launch(launchOptions);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-}, 60_000);
+const env = serverAndBrowser('across-suez-return', built);
 
 const tag = 'across-suez';
 
@@ -60,8 +48,8 @@ let tableId = '';
 
 /** The seat's page plays until the table holds n actions (moves, End phase after two), the other pages following. */
 async function playUntil(page: Page, others: Page[], n: number): Promise<void> {
-  for (let seq = (await publicView(server.url, tableId)).seq; seq < n; seq++) {
-    const view = await publicView(server.url, tableId);
+  for (let seq = (await publicView(env.server.url, tableId)).seq; seq < n; seq++) {
+    const view = await publicView(env.server.url, tableId);
     const movesThisPhase = view.record
       .trim()
       .split('\n')
@@ -75,7 +63,7 @@ async function playUntil(page: Page, others: Page[], n: number): Promise<void> {
 
 describe.runIf(built)('a returning player', () => {
   it('opens at the first action they have not seen, the log marking it and the later ones new', async () => {
-    const made = await newTable(server.url, {
+    const made = await newTable(env.server.url, {
       game: tag,
       options: {
         position: {
@@ -87,8 +75,8 @@ describe.runIf(built)('a returning player', () => {
       },
     });
     tableId = made.id;
-    const israeli = await open(browser, made.seats.israeli!.link, tag);
-    let egyptian = await open(browser, made.seats.egyptian!.link, tag);
+    const israeli = await open(env.browser, made.seats.israeli!.link, tag);
+    let egyptian = await open(env.browser, made.seats.egyptian!.link, tag);
     for (const p of [israeli, egyptian]) await everySeatHere(p.page, tag);
 
     // the Egyptian player sees the first action live, then leaves
@@ -99,7 +87,7 @@ describe.runIf(built)('a returning player', () => {
     await playUntil(israeli.page, [], 3);
 
     // back (the same browser: its storage remembers what this seat saw): at action 1, actions 2 and 3 new
-    egyptian = await open(browser, made.seats.egyptian!.link, tag);
+    egyptian = await open(env.browser, made.seats.egyptian!.link, tag);
     let seen = await returnView(egyptian.page);
     expect(seen.replay).toBe('Reviewing action 1 of 3');
     expect(seen.newSteps.length).toBeGreaterThan(0);
@@ -110,7 +98,7 @@ describe.runIf(built)('a returning player', () => {
     // an action that arrives while the player reviews is not seen yet either
     await playUntil(israeli.page, [egyptian.page], 4);
     await egyptian.page.close();
-    egyptian = await open(browser, made.seats.egyptian!.link, tag);
+    egyptian = await open(env.browser, made.seats.egyptian!.link, tag);
     seen = await returnView(egyptian.page);
     expect(seen.replay).toBe('Reviewing action 1 of 4');
     expect(seen.newSteps).toEqual(seen.steps.filter((s) => s >= 2));
@@ -126,7 +114,7 @@ describe.runIf(built)('a returning player', () => {
     }, tag);
     expect(egyptian.problems).toEqual([]);
     await egyptian.page.close();
-    egyptian = await open(browser, made.seats.egyptian!.link, tag);
+    egyptian = await open(env.browser, made.seats.egyptian!.link, tag);
     seen = await returnView(egyptian.page);
     expect(seen.replay).toBeNull();
     expect(seen.newSteps).toEqual([]);
