@@ -7,10 +7,11 @@ import { acrossSuezLook } from '../component/across-suez/picture.js';
 import { yomKippurLook } from '../component/yom-kippur/picture.js';
 import { yomKippurAdvancedLook } from '../component/yom-kippur/advanced-picture.js';
 import { loadHexmapText } from '../component/hexmap/text.js';
+import { loadText as loadAcrossSuezText } from '../component/across-suez/text.js';
 import { loadText as loadYomKippurText } from '../component/yom-kippur/text.js';
 
 // the words of every language the images may be drawn in (the elements load theirs on first use)
-await Promise.all([loadHexmapText('fr'), loadYomKippurText('fr')]);
+await Promise.all([loadHexmapText('fr'), loadAcrossSuezText('fr'), loadYomKippurText('fr')]);
 
 export const looks: Readonly<Record<string, GameLook<HexGame>>> = {
   [acrossSuezLook.id]: acrossSuezLook as unknown as GameLook<HexGame>,

@@ -14,7 +14,7 @@ import { acrossSuezKit } from './kit.js';
 import { legend } from './legend.js';
 import { mapStyle, sideLooks } from './look.js';
 import { styles } from './styles.js';
-import { textFor, type Text } from './text.js';
+import { loadText, textFor, type Text } from './text.js';
 import { panel } from './panel.js';
 import { cellLabel } from './labels.js';
 import { eventText, logWords } from './log-words.js';
@@ -109,6 +109,11 @@ export class AcrossSuezElement extends HexMapElement<Game, AcrossSuezEventMap> {
 
   get #t(): Text {
     return textFor(this.lang);
+  }
+
+  protected override loadLanguage(lang: string): Promise<unknown> | null {
+    const words = [super.loadLanguage(lang), loadText(lang)].filter((p) => p !== null);
+    return words.length ? Promise.all(words) : null;
   }
 
   protected override get saveLostMessage(): string {
