@@ -8,12 +8,17 @@
 // unit, at the same risk, the worst SAM cover along the flight counting.
 // Either then may not move that player-turn, and must attack the enemy
 // next to it at half strength: at once, or in the combat phase (combat/).
+// A drop is declared first and rolled by a second `drop` with the same
+// words (one die an action), so that every unit declared into a hex before
+// the rolls takes the −1 for two units in it (B-O.1); the phase does not
+// end while a declared drop is unrolled.
 import type { Outcome } from '../../engine/contract.js';
 import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import { rollDie } from '../../engine/rng.js';
 import { sortAscending } from '../../engine/sort-numbers.js';
 import { samCover } from './air/sam-cover.js';
 import { standardTables, type SideId } from './combat/tables.js';
+import { NO_OUTCOME } from './action-codes.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { arrived } from './reinforcements.js';
@@ -21,7 +26,7 @@ import { onFront, outOfFront } from './fronts.js';
 import { phaseKindNow } from './turns.js';
 import { roomFor } from './stacking.js';
 import { hasPending } from './pending.js';
-import { DROP, HELI, landingCode, MAP, WAITING, type State } from './state.js';
+import { DECLARED, DECLARED_PAIR, DROP, HELI, landingCode, MAP, WAITING, type State } from './state.js';
 import { eliminate, onMap, syncBoard, typeOf } from './units.js';
 
 export type AirMode = 'drop' | 'heli';
@@ -66,6 +71,7 @@ function goBlock(ctx: Context, s: State, u: number, mode: AirMode): number {
   if (ctx.unitSide[u] !== s.side || outOfFront(ctx, s, u)) return 2;
   if (mode === 'drop') {
     if (!isPara(ctx, u)) return 3;
+    if (declared(s, u)) return 0; // B-O.1: declared, to be rolled
     return s.loc[u] !== WAITING || !arrived(ctx, s, u) ? 4 : 0;
   }
   if (!mayFly(ctx, s, u)) return 5;
@@ -100,6 +106,10 @@ export function cannotLand(ctx: Context, s: State, u: number, h: number, mode: A
   const why = cannotGo(ctx, s, u, mode);
   if (why) return why;
   const rule = mode === 'drop' ? 'B-O.1' : 'B-O.2';
+  if (mode === 'drop' && declared(s, u)) {
+    if (h === s.hex[u]) return null; // B-O.1: the declared drop is rolled where it was declared
+    return refuse('declared', rule, `${ctx.units[u]!.name} was declared to drop on ${ctx.board.id(s.hex[u]!)}`);
+  }
   syncBoard(ctx, s);
   if (
     h < 0 ||
@@ -118,6 +128,7 @@ export function cannotLand(ctx: Context, s: State, u: number, h: number, mode: A
 /** The hexes unit u may land on by `mode` now. */
 export function landingHexes(ctx: Context, s: State, u: number, mode: AirMode): number[] {
   if (goBlock(ctx, s, u, mode)) return [];
+  if (mode === 'drop' && declared(s, u)) return [s.hex[u]!];
   syncBoard(ctx, s);
   const room = roomFor(ctx, s, u); // the stacking counts taken once for every candidate
   const land = ctx.board.flag('land');
@@ -165,20 +176,50 @@ export function samCount(ctx: Context, s: State, u: number, h: number, mode: Air
   return cover(h);
 }
 
+/** B-O.1: is u's drop declared and not yet rolled? */
+const declared = (s: State, u: number): boolean => s.landing[u] === DECLARED || s.landing[u] === DECLARED_PAIR;
+
+/**
+ * B-O.1: has another unit of u's side been dropped or flown into h this
+ * phase (landed, or declared)? `pair`: the drops declared there then know
+ * that u joins them, whatever becomes of either before its roll.
+ */
+function companions(ctx: Context, s: State, u: number, h: number, pair: boolean): boolean {
+  let found = false;
+  for (const v of ctx.ground) {
+    if (v === u || s.hex[v] !== h || !onMap(s, v)) continue;
+    const l = s.landing[v]!;
+    if (l !== DROP && l !== HELI && l !== DECLARED && l !== DECLARED_PAIR) continue;
+    found = true;
+    if (pair && l === DECLARED) s.landing[v] = DECLARED_PAIR;
+  }
+  return found;
+}
+
 /** The die modifier of a drop or a heliborne landing (B-O.1, B-O.2). */
 export function landingModifier(ctx: Context, s: State, u: number, h: number, mode: AirMode): number {
   const m = rules(ctx).modifiers;
-  const crowded = ctx.ground.some(
-    (v) => v !== u && s.hex[v] === h && onMap(s, v) && (s.landing[v] === DROP || s.landing[v] === HELI),
-  );
+  // a declared drop knows whether another unit was dropped into its hex this phase, whatever became of it
+  const crowded = declared(s, u) ? s.landing[u] === DECLARED_PAIR : companions(ctx, s, u, h, false);
   return m.perSamInRange[sideId(ctx, u)] * samCount(ctx, s, u, h, mode) + (crowded ? m.twoUnitsInHex : 0);
 }
 
-/** B-O.1, B-O.2: the unit flies or drops; one die decides whether it lands. */
+/** B-O.1, B-O.2: the unit flies, or a drop is declared, then rolled; one die decides whether it lands. */
 export function land(ctx: Context, s: State, u: number, h: number, mode: AirMode, emit: Emit): Outcome {
   const why = cannotLand(ctx, s, u, h, mode);
   if (why) throw toError(why);
+  if (mode === 'drop' && !declared(s, u)) {
+    // B-O.1: declared now, on its hex for stacking; the die later, when the phase's drops are declared
+    const paired = companions(ctx, s, u, h, true);
+    s.loc[u] = MAP;
+    s.hex[u] = h;
+    s.landing[u] = paired ? DECLARED_PAIR : DECLARED;
+    s.moved[u] = 1;
+    emit?.({ type: 'drop-declared', unit: ctx.units[u]!.id, hex: ctx.board.id(h) });
+    return NO_OUTCOME;
+  }
   const modifier = landingModifier(ctx, s, u, h, mode);
+  if (mode === 'heli') companions(ctx, s, u, h, true); // B-O.1: the drops declared there take the −1 too
   const die = rollDie(s);
   const survived = die + modifier > rules(ctx).dropEliminatedOn[sideId(ctx, u)];
   emit?.({ type: 'drop', unit: ctx.units[u]!.id, hex: ctx.board.id(h), die, survived, mode });
@@ -192,4 +233,13 @@ export function land(ctx: Context, s: State, u: number, h: number, mode: AirMode
   s.landing[u] = landingCode(mode); // no movement this turn; a forced attack at half strength (combat/)
   s.moved[u] = 1;
   return { die, result: 'landed' };
+}
+
+/** B-O.1: the phase may not end while a declared drop is not rolled. */
+export function undroppedBlock(ctx: Context, s: State): Refusal | null {
+  for (const u of ctx.ground) {
+    if (declared(s, u))
+      return refuse('drop-declared', 'B-O.1', `${ctx.units[u]!.name}'s drop is declared: roll it (drop it again)`);
+  }
+  return null;
 }

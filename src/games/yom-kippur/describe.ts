@@ -35,6 +35,8 @@ export function describeEvent(ctx: Context, e: GameEvent): string {
       return `${e.side} ${e.points >= 0 ? '+' : ''}${e.points} VP: ${e.why} (${e.rule})`;
     case 'aircraft':
       return `${name(e.unit)} over ${e.hex} (B-N.1)`;
+    case 'drop-declared':
+      return `${name(e.unit)} to be dropped on ${e.hex}: its die is rolled once the phase's drops are declared (B-O.1)`;
     case 'drop':
       return `${name(e.unit)} ${e.mode === 'drop' ? 'dropped' : 'heli-lifted'} on ${e.hex}: die ${e.die}, ${e.survived ? 'lands' : 'lost'} (B-O)`;
     case 'bomb':

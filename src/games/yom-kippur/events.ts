@@ -32,6 +32,7 @@ export type GameEvent =
   // air (B-M, B-N, B-O)
   | { type: 'aircraft'; unit: UnitId; hex: HexId }
   | { type: 'drop'; unit: UnitId; hex: HexId; die: number; survived: boolean; mode: 'drop' | 'heli' }
+  | { type: 'drop-declared'; unit: UnitId; hex: HexId }
   | { type: 'bomb'; aircraft: UnitId; target: UnitId; die: number; result: string; rule: string }
   | { type: 'sam-defence'; sam: UnitId; aircraft: UnitId; die: number; result: string }
   | { type: 'aircraft-lost'; unit: UnitId; rule: string }

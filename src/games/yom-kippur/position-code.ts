@@ -36,7 +36,14 @@ type Where = NonNullable<Position['units']>[string];
 const PLACES: Readonly<Record<string, Where>> = { w: 'waiting', p: 'pool', x: 'exited', e: 'eliminated' };
 /** The marks that are lists of counters: the letter and the Position field. */
 const FLAGS = { m: 'moved', a: 'attacked', d: 'defended', f: 'fired', rdy: 'samReady', ab: 'airborne' } as const;
-const LANDINGS: Readonly<Record<string, Landing>> = { c: 'canal', r: 'raft', d: 'drop', h: 'heli' };
+const LANDINGS: Readonly<Record<string, Landing>> = {
+  c: 'canal',
+  r: 'raft',
+  d: 'drop',
+  h: 'heli',
+  k: 'declared',
+  p: 'declared-pair',
+};
 const BRIDGES: Readonly<Record<string, BridgeState>> = { x: 'removed', c: 'captured' };
 /** Numbers per side: the key and the Position field. */
 const PER_SIDE = { vp: 'vp', rec: 'recovery', lost: 'airLoss' } as const;

@@ -28,8 +28,18 @@ export const NO_LANDING = 0,
   CANAL = 1,
   RAFT = 2,
   DROP = 3,
-  HELI = 4;
-export const LANDINGS: readonly (Landing | null)[] = [null, 'canal', 'raft', 'drop', 'heli'];
+  HELI = 4,
+  DECLARED = 5, // B-O.1: a drop declared, its die not yet rolled (airborne.ts)
+  DECLARED_PAIR = 6; // B-O.1: the same, with another unit dropped into its hex this phase (−1)
+export const LANDINGS: readonly (Landing | null)[] = [
+  null,
+  'canal',
+  'raft',
+  'drop',
+  'heli',
+  'declared',
+  'declared-pair',
+];
 export const landingCode = (l: Landing | null): number => LANDINGS.indexOf(l);
 
 /** Bridge state codes (`bridges`, B-K). */

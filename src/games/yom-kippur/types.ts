@@ -42,7 +42,7 @@ export type UnitKind = 'ground' | 'fort' | 'sam' | 'aircraft';
 export type Location = 'map' | 'waiting' | 'pool' | 'air' | 'exited' | 'eliminated' | 'transit';
 
 /** How a unit came to its hex this player-turn, when that binds it (B-G.4b, B-G.5b, B-O). */
-export type Landing = 'canal' | 'raft' | 'drop' | 'heli';
+export type Landing = 'canal' | 'raft' | 'drop' | 'heli' | 'declared' | 'declared-pair';
 
 /** The tables a game is played with: the rulebook's (T001, default) or the revised sheet (T003). */
 export type TableSet = 'standard' | 'revised';

@@ -32,7 +32,7 @@ describe('the compact position string of Yom Kippur', () => {
 
   it('reads back every position of random games, both tables and a set-up phase, to the same JSON, in under 0.6 of its length', async () => {
     const games: [number, GameOptions][] = [
-      [5, {}],
+      [8, {}],
       [6, { tables: 'revised' }],
       [7, { setup: true }],
     ];
@@ -124,7 +124,8 @@ describe('the compact position string of Yom Kippur', () => {
   it('a decision pending and the combats behind it round-trip (B-I.3 retreat, B-L.2 support)', async () => {
     const found: string[] = [];
     await randomGame(5, {}, 900, (g) => {
-      if (g.pending && found.length < 3) found.push(JSON.stringify(g.position()));
+      if (g.pending && (g.position().combat as unknown[] | undefined)?.length && found.length < 3)
+        found.push(JSON.stringify(g.position()));
     });
     expect(found.length).toBeGreaterThan(0);
     for (const json of found) {

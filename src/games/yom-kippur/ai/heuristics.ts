@@ -138,7 +138,9 @@ export const heuristicsWith = (places: Places): Heuristics<State, Context> => ({
     const byCounter = new Map<string, { action: Action; gain: number }[]>();
     const prey = targets(ctx, s, side);
     for (const a of legal) {
-      if (a.type !== 'move' && a.type !== 'aircraft' && a.type !== 'drop' && a.type !== 'heli') {
+      // B-O.1: a drop on the map is a declared one's roll, weighed always like a decision of its own
+      const rolls = a.type === 'drop' && onMap(s, ctx.unitIndex.get(a.unit)!);
+      if (rolls || (a.type !== 'move' && a.type !== 'aircraft' && a.type !== 'drop' && a.type !== 'heli')) {
         if (a.type === 'attack') {
           const harm = attackHarmChance(ctx, s, a);
           if (harm > 0 || !end) attacks.push({ action: a, harm });

@@ -4,7 +4,7 @@
 // and the bombing step (bombing-phase.ts).
 import { refuse, toError } from '../../../engine/rules-error.js';
 import { sortAscending } from '../../../engine/sort-numbers.js';
-import { land, landingHexes, mayGo } from '../airborne.js';
+import { land, landingHexes, mayGo, undroppedBlock } from '../airborne.js';
 import { combatApply, combatLegal } from '../combat/phase.js';
 import type { Context } from '../context.js';
 import { onFront, outOfFront } from '../fronts.js';
@@ -84,6 +84,7 @@ function readyAircraft(ctx: Context, s: State): number[] {
 
 /** B-E 1a/2a: place aircraft, drop paratroops, heliborne moves, and the attacks at the moment of landing. */
 export const airPhase: PhaseModule = {
+  blockEnd: undroppedBlock, // B-O.1: every declared drop rolled
   legal(ctx, s, out) {
     if (hasPending(s)) return combatLegal(ctx, s, out, 'immediate');
     const hexes = aircraftHexes(ctx, s);

@@ -17,6 +17,9 @@ const LANDING_HALVES: Record<Landing, { case: string; why: string }> = {
   raft: { case: 'B-G.5b', why: 'landed from rafts, halved' },
   drop: { case: 'B-O.1', why: 'dropped this turn, halved' },
   heli: { case: 'B-O.2', why: 'heliborne this turn, halved' },
+  // none attacks before its roll
+  declared: { case: 'B-O.1', why: 'dropped this turn, halved' },
+  'declared-pair': { case: 'B-O.1', why: 'dropped this turn, halved' },
 };
 
 export function fighter(ctx: Context, s: State, u: number): Fighter {

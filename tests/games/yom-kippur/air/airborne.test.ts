@@ -2,12 +2,18 @@
 // their survival die and its modifiers, no movement after landing, and the
 // attack they owe at half strength, at once or in the combat phase.
 import { describe, expect, it } from 'vitest';
+import type { Game } from '../../../../src/games/yom-kippur/game.js';
 import type { Position } from '../../../../src/games/yom-kippur/types.js';
 import { only } from '../setup.js';
 
 const israeliAir = (turn = 2, more: Position = {}): Position => ({ turn, side: 'israeli', phase: 'air', ...more });
 const egyptianAir = (turn = 4, more: Position = {}): Position => ({ turn, side: 'egyptian', phase: 'air', ...more });
 const waiting = (...ids: string[]): Position => ({ units: Object.fromEntries(ids.map((id) => [id, 'waiting'])) });
+/** B-O.1: a drop declared, then rolled (the same words twice). */
+const drop = (g: Game, unit: string, hex: string): void => {
+  g.apply({ type: 'drop', unit, hex });
+  g.apply({ type: 'drop', unit, hex });
+};
 
 describe('B-O.1 paratroops', () => {
   it('B-O.1 a para kept off the map drops as infantry on a land hex no enemy holds; Israel loses it on a 1', async () => {
@@ -15,7 +21,7 @@ describe('B-O.1 paratroops', () => {
     expect(() => g.apply({ type: 'drop', unit: 'il-35-para', hex: '2019' })).toThrow(/B-O\.1/); // enemy-held
     expect(() => g.apply({ type: 'drop', unit: 'il-35-para', hex: '0101' })).toThrow(/B-O\.1/); // water
     g.forceDice([2]);
-    g.apply({ type: 'drop', unit: 'il-35-para', hex: '2021' });
+    drop(g, 'il-35-para', '2021');
     expect(g.unit('il-35-para')).toMatchObject({
       hex: '2021',
       type: 'paratroops',
@@ -25,7 +31,7 @@ describe('B-O.1 paratroops', () => {
     });
     const lost = await only({ 'eg-90-inf': '2019' }, israeliAir(2, waiting('il-35-para')));
     lost.forceDice([1]);
-    lost.apply({ type: 'drop', unit: 'il-35-para', hex: '2021' });
+    drop(lost, 'il-35-para', '2021');
     expect(lost.unit('il-35-para').location).toBe('eliminated');
   });
 
@@ -39,30 +45,45 @@ describe('B-O.1 paratroops', () => {
   it('B-O.1 the die: −1 for Israel and +1 for Egypt per SAM covering the hex; Egypt loses it on 1 or 2', async () => {
     const il = await only({ 'eg-sam-1': '2023' }, israeliAir(2, waiting('il-35-para')));
     il.forceDice([2]); // 2 - 1 = 1: lost
-    il.apply({ type: 'drop', unit: 'il-35-para', hex: '2021' });
+    drop(il, 'il-35-para', '2021');
     expect(il.unit('il-35-para').location).toBe('eliminated');
     const eg = await only({ 'eg-sam-1': '2023' }, egyptianAir(4, waiting('eg-182-para')));
     eg.forceDice([2]); // 2 + 1 = 3: lands
-    eg.apply({ type: 'drop', unit: 'eg-182-para', hex: '2021' });
+    drop(eg, 'eg-182-para', '2021');
     expect(eg.unit('eg-182-para').location).toBe('map');
     const bare = await only({}, egyptianAir(4, waiting('eg-182-para')));
     bare.forceDice([2]);
-    bare.apply({ type: 'drop', unit: 'eg-182-para', hex: '2021' });
+    drop(bare, 'eg-182-para', '2021');
     expect(bare.unit('eg-182-para').location).toBe('eliminated');
   });
 
-  it('B-O.1 a second unit dropped in the same hex: −1', async () => {
+  it('B-O.1 two paratroops declared into one hex before any roll both roll with −1', async () => {
+    const g = await only({}, egyptianAir(4, waiting('eg-182-para', 'eg-150-para')));
+    g.apply({ type: 'drop', unit: 'eg-182-para', hex: '2021' }); // declared: no die yet
+    g.apply({ type: 'drop', unit: 'eg-150-para', hex: '2021' });
+    expect(g.unit('eg-182-para')).toMatchObject({ hex: '2021', landing: 'declared-pair' });
+    g.forceDice([3, 3]);
+    g.apply({ type: 'drop', unit: 'eg-182-para', hex: '2021' }); // 3 - 1 = 2: lost
+    g.apply({ type: 'drop', unit: 'eg-150-para', hex: '2021' }); // 3 - 1 = 2: lost
+    expect([g.unit('eg-182-para').location, g.unit('eg-150-para').location]).toEqual(['eliminated', 'eliminated']);
+  });
+
+  it('B-O.1 a unit dropped where one has landed this phase: −1; a declared drop is rolled before the phase ends', async () => {
     const g = await only({}, egyptianAir(4, waiting('eg-182-para', 'eg-150-para')));
     g.forceDice([3, 3]);
-    g.apply({ type: 'drop', unit: 'eg-182-para', hex: '2021' }); // 3: lands
+    drop(g, 'eg-182-para', '2021'); // 3: lands
+    g.apply({ type: 'drop', unit: 'eg-150-para', hex: '2021' });
+    expect(() => g.endPhase()).toThrow(/B-O\.1/);
+    expect(() => g.apply({ type: 'drop', unit: 'eg-150-para', hex: '2022' })).toThrow(/B-O\.1/); // where declared
     g.apply({ type: 'drop', unit: 'eg-150-para', hex: '2021' }); // 3 - 1 = 2: lost
     expect([g.unit('eg-182-para').location, g.unit('eg-150-para').location]).toEqual(['map', 'eliminated']);
+    g.endPhase();
   });
 
   it('B-O.1 a dropped unit does not move that player-turn', async () => {
     const g = await only({}, israeliAir(2, waiting('il-35-para')));
     g.forceDice([6]);
-    g.apply({ type: 'drop', unit: 'il-35-para', hex: '2021' });
+    drop(g, 'il-35-para', '2021');
     g.endPhase();
     expect(g.phase).toBe('movement-1');
     expect(g.whyCannotMove('il-35-para')?.rule).toBe('B-O.1');
@@ -74,7 +95,7 @@ describe('B-O.1 paratroops', () => {
       israeliAir(2, waiting('il-35-para')),
     );
     g.forceDice([6]);
-    g.apply({ type: 'drop', unit: 'il-35-para', hex: '2020' });
+    drop(g, 'il-35-para', '2020');
     expect(g.combatOdds(['il-35-para'], ['2019']).attack).toBe(2); // 4 halved
     expect(() =>
       g.apply({ type: 'attack', attackers: ['il-35-para'], defenders: ['2019'], artillery: ['il-art-162'] }),
@@ -97,7 +118,7 @@ describe('B-O.1 paratroops', () => {
   it('B-O.1 or in the combat phase, with support, still at half strength: the combat phase may not end before it', async () => {
     const g = await only({ 'eg-90-inf': '2019', 'il-art-162': '2017' }, israeliAir(2, waiting('il-35-para')));
     g.forceDice([6]);
-    g.apply({ type: 'drop', unit: 'il-35-para', hex: '2020' });
+    drop(g, 'il-35-para', '2020');
     while (g.phase !== 'combat') g.endPhase();
     expect(() => g.endPhase()).toThrow(/B-O\.1/);
     expect(g.combatOdds(['il-35-para'], ['2019'], { artillery: ['il-art-162'] }).attack).toBe(4);
