@@ -33,7 +33,8 @@ import {
   isAirPhase,
   type AirView,
 } from './air-view.js';
-import { frontTabs, frontViews, NARROW, type FrontChoice } from './fronts.js';
+import { frontMiddle, frontTabs, frontViews, NARROW, type FrontChoice } from './fronts.js';
+import { layoutFor } from '../../hexmap/geometry.js';
 import { advancedStyles } from './styles.js';
 
 /** The log's air results the bar states (A-K: detection, SAM fire, air combat, bombing). */
@@ -45,6 +46,8 @@ interface AdvancedInput {
   airHex: HexId | null;
   /** The front the reader picked, while the phase it was picked in lasts. */
   picked: { front: FrontChoice; phase: string } | null;
+  /** The front of the phase the map last scrolled to. */
+  scrolledTo: string | null;
   legal: WeakMap<Game, Action[]>;
 }
 
@@ -82,7 +85,7 @@ const advancedClass = (Base: typeof BasicElement) =>
     /** Sets up the element that just became this class: its game's kit, map style, styles and words. */
     begin(): void {
       addAdvancedWords();
-      this.advanced = { airHex: null, picked: null, legal: new WeakMap() };
+      this.advanced = { airHex: null, picked: null, scrolledTo: null, legal: new WeakMap() };
       const config = this.config as HexMapConfig<Game>;
       Object.assign(
         config.kit,
@@ -156,6 +159,18 @@ const advancedClass = (Base: typeof BasicElement) =>
       if (!g || this.readonly) return;
       const shown = this.shownFront(g);
       this.view = frontViews(g.map).find((f) => f.id === shown)?.view ?? null;
+    }
+
+    /** A phase on the other front scrolls the (magnified) map to it, both fronts shown or its tab. */
+    protected override updated(): void {
+      super.updated();
+      const g = this.game;
+      const front = g && frontOf(g.phase);
+      if (!g || !front || this.readonly || this.replay || front === this.advanced.scrolledTo) return;
+      this.advanced.scrolledTo = front;
+      const middle = frontMiddle(g.map, front);
+      const shown = this.shownFront(g);
+      if ((shown === 'both' || shown === front) && middle) this.panZoom.centreOn(...layoutFor(g.map).centre(middle));
     }
 
     // ---- input ----

@@ -23,6 +23,12 @@ export function frontViews(map: MapData): { id: string; view: string }[] {
   }));
 }
 
+/** The hex in the middle of a front's map (where the map scrolls when a phase moves to that front). */
+export function frontMiddle(map: MapData, front: string): HexId | null {
+  const r = ((map['regions'] as MapRegion[] | undefined) ?? []).find((x) => x.id === front);
+  return r ? hexId(r.column + Math.floor(r.columns / 2), r.row + Math.floor(r.rows / 2)) : null;
+}
+
 /** The tabs over the map: both fronts, or one. */
 export function frontTabs(v: {
   map: MapData;

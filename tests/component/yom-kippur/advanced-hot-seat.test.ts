@@ -6,7 +6,7 @@
 import { expect } from '@esm-bundle/chai';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import { click, mount, text } from './mount.js';
-import { endPhasesUntil, marked, press, shownFront } from './advanced-mount.js';
+import { endPhasesUntil, inView, marked, press, shownFront } from './advanced-mount.js';
 
 for (const [device, width] of [
   ['desktop', '1200px'],
@@ -50,6 +50,8 @@ for (const [device, width] of [
       expect(g.unit(move.unit).hex).to.equal(move.hex);
       await endPhasesUntil(el, () => g.phase === 'movement@golan');
       expect(shownFront(el)).to.equal(device === 'phone' ? 'golan' : 'both');
+      // the phase on the Golan brings the Golan into view: its tab on a phone, the map scrolled on a desktop
+      expect(inView(el, '5111'), 'the Golan in view').to.equal(true);
       await executeServerCommand('screenshot', { name: `advanced-2-seats-${device}` });
       await endPhasesUntil(el, () => g.phasingSide === 'israeli');
       expect(text(el, '[part=seat]')).to.equal('Israeli to play');

@@ -27,3 +27,11 @@ export const shownFront = (el: YomKippurElement): string =>
 /** How many hexes the map marks with a class (reach, target, choice). */
 export const marked = (el: YomKippurElement, cls: string): number =>
   el.shadowRoot!.querySelectorAll(`polygon.${cls}`).length;
+
+/** Whether a hex's centre is inside the map's scroll box, as drawn now. */
+export function inView(el: YomKippurElement, hex: string): boolean {
+  const box = el.shadowRoot!.querySelector('.map-wrap')!.getBoundingClientRect();
+  const r = el.shadowRoot!.querySelector(`#hex-${hex}`)!.getBoundingClientRect();
+  const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+  return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+}
