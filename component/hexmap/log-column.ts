@@ -22,15 +22,19 @@ export interface LogView {
 }
 
 export function logColumn(v: LogView): TemplateResult {
-  const groups: { heading: string; lines: { line: LogLine; text: string }[] }[] = [];
+  const groups: { heading: string; lines: { line: LogLine; text: string; again: boolean }[] }[] = [];
   let last = '';
+  let lastStep = -1;
   for (const line of v.lines) {
     const text = v.text(line);
     if (!text) continue;
+    // one action may log several lines (a combat, its retreats): its number shows on the first only
+    const again = line.step === lastStep;
+    lastStep = line.step;
     const key = `${line.turn} ${line.side} ${line.phase}`;
     if (key !== last) groups.push({ heading: v.heading(line), lines: [] });
     last = key;
-    groups.at(-1)!.lines.push({ line, text });
+    groups.at(-1)!.lines.push({ line, text, again });
   }
   const isNew = (line: LogLine) => v.newFrom != null && line.step >= v.newFrom;
   const fresh = groups.reduce((n, g) => n + g.lines.filter(({ line }) => isNew(line)).length, 0);
@@ -45,8 +49,8 @@ export function logColumn(v: LogView): TemplateResult {
             <h4>${g.heading}</h4>
             <ol class="log">
               ${g.lines.map(
-                ({ line, text }) =>
-                  html`<li value=${line.step + 1}>
+                ({ line, text, again }) =>
+                  html`<li value=${line.step + 1} class=${again ? 'again' : nothing}>
                     <button
                       class=${['entry', line.step === v.current && 'current', isNew(line) && 'new'].filter(Boolean).join(' ')}
                       aria-current=${line.step === v.current ? 'step' : nothing}

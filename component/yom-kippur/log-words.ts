@@ -13,6 +13,7 @@ export function logText(g: Game, lang: string, line: LogLine): string {
   const t = textFor(lang);
   const e = line.event as GameEvent;
   const n = (id: string) => g.unit(id).name;
+  const bridgeHex = (id: string) => g.bridges().find((b) => b.id === id)?.hexes[0] ?? id;
   // every language: the phase in the game's words, each die with its result spelled out (charts.ts)
   switch (e.type) {
     case 'phase':
@@ -44,6 +45,16 @@ export function logText(g: Game, lang: string, line: LogLine): string {
       return fill(t.logSupport, { side: sideName(t, e.side), units: e.artillery.map(n).join(', ') || t.none });
     case 'shock':
       return fill(e.placed ? t.logShockOn : t.logShockOff, { unit: n(e.unit), rule: e.rule });
+    case 'bridge':
+      return fill(t.logBridge, { hex: bridgeHex(e.bridge), state: t.bridgeStates[e.state] ?? e.state, rule: e.rule });
+    case 'vp':
+      return fill(t.logVp, {
+        side: sideName(t, e.side),
+        points: (e.points >= 0 ? '+' : '') + e.points,
+        // B-R: the engine names a destroyed bridge by its id ("bridge-1228 destroyed")
+        why: e.why.replace(/\bbridge-\d+\b/g, (id) => fill(t.bridgeAt, { hex: bridgeHex(id) })),
+        rule: e.rule,
+      });
     case 'move':
       return (
         fill(e.from ? t.logMove : t.logEnter, { unit: n(e.unit), from: e.from ?? '', to: e.to, mp: mpText(e.cost) }) +
@@ -62,8 +73,6 @@ export function logText(g: Game, lang: string, line: LogLine): string {
       return `${n(e.unit)} éliminée${e.hex ? ' en ' + e.hex : ''} (${e.rule})`;
     case 'aircraft':
       return `${n(e.unit)} au-dessus de ${e.hex} (B-N.1)`;
-    case 'vp':
-      return `${sideName(t, e.side)} ${e.points >= 0 ? '+' : ''}${e.points} PV\u202f: ${e.why} (${e.rule})`;
     default:
       return line.text;
   }

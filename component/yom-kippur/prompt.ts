@@ -19,7 +19,11 @@ export function promptFor(v: YkView): string {
       case 'sam-fire':
         return fill(t.promptSamFire, { side });
       case 'retreat':
-        return fill(t.promptRetreat, { side, units: p.units.map(name).join(', '), n: p.hexes });
+        return fill(p.hexes === 1 ? t.promptRetreat1 : t.promptRetreat, {
+          side,
+          units: p.units.map(name).join(', '),
+          n: p.hexes,
+        });
       case 'losses':
         return fill(t.promptLosses, { side, n: p.count });
       case 'advance':

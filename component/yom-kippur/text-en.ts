@@ -51,6 +51,7 @@ export const en = {
   promptSupport:
     '{side}: the defender may answer the attack with artillery (B-L.2): tick it in the panel, then fire, or no support.',
   promptRetreat: '{side}: retreat {units} up to {n} hexes: choose a highlighted hex, or reduce instead.',
+  promptRetreat1: '{side}: retreat {units} 1 hex: choose a highlighted hex, or reduce instead.',
   promptLosses: '{side}: choose {n} step(s) to lose.',
   promptAdvance: '{side}: advance {units} into a highlighted hex, or do not advance.',
   promptSamFire: '{side}: your SAMs may fire at the aircraft over their range (B-M), or stop firing.',
@@ -226,6 +227,13 @@ export const en = {
   logBomb: '{aircraft} bombs {target}: {result} ({rule})',
   logSam: '{sam} fires at {aircraft}: {result} (B-M.3)',
   logSupport: '{side} defensive artillery: {units} (B-L.2)',
+  logBridge: 'Bridge at {hex} {state} ({rule})',
+  bridgeStates: { intact: 'intact', captured: 'captured', removed: 'removed', lifted: 'lifted' } as Record<
+    string,
+    string
+  >,
+  bridgeAt: 'bridge at {hex}',
+  logVp: '{side} {points} VP: {why} ({rule})',
   logShockOn: '{unit}: shock marker placed ({rule})',
   logShockOff: '{unit}: shock marker removed ({rule})',
   none: 'none',

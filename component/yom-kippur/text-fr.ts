@@ -59,6 +59,8 @@ export const fr: Text = {
     '{side}\u202f: le défenseur peut répondre à l’attaque avec son artillerie (B-L.2)\u202f: cochez-la dans le panneau, puis tirez, ou pas de soutien.',
   promptRetreat:
     '{side}\u202f: retraite de {units} jusqu’à {n} hexagones\u202f: choisissez un hexagone en surbrillance, ou réduisez.',
+  promptRetreat1:
+    '{side}\u202f: retraite de {units} d’1 hexagone\u202f: choisissez un hexagone en surbrillance, ou réduisez.',
   promptLosses: '{side}\u202f: choisissez {n} pas à perdre.',
   promptAdvance: '{side}\u202f: {units} peut avancer dans un hexagone en surbrillance, ou non.',
   promptSamFire: '{side}\u202f: vos SAM peuvent tirer sur les avions à leur portée (B-M), ou cesser le tir.',
@@ -245,6 +247,10 @@ export const fr: Text = {
   logBomb: '{aircraft} bombarde {target}\u202f: {result} ({rule})',
   logSam: '{sam} tire sur {aircraft}\u202f: {result} (B-M.3)',
   logSupport: 'Artillerie en défense ({side})\u202f: {units} (B-L.2)',
+  logBridge: 'Pont en {hex} {state} ({rule})',
+  bridgeStates: { intact: 'intact', captured: 'capturé', removed: 'retiré', lifted: 'levé' },
+  bridgeAt: 'pont en {hex}',
+  logVp: '{side} {points} PV\u202f: {why} ({rule})',
   logShockOn: '{unit}\u202f: marqueur de choc posé ({rule})',
   logShockOff: '{unit}\u202f: marqueur de choc retiré ({rule})',
   none: 'aucune',
