@@ -15,7 +15,7 @@ import { forget, linkTo, save } from './persistence.js';
 import type { Replay } from './replay.js';
 import { ReviewController } from './review.js';
 import type { AiPlayer, GameKit, HexGame, LogLine, MapUnit } from './hex-game.js';
-import { hexmapText, loadHexmapText, type HexmapText } from './text.js';
+import { fill, hexmapText, loadHexmapText, type HexmapText } from './text.js';
 import { OnlineController } from './online.js';
 
 /** What a game's element gives the generic one. */
@@ -393,8 +393,14 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
       this.announce(this.words.loaded);
       this.#changed();
     } catch (e) {
-      this.importError = (e as Error).message;
+      // the engine's message is English: another language says which line it refused
+      const why = (e as Error).message;
+      const line = /\bline (\d+)/.exec(why)?.[1];
+      this.importError = fill(line ? this.words.importFailedAt : this.words.importFailed, { why, line: line ?? '' });
       this.requestUpdate();
+      // the error shows under the import box, which may end at the bottom of the window: bring it into sight
+      await this.updateComplete;
+      this.shadowRoot?.querySelector('[part=share] .error')?.scrollIntoView({ block: 'nearest' });
     }
   }
 

@@ -31,6 +31,9 @@ export const en = {
   watchLink: 'Watch',
   tableRefused: 'The server made no table: {error}',
   load: 'Load',
+  /** An import refused: the engine's own words, which are English. */
+  importFailed: '{why}',
+  importFailedAt: '{why}',
   loaded: 'Record loaded.',
   chances: 'Chances of victory',
   chancesOf: 'Chances of victory: {side} {p}',

@@ -34,6 +34,8 @@ export const fr: HexmapText = {
   watchLink: 'Regarder',
   tableRefused: "Le serveur n'a pas créé de table\u202f: {error}",
   load: 'Charger',
+  importFailed: 'Cette partie ne peut pas être lue.',
+  importFailedAt: 'Cette partie ne peut pas être lue (ligne {line}).',
   loaded: 'Partie chargée.',
   chances: 'Chances de victoire',
   chancesOf: 'Chances de victoire\u202f: {side} {p}',
