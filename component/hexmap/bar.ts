@@ -33,11 +33,14 @@ export function bar(v: BarView): TemplateResult {
   return html`<div class="bar" part="bar">
     <div class="bar-text">
       ${v.seat ? html`<span class=${v.yourTurn ? 'seat your-turn' : 'seat'} part="seat">${v.seat}</span>` : nothing}
-      ${
-        v.error
-          ? html`<span class="prompt error" part="prompt" role="alert">${v.error}</span>`
-          : html`<span class="prompt" part="prompt">${v.prompt}</span>`
-      }
+      <span class="prompt-cell">
+        ${
+          v.error
+            ? html`<span class="prompt error" part="prompt" role="alert">${v.error}</span
+                ><span class="prompt hidden" aria-hidden="true">${v.prompt}</span>`
+            : html`<span class="prompt" part="prompt">${v.prompt}</span>`
+        }
+      </span>
       ${v.result ? html`<span class="result" part="result">${v.result}</span>` : nothing}
     </div>
     <div class="bar-actions">${v.actions}</div>

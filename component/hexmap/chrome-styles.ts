@@ -24,6 +24,16 @@ export const chromeStyles = css`
     font-size: 14px;
     min-width: 0;
   }
+  /* a refusal is drawn over the prompt it replaces, which keeps its room: the map under the bar does not jump */
+  .prompt-cell {
+    display: grid;
+  }
+  .prompt-cell > * {
+    grid-area: 1 / 1;
+  }
+  .prompt-cell > .hidden {
+    visibility: hidden;
+  }
   .seat {
     font-size: 12px;
     color: var(--hex-muted);
@@ -219,6 +229,9 @@ export const chromeStyles = css`
     .log-scroll {
       max-height: min(60vh, 640px);
     }
+  }
+  .log li.again {
+    list-style-type: none;
   }
   .log .entry {
     all: unset;
