@@ -296,7 +296,13 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
     const placesKey = `${this.lang} ${this.view ? shown : ''}`;
     if (this.#placesKey !== placesKey) {
       const within = this.view ? (shown.split(' ').map(Number) as [number, number, number, number]) : null;
-      this.#places = placeNames(g.map, layout, (hex, printed) => this.placeName(hex, printed), within);
+      this.#places = placeNames(
+        g.map,
+        layout,
+        this.config.style,
+        (hex, printed) => this.placeName(hex, printed),
+        within,
+      );
       this.#placesKey = placesKey;
     }
     const stacks = stacksOf(this.#units(g));

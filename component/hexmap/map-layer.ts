@@ -3,17 +3,16 @@
 // is built once per map and reused on every render.
 import { svg, type SVGTemplateResult } from 'lit';
 import type { MapData } from '../../src/engine/map-data.js';
-import { points, R, type Layout } from './geometry.js';
+import { points, type Layout } from './geometry.js';
 
-/** A hex number's baseline, above its hex's centre: digits up to 9 px tall stay below the hex's top edge, less a pixel. */
+/** A hex number's baseline, above its hex's centre: digits up to 9 units tall stay below the hex's top edge, less a pixel. */
 const NUMBER_BASELINE = 20.5;
 /**
- * Where a place name's lowest point (its descenders, `text-after-edge`) stands below its
- * hex's centre: on the hex's bottom edge, less the two pixels the number of the hex below keeps
- * clear, so a place name never runs into that number however large a game draws its names.
+ * A place name's baseline below its hex's centre, by default: 7.5-unit names just clear the
+ * counters' bottom edge (18 below the centre); a style with larger names sets its own.
  */
-const PLACE_BOTTOM = (Math.sqrt(3) * R) / 2 - 2;
-/** A generous width for one letter of a place name (10.5 px italic, the largest a game's style draws), to keep names inside a view. */
+const PLACE_BASELINE = 25.5;
+/** A generous width for one letter of a place name (10.5-unit italic, the largest a game's style draws), to keep names inside a view. */
 const PLACE_EM_WIDE = 6;
 
 /** How a game's map looks: what its data declares, drawn its own way. */
@@ -29,6 +28,12 @@ export interface MapStyle {
   terrainMarks?: Readonly<Record<string, (x: number, y: number) => SVGTemplateResult>>;
   /** A mark drawn on each hex of a map feature (towns, passes…: `map.features`), centred on (x, y), over the hexsides. */
   featureMarks?: Readonly<Record<string, (x: number, y: number) => SVGTemplateResult>>;
+  /**
+   * Where its place names' baseline sits below a hex's centre, for the size its CSS gives
+   * them: low enough to clear the counters, high enough that they clear the number of the
+   * hex below (default 25.5, for 7.5-unit names).
+   */
+  placeBaseline?: number;
 }
 
 export function mapLayer(map: MapData, layout: Layout, style: MapStyle): SVGTemplateResult {
@@ -67,22 +72,22 @@ export function mapLayer(map: MapData, layout: Layout, style: MapStyle): SVGTemp
 export function placeNames(
   map: MapData,
   layout: Layout,
+  style: MapStyle,
   name: (hex: string, printed: string) => string,
   within: readonly [number, number, number, number] | null = null,
 ): SVGTemplateResult {
+  const baseline = style.placeBaseline ?? PLACE_BASELINE;
   const names = Object.entries(map.places).flatMap(([id, printed]) => {
     const [centre, y] = layout.centre(id);
     let x = centre;
     const text = name(id, printed);
     if (within) {
       const [bx, by, bw, bh] = within;
-      if (x < bx || x > bx + bw || y < by || y + PLACE_BOTTOM > by + bh) return [];
+      if (x < bx || x > bx + bw || y < by || y + baseline > by + bh) return [];
       const half = (text.length * PLACE_EM_WIDE) / 2;
       x = Math.min(Math.max(x, bx + half + 1), bx + bw - half - 1);
     }
-    return [
-      svg`<text class="place" x=${x} y=${y + PLACE_BOTTOM} text-anchor="middle" dominant-baseline="text-after-edge">${text}</text>`,
-    ];
+    return [svg`<text class="place" x=${x} y=${y + baseline} text-anchor="middle">${text}</text>`];
   });
   return svg`<g part="places">${names}</g>`;
 }

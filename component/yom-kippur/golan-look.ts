@@ -11,6 +11,7 @@ import { mapStyle } from './look.js';
 const town = mapStyle.featureMarks!['town']!;
 
 export const golanMapStyle: MapStyle = {
+  placeBaseline: mapStyle.placeBaseline,
   hexsides: [
     ...mapStyle.hexsides,
     { class: 'river', draw: 'edge' },

@@ -8,6 +8,8 @@ import type { MapStyle } from '../hexmap/map-layer.js';
 import { box, cross, oval, type SideLook } from '../hexmap/counter.js';
 
 export const mapStyle: MapStyle = {
+  // its 10.5-unit place names (styles.ts) end above the 9-unit number of the hex below, over the counters' bottom edge
+  placeBaseline: 21.5,
   hexsides: [
     { class: 'road', draw: 'centres' },
     { class: 'canal', draw: 'edge' },

@@ -99,6 +99,7 @@ export function picture<G extends HexGame>(
     places: placeNames(
       shown,
       layout,
+      look.style,
       (hex, printed) => look.placeName?.(hex, printed, lang) ?? printed,
       o.view ? box : null,
     ),
