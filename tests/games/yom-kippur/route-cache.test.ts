@@ -23,15 +23,18 @@ const seen = (ctx: Context, r: RouteSet) => {
   return out;
 };
 
+/** A new game's search state, its context, a buffer for its listings and a seeded die for random play. */
+async function randomGame(seed: number) {
+  const root = (await Game.create({ seed })).searchRoot();
+  const ctx = root.ctx as Context;
+  const search = searchStateOf(ctx, root.state as State);
+  return { ctx, search, s: search.state, legal: new ActionBuffer(), random: new Random(seed) };
+}
+
 describe('each counter’s kept routes', () => {
   it('are a fresh search’s after every action of random games', async () => {
     for (const seed of [11, 12]) {
-      const root = (await Game.create({ seed })).searchRoot();
-      const ctx = root.ctx as Context;
-      const search = searchStateOf(ctx, root.state as State);
-      const s = search.state;
-      const legal = new ActionBuffer();
-      const random = new Random(seed);
+      const { ctx, search, s, legal, random } = await randomGame(seed);
       let compared = 0;
       while (search.actor >= 0) {
         search.legal(legal);
@@ -54,13 +57,8 @@ describe('each counter’s kept routes', () => {
   it('are a fresh search’s after a trip that fills a hex with two units and takes both back', async () => {
     let trips = 0;
     for (const seed of [11, 12]) {
-      const root = (await Game.create({ seed })).searchRoot();
-      const ctx = root.ctx as Context;
-      const search = searchStateOf(ctx, root.state as State);
-      const s = search.state;
-      const legal = new ActionBuffer();
+      const { ctx, search, s, legal, random } = await randomGame(seed);
       const inCopy = new ActionBuffer();
-      const random = new Random(seed);
       while (search.actor >= 0) {
         search.legal(legal);
         const byHex = new Map<string, { unit: string; code: number }[]>();
