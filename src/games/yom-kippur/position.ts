@@ -210,14 +210,16 @@ export function stateFromPosition(ctx: Context, position: unknown, seed: number)
 
 /**
  * B-N.2b: a shock marker comes off at the end of the player-turn it names;
- * T003[Sequence] (revised tables): the phasing side's, after its combat phase.
+ * T003[Sequence] (revised tables): the phasing side's, after each of its combat
+ * phases. The advanced game has one a front (combat@sinai, combat@golan): a
+ * marker placed in the last is on until it ends, so only after the last can none be.
  */
 function shockIsOff(ctx: Context, s: State, u: number): boolean {
   if (s.shock[u]! < serialNow(ctx, s)) return true;
   if (s.tables !== 'revised' || ctx.unitSide[u] !== s.side) return false;
-  const phases = ctx.phases[s.side]!.map((x) => x.id);
-  const combat = phases.findIndex((id) => phaseKind(id) === 'combat');
-  return combat >= 0 && phases.indexOf(s.phase) > combat;
+  const kinds = ctx.phases[s.side]!.map((x) => phaseKind(x.id));
+  const lastCombat = kinds.lastIndexOf('combat');
+  return lastCombat >= 0 && ctx.phases[s.side]!.findIndex((x) => x.id === s.phase) > lastCombat;
 }
 
 /** The combat phase's records, from JSON with ids (combat/ owns their meaning). */

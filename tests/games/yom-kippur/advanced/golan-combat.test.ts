@@ -1,6 +1,7 @@
 // A-A, A-J: combat on the Golan by the basic game's rules with the Golan's
 // hexsides (terrain-golan.json: attackDivide, attackModifierPerUnit, attackAcross).
 import { describe, expect, it } from 'vitest';
+import { createAdvanced } from '../../../../src/games/yom-kippur/advanced/game.js';
 import { advancedOnly, G } from './positions.js';
 
 const combat = (side: string) => ({ turn: 2, side, phase: 'combat@golan' });
@@ -36,5 +37,31 @@ describe('A-J combat terrain', () => {
     const g = await advancedOnly({ 'il-188-armd': G('0811'), 'sy-70-armd': G('0911') }, combat('egyptian'));
     const odds = g.combatOdds(['sy-70-armd'], [G('0811')]);
     expect(odds.modifiers.filter((m) => m.what === 'kibbutz').length).toBe(1);
+  });
+});
+
+describe('T003[Sequence] shock markers in the advanced game', () => {
+  // the revised sheet takes the phasing side's markers off after each of its combat phases; the
+  // advanced game has one a front, so a marker placed in combat@golan is on until that phase ends
+  // (the fuzzer found every such position refused: "the marker has already come off")
+  it('T003[Sequence] a position in combat@golan with a marker on a phasing unit reads back; one of an earlier player-turn does not', async () => {
+    const start = (await createAdvanced({ seed: 1, seats: 3, tables: 'revised' })).position();
+    const at = (phase: string, turn = start.turn ?? 1) => ({
+      ...start,
+      side: 'egyptian',
+      phase,
+      shock: { 'eg-90-inf': { turn, side: 'egyptian' } },
+    });
+    for (const phase of ['combat@sinai', 'combat@golan']) {
+      const g = await createAdvanced({ seed: 1, seats: 3, tables: 'revised', position: at(phase) });
+      expect(
+        g.unit('eg-90-inf').markers.map((m) => m.kind),
+        phase,
+      ).toEqual(['shock']);
+    }
+    // a marker of an earlier player-turn is off whatever the phase (B-N.2b)
+    await expect(
+      createAdvanced({ seed: 1, seats: 3, tables: 'revised', position: { ...at('combat@golan', 2), turn: 3 } }),
+    ).rejects.toThrow('the marker has already come off (B-N.2b)');
   });
 });
