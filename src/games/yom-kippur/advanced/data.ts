@@ -74,6 +74,7 @@ interface AdvancedScenario {
   skip: ScenarioData['skip'];
   phasesByFront: {
     order: string[];
+    replaced: string[];
     added: Record<SideId, { after: string; id: string; does: string[]; fronts: string[] }[]>;
   };
   seats: Record<string, SeatData[]>;
@@ -125,6 +126,8 @@ export interface AdvancedData extends GameData {
   transfers: Partial<Record<SideId, { leaveBy: string }>>;
   /** A-L: the Arabs' recovery points set aside for each Arab seat's front, by seat id, when the Arabs are two seats (digest). */
   arabRecoverySplit: Record<string, number>;
+  /** A-D: each phase of an older advanced sequence left out (the basic bombing, A-K), and the phase that followed it. */
+  retiredPhases: Record<string, string>;
 }
 
 /** The rules' side of a counter: every Arab counter is the Arab side's (`egyptian`, as the basic game puts the allies). */
@@ -157,18 +160,32 @@ function eastOfSecondLine(golan: GolanMap): HexId[] {
   return (golan.features!['syria'] ?? []).filter((h) => col(h) > east).sort((a, b) => d(a) - d(b));
 }
 
-/** A-D: each phase once per front (its id naming the front, 'air@sinai'), and the phases the advanced game adds (1b, A-E). */
+/**
+ * A-D: each phase once per front (its id naming the front, 'air@sinai'), and
+ * the phases the advanced game adds (1b, A-E), less those it replaces (the
+ * basic bombing: A-K bombs in the air phase); `retired` gets each phase left
+ * out and the phase that follows it, for older positions and records.
+ */
 function phasesByFront(
   list: PhaseData[],
-  order: string[],
+  { order, replaced }: AdvancedScenario['phasesByFront'],
   added: AdvancedScenario['phasesByFront']['added'][string],
+  retired: Record<string, string>,
 ): PhaseData[] {
   const out: PhaseData[] = [];
+  const waiting: string[] = [];
   for (const p of list) {
-    out.push(...order.map((front) => ({ ...p, id: `${p.id}@${front}`, front })));
+    const fronts = order.map((front) => ({ ...p, id: `${p.id}@${front}`, front }));
+    if (replaced.includes(p.id)) waiting.push(...fronts.map((f) => f.id));
+    else {
+      for (const id of waiting.splice(0)) retired[id] = fronts[0]!.id;
+      out.push(...fronts);
+    }
     for (const a of added.filter((x) => x.after === p.id))
       out.push(...a.fronts.map((front) => ({ id: `${a.id}@${front}`, does: a.does, front })));
   }
+  if (waiting.length)
+    throw new Error(`advanced-scenario phasesByFront: ${waiting[0]} replaced, but no phase follows it`);
   return out;
 }
 
@@ -324,6 +341,7 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
   ];
 
   const sc = base.scenario;
+  const retiredPhases: Record<string, string> = {};
   const scenario: ScenarioData = {
     ...sc,
     title: adv.title,
@@ -332,7 +350,9 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
     phases: Object.fromEntries(
       Object.entries(sc.phases).map(([side, list]) => [
         side,
-        Array.isArray(list) ? phasesByFront(list, adv.phasesByFront.order, adv.phasesByFront.added[side] ?? []) : list,
+        Array.isArray(list)
+          ? phasesByFront(list, adv.phasesByFront, adv.phasesByFront.added[side] ?? [], retiredPhases)
+          : list,
       ]),
     ) as ScenarioData['phases'],
     reinforcements: { ...sc.reinforcements, ...adv.reinforcements },
@@ -381,5 +401,6 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
     fronts: adv.fronts,
     transfers: Object.fromEntries(Object.entries(adv.transfers).filter(([k]) => !k.startsWith('$'))),
     arabRecoverySplit: forces.recovery.arabSplit,
+    retiredPhases,
   };
 }

@@ -5,7 +5,8 @@ import { contextFor } from '../context.js';
 import { Game, type CreateOptions } from '../game.js';
 import type { Position } from '../types.js';
 import { advancedData, type AdvancedData } from './data.js';
-import { advancedRules } from './rules.js';
+import { ADVANCED_ID, advancedRules } from './rules.js';
+import { upgradeRecord } from './retired-phases.js';
 
 export interface AdvancedOptions extends Omit<CreateOptions, 'data'> {
   /** A-Use: 2, 3 (the book's recommendation: Egypt and Syria apart) or 4 players; 2 by default. */
@@ -27,16 +28,16 @@ export async function createAdvanced(options: AdvancedOptions = {}): Promise<Gam
   return Game.createWith(rules, { ...options, data: def, position: { ...given, seats } as Position });
 }
 
-/** Replays a record of the advanced game, with the seats its position names. */
+/** Replays a record of the advanced game, with the seats its position names (`upTo`: the first actions of its version 2). */
 export async function advancedFromRecord(text: string, options: { upTo?: number } = {}): Promise<Game> {
   const def = theAdvancedData();
-  return Game.fromRecordWith(
-    advancedRules(def, 2),
-    text,
-    (start) => {
-      const p = (start.position ?? {}) as Position & { seats?: number };
-      return createAdvanced({ seed: start.seed, seats: p.seats ?? 2, position: p });
-    },
-    options.upTo,
-  );
+  const rules = advancedRules(def, 2);
+  const create = (start: { seed: number; position?: unknown }) => {
+    const p = (start.position ?? {}) as Position & { seats?: number };
+    return createAdvanced({ seed: start.seed, seats: p.seats ?? 2, position: p });
+  };
+  // A-D: a record made before the basic bombing phases left the sequence
+  const game = { id: ADVANCED_ID, dieFaces: rules.descriptor.die.faces, parse: rules.codec.parse };
+  const current = await upgradeRecord(text, game, def.retiredPhases, create);
+  return Game.fromRecordWith(rules, current, create, options.upTo);
 }

@@ -16,6 +16,7 @@ import type { Action } from '../types.js';
 import type { AdvancedData, SeatData } from './data.js';
 import { withAdvancedAir } from './air/index.js';
 import { bridgePhase } from './bridges.js';
+import { ADVANCED_RECORD_VERSION, withoutRetiredPhase } from './retired-phases.js';
 import { fireTriggers } from './triggers.js';
 import { withTransfers } from './transfers.js';
 import { frontRecoveryPosition, setFrontRecoveryPosition, splitRecovery } from './recovery-split.js';
@@ -47,6 +48,7 @@ export function advancedRules(data: AdvancedData, seats: number): GameRules<Stat
   const descriptor: GameDescriptor = {
     ...basicDescriptor,
     id: ADVANCED_ID,
+    recordVersion: ADVANCED_RECORD_VERSION,
     title: data.scenario.title,
     sides: list.map((t) => ({ id: t.id, name: t.name })),
     phases: Object.fromEntries(
@@ -86,7 +88,9 @@ export function advancedRules(data: AdvancedData, seats: number): GameRules<Stat
     newState: (ctx, position, seed) => {
       const { seats: n, recoveryByFront, ...rest } = (position ?? {}) as { seats?: unknown; recoveryByFront?: unknown };
       if (n !== undefined && n !== seats) throw new PositionError('seats', `this game has ${seats} seats`);
-      const s = advanced.newState(ctx, Object.keys(rest).length ? rest : undefined, seed);
+      // A-D: a position of an older game in a retired phase (the basic bombing) reads as the phase after it
+      const current = withoutRetiredPhase(rest, data.retiredPhases);
+      const s = advanced.newState(ctx, Object.keys(current).length ? current : undefined, seed);
       // A-L: the Arab seats' shares, as the position names them, or the new game's split
       if (recoveryByFront !== undefined) setFrontRecoveryPosition(ctx, s, recoveryByFront);
       else if (!('recovery' in rest)) splitRecovery(ctx, s, list, data.arabRecoverySplit);
