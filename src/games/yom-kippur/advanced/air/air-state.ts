@@ -53,7 +53,9 @@ export const RAIDS = 0,
   COMBAT = 5,
   COMBAT_REPLY = 6,
   BOMB = 7,
-  DONE = 8;
+  /** A-K[Placement] a: the paras just landed next to the enemy attack at once (after the bombing, digest). */
+  PARA_ATTACK = 8,
+  DONE = 9;
 export const STAGE_NAMES = [
   'raids',
   'interceptors',
@@ -63,6 +65,7 @@ export const STAGE_NAMES = [
   'air-combat',
   'bomber-reply',
   'bombing',
+  'para-attack',
   'done',
 ] as const;
 export const STAGE = 0,
@@ -79,6 +82,7 @@ export function stagesOf(ctx: Context, side: number): number[] {
     sam: [SAM],
     'air-combat': [ESCORT, ESCORT_REPLY, COMBAT, COMBAT_REPLY],
     bombing: [BOMB],
+    'para-attack': [PARA_ATTACK],
   };
   return [...order.flatMap((step) => steps[step] ?? []), DONE];
 }

@@ -3,8 +3,9 @@
 // side decides (actor): the phasing side places its raids, the defender
 // detects and intercepts, the SAMs' owner fires, the interceptors' owner
 // declares each round of air combat and the raiders answer, the phasing
-// side bombs. `pass` ends a stage; a stage with nothing left to decide is
-// passed at once. At the end of the phase every aircraft leaves the map,
+// side bombs, and its paras just landed next to the enemy may attack at
+// once (the basic game's immediate attacks, combat/). `pass` ends a stage; a
+// stage with nothing left to decide is passed at once. At the end of the phase every aircraft leaves the map,
 // spent for the player-turn (A-K; 4 seats: for the other front's phase).
 import type { ActionBuffer } from '../../../../engine/action-buffer.js';
 import type { Outcome } from '../../../../engine/contract.js';
@@ -16,6 +17,9 @@ import type { PhaseModule } from '../../phase-module.js';
 import { AIR, MAP, type State } from '../../state.js';
 import { phaseKind } from '../../turns.js';
 import { landingHexes, mayGo } from '../../airborne.js';
+import { combatApply, combatLegal } from '../../combat/phase.js';
+import { legalAttacks } from '../../combat/declare.js';
+import { hasPending } from '../../pending.js';
 import { airCombat, airCombats, endRound } from './air-combat.js';
 import {
   aircraftAt,
@@ -36,6 +40,7 @@ import {
   goHome,
   INTERCEPT,
   isRaid,
+  PARA_ATTACK,
   RAIDS,
   roleOf,
   SAM,
@@ -185,6 +190,7 @@ let counted = 0;
 const counter = { push: () => void counted++ };
 /** Has the stage under way anything to decide besides `pass`? */
 function hasWork(ctx: Context, s: State): boolean {
+  if (stageOf(s) === PARA_ATTACK) return legalAttacks(ctx, s, 'immediate').length > 0;
   counted = 0;
   stageCodes(ctx, s, counter);
   return counted > 0;
@@ -193,6 +199,7 @@ function hasWork(ctx: Context, s: State): boolean {
 /** Why `pass` is refused now, or null. */
 function passBlock(ctx: Context, s: State): Refusal | null {
   const stage = stageOf(s);
+  if (hasPending(s)) return refuse('pending-decision', 'B-I.3', 'A decision of the last combat is still to be made');
   if (stage === DONE) return refuse('air-done', 'A-K', 'The air phase is over: end it');
   if (stage === BOMB && bombersWaiting(ctx, s).length)
     return refuse('must-bomb', 'A-K[Bombing]', `${ctx.units[bombersWaiting(ctx, s)[0]!]!.name} has still to bomb`);
@@ -211,6 +218,8 @@ function setStage(ctx: Context, s: State, stage: number): void {
   // each round of combat, and the bombing, begins with no counter engaged
   if (stage === ESCORT || stage === COMBAT || stage === BOMB)
     for (let u = 0; u < ctx.units.length; u++) s.air[u] = s.air[u]! & ~(FOUGHT | TARGETED);
+  // A-K[Placement] a: the air fighting is over, the paras not repulsed have landed
+  if (stage === PARA_ATTACK) for (let u = 0; u < ctx.units.length; u++) if (s.air[u]! & PARA) s.air[u] = 0;
 }
 
 /** The stage under way is done: the next with something to decide (a round's results applied as it ends). */
@@ -232,7 +241,7 @@ function advance(ctx: Context, s: State, emit: AirEmit): void {
 /** After an action: a stage left with nothing to decide is passed (the raids stage waits for its `pass`). */
 function settle(ctx: Context, s: State, emit: AirEmit): void {
   const stage = stageOf(s);
-  if (stage === RAIDS || stage === DONE) return;
+  if (stage === RAIDS || stage === DONE || hasPending(s)) return;
   if (stage === SAM && samSide(ctx, s) >= 0) return;
   if (!hasWork(ctx, s)) advance(ctx, s, emit);
 }
@@ -251,7 +260,9 @@ const rolled = (die: number): Outcome => ({ die });
 
 export const advancedAirPhase: PhaseModule = {
   legal(ctx, s, out: ActionBuffer) {
-    stageCodes(ctx, s, out);
+    // A-K[Placement] a: at once, no support, CF halved (combat/ 'immediate', as B-O.1's attack at the landing)
+    if (stageOf(s) === PARA_ATTACK) combatLegal(ctx, s, out, 'immediate');
+    else stageCodes(ctx, s, out);
     if (!passBlock(ctx, s)) out.push(PASS_CODE);
   },
   applyCode(ctx, s, code, basicEmit) {
@@ -262,7 +273,12 @@ export const advancedAirPhase: PhaseModule = {
       return NO_OUTCOME;
     }
     const stages = VERB_STAGE[kind];
-    if (!stages) return null;
+    if (!stages) {
+      if (stageOf(s) !== PARA_ATTACK) return null;
+      const out = combatApply(ctx, s, code, emit, 'immediate');
+      if (out) settle(ctx, s, emit);
+      return out;
+    }
     if (!stages.includes(stageOf(s)))
       throw toError(refuse('not-now', 'A-K', `Not in the ${STAGE_NAMES[stageOf(s)]} stage of the air phase`));
     const u = unitOf(code);
