@@ -4,7 +4,8 @@
 // and the bombing step (bombing-phase.ts).
 import { refuse, toError } from '../../../engine/rules-error.js';
 import { sortAscending } from '../../../engine/sort-numbers.js';
-import { land, landingHexes, mayGo, undroppedBlock } from '../airborne.js';
+import { land, undroppedBlock } from '../airborne.js';
+import { landingListing } from './landing-listing.js';
 import { combatApply, combatLegal } from '../combat/phase.js';
 import type { Context } from '../context.js';
 import { onFront, outOfFront } from '../fronts.js';
@@ -74,12 +75,12 @@ function place(ctx: Context, s: State, a: number, hex: number): void {
 
 /** Aircraft in the pool, one of each strength (they are alike: placing any other is the same move). */
 function readyAircraft(ctx: Context, s: State): number[] {
-  const seen = new Set<number>();
-  return ctx.aircraft.filter((a) => {
-    if (s.loc[a] !== POOL || ctx.unitSide[a] !== s.side || seen.has(s.steps[a]!) || outOfFront(ctx, s, a)) return false;
-    seen.add(s.steps[a]!);
-    return true;
-  });
+  const out: number[] = [];
+  for (const a of ctx.aircraft) {
+    if (s.loc[a] !== POOL || ctx.unitSide[a] !== s.side || outOfFront(ctx, s, a)) continue;
+    if (!out.some((b) => s.steps[b] === s.steps[a])) out.push(a);
+  }
+  return out;
 }
 
 /** B-E 1a/2a: place aircraft, drop paratroops, heliborne moves, and the attacks at the moment of landing. */
@@ -89,20 +90,7 @@ export const airPhase: PhaseModule = {
     if (hasPending(s)) return combatLegal(ctx, s, out, 'immediate');
     const hexes = aircraftHexes(ctx, s);
     for (const a of readyAircraft(ctx, s)) for (const h of hexes) out.push(encode(AIRCRAFT, a, h));
-    // B-O.1: every paratroop waiting off the map may drop on the same hexes (none stands on the map): found once
-    let drops: number[] | null = null;
-    const ground = ctx.ground; // indexed: a listing's loops make no iterator
-    for (let i = 0; i < ground.length; i++) {
-      const u = ground[i]!;
-      if (!mayGo(ctx, s, u, 'drop')) continue;
-      const hexes = s.hex[u]! < 0 ? (drops ??= landingHexes(ctx, s, u, 'drop')) : landingHexes(ctx, s, u, 'drop');
-      for (const h of hexes) out.push(encode(DROP, u, h));
-    }
-    for (let i = 0; i < ground.length; i++) {
-      const u = ground[i]!;
-      if (!mayGo(ctx, s, u, 'heli')) continue;
-      for (const h of landingHexes(ctx, s, u, 'heli')) out.push(encode(HELI, u, h));
-    }
+    landingListing(ctx).list(ctx, s, out);
     combatLegal(ctx, s, out, 'immediate');
   },
   applyCode(ctx, s, code, emit) {

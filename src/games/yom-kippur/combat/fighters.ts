@@ -7,7 +7,7 @@ import type { Context } from '../context.js';
 import { LANDINGS, type State } from '../state.js';
 import { combatCount, listItem, listLength, RETREATED } from './records.js';
 import type { Landing } from '../types.js';
-import { strengthOf, typeOf, unitsAt } from '../units.js';
+import { onMap, strengthOf, typeOf } from '../units.js';
 import type { CombatSpec, Fighter } from './odds.js';
 import type { SideId } from './tables.js';
 
@@ -35,7 +35,13 @@ export function fighter(ctx: Context, s: State, u: number): Fighter {
 
 /** The counters that defend in `hexes`: every enemy counter standing there (B-I.1 stacks defend together). */
 export function defendersIn(ctx: Context, s: State, side: number, hexes: readonly number[]): number[] {
-  return hexes.flatMap((h) => unitsAt(ctx, s, h).filter((u) => ctx.unitSide[u] !== side));
+  const out: number[] = [];
+  for (let i = 0; i < hexes.length; i++) {
+    const h = hexes[i]!;
+    for (let u = 0; u < ctx.units.length; u++)
+      if (s.hex[u] === h && onMap(s, u) && ctx.unitSide[u] !== side) out.push(u);
+  }
+  return out;
 }
 
 /** B-I.3 e): the units that have retreated this player-turn (combat/ keeps them on each combat). */
@@ -44,6 +50,13 @@ export function retreatedThisTurn(s: State): Set<number> {
   for (let c = 0; c < combatCount(s); c++)
     for (let i = 0; i < listLength(s, c, RETREATED); i++) out.add(listItem(s, c, RETREATED, i));
   return out;
+}
+
+/** B-I.3 e): has unit u retreated this player-turn (retreatedThisTurn, for one unit: no set made)? */
+function retreated(s: State, u: number): boolean {
+  for (let c = 0; c < combatCount(s); c++)
+    for (let i = 0; i < listLength(s, c, RETREATED); i++) if (listItem(s, c, RETREATED, i) === u) return true;
+  return false;
 }
 
 /** A combat as odds.ts computes it, from the state. */
@@ -56,17 +69,25 @@ export function combatSpec(
   defenceArtillery: readonly number[],
 ): CombatSpec {
   const side = attackers.length ? ctx.unitSide[attackers[0]!]! : s.side;
-  const moved = retreatedThisTurn(s);
-  const support = (u: number): Fighter => ({ ...fighter(ctx, s, u), cf: fireValue(ctx, s, u) });
+  const support = (u: number): Fighter => {
+    const f = fighter(ctx, s, u);
+    f.cf = fireValue(ctx, s, u);
+    return f;
+  };
   return {
     tables: s.tables,
     attackers: attackers.map((u) => {
       const f = fighter(ctx, s, u);
       const landing = s.landing[u];
-      return landing ? { ...f, halved: [LANDING_HALVES[LANDINGS[landing]!]!] } : f;
+      if (landing) f.halved = [LANDING_HALVES[LANDINGS[landing]!]!];
+      return f;
     }),
     support: artillery.map(support),
-    defenders: defendersIn(ctx, s, side, hexes).map((u) => ({ ...fighter(ctx, s, u), addsNothing: moved.has(u) })),
+    defenders: defendersIn(ctx, s, side, hexes).map((u) => {
+      const f = fighter(ctx, s, u);
+      f.addsNothing = retreated(s, u);
+      return f;
+    }),
     defensiveSupport: defenceArtillery.map(support),
   };
 }

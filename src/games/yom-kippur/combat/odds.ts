@@ -191,12 +191,17 @@ function defenceTotal(ctx: Context, spec: CombatSpec, mods: Modifier[] | null): 
   const { board } = ctx;
   const chart = ctx.data.chart;
   let total = 0;
-  const hexes = [...new Set(spec.defenders.map((d) => d.hex))];
-  for (const h of hexes) {
+  const defenders = spec.defenders;
+  // hex by hex, in the order the defenders name them (indexed loops: a legality test makes no set or list)
+  for (let i = 0; i < defenders.length; i++) {
+    const h = defenders[i]!.hex;
+    if (namedBefore(defenders, i, h)) continue;
     const terrain = board.terrain[h]!;
     const t = chart.terrain[terrain]?.defence;
     const feats = features(ctx, h);
-    for (const d of spec.defenders.filter((x) => x.hex === h)) {
+    for (let j = i; j < defenders.length; j++) {
+      const d = defenders[j]!;
+      if (d.hex !== h) continue;
       if (d.addsNothing) {
         mods?.push({
           case: 'B-I.3 e',
@@ -239,10 +244,21 @@ function defenceTotal(ctx: Context, spec: CombatSpec, mods: Modifier[] | null): 
   return total + support(ctx, spec.defensiveSupport, 'defence', mods);
 }
 
+/** Does a defender before the i-th stand on hex h? */
+function namedBefore(defenders: readonly Fighter[], i: number, h: number): boolean {
+  for (let j = 0; j < i; j++) if (defenders[j]!.hex === h) return true;
+  return false;
+}
+
+/** Per table set's odds rules: the minimum odds read once (a legality test asks for every plan listed). */
+const minimumOf = new WeakMap<object, [number, number]>();
+
 /** B-I.2: below the minimum odds (1-3) an attack is forbidden. */
 function allows(ctx: Context, spec: CombatSpec, attack: number, defence: number): boolean {
-  const [minA, minD] = ratio((spec.tables === 'revised' ? revisedTables(ctx) : standardTables(ctx)).odds.minimum);
-  return attack > 0 && attack * minD >= defence * minA;
+  const odds = (spec.tables === 'revised' ? revisedTables(ctx) : standardTables(ctx)).odds;
+  let min = minimumOf.get(odds);
+  if (!min) minimumOf.set(odds, (min = ratio(odds.minimum)));
+  return attack > 0 && attack * min[1] >= defence * min[0];
 }
 
 /** B-I.2: may this combat be declared at its odds? combatOdds(…).allowed, with no modifier recorded. */
