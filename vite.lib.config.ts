@@ -8,9 +8,11 @@
 //   --mode worker    dist/ai-worker.js  the computer player for a Web Worker (WorkerAiPlayer), self-contained
 //   --mode yk-element  dist/yom-kippur.js  the <yom-kippur> element, likewise self-contained
 //   --mode yk-worker   dist/yom-kippur-ai-worker.js  Yom Kippur's computer player for a Web Worker
+//   --mode yk-advanced-worker  dist/yom-kippur-advanced-ai-worker.js  the advanced game's, likewise
 //
 // Each game has its entries in ESM_ENTRIES ('yom-kippur/engine', 'yom-kippur') and an export each in
 // package.json: they share the engine's chunk, and a page pays only for the game it imports.
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { minifyTemplates } from './scripts/minify-templates.ts';
 import { dataModule } from './scripts/pack-data.ts';
@@ -37,6 +39,7 @@ const BUNDLES: Record<string, [entry: string, file: string]> = {
   worker: ['src/games/across-suez/ai/worker.ts', 'ai-worker.js'],
   'yk-element': ['component/yom-kippur/index.ts', 'yom-kippur.js'],
   'yk-worker': ['src/games/yom-kippur/ai/worker.ts', 'yom-kippur-ai-worker.js'],
+  'yk-advanced-worker': ['src/games/yom-kippur/advanced/ai/worker.ts', 'yom-kippur-advanced-ai-worker.js'],
 };
 
 /** The data files without their `$comment` fields, each map's terrain and hexsides packed (scripts/pack-data.ts). */
@@ -107,10 +110,34 @@ const computerIsTheWorkerFile: Plugin = {
   },
 };
 
+/**
+ * A single file's lazy modules (the advanced game's view, image export, compact positions…) each import the
+ * file's entry, so that every module they share with it is shared by all of them alike and stays in the file:
+ * they import it from there, loaded already. Rolldown moves the modules an entry shares with its lazy modules
+ * into the entry one group at a time (a group: the modules shared by the same lazy modules), and keeps apart
+ * a group whose move would leave another group, not moved yet, importing the entry: with several lazy modules
+ * sharing different parts, the leaves (Lit, the words, hex ids) became files the entry loads at once.
+ */
+const lazyModulesImportTheEntry = (entry: string): Plugin => {
+  const lazy = new Set<string>();
+  return {
+    name: 'lazy-modules-import-the-entry',
+    async resolveDynamicImport(source, importer) {
+      const resolved = typeof source === 'string' && importer ? await this.resolve(source, importer) : null;
+      if (resolved) lazy.add(resolved.id);
+      return null;
+    },
+    transform(code, id) {
+      return lazy.has(id) ? `import ${JSON.stringify(entry)};\n${code}` : null;
+    },
+  };
+};
+
 /** Each element finds its computer player's worker script relative to its own module: the single-file dist/…-worker.js. */
 const workerBeside = (dir: string) => ({
   __ACROSS_SUEZ_AI_WORKER__: JSON.stringify(`${dir}ai-worker.js`),
   __YOM_KIPPUR_AI_WORKER__: JSON.stringify(`${dir}yom-kippur-ai-worker.js`),
+  __YOM_KIPPUR_ADVANCED_AI_WORKER__: JSON.stringify(`${dir}yom-kippur-advanced-ai-worker.js`),
 });
 
 export default defineConfig(({ mode }): UserConfig => {
@@ -155,7 +182,9 @@ export default defineConfig(({ mode }): UserConfig => {
       packedData,
       templateWhitespace,
       registrationInFile,
-      ...(mode === 'element' || mode === 'yk-element' ? [computerIsTheWorkerFile, languagesInFile] : []),
+      ...(mode === 'element' || mode === 'yk-element'
+        ? [computerIsTheWorkerFile, languagesInFile, lazyModulesImportTheEntry(resolve(entry))]
+        : []),
     ],
     define: mode === 'element' || mode === 'yk-element' ? workerBeside('./') : {},
     build: {

@@ -116,12 +116,10 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
 
   /**
    * `scenario="advanced"`: the advanced game's view (advanced/element.ts), loaded for it alone, before its first
-   * game. Not in the single file (the build's mode yk-element), whose lazy chunk of it would pull shared modules
-   * out of dist/yom-kippur.js into files it loads at once: there the element shows the basic game.
+   * game; beside the single file dist/yom-kippur.js, a file of its own that imports what it shares from it.
    */
   protected override async scheduleUpdate(): Promise<void> {
-    const singleFile = (import.meta as { env?: { MODE?: string } }).env?.MODE === 'yk-element';
-    if (!singleFile && !this.game && this.getAttribute('scenario') === 'advanced')
+    if (!this.game && this.getAttribute('scenario') === 'advanced')
       (await import('./advanced/element.js')).becomeAdvanced(this);
     super.scheduleUpdate();
   }

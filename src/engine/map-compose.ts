@@ -4,9 +4,10 @@
 // kernel and one search for games played on two maps at once; the maps are
 // kept apart by off-map hexes (a gutter wider than any rule's reach), so no
 // distance, path, range or Zone of Control joins them, and a region test
-// (regionOf) says which map a hex is on.
+// (map-regions.ts) says which map a hex is on.
 import { formatHexId, parseHexId, type HexId } from './hex-id.js';
 import { MapDataError, type MapData } from './map-data.js';
+import type { MapRegion } from './map-regions.js';
 
 /** One printed map and where its hex 0101 goes on the board (offsets in columns and rows, from 0). */
 export interface MapPart {
@@ -14,15 +15,6 @@ export interface MapPart {
   map: MapData;
   column: number;
   row: number;
-}
-
-/** The part of the board one map covers: its first column and row on the board (from 1) and its size. */
-export interface MapRegion {
-  id: string;
-  column: number;
-  row: number;
-  columns: number;
-  rows: number;
 }
 
 /** A board made of several maps: the generic map fields plus the region of each map. */
@@ -73,16 +65,5 @@ export function composeMaps(parts: readonly MapPart[]): ComposedMap {
     out.columns = Math.max(out.columns, column + map.columns);
     out.rows = Math.max(out.rows, row + map.rows);
   }
-  return out;
-}
-
-/** Per hex index of a board of `rows` rows (column-major, as Board lays it), its region's number; -1 outside every region. */
-export function regionIndex(regions: readonly MapRegion[], columns: number, rows: number): Int8Array {
-  const out = new Int8Array(columns * rows).fill(-1);
-  regions.forEach((r, i) => {
-    for (let c = r.column; c < r.column + r.columns; c++) {
-      for (let w = r.row; w < r.row + r.rows; w++) out[(c - 1) * rows + (w - 1)] = i;
-    }
-  });
   return out;
 }

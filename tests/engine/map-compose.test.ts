@@ -2,7 +2,8 @@
 // places moved by their map's offset, a region per map, and the checks that
 // keep the layout and the maps apart.
 import { describe, expect, it } from 'vitest';
-import { composeMaps, regionIndex, shiftHexId } from '../../src/engine/map-compose.js';
+import { composeMaps, shiftHexId } from '../../src/engine/map-compose.js';
+import { regionIndex } from '../../src/engine/map-regions.js';
 import { MapDataError, type MapData } from '../../src/engine/map-data.js';
 
 const small = (terrain: string): MapData => ({

@@ -37,6 +37,17 @@ import { frontMiddle, frontTabs, frontViews, NARROW, type FrontChoice } from './
 import { layoutFor } from '../../hexmap/geometry.js';
 import { advancedStyles } from './styles.js';
 
+/**
+ * Set by the build of dist/: the advanced game's worker script shipped beside the module
+ * (dist/yom-kippur-advanced-ai-worker.js), where its computer players search by default, off the page's
+ * thread; the basic game's worker carries the basic game only.
+ */
+declare const __YOM_KIPPUR_ADVANCED_AI_WORKER__: string | undefined;
+const builtWorker =
+  typeof __YOM_KIPPUR_ADVANCED_AI_WORKER__ === 'string'
+    ? new URL(__YOM_KIPPUR_ADVANCED_AI_WORKER__, import.meta.url).href
+    : null;
+
 /** The log's air results the bar states (A-K: detection, SAM fire, air combat, bombing). */
 const AIR_RESULTS = new Set(['detect', 'sam-fire', 'air-combat', 'air-bomb']);
 
@@ -93,8 +104,8 @@ const advancedClass = (Base: typeof BasicElement) =>
       );
       config.style = golanMapStyle;
       config.legend = advancedLegend;
-      // the built worker carries the basic game only: the advanced game's players search in the page unless a page names its worker
-      this.aiWorker = this.getAttribute('ai-worker');
+      // the page's worker if it names one (`ai-worker=""`: in the page), else the advanced game's own
+      this.aiWorker = this.getAttribute('ai-worker') ?? builtWorker;
       if (this.shadowRoot) adoptStyles(this.shadowRoot, (this.constructor as typeof LitElement).elementStyles);
     }
 

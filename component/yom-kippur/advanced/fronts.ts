@@ -5,7 +5,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { MapData } from '../../../src/engine/map-data.js';
 import type { HexId } from '../../../src/engine/hex-id.js';
-import type { MapRegion } from '../../../src/engine/map-compose.js';
+import type { MapRegion } from '../../../src/engine/map-regions.js';
 
 /** Below this width (CSS pixels) the element shows one front at a time. */
 export const NARROW = 720;

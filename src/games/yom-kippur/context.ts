@@ -3,7 +3,7 @@
 // combat tables of both sets, and indices prepared once per definition.
 import { Board } from '../../engine/board.js';
 import { CombatTables } from '../../engine/crt.js';
-import { regionIndex, type MapRegion } from '../../engine/map-compose.js';
+import { regionIndex, type MapRegion } from '../../engine/map-regions.js';
 import { combatTables, type RevisedTables, type RulebookTables, type TableIndex } from './combat/tables.js';
 import type { GameData, PhaseData } from './data.js';
 import type { SideId, TableSet } from './types.js';
@@ -40,7 +40,7 @@ export interface Context {
   readonly entries: readonly (readonly number[])[];
   /** Each counter's entry hexes: its side's, or on a board of several maps its front's (A-H). */
   readonly unitEntries: readonly (readonly number[])[];
-  /** The maps on the board (one in the basic game; map-compose.ts) and each hex's map, -1 off every map. */
+  /** The maps on the board (one in the basic game; map-regions.ts) and each hex's map, -1 off every map. */
   readonly regions: readonly string[];
   readonly regionOf: Int8Array;
   /** Per map, each counter's entry hexes on it (fronts.ts: a phase played on one front). */

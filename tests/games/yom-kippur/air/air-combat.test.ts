@@ -2,7 +2,8 @@
 // no interception, B-N): T001[Air-Arab/Israel] and T003[Air], and how T003's
 // letters fall on the aircraft.
 import { describe, expect, it } from 'vitest';
-import { airCombatOdds, airCombatResult, hitsOn } from '../../../../src/games/yom-kippur/air/air-combat.js';
+import { airCombatOdds, airCombatResult } from '../../../../src/games/yom-kippur/air/air-combat-odds.js';
+import { hitsOn } from '../../../../src/games/yom-kippur/air/air-combat.js';
 import { contextFor } from '../../../../src/games/yom-kippur/context.js';
 import { yomKippur } from '../../../../src/games/yom-kippur/data.js';
 

@@ -15,7 +15,8 @@ import { rollDie } from '../../../../engine/rng.js';
 import type { Context } from '../../context.js';
 import type { State } from '../../state.js';
 import { revisedTables, standardTables } from '../../combat/tables.js';
-import { airCombatOdds, airCombatResult, hitsOn } from '../../air/air-combat.js';
+import { airCombatOdds, airCombatResult } from '../../air/air-combat-odds.js';
+import { hitsOn } from '../../air/air-combat.js';
 import {
   aircraftAt,
   airData,

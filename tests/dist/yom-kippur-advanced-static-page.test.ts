@@ -1,0 +1,147 @@
+// dist/yom-kippur.js in a plain static page plays the advanced game (issue 32):
+// `scenario="advanced"` loads the advanced view, a file beside the module that
+// imports what it shares from it (and nothing else at once), and its computer
+// seats search in dist/yom-kippur-advanced-ai-worker.js, which the element ends
+// when it leaves the page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { startSite, type Site } from './site.js';
+
+const CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'";
+
+/**
+ * A window.Worker that notes the scripts started, the computer's questions and answers, and the workers
+ * ended (as tests/component/worker-spy.ts does), loaded before the module.
+ */
+const WORKER_SPY = `window.spy = { started: [], asked: 0, answered: 0, terminated: 0 };
+window.Worker = class extends window.Worker {
+  constructor(url, options) {
+    super(url, options);
+    spy.started.push(String(url));
+    this.addEventListener('message', (e) => { if (e.data.type === 'action') spy.answered++; });
+  }
+  postMessage(message, transfer) {
+    if (message.type === 'decide') spy.asked++;
+    super.postMessage(message, transfer);
+  }
+  terminate() { spy.terminated++; super.terminate(); }
+};`;
+
+const page = (element: string) => `<!doctype html><meta charset="utf-8"><title>post</title>
+<script src="/worker-spy.js"></script>
+<script type="module" src="/yom-kippur.js"></script>
+${element}`;
+const PAGES: Record<string, string> = {
+  '/': page('<yom-kippur scenario="advanced" seed="1"></yom-kippur>'),
+  '/against-the-computer': page(
+    '<yom-kippur scenario="advanced" seats="3" seed="4" ai="syrian" level="easy"></yom-kippur>',
+  ),
+};
+
+let site: Site;
+
+beforeAll(async () => {
+  const scripts: Record<string, Buffer | string> = { '/worker-spy.js': WORKER_SPY };
+  for (const file of await readdir('dist')) {
+    if (/^yom-kippur.*\.js$/.test(file)) scripts[`/${file}`] = await readFile(`dist/${file}`);
+  }
+  site = await startSite((req, res) => {
+    const html = PAGES[req.url ?? ''];
+    const script = scripts[req.url ?? ''];
+    if (html) res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': CSP }).end(html);
+    else if (script) res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+    else return false;
+    return true;
+  });
+}, 60_000);
+
+afterAll(() => site?.close());
+
+/** The requests of the page but its own (and the favicon), the advanced view's file named by its role. */
+const scriptsLoaded = (requests: string[]) =>
+  requests.slice(1).flatMap((r) => (r === '/favicon.ico' ? [] : [r.replace(/^\/yom-kippur-element-[\w-]+\.js$/, 'view')]));
+
+describe.runIf(existsSync('dist/yom-kippur.js'))('the advanced game from dist/yom-kippur.js', () => {
+  it('scenario="advanced": both fronts shown, a move played by two clicks; the view is the one file loaded after the module', async () => {
+    const { page, requests, problems } = await site.open('/');
+    const shown = await page.evaluate(async () => {
+      type El = HTMLElement & {
+        ready: Promise<void>;
+        updateComplete: Promise<boolean>;
+        game: {
+          phase: string;
+          rules: { descriptor: { id: string } };
+          legalActions(): { type: string; unit?: string; hex?: string }[];
+          unit(id: string): { hex: string };
+        };
+      };
+      const el = document.querySelector('yom-kippur') as El;
+      await customElements.whenDefined('yom-kippur');
+      await el.ready;
+      await el.updateComplete;
+      const root = el.shadowRoot!;
+      const click = async (hex: string) => {
+        root.querySelector(`#hex-${hex}`)!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        await el.updateComplete;
+      };
+      const front = root.querySelector('[part=fronts] [aria-selected=true]')?.getAttribute('data-front');
+      // a hex of each front: Sinai's 0916, the Golan's 5111
+      const hexes = ['0916', '5111'].map((h) => !!root.querySelector(`#hex-${h}`));
+      for (let i = 0; i < 10 && el.game.phase !== 'movement@sinai'; i++) {
+        root.querySelector<HTMLButtonElement>('[part=end-phase]')!.click();
+        await el.updateComplete;
+      }
+      const move = el.game.legalActions().find((a) => a.type === 'move')!;
+      await click(el.game.unit(move.unit!).hex);
+      await click(move.hex!);
+      return { id: el.game.rules.descriptor.id, front, hexes, moved: el.game.unit(move.unit!).hex === move.hex };
+    });
+    expect(problems).toEqual([]);
+    expect(shown).toEqual({ id: 'yom-kippur-advanced', front: 'both', hexes: [true, true], moved: true });
+    expect(scriptsLoaded(requests)).toEqual(['/worker-spy.js', '/yom-kippur.js', 'view']);
+    await page.close();
+  }, 60_000);
+
+  it('a computer seat (ai="syrian") searches in dist/yom-kippur-advanced-ai-worker.js, every decision answered there; the worker ends when the element leaves', async () => {
+    const { page, requests, problems } = await site.open('/against-the-computer');
+    const after = await page.evaluate(async () => {
+      type El = HTMLElement & {
+        ready: Promise<void>;
+        updateComplete: Promise<boolean>;
+        game: { phase: string; actingSide: string; log: readonly { side: string; phase: string }[] };
+      };
+      const spy = (window as unknown as { spy: { started: string[]; asked: number; answered: number; terminated: number } })
+        .spy;
+      const el = document.querySelector('yom-kippur') as El;
+      await customElements.whenDefined('yom-kippur');
+      await el.ready;
+      await el.updateComplete;
+      // the reader plays Egypt (and Israel) until Syria's air phase on the Golan, the computer's
+      for (let i = 0; i < 30 && el.game.phase !== 'air@golan'; i++) {
+        el.shadowRoot!.querySelector<HTMLButtonElement>('[part=end-phase]')!.click();
+        await el.updateComplete;
+      }
+      for (let i = 0; i < 2000 && el.game.actingSide === 'syrian'; i++) await new Promise((r) => setTimeout(r, 100));
+      const syrian = el.game.log.filter((l) => l.side === 'syrian' && l.phase === 'air@golan').length;
+      const played = { phase: el.game.phase, actingSide: el.game.actingSide, syrian, ...spy, started: [...spy.started] };
+      el.remove();
+      return { played, terminated: spy.terminated };
+    });
+    expect(problems).toEqual([]);
+    const { played, terminated } = after;
+    expect(played.syrian, 'the Syrian air phase played').toBeGreaterThan(0);
+    expect([played.phase, played.actingSide]).toEqual(['bridges@sinai', 'egyptian']);
+    expect(played.started.map((u) => new URL(u).pathname)).toEqual(['/yom-kippur-advanced-ai-worker.js']);
+    expect(played.asked).toBeGreaterThan(0);
+    expect(played.answered).toBe(played.asked);
+    expect(terminated).toBe(1);
+    expect(scriptsLoaded(requests)).toEqual([
+      '/worker-spy.js',
+      '/yom-kippur.js',
+      'view',
+      '/yom-kippur-advanced-ai-worker.js',
+    ]);
+    await page.close();
+  }, 300_000);
+});
