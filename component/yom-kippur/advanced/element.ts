@@ -23,6 +23,7 @@ import { golanMapStyle } from '../golan-look.js';
 import { advancedLegend, advancedUnitLabel } from './look.js';
 import { advancedKit } from './kit.js';
 import { addAdvancedWords, advancedWords } from './words.js';
+import { advancedLogText } from './log-words.js';
 import {
   airButtons,
   airClick,
@@ -296,6 +297,11 @@ const advancedClass = (Base: typeof BasicElement) =>
 
     protected override renderPanel(g: Game): TemplateResult {
       return html`<div class="panel-stack">${airPanel(this.airView(g))}${super.renderPanel(g)}</div>`;
+    }
+
+    /** A-K's air phase and A-H's transfers in the reader's language (log-words.ts); the rest as the basic game words it. */
+    protected override logText(g: Game, line: LogLine): string {
+      return advancedLogText(g, this.lang, line) ?? super.logText(g, line);
     }
 
     protected override unitLabel(g: Game, unit: MapUnit): string {

@@ -56,6 +56,19 @@ const englishWords = {
   promptStage: '{side}, {stage} on the {front}: choose below, or Done.',
   promptManyChoices: '{side}, {stage} on the {front}: choose a marked hex to see its choices, or Done.',
   promptBridges: '{side} bridges (A-E): click a marked hex to place a bridge there or remove it, then End phase.',
+  logRaid: '{aircraft} flies a raid over {hex} ({role})',
+  /** A die and what it did, in an air line. */
+  die: 'die {die}, {result}',
+  logDetect: 'Raid of {n} over {hex}: {result} (A-K[Detection])',
+  logIntercept: '{aircraft} intercepts over {hex}',
+  logSamFire: '{sam} fires at {targets} over {hex}: {result} (A-K[SAM])',
+  logAirCombat: '{attackers} attack {targets} at {odds}: {result} (A-K[Air combat])',
+  logAirBomb: '{aircraft} bombs {target}: {result} ({rule})',
+  logAirHome: '{aircraft} goes home ({why})',
+  logAirStage: 'Air phase: {stage}',
+  /** Why an aircraft goes home (A-K): the end of the phase, or repulsed under a case. */
+  homeWhy: { end: 'end of the air phase', repulsed: 'repulsed, {rule}' },
+  logTransfer: '{unit} leaves the map from {hex}, to enter either map from the next Game-Turn (A-H)',
 };
 
 export type AdvancedWords = typeof englishWords;
@@ -111,6 +124,18 @@ const frenchWords: AdvancedWords = {
     '{side}, {stage} sur le {front}\u202f: choisissez un hexagone marqué pour voir ses choix, ou Fini.',
   promptBridges:
     '{side}, ponts (A-E)\u202f: cliquez un hexagone marqué pour y poser un pont ou l\u2019enlever, puis Fin de phase.',
+  logRaid: '{aircraft} part en raid au-dessus de {hex} ({role})',
+  die: 'dé {die}, {result}',
+  logDetect: 'Raid de {n} au-dessus de {hex}\u202f: {result} (A-K[Detection])',
+  logIntercept: '{aircraft} intercepte au-dessus de {hex}',
+  logSamFire: '{sam} tire sur {targets} au-dessus de {hex}\u202f: {result} (A-K[SAM])',
+  logAirCombat: '{attackers} attaquent {targets} à {odds}\u202f: {result} (A-K[Air combat])',
+  logAirBomb: '{aircraft} bombarde {target}\u202f: {result} ({rule})',
+  logAirHome: '{aircraft} rentre à sa base ({why})',
+  logAirStage: 'Phase aérienne\u202f: {stage}',
+  homeWhy: { end: 'fin de la phase aérienne', repulsed: 'repoussé, {rule}' },
+  logTransfer:
+    '{unit} quitte la carte par {hex}, pour entrer sur l\u2019une ou l\u2019autre carte au tour suivant (A-H)',
 };
 
 /** The advanced words in the reader's language, with the front names of the Golan's look. */

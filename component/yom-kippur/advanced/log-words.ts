@@ -1,0 +1,65 @@
+// The advanced game's own log lines in the element's language: A-K's air
+// phase (raids, detection, interceptions, SAM fire, air combat, bombing,
+// aircraft home, the stages) and A-H's transfers between fronts. The engine
+// writes them in English with ids (air/events.ts, transfers.ts); here every
+// language names the aircraft and units and spells out the die, as the basic
+// game's log does (log-words.ts), and the lines keep the case they cite.
+import type { Game } from '../../../src/games/yom-kippur/index.js';
+import type { AirEvent } from '../../../src/games/yom-kippur/advanced/air/events.js';
+import type { TransferEvent } from '../../../src/games/yom-kippur/advanced/transfers.js';
+import type { LogLine } from '../../hexmap/hex-game.js';
+import { fill } from '../../hexmap/text.js';
+import { textFor } from '../text.js';
+import { advancedWords } from './words.js';
+
+/** The line of an advanced event in `lang`, or null for the events the basic game's log words. */
+export function advancedLogText(g: Game, lang: string, line: LogLine): string | null {
+  const e = line.event as unknown as AirEvent | TransferEvent;
+  const [t, w] = [textFor(lang), advancedWords(lang)];
+  const n = (id: string) => g.unit(id).name;
+  const names = (ids: readonly string[]) => ids.map(n).join(', ');
+  const die = (d: number, result: string) => fill(w.die, { die: d, result });
+  switch (e.type) {
+    case 'raid':
+      return fill(w.logRaid, { aircraft: n(e.aircraft), hex: e.hex, role: w.roles[e.role] ?? e.role });
+    case 'detect':
+      return fill(w.logDetect, {
+        n: e.counters,
+        hex: e.hex,
+        result: die(e.die, e.detected ? w.detected : w.notDetected),
+      });
+    case 'intercept':
+      return fill(w.logIntercept, { aircraft: n(e.aircraft), hex: e.hex });
+    case 'sam-fire':
+      return fill(w.logSamFire, { sam: n(e.sam), targets: names(e.targets), hex: e.hex, result: die(e.die, e.result) });
+    case 'air-combat':
+      return fill(w.logAirCombat, {
+        attackers: names(e.attackers),
+        targets: names(e.targets),
+        odds: e.odds,
+        result: die(e.die, e.result),
+      });
+    case 'air-bomb': {
+      // a bridge is named by its hex (B-R), a unit by its name
+      const bridge = g.bridges().find((b) => b.id === e.target);
+      const target = bridge ? fill(t.bridgeAt, { hex: bridge.hexes[0]! }) : n(e.target);
+      return fill(w.logAirBomb, { aircraft: n(e.aircraft), target, result: die(e.die, e.result), rule: e.rule });
+    }
+    case 'air-home': {
+      const repulsed = /^repulsed, (.+)$/.exec(e.why);
+      const why =
+        e.why === 'end of the air phase'
+          ? w.homeWhy.end
+          : repulsed
+            ? fill(w.homeWhy.repulsed, { rule: repulsed[1]! })
+            : e.why;
+      return fill(w.logAirHome, { aircraft: n(e.aircraft), why });
+    }
+    case 'air-stage':
+      return fill(w.logAirStage, { stage: w.stages[e.stage] ?? e.stage });
+    case 'transfer':
+      return fill(w.logTransfer, { unit: n(e.unit), hex: e.from });
+    default:
+      return null;
+  }
+}
