@@ -31,7 +31,8 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
  */
 export const BUDGETS = {
   'dist/across-suez.js': 75_900,
-  'dist/yom-kippur.js': 110_400,
+  // +400 B: the names the advanced view's file (scenario="advanced") imports from it
+  'dist/yom-kippur.js': 110_800,
   /** an app importing one element, beyond Lit (which the app shares with its other Lit elements) */
   'across-suez element': 67_800,
   'yom-kippur element': 102_100,
