@@ -10,6 +10,7 @@ import tablesJson from '../../../data/yom-kippur/tables.json';
 import revisedJson from '../../../data/yom-kippur/tables-revised.json';
 import scenarioJson from '../../../data/yom-kippur/scenario.json';
 import type { MapData, TerrainChart, TerrainType, HexsideType } from '../../engine/map-data.js';
+import type { ExtraField } from './state.js';
 import type { HexId, SideId, UnitId, UnitKind, UnitType } from './types.js';
 
 /** A counter as the order of battle (units.json) or the markers (markers.json) give it. */
@@ -151,6 +152,8 @@ export interface TriggerData {
 export interface GameData {
   /** Rules' triggers, a bit each in the state (State.triggers), in this order. */
   triggers?: TriggerData[];
+  /** The fields its rules keep beyond the basic game's (state.ts ExtraField): the advanced definition's. */
+  stateFields?: readonly ExtraField[];
   map: MapData;
   chart: YkChart;
   units: UnitData[];

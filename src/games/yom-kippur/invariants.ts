@@ -26,7 +26,8 @@ export function invariants(ctx: Context, s: State): string[] {
   });
   ctx.sides.forEach((side, i) => {
     if (s.recovery[i]! < 0) out.push(`${side} has ${s.recovery[i]} recovery points (B-Q)`);
-    for (let f = 0; f < MAX_FRONTS; f++) {
+    // A-L: a definition with recovery points per map (state.ts `frontRecovery`)
+    for (let f = 0; f < (s.frontRecovery.length && MAX_FRONTS); f++) {
       const aside = s.frontRecovery[i * MAX_FRONTS + f]!;
       if (aside < 0 || (aside > 0 && f >= ctx.regions.length))
         out.push(`${side} has ${aside} recovery points set aside for map ${f} (A-L)`);

@@ -8,9 +8,9 @@ import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { arrived } from './reinforcements.js';
 import { entriesNow, outOfFront } from './fronts.js';
-import { currentPhase, isMovementPhase, phaseDoes, phaseKind } from './turns.js';
+import { currentPhase, isMovementPhase, phaseDoes } from './turns.js';
 import { hasPending } from './pending.js';
-import { DROP, HELI, landingCode, MAP, NO_LANDING, OVER, WAITING, type State } from './state.js';
+import { DROP, HELI, landingCode, MAP, OVER, WAITING, type State } from './state.js';
 import { RouteSet, type MoveMode } from './route-set.js';
 import { RouteCache } from './route-cache.js';
 import { bridgeStands, movementOf, onMap, syncBoard } from './units.js';
@@ -248,7 +248,7 @@ function search(
   }
   if (!entering && s.hex[u]! >= 0) {
     if (phase.directCanalCrossing && (only === undefined || only === 'canal')) canalCrossings(ctx, s, u, budget, out);
-    if (only === undefined || only === 'normal') fords(ctx, s, u, budget, out); // A-F.3: a ford is a plain move
+    if (movesAcross && (only === undefined || only === 'normal')) movesAcross(ctx, s, u, budget, out); // A-F.3: a ford is a plain move
     if (phase.rafts && (only === undefined || only === 'raft')) {
       raftRoutes(ctx, sc, out, s, u, budget);
       if (cache) for (let i = 0; i < sc.seenCount; i++) cache.mark(u, sc.seen[i]!);
@@ -323,7 +323,15 @@ function canalCrossings(ctx: Context, s: State, u: number, budget: number, out: 
 }
 
 /** Offers the land hexes across hexsides of class `cls` from u's hex, for its whole movement (B-G.4b, A-F.3). */
-function offerAcross(ctx: Context, s: State, u: number, cls: string, budget: number, mode: MoveMode, out: RouteSet) {
+export function offerAcross(
+  ctx: Context,
+  s: State,
+  u: number,
+  cls: string,
+  budget: number,
+  mode: MoveMode,
+  out: RouteSet,
+): void {
   const board = ctx.board;
   const from = s.hex[u]!;
   const enemies = enemyMask(ctx, ctx.unitSide[u]!);
@@ -335,28 +343,13 @@ function offerAcross(ctx: Context, s: State, u: number, cls: string, budget: num
   }
 }
 
-/** Per game definition: the hexside classes the chart lets a unit ford (A-F.3: rivers), and per phase number whether fords are open in it. */
-const fordable = new WeakMap<Context, { classes: string[]; open: boolean[] }>();
+/** Moves over hexsides a definition's rules add, for the whole movement (A-F.3: advanced/fords.ts sets them). */
+type MovesAcross = (ctx: Context, s: State, u: number, budget: number, out: RouteSet) => void;
+let movesAcross: MovesAcross | null = null;
 
-/**
- * A-F.3: a river hexside may be forded by a ground unit that began the
- * player-turn next to it, spending its whole movement factor: in the
- * player-turn's first movement phase, by a unit not dropped or flown there
- * in its air phase (ours: not in the Israeli second movement phase, whose
- * units' first-phase moves the state does not keep; rules-notes.md).
- */
-function fords(ctx: Context, s: State, u: number, budget: number, out: RouteSet): void {
-  let f = fordable.get(ctx);
-  if (!f) {
-    f = { classes: Object.entries(ctx.data.chart.hexsides).flatMap(([c, h]) => (h.ford ? [c] : [])), open: [] };
-    fordable.set(ctx, f);
-  }
-  if (!f.classes.length || ctx.units[u]!.kind !== 'ground' || s.landing[u] !== NO_LANDING) return;
-  // the player-turn's first movement phase (on each front: 'movement-1@golan')
-  const first = (f.open[s.phaseNumber] ??=
-    s.phase.split('@')[0] === ctx.phases[s.side]!.find((p) => phaseKind(p.id) === 'movement')!.id.split('@')[0]);
-  if (!first) return;
-  for (const cls of f.classes) offerAcross(ctx, s, u, cls, budget, 'normal', out);
+/** A definition's moves across hexsides, listed as plain moves (A-F.3's fords: the advanced game's rules set them). */
+export function setMovesAcross(moves: MovesAcross): void {
+  movesAcross = moves;
 }
 
 /**

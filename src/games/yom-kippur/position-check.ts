@@ -37,7 +37,6 @@ const FIELDS = [
   'combat',
   'pending',
   'winner',
-  'triggers',
   'rng',
 ];
 /** combat/resolve.ts's Combat: every field, and the ones a combat not yet rolled lacks. */

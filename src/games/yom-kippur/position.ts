@@ -51,7 +51,7 @@ export function stateFromPosition(ctx: Context, position: unknown, seed: number)
   const p = position ?? {};
   if (!isObject(p)) throw new PositionError('', 'must be an object');
   const sc = ctx.data.scenario;
-  const s = emptyState(ctx.units.length, ctx.bridges.length, ctx.sides.length, seed);
+  const s = emptyState(ctx.units.length, ctx.bridges.length, ctx.sides.length, seed, ctx.data.stateFields);
   const tables = p['tables'] ?? 'standard';
   if (tables !== 'standard' && tables !== 'revised') throw new PositionError('tables', 'must be standard or revised');
   s.tables = tables as TableSet;
@@ -195,14 +195,6 @@ export function stateFromPosition(ctx: Context, position: unknown, seed: number)
   }
   if (p['pending'] !== undefined && p['pending'] !== null) setPendingObject(s, pendingFrom(ctx, p['pending']));
   if (p['winner'] !== undefined && p['winner'] !== null) s.winner = side(p['winner'], 'winner');
-  // A-C, A-F.4: the rules' triggers fired, by their ids (the advanced game's `triggers`)
-  const triggers = ctx.data.triggers ?? [];
-  for (const t of (p['triggers'] ?? []) as unknown[]) {
-    const i = triggers.findIndex((x) => x.id === t);
-    if (i < 0)
-      throw new PositionError('triggers', `${String(t).slice(0, 40)} is not one of ${triggers.map((x) => x.id)}`);
-    s.triggers |= 1 << i;
-  }
   if (p['rng'] !== undefined) s.rng = whole(p['rng'], 'rng', 0, 0xffffffff);
   if (!isMovementPhase(s) && p['moved'] === undefined) s.moved.fill(0);
   return s;
@@ -330,7 +322,6 @@ export function positionFromState(ctx: Context, s: State): Position {
       ),
     },
     winner: s.winner >= 0 ? sideId(s.winner) : null,
-    ...(s.triggers && { triggers: (ctx.data.triggers ?? []).flatMap((t, i) => (s.triggers & (1 << i) ? [t.id] : [])) }),
     rng: s.rng,
   };
   return pos;

@@ -2,8 +2,8 @@
 // `setup` (per side, in order, the first entry whose `select` matches a
 // counter gives its zone): a map feature (its printed symbol), a bank of
 // the canal with or without a canal hexside, the east bank within two hexes
-// of the canal, or fixed on its printed hex; the advanced game's zones add
-// a bank beyond n hexes of the canal and a bank's side of a line (A-C). A game started with
+// of the canal, or fixed on its printed hex; a definition may add tests of
+// its own (the advanced game's, A-C: advanced/setup-zones.ts). A game started with
 // `setup: true` opens with a set-up phase in which each side with a choice
 // places its counters (`place <unit> <hex>`, each once); the standard
 // set-up is the historical default the data gives.
@@ -22,17 +22,21 @@ interface SetupEntry {
   zone?: 'fixed' | Zone;
 }
 
-interface Zone {
+export interface Zone {
   /** A map feature; `{field}` is the counter's field (`setup-{id}`). */
   feature?: string;
   bank?: 'west' | 'east';
   canalSide?: boolean;
   withinOfCanal?: number;
-  /** A-C: more than n hexes from the canal (the hexes on it counting 1). */
-  beyondCanal?: number;
-  /** A-C: the hexes north (south) of a line, a map feature: a lower (higher) row than the line's in the column. */
-  northOf?: string;
-  southOf?: string;
+}
+
+/** A definition's own test of a bank's zone: per hex, 1 when in the zone; null when the zone asks nothing of it. */
+export type ZoneTest = (ctx: Context, zone: Zone, canal: Uint8Array, bank: number) => Uint8Array | Int8Array | null;
+const zoneTests: ZoneTest[] = [];
+
+/** Adds a definition's test of set-up zones (A-C: advanced/setup-zones.ts), each added once. */
+export function addZoneTest(test: ZoneTest): void {
+  if (!zoneTests.includes(test)) zoneTests.push(test);
 }
 
 const zones = new WeakMap<Context, (Set<number> | null)[]>();
@@ -76,52 +80,14 @@ function zoneOf(ctx: Context, u: number): Set<number> | null {
   else {
     const bank = z.bank === 'west' ? WEST : EAST;
     const near = z.withinOfCanal ? nearCanal(ctx, canal, bank, z.withinOfCanal) : null;
-    const far = z.beyondCanal ? beyondCanal(ctx, canal, bank, z.beyondCanal) : null;
-    const line = z.northOf ?? z.southOf;
-    const side = line ? sideOfLine(ctx, line) : null;
+    const own = zoneTests.flatMap((t) => t(ctx, z, canal, bank) ?? []);
     for (let h = 0; h < board.hexCount; h++) {
       if (ctx.bank[h] !== bank) continue;
       if (z.canalSide !== undefined && (canal[h] === 1) !== z.canalSide) continue;
       if (near && !near.has(h)) continue;
-      if (far && !far[h]) continue;
-      if (side && side[h] !== (z.northOf ? -1 : 1)) continue;
+      if (own.some((t) => !t[h])) continue;
       out.add(h);
     }
-  }
-  return out;
-}
-
-/** A-C: per hex, 1 when more than `n` hexes from every hex of the bank on the canal (that hex counting 1), as the crow flies. */
-function beyondCanal(ctx: Context, canal: Uint8Array, bank: number, n: number): Uint8Array {
-  const board = ctx.board;
-  const ring: number[] = [];
-  for (let h = 0; h < board.hexCount; h++) if (ctx.bank[h] === bank && canal[h]) ring.push(h);
-  const out = new Uint8Array(board.hexCount);
-  for (let h = 0; h < board.hexCount; h++)
-    out[h] = ctx.bank[h] === bank && ring.every((c) => board.distance(c, h) >= n) ? 1 : 0;
-  return out;
-}
-
-/**
- * Per hex: -1 north of a line (a map feature of one hex a column), 1 south
- * of it, 0 on it; a column the line does not reach takes the row of its
- * nearest column that it does (A-C: the red road between Egypt's armies).
- */
-function sideOfLine(ctx: Context, feature: string): Int8Array {
-  const board = ctx.board;
-  const rows = new Map<number, number>();
-  for (const h of board.featureHexes(feature)) {
-    const c = Math.floor(h / board.rows);
-    if (rows.has(c)) throw new Error(`set-up line ${feature}: two hexes in column ${c + 1}`);
-    rows.set(c, h % board.rows);
-  }
-  if (!rows.size) throw new Error(`set-up line ${feature}: no hexes`);
-  const cols = [...rows.keys()];
-  const out = new Int8Array(board.hexCount);
-  for (let h = 0; h < board.hexCount; h++) {
-    const c = Math.floor(h / board.rows);
-    const nearest = cols.reduce((a, b) => (Math.abs(b - c) < Math.abs(a - c) ? b : a));
-    out[h] = Math.sign((h % board.rows) - rows.get(nearest)!);
   }
   return out;
 }

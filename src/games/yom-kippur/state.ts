@@ -7,7 +7,10 @@
 // facade and the search alike: a copy is one TypedArray.set (the dice's
 // forced rolls aside, as rng.ts keeps them), and the rules read and write
 // numbers. Enumerations are small integers; LOCATIONS, LANDINGS and
-// BRIDGE_STATES give their words.
+// BRIDGE_STATES give their words. A definition may add the fields its own
+// rules keep (EXTRA_FIELDS: the advanced game's air phase, recovery points
+// per front and triggers, advanced/data.ts `stateFields`); in a state of a
+// definition without one, that field is empty.
 import type { BaseState } from '../../engine/contract.js';
 import { FlatLayout, type FlatViews } from '../../engine/flat-state.js';
 import type { BridgeState, Landing, Location, TableSet } from './types.js';
@@ -74,8 +77,7 @@ const TURN = 0,
   PHASE = 2,
   WINNER = 3,
   TABLES = 4,
-  TRIGGERS = 5,
-  COUNTERS = 6;
+  COUNTERS = 5;
 
 /** The maps a board holds at most, for what a side keeps per map (frontRecovery). */
 export const MAX_FRONTS = 4;
@@ -91,7 +93,15 @@ export const MAX_STAGES = 6;
 /** Counters (or hexes) one stage or one pending decision names: more than any combat of the basic game has. */
 export const STAGE_UNITS = 24;
 
-function fields(units: number, bridges: number, sides: number) {
+/**
+ * The fields a definition's state has only when the definition names them (GameData `stateFields`):
+ * the advanced game's A-K air phase (`air`: each counter's flags and the phase's stage), A-L's recovery
+ * points set aside per map (`frontRecovery`) and A-C's triggers fired (`triggers`).
+ */
+export type ExtraField = 'air' | 'frontRecovery' | 'triggers';
+
+function fields(units: number, bridges: number, sides: number, extras: readonly ExtraField[]) {
+  const has = (f: ExtraField) => (extras.includes(f) ? 1 : 0);
   return {
     counters: { type: 'i32', length: COUNTERS },
     rng: { type: 'u32', length: 1 },
@@ -103,7 +113,9 @@ function fields(units: number, bridges: number, sides: number) {
     bridgesTaken: { type: 'i32', length: sides },
     airLoss: { type: 'i32', length: sides },
     // per side and map (MAX_FRONTS a side)
-    frontRecovery: { type: 'i32', length: sides * MAX_FRONTS },
+    frontRecovery: { type: 'i32', length: has('frontRecovery') * sides * MAX_FRONTS },
+    // the rules' triggers fired, a bit each
+    triggers: { type: 'i32', length: has('triggers') },
     // per counter
     hex: { type: 'i16', length: units },
     shock: { type: 'i16', length: units },
@@ -118,8 +130,8 @@ function fields(units: number, bridges: number, sides: number) {
     defended: { type: 'u8', length: units },
     fired: { type: 'u8', length: units },
     // the advanced air phase (A-K, advanced/air/air-state.ts): per counter its flags, and the phase's stage
-    air: { type: 'u16', length: units },
-    airStage: { type: 'i16', length: 4 },
+    air: { type: 'u16', length: has('air') * units },
+    airStage: { type: 'i16', length: has('air') * 4 },
     // per bridge
     bridges: { type: 'u8', length: bridges },
     // the combat records (combat/records.ts)
@@ -146,10 +158,10 @@ function fields(units: number, bridges: number, sides: number) {
 type Fields = ReturnType<typeof fields>;
 const layouts = new Map<string, FlatLayout<Fields>>();
 
-function layoutFor(units: number, bridges: number, sides: number): FlatLayout<Fields> {
-  const key = `${units}/${bridges}/${sides}`;
+function layoutFor(units: number, bridges: number, sides: number, extras: readonly ExtraField[]): FlatLayout<Fields> {
+  const key = `${units}/${bridges}/${sides}/${extras.join()}`;
   let l = layouts.get(key);
-  if (!l) layouts.set(key, (l = new FlatLayout(fields(units, bridges, sides))));
+  if (!l) layouts.set(key, (l = new FlatLayout(fields(units, bridges, sides, extras))));
   return l;
 }
 
@@ -180,7 +192,7 @@ export class State implements BaseState {
   readonly defended: Uint8Array;
   /** Artillery that has fired, SAMs that have fired, this player-turn (B-L, T003[Air]). */
   readonly fired: Uint8Array;
-  /** A-K, the advanced air phase: each counter's flags and the phase's stage (advanced/air/air-state.ts reads them). */
+  /** A-K, the advanced air phase: each counter's flags and the phase's stage (advanced/air/air-state.ts reads them); empty without `air`. */
   readonly air: Uint16Array;
   readonly airStage: Int16Array;
   // ---- per bridge (ctx.bridges order): INTACT, CAPTURED, REMOVED ----
@@ -196,7 +208,7 @@ export class State implements BaseState {
   readonly bridgesTaken: Int32Array;
   /** Aircraft to lose at the end of this player-turn (B-N.2a). */
   readonly airLoss: Int32Array;
-  /** Recovery points set aside for one map, side × MAX_FRONTS + map, spent before the side's own (A-L's split). */
+  /** Recovery points set aside for one map, side × MAX_FRONTS + map, spent before the side's own (A-L's split); empty without `frontRecovery`. */
   readonly frontRecovery: Int32Array;
   // ---- the combat records and the decision pending: combat/records.ts and pending.ts read and write them ----
   readonly combatHead: Int16Array;
@@ -216,6 +228,7 @@ export class State implements BaseState {
   readonly pendingHexes: Int16Array;
   readonly #counters: Int32Array;
   readonly #rng: Uint32Array;
+  readonly #triggers: Int32Array;
   /** Rolls forced by a test, a tutorial or a record (rng.ts); outside the flat state. */
   forced: number[] = [];
 
@@ -223,8 +236,10 @@ export class State implements BaseState {
     readonly unitCount: number,
     readonly bridgeCount: number,
     readonly sideCount: number,
+    /** The definition's extra fields (GameData `stateFields`). */
+    readonly extras: readonly ExtraField[] = [],
   ) {
-    const v: FlatViews<Fields> = layoutFor(unitCount, bridgeCount, sideCount).views();
+    const v: FlatViews<Fields> = layoutFor(unitCount, bridgeCount, sideCount, extras).views();
     this.bytes = v.bytes;
     this.hex = v.hex;
     this.loc = v.loc;
@@ -265,6 +280,7 @@ export class State implements BaseState {
     this.pendingHexes = v.pendingHexes;
     this.#counters = v.counters;
     this.#rng = v.rng;
+    this.#triggers = v.triggers;
   }
 
   /** Game-Turn, 1…9 (B-E). */
@@ -292,14 +308,15 @@ export class State implements BaseState {
   get phaseNumber(): number {
     return this.#counters[PHASE]!;
   }
-  /** The winning side, -1 while the game goes on or when it is drawn. */
-  /** Rules' triggers fired for good, a bit each in the data's order (A-C: the Kiryat Shmona lock lifted). */
+  /** Rules' triggers fired for good, a bit each in the data's order (A-C: the Kiryat Shmona lock lifted); 0 without `triggers`. */
   get triggers(): number {
-    return this.#counters[TRIGGERS]!;
+    return this.#triggers[0] ?? 0;
   }
   set triggers(v: number) {
-    this.#counters[TRIGGERS] = v;
+    if (!this.#triggers.length) throw new RangeError('this game has no triggers');
+    this.#triggers[0] = v;
   }
+  /** The winning side, -1 while the game goes on or when it is drawn. */
   get winner(): number {
     return this.#counters[WINNER]!;
   }
@@ -323,7 +340,7 @@ export class State implements BaseState {
 }
 
 export function cloneState(s: State): State {
-  const c = new State(s.unitCount, s.bridgeCount, s.sideCount);
+  const c = new State(s.unitCount, s.bridgeCount, s.sideCount, s.extras);
   copyState(s, c);
   return c;
 }
@@ -342,8 +359,14 @@ export function copyState(from: State, into: State): void {
 }
 
 /** A state with every counter off the map and nothing scored: position.ts fills it. */
-export function emptyState(units: number, bridges: number, sides: number, seed: number): State {
-  const s = new State(units, bridges, sides);
+export function emptyState(
+  units: number,
+  bridges: number,
+  sides: number,
+  seed: number,
+  extras: readonly ExtraField[] = [],
+): State {
+  const s = new State(units, bridges, sides, extras);
   s.turn = 1;
   s.hex.fill(-1);
   s.shock.fill(-1);

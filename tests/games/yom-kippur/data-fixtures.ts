@@ -57,6 +57,7 @@ export const chart = load<Chart>('terrain.json');
 export const units = load<{ units: Unit[] }>('units.json').units;
 export const markers = load<Markers>('markers.json');
 export const tables = load<any>('tables.json'); // eslint-disable-line @typescript-eslint/no-explicit-any
+export const airTables = load<any>('advanced-tables.json'); // eslint-disable-line @typescript-eslint/no-explicit-any
 export const revised = load<any>('tables-revised.json'); // eslint-disable-line @typescript-eslint/no-explicit-any
 export const scenario = load<any>('scenario.json'); // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -11,6 +11,7 @@ import {
   units,
   markers,
   tables,
+  airTables,
   revised,
   scenario,
   isLand,
@@ -220,11 +221,11 @@ describe('tables', () => {
 
   it('T001 advanced air tables are complete: SAM by targets, air combat by odds, bombing by target group', () => {
     const letters = { '-': 1, A: 1, R: 1, D: 1, S: 1, AR: 1 };
-    complete(tables.advanced.samFire.results, ['3-targets', '2-targets', '1-target'], 6, letters, 'SAM');
+    complete(airTables.samFire.results, ['3-targets', '2-targets', '1-target'], 6, letters, 'SAM');
     for (const side of ['egyptian', 'israeli'])
       complete(tables.advanced.airCombat[side], tables.advanced.airCombat.columns, 6, letters, `air ${side}`);
     for (const g of ['hard', 'soft'])
-      complete(tables.advanced.bombing[g], ['egyptianAircraft', 'israeliAircraft'], 6, letters, `bombing ${g}`);
+      complete(airTables.bombing[g], ['egyptianAircraft', 'israeliAircraft'], 6, letters, `bombing ${g}`);
   });
 
   it('T003 ground CRTs: every column (no 5-1) has a defined result for every die face, EX1/EX2 spelled out', () => {

@@ -7,7 +7,7 @@ import { load } from './hex.js';
 import { forces, golanMap as map, region } from './data-golan-fixtures.js';
 
 const basicUnits = load<{ units: { id: string; type: string }[] }>('units.json').units;
-const tables = load<{ advanced: { airValues: Record<string, unknown> } }>('tables.json');
+const airTables = load<{ airValues: Record<string, unknown> }>('advanced-tables.json');
 const units = forces.units;
 const of = (f: (u: (typeof units)[number]) => boolean) => units.filter(f);
 
@@ -94,7 +94,7 @@ describe('the Golan order of battle (advanced-forces.json)', () => {
 
   it('A-K air pools name the air forces of T001[Air values]; A-L recovery: Israel 20, the Arabs 10 split 5/5', () => {
     for (const force of Object.keys(forces.air).filter((k) => !k.startsWith('$')))
-      expect(tables.advanced.airValues, force).toHaveProperty(force);
+      expect(airTables.airValues, force).toHaveProperty(force);
     expect(forces.air['israeli']).toMatchObject({ interceptor: 5, bomber: 5, fighterBomber: 4 });
     expect(forces.recovery).toMatchObject({ israeli: 20, arab: 10, arabSplit: { egyptian: 5, syrian: 5 } });
   });

@@ -10,6 +10,7 @@ import golanTerrainJson from '../../../../data/yom-kippur/terrain-golan.json';
 import forcesJson from '../../../../data/yom-kippur/advanced-forces.json';
 import advancedJson from '../../../../data/yom-kippur/advanced-scenario.json';
 import sinaiJson from '../../../../data/yom-kippur/advanced-sinai.json';
+import airTablesJson from '../../../../data/yom-kippur/advanced-tables.json';
 import { composeMaps, shiftHexId, type ComposedMap } from '../../../engine/map-compose.js';
 import type { MapData } from '../../../engine/map-data.js';
 import { parseHexId, type HexId } from '../../../engine/hex-id.js';
@@ -23,7 +24,7 @@ import {
   type YkChart,
 } from '../data.js';
 import type { SideId, UnitType } from '../types.js';
-import type { RulebookTables } from '../combat/tables.js';
+import type { AdvancedAirTables, AdvancedRulebookTables, RulebookTables } from '../combat/tables.js';
 import { airCounters, type AirForceData } from './air/counters.js';
 
 type Pair = [HexId, HexId];
@@ -129,6 +130,9 @@ export interface AdvancedData extends GameData {
   /** A-D: each phase of an older advanced sequence left out (the basic bombing, A-K), and the phase that followed it. */
   retiredPhases: Record<string, string>;
 }
+
+/** advanced-tables.json without its comments (the packed data module drops them in the build). */
+const airTables = airTablesJson as unknown as AdvancedAirTables;
 
 /** The rules' side of a counter: every Arab counter is the Arab side's (`egyptian`, as the basic game puts the allies). */
 const ARAB = 'egyptian';
@@ -337,7 +341,7 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
     ...kind('sam'),
     ...sams,
     // A-Use: the basic air counters give way to A-K's pools
-    ...airCounters(forces.air, (base.tables.standard as RulebookTables).advanced.airValues, rulesSide),
+    ...airCounters(forces.air, airTables.airValues, rulesSide),
   ];
 
   const sc = base.scenario;
@@ -388,8 +392,17 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
   const { count, onMapAtStart, sites } = sinaiPlan.bridges;
   // the route caches know the bridges standing by one bit a site (movement.ts)
   if (sites.length > 30) throw new Error(`advanced-sinai bridges: ${sites.length} sites, at most 30`);
+  // A-K: the T001 air tables the basic game does not carry (advanced-tables.json), beside its air combat tables
+  const standard = base.tables.standard as RulebookTables;
+  const tables = {
+    ...base.tables,
+    standard: { ...standard, advanced: { ...standard.advanced, ...airTables } } satisfies AdvancedRulebookTables,
+  };
   return {
     ...base,
+    tables,
+    // A-K's air phase, A-L's points per front, A-C's triggers: the state's fields the basic game lacks
+    stateFields: ['air', 'frontRecovery', 'triggers'],
     triggers,
     map,
     chart,

@@ -9,15 +9,19 @@ import { PositionError } from '../../../engine/position-error.js';
 import type { Context } from '../context.js';
 import type { GameEvent } from '../events.js';
 import { descriptor as basicDescriptor, yomKippurRules } from '../rules.js';
+import { setMovesAcross } from '../movement.js';
 import { setPhaseModule } from '../sequence.js';
+import { addZoneTest } from '../setup.js';
 import { currentPhase, phaseKind } from '../turns.js';
 import type { State } from '../state.js';
 import type { Action } from '../types.js';
 import type { AdvancedData, SeatData } from './data.js';
 import { withAdvancedAir } from './air/index.js';
 import { bridgePhase } from './bridges.js';
+import { fords } from './fords.js';
 import { ADVANCED_RECORD_VERSION, withoutRetiredPhase } from './retired-phases.js';
-import { fireTriggers } from './triggers.js';
+import { advancedZone } from './setup-zones.js';
+import { fireTriggers, setTriggersPosition, withTriggersPosition } from './triggers.js';
 import { withTransfers } from './transfers.js';
 import { frontRecoveryPosition, setFrontRecoveryPosition, splitRecovery } from './recovery-split.js';
 
@@ -66,6 +70,9 @@ export function advancedRules(data: AdvancedData, seats: number): GameRules<Stat
       };
     }),
   };
+  // A-F.3: fords over the Golan's rivers, beside the basic game's moves; A-C: the set-up zones' own limits
+  setMovesAcross(fords);
+  addZoneTest(advancedZone);
   // A-E: the bridge step, a phase the basic game does not have
   for (const p of Object.values(descriptor.phases).flat()) if (p.kind === 'bridges') setPhaseModule(p.id, bridgePhase);
   const seat = (ctx: Context, s: State, side: number) =>
@@ -86,11 +93,18 @@ export function advancedRules(data: AdvancedData, seats: number): GameRules<Stat
     winner: (ctx, s) => (s.winner < 0 ? -1 : seatOf(list, ctx, s.winner, null)),
     // the position names its seats, so that a record replays with them
     newState: (ctx, position, seed) => {
-      const { seats: n, recoveryByFront, ...rest } = (position ?? {}) as { seats?: unknown; recoveryByFront?: unknown };
+      const {
+        seats: n,
+        recoveryByFront,
+        triggers,
+        ...rest
+      } = (position ?? {}) as { seats?: unknown; recoveryByFront?: unknown; triggers?: unknown };
       if (n !== undefined && n !== seats) throw new PositionError('seats', `this game has ${seats} seats`);
       // A-D: a position of an older game in a retired phase (the basic bombing) reads as the phase after it
       const current = withoutRetiredPhase(rest, data.retiredPhases);
       const s = advanced.newState(ctx, Object.keys(current).length ? current : undefined, seed);
+      // A-C, A-F.4: the rules' triggers fired
+      if (triggers !== undefined && triggers !== null) setTriggersPosition(ctx, s, triggers);
       // A-L: the Arab seats' shares, as the position names them, or the new game's split
       if (recoveryByFront !== undefined) setFrontRecoveryPosition(ctx, s, recoveryByFront);
       else if (!('recovery' in rest)) splitRecovery(ctx, s, list, data.arabRecoverySplit);
@@ -98,7 +112,8 @@ export function advancedRules(data: AdvancedData, seats: number): GameRules<Stat
     },
     position: (ctx, s) => {
       const byFront = frontRecoveryPosition(ctx, s);
-      return { seats, ...(advanced.position(ctx, s) as object), ...(byFront && { recoveryByFront: byFront }) };
+      const basic = withTriggersPosition(ctx, s, advanced.position(ctx, s) as object);
+      return { seats, ...basic, ...(byFront && { recoveryByFront: byFront }) };
     },
   };
   delete (rules as { loadPositionCodec?: unknown }).loadPositionCodec;

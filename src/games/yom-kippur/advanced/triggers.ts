@@ -3,6 +3,7 @@
 // lifts when an Arab unit stands in Lebanon or west of the Jordan. Checked
 // after every action, so that a unit that enters and leaves again in one
 // player-turn fires the trigger all the same.
+import { PositionError } from '../../../engine/position-error.js';
 import type { Context } from '../context.js';
 import { MAP, type State } from '../state.js';
 
@@ -35,4 +36,28 @@ export function fireTriggers(ctx: Context, s: State): void {
       }
     }
   }
+}
+
+/** A-C, A-F.4: sets the triggers a position names fired, by their ids. */
+export function setTriggersPosition(ctx: Context, s: State, ids: unknown): void {
+  const triggers = ctx.data.triggers ?? [];
+  if (!Array.isArray(ids)) throw new PositionError('triggers', 'must be a list of trigger ids');
+  for (const t of ids) {
+    const i = triggers.findIndex((x) => x.id === t);
+    if (i < 0)
+      throw new PositionError('triggers', `${String(t).slice(0, 40)} is not one of ${triggers.map((x) => x.id)}`);
+    s.triggers |= 1 << i;
+  }
+}
+
+/** The position with the triggers fired, by their ids, before its `rng` (where the basic position's fields end). */
+export function withTriggersPosition(ctx: Context, s: State, position: object): object {
+  if (!s.triggers) return position;
+  const fired = (ctx.data.triggers ?? []).flatMap((t, i) => (s.triggers & (1 << i) ? [t.id] : []));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(position)) {
+    if (k === 'rng') out['triggers'] = fired;
+    out[k] = v;
+  }
+  return out;
 }

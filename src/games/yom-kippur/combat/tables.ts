@@ -64,23 +64,31 @@ export interface RulebookTables {
     attackDivide: number;
     helicopterMove: number;
   };
-  advanced: {
-    airValues: Record<string, { interceptor: number; bomber: number; helicopterOrPara: number | null }>;
-    airCombat: { columns: string[]; egyptian: Record<string, string[]>; israeli: Record<string, string[]> };
-    /** A-K's sequence table and its limits (advanced/air/). */
-    airPhase: {
-      order: Record<string, string[]>;
-      noInterceptors: { turn: number; side: string }[];
-      raidCountersPerHex: number;
-      interceptorsPerHex: number;
-      parasPerHex: number;
-      detectedOn: Record<string, number[]>;
-    };
-    /** T001[SAM]: a column by the number of counters targeted. */
-    samFire: { results: Record<string, string[]> };
-    /** T001[Bombing]: per target group, per nationality of the aircraft. */
-    bombing: Record<'hard' | 'soft', Record<string, string[]>> & { groups: { hard: string[] } };
+  /** T001[Air-Arab], T001[Air-Israel] (B-N with the rulebook tables; A-K). */
+  advanced: { airCombat: { columns: string[]; egyptian: Record<string, string[]>; israeli: Record<string, string[]> } };
+}
+
+/** advanced-tables.json: the T001 air tables and procedure the advanced game alone uses (A-K, advanced/air/). */
+export interface AdvancedAirTables {
+  airValues: Record<string, { interceptor: number; bomber: number; helicopterOrPara: number | null }>;
+  /** A-K's sequence table and its limits (advanced/air/). */
+  airPhase: {
+    order: Record<string, string[]>;
+    noInterceptors: { turn: number; side: string }[];
+    raidCountersPerHex: number;
+    interceptorsPerHex: number;
+    parasPerHex: number;
+    detectedOn: Record<string, number[]>;
   };
+  /** T001[SAM]: a column by the number of counters targeted. */
+  samFire: { results: Record<string, string[]> };
+  /** T001[Bombing]: per target group, per nationality of the aircraft. */
+  bombing: Record<'hard' | 'soft', Record<string, string[]>> & { groups: { hard: string[] } };
+}
+
+/** The rulebook set as the advanced definition has it: tables.json's and advanced-tables.json's air tables together. */
+export interface AdvancedRulebookTables extends RulebookTables {
+  advanced: RulebookTables['advanced'] & AdvancedAirTables;
 }
 
 /** tables-revised.json (T003). */
@@ -110,6 +118,10 @@ export interface RevisedTables {
 /** The rulebook's tables (T001) and the basic game's procedures, typed. */
 export const standardTables = (ctx: { data: { tables: { standard: unknown } } }): RulebookTables =>
   ctx.data.tables.standard as RulebookTables;
+
+/** The rulebook set with the advanced game's air tables (advanced/data.ts adds them), typed. */
+export const advancedTables = (ctx: { data: { tables: { standard: unknown } } }): AdvancedRulebookTables['advanced'] =>
+  (ctx.data.tables.standard as AdvancedRulebookTables).advanced;
 
 /** The revised sheet (T003), typed. */
 export const revisedTables = (ctx: { data: { tables: { revised: unknown } } }): RevisedTables =>
@@ -150,15 +162,15 @@ export interface TableIndex {
   samFire: number;
   /** T003[Bombing]: columns 'hard' and 'soft', rows the modified die 0…8. */
   bombingRevised: number;
-  /** T001[SAM] (advanced game): a column per number of counters targeted, in samFire.results' order. */
+  /** T001[SAM] (advanced game): a column per number of counters targeted, in samFire.results' order; -1 in the basic game. */
   samStandard: number;
-  /** T001[Bombing] (advanced game) by the bombing aircraft's side index: columns 'hard' and 'soft'. */
+  /** T001[Bombing] (advanced game) by the bombing aircraft's side index: columns 'hard' and 'soft'; none in the basic game. */
   bombingStandard: number[];
 }
 
 /** Every table of both sets for `new CombatTables(board, tables)`, and where each sits. */
 export function combatTables(
-  sets: { standard: RulebookTables; revised: RevisedTables },
+  sets: { standard: RulebookTables | AdvancedRulebookTables; revised: RevisedTables },
   sides: readonly string[],
 ): { tables: CrtData[]; index: TableIndex } {
   const tables: CrtData[] = [];
@@ -173,7 +185,8 @@ export function combatTables(
   const t001Air = sets.standard.advanced.airCombat;
   const air = sets.revised.airCombat;
   const bombing = sets.revised.bombing;
-  const t001 = sets.standard.advanced;
+  // the advanced definition's T001 SAM and bombing tables (advanced-tables.json), when it has them
+  const t001 = 'samFire' in sets.standard.advanced ? sets.standard.advanced : null;
   // a table whose columns are named, chosen by their number (the min is the column's own index)
   const byName = (columns: string[], results: string[][]): CrtData => ({
     columns: columns.map((label, i) => ({ label, min: i === 0 ? null : i })),
@@ -201,10 +214,12 @@ export function combatTables(
       resultCodes: codesOf(bombing.results),
       results: [bombing.results.hard, bombing.results.soft],
     }),
-    samStandard: add(byName(Object.keys(t001.samFire.results), Object.values(t001.samFire.results))),
-    bombingStandard: sides.map((side) =>
-      add(byName(['hard', 'soft'], [t001.bombing.hard[`${side}Aircraft`]!, t001.bombing.soft[`${side}Aircraft`]!])),
-    ),
+    samStandard: t001 ? add(byName(Object.keys(t001.samFire.results), Object.values(t001.samFire.results))) : -1,
+    bombingStandard: t001
+      ? sides.map((side) =>
+          add(byName(['hard', 'soft'], [t001.bombing.hard[`${side}Aircraft`]!, t001.bombing.soft[`${side}Aircraft`]!])),
+        )
+      : [],
   };
   return { tables, index };
 }

@@ -14,7 +14,7 @@ import { refuse, toError } from '../../../../engine/rules-error.js';
 import { rollDie } from '../../../../engine/rng.js';
 import type { Context } from '../../context.js';
 import type { State } from '../../state.js';
-import { revisedTables, standardTables } from '../../combat/tables.js';
+import { advancedTables, revisedTables } from '../../combat/tables.js';
 import { airCombatOdds, airCombatResult } from '../../air/air-combat-odds.js';
 import { hitsOn } from '../../air/air-combat.js';
 import {
@@ -46,13 +46,13 @@ export function airStrength(ctx: Context, s: State, a: number): number {
     // A-K[Placement] a: a para's defensive-only CF in the air
     const side = ctx.sides[ctx.unitSide[a]!]!;
     if (s.tables === 'revised') return revisedTables(ctx).airValues.helicopterOrParaDefence;
-    return standardTables(ctx).advanced.airValues[side]?.helicopterOrPara ?? 1;
+    return advancedTables(ctx).airValues[side]?.helicopterOrPara ?? 1;
   }
   const d = airData(ctx, a);
   const role = roleOf(s, a) === AS_BOMBER ? 'bomber' : 'interceptor';
   const reduced = s.steps[a]! < ctx.maxSteps[a]!;
   if (s.tables === 'revised') return revisedTables(ctx).airValues[d.airForce]![role][reduced ? 1 : 0];
-  const full = standardTables(ctx).advanced.airValues[d.airForce]![role];
+  const full = advancedTables(ctx).airValues[d.airForce]![role];
   return reduced ? Math.ceil(full / 2) : full;
 }
 

@@ -3,10 +3,10 @@
 // phase, raid or interceptor, flown this player-turn, its hex detected, its
 // part in this round of air combat and the result waiting for the round's
 // end — and the phase's stage. The stages follow A-K's sequence table
-// (tables.json `advanced.airPhase.order`, which differs by the phasing side).
+// (advanced-tables.json `airPhase.order`, which differs by the phasing side).
 import type { Context } from '../../context.js';
 import { AIR, MAP, POOL, type State } from '../../state.js';
-import { standardTables } from '../../combat/tables.js';
+import { advancedTables } from '../../combat/tables.js';
 import type { AirCounterData } from './counters.js';
 
 // ---- per counter flags (s.air) ----
@@ -72,10 +72,10 @@ export const STAGE = 0,
   /** In the SAM stage: a bit per side whose SAMs have done firing. */
   SAMS_DONE = 1;
 
-/** The stages of A-K's sequence table for the phasing side, in order (tables.json `advanced.airPhase.order`). */
+/** The stages of A-K's sequence table for the phasing side, in order (advanced-tables.json `airPhase.order`). */
 export function stagesOf(ctx: Context, side: number): number[] {
-  const order = standardTables(ctx).advanced.airPhase.order[ctx.sides[side]!];
-  if (!order) throw new Error(`tables.json advanced.airPhase.order: no order for ${ctx.sides[side]}`);
+  const order = advancedTables(ctx).airPhase.order[ctx.sides[side]!];
+  if (!order) throw new Error(`advanced-tables.json airPhase.order: no order for ${ctx.sides[side]}`);
   const steps: Record<string, number[]> = {
     raids: [RAIDS],
     interceptors: [INTERCEPT],

@@ -12,7 +12,7 @@ import type { Context } from '../../context.js';
 import { REMOVED, type State } from '../../state.js';
 import { loseStep, typeOf } from '../../units.js';
 import { scoreBridge } from '../../victory.js';
-import { revisedTables, standardTables } from '../../combat/tables.js';
+import { advancedTables, revisedTables } from '../../combat/tables.js';
 import { applyBombing, type BombEffect } from '../../air/bombing.js';
 import { AS_BOMBER, FOUGHT, isRaid, roleOf } from './air-state.js';
 import type { AirEmit } from './events.js';
@@ -52,7 +52,7 @@ function bombingResult(ctx: Context, s: State, a: number, t: number, die: number
     return { result: ctx.crt.result(table, column, roll), rule: 'T003[Bombing]' };
   }
   const table = ctx.tableIndex.bombingStandard[ctx.unitSide[a]!]!;
-  const hard = standardTables(ctx).advanced.bombing.groups.hard.includes(kind);
+  const hard = advancedTables(ctx).bombing.groups.hard.includes(kind);
   // a modified die below 1 reads row 1 (digest): the kernel reads a roll past the table as its nearest row
   return { result: ctx.crt.result(table, hard ? 0 : 1, die - (reduced ? 1 : 0)), rule: 'A-K[Bombing]' };
 }

@@ -12,7 +12,7 @@ import { onFront } from '../../fronts.js';
 import { cannotLand, mayGo } from '../../airborne.js';
 import { AIR, DROP, MAP, type State } from '../../state.js';
 import { bridgeStands, unitsAt } from '../../units.js';
-import { standardTables } from '../../combat/tables.js';
+import { advancedTables } from '../../combat/tables.js';
 import {
   aircraftAt,
   airData,
@@ -31,7 +31,7 @@ import {
 } from './air-state.js';
 import type { AirEmit } from './events.js';
 
-const limits = (ctx: Context) => standardTables(ctx).advanced.airPhase;
+const limits = (ctx: Context) => advancedTables(ctx).airPhase;
 
 /** A-K[Placement] c: what a bomber over h may bomb: enemy counters on the map (units, forts, SAMs) and enemy bridges. */
 export function bombTargetsAt(ctx: Context, s: State, side: number, h: number): number[] {

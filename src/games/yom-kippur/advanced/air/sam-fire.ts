@@ -13,7 +13,7 @@ import type { Context } from '../../context.js';
 import { onFront } from '../../fronts.js';
 import { samActive } from '../../sam.js';
 import type { State } from '../../state.js';
-import { standardTables } from '../../combat/tables.js';
+import { advancedTables } from '../../combat/tables.js';
 import { hitsOn } from '../../air/air-combat.js';
 import { samFire, samRange } from '../../air/sam-cover.js';
 import { aircraftAt, airHexes, AS_BOMBER, isRaid, roleOf } from './air-state.js';
@@ -45,7 +45,7 @@ export const maskedAircraft = (ctx: Context, s: State, side: number, h: number, 
 /** T001[SAM]: the die's row on the column of `count` targets (below the table: no effect). */
 function t001Result(ctx: Context, s: State, sam: number, count: number, die: number): string {
   const t = ctx.tableIndex.samStandard;
-  const columns = Object.keys(standardTables(ctx).advanced.samFire.results);
+  const columns = Object.keys(advancedTables(ctx).samFire.results);
   const column = columns.findIndex((c) => c.startsWith(`${count}-`));
   const roll = die - (s.steps[sam]! < ctx.maxSteps[sam]! ? 1 : 0) - (s.turn >= ctx.data.scenario.ecm.fromTurn ? 1 : 0);
   return roll < ctx.crt.lowest(t) ? '-' : ctx.crt.result(t, column, roll);
