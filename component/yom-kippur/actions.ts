@@ -19,6 +19,9 @@ function decisions(v: YkView): Action[] {
   if (g.pending) return legal.filter((a) => a.type !== 'end');
   if (phaseKind(g) === 'bombing')
     return legal.filter((a) => a.type === 'bomb' && v.bombHex !== null && g.unit(a.target).hex === v.bombHex);
+  // B-O.1: the drops declared, each rolled by its button
+  const declared = phaseKind(g) === 'air' ? legal.filter((a) => a.type === 'drop' && actionText(g, v.t, a)) : [];
+  if (declared.length) return declared;
   const sel = v.selected;
   return sel ? legal.filter((a) => 'unit' in a && a.unit === sel && !('hex' in a)) : [];
 }

@@ -39,7 +39,12 @@ export function promptFor(v: YkView): string {
       return fill(t.promptMoveUnit, { side, phase, unit: unit.name, mp: unit.movement });
     return fill(t.promptMove, { side, phase });
   }
-  if (kind === 'air') return unit ? fill(t.promptAirUnit, { side, unit: unit.name }) : fill(t.promptAir, { side });
+  if (kind === 'air') {
+    // B-O: a para dropped or a commando flown; B-O.1: drops declared, to roll
+    if (unit) return fill(unit.kind === 'ground' ? t.promptLandUnit : t.promptAirUnit, { side, unit: unit.name });
+    const declared = v.legal.some((a) => a.type === 'drop' && g.unit(a.unit).location === 'map');
+    return fill(declared ? t.promptDropsDeclared : t.promptAir, { side });
+  }
   if (kind === 'bombing') {
     // B-N.1: the aircraft placed must bomb before the step ends; the prompt offers only what the buttons allow
     const bombs = v.legal.some((a) => a.type === 'bomb');

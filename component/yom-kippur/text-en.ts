@@ -28,6 +28,7 @@ export const en = {
   fireAt: '{sam} fires at {aircraft}',
   bombWith: '{aircraft} bombs {target}',
   bombRoll: 'Roll the bombing die: {aircraft} on {target}',
+  dropRoll: 'Roll the drop: {unit} on {hex}',
   reduce: 'Reduce {unit} instead',
   loseStep: '{unit} loses a step',
   exit: '{unit} leaves by the coastal road',
@@ -40,6 +41,10 @@ export const en = {
   promptAir:
     '{side} air phase: send aircraft over enemy units they will bomb this turn — select one in the panel (Aircraft), then a highlighted hex; or end the phase.',
   promptAirUnit: '{side} air phase: choose a highlighted hex (enemy units) for {unit} to bomb in the bombing step.',
+  promptLandUnit:
+    '{side} air phase: choose a highlighted hex for {unit} to land on (B-O); a drop is declared now and rolled once the drops are declared (B-O.1).',
+  promptDropsDeclared:
+    '{side} air phase: drops declared — declare any other, then roll each (buttons above the map); the phase ends once all are rolled (B-O.1).',
   promptBombing: '{side} bombing: select a red hex (a target under one of your aircraft), or end the phase.',
   promptBombHex: '{side} bombing: choose which aircraft bombs which unit (buttons above the map).',
   promptCombat:

@@ -29,6 +29,7 @@ export const fr: Text = {
   fireAt: '{sam} tire sur {aircraft}',
   bombWith: '{aircraft} bombarde {target}',
   bombRoll: 'Lancer le dé de bombardement : {aircraft} sur {target}',
+  dropRoll: 'Lancer le dé du largage\u202f: {unit} en {hex}',
   reduce: 'Réduire {unit} plutôt',
   loseStep: '{unit} perd un pas',
   exit: '{unit} quitte la carte par la route côtière',
@@ -43,6 +44,10 @@ export const fr: Text = {
     '{side}, phase aérienne\u202f: envoyez des avions au-dessus des unités ennemies qu’ils bombarderont ce tour — choisissez-en un dans le panneau (Avions), puis un hexagone en surbrillance\u202f; ou finissez la phase.',
   promptAirUnit:
     '{side}, phase aérienne\u202f: choisissez un hexagone en surbrillance (des unités ennemies) que {unit} bombardera pendant le bombardement.',
+  promptLandUnit:
+    '{side}, phase aérienne\u202f: choisissez un hexagone en surbrillance où {unit} se posera (B-O)\u202f; un largage est déclaré maintenant, son dé lancé une fois les largages déclarés (B-O.1).',
+  promptDropsDeclared:
+    '{side}, phase aérienne\u202f: largages déclarés — déclarez-en d’autres, puis lancez le dé de chacun (boutons au-dessus de la carte)\u202f; la phase finit une fois tous lancés (B-O.1).',
   promptBombing:
     '{side}, bombardement\u202f: choisissez un hexagone rouge (une cible sous l’un de vos avions), ou finissez la phase.',
   promptBombHex:

@@ -104,6 +104,9 @@ export function actionText(g: Game, t: Text, a: Action): string | null {
       return fill(t.samReady, { unit: n(a.unit) });
     case 'recover':
       return fill(t.recover, { unit: n(a.unit) });
+    case 'drop':
+      // B-O.1: a declared drop stands on its hex, its die still to roll
+      return g.unit(a.unit).location === 'map' ? fill(t.dropRoll, { unit: n(a.unit), hex: a.hex }) : null;
     case 'bomb':
       return g.pending?.kind === 'bomb'
         ? fill(t.bombRoll, { aircraft: n(a.aircraft), target: n(a.target) })

@@ -13,6 +13,9 @@ import { phaseKind, sideName } from '../view.js';
 import type { Text } from '../text.js';
 import type { AdvancedWords } from './words.js';
 
+/** A decision of the air phase: A-K's own, or A-K[Placement] a's attack by paras just landed (the combat's action). */
+type AirDecision = AirAction | Extract<Action, { type: 'attack' }>;
+
 /** What the air view is drawn from: the game, its legal actions now, the reader's choices under way. */
 export interface AirView {
   game: Game;
@@ -33,13 +36,13 @@ const MANY = 6;
 
 export const isAirPhase = (g: Game): boolean => phaseKind(g) === 'air';
 export const airOf = (g: Game): AirPosition => (g.position() as unknown as { air: AirPosition }).air;
-const airActions = (legal: readonly Action[]) => legal as unknown as readonly (AirAction | { type: 'end' })[];
+const airActions = (legal: readonly Action[]) => legal as unknown as readonly (AirDecision | { type: 'end' })[];
 
 /** The front of the phase under way ("air@golan": golan). */
 export const frontOf = (phase: string): string | null => phase.split('@')[1] ?? null;
 
 /** The hex an air decision is taken over. */
-function hexOfAir(g: Game, a: AirAction): HexId | null {
+function hexOfAir(g: Game, a: AirDecision): HexId | null {
   switch (a.type) {
     case 'raid':
     case 'intercept':
@@ -52,37 +55,39 @@ function hexOfAir(g: Game, a: AirAction): HexId | null {
       const bridge = g.bridges().find((b) => b.id === a.target);
       return bridge ? bridge.hexes[0]! : g.unit(a.target).hex;
     }
+    case 'attack':
+      return a.defenders[0] ?? null;
     default:
       return null;
   }
 }
 
 /** The aircraft a raid or an interception places. */
-const placing = (a: AirAction): string | null => (a.type === 'raid' || a.type === 'intercept' ? a.aircraft : null);
+const placing = (a: AirDecision): string | null => (a.type === 'raid' || a.type === 'intercept' ? a.aircraft : null);
 
 /** The decisions taken with a button (not by placing an aircraft), at `hex` when one is chosen. */
-function decisions(v: AirView): AirAction[] {
+function decisions(v: AirView): AirDecision[] {
   const g = v.game;
   const all = airActions(v.legal).filter(
-    (a): a is AirAction => a.type !== 'end' && a.type !== 'pass' && placing(a as AirAction) === null,
+    (a): a is AirDecision => a.type !== 'end' && a.type !== 'pass' && placing(a as AirDecision) === null,
   );
   return v.airHex ? all.filter((a) => hexOfAir(g, a) === v.airHex) : all;
 }
 
 /** The roles the selected aircraft may fly over the hex chosen. */
-const roles = (v: AirView): AirAction[] =>
+const roles = (v: AirView): AirDecision[] =>
   airActions(v.legal).filter(
-    (a): a is AirAction => a.type === 'raid' && a.aircraft === v.selected && a.hex === v.airHex,
+    (a): a is AirDecision => a.type === 'raid' && a.aircraft === v.selected && a.hex === v.airHex,
   );
 
 /** A click on a hex in the air phase: places the aircraft selected, or opens the hex's decisions. */
 export function airClick(v: AirView, hex: HexId): { play?: Action; airHex: HexId | null } {
   const here = airActions(v.legal).filter(
-    (a): a is AirAction =>
-      placing(a as AirAction) === v.selected &&
+    (a): a is AirDecision =>
+      placing(a as AirDecision) === v.selected &&
       v.selected !== null &&
       a.type !== 'end' &&
-      hexOfAir(v.game, a as AirAction) === hex,
+      hexOfAir(v.game, a as AirDecision) === hex,
   );
   if (here.length === 1) return { play: here[0] as unknown as Action, airHex: null };
   if (here.length > 1) return { airHex: hex };
@@ -93,7 +98,7 @@ export function airClick(v: AirView, hex: HexId): { play?: Action; airHex: HexId
 const names = (g: Game, ids: readonly string[]) => ids.map((id) => g.unit(id).name).join(', ');
 
 /** A decision as a button's words. */
-function decisionText(v: AirView, a: AirAction): string {
+function decisionText(v: AirView, a: AirDecision): string {
   const { game: g, w } = v;
   switch (a.type) {
     case 'raid':
@@ -108,6 +113,8 @@ function decisionText(v: AirView, a: AirAction): string {
       const bridge = g.bridges().some((b) => b.id === a.target);
       return fill(w.airBomb, { aircraft: g.unit(a.aircraft).name, target: bridge ? a.target : g.unit(a.target).name });
     }
+    case 'attack':
+      return fill(w.paraAttack, { attackers: names(g, a.attackers), hexes: a.defenders.join(', ') });
     default:
       return '';
   }
@@ -118,7 +125,7 @@ export function airButtons(v: AirView): TemplateResult {
   const shown = v.selected && v.airHex ? roles(v) : decisions(v);
   const pass = airActions(v.legal).find((a) => a.type === 'pass');
   const stage = v.w.stages[airOf(v.game).stage] ?? airOf(v.game).stage;
-  const button = (a: AirAction) =>
+  const button = (a: AirDecision) =>
     html`<button ?disabled=${v.locked} @click=${() => v.play(a as unknown as Action)}>${decisionText(v, a)}</button>`;
   return html`${shown.length <= MANY || v.airHex ? shown.map(button) : nothing}
   ${pass ? html`<button class="primary" part="air-pass" ?disabled=${v.locked} @click=${() => v.play(pass as unknown as Action)}>${fill(v.w.pass, { stage })}</button>` : nothing}`;
@@ -146,7 +153,7 @@ export function airOverlays(v: AirView): MapOverlays {
   const g = v.game;
   if (v.selected) {
     const hexes = new Set(
-      airActions(v.legal).flatMap((a) => (placing(a as AirAction) === v.selected ? [(a as { hex: HexId }).hex] : [])),
+      airActions(v.legal).flatMap((a) => (placing(a as AirDecision) === v.selected ? [(a as { hex: HexId }).hex] : [])),
     );
     for (const h of hexes) out.hexes.push([h, h === v.airHex ? 'choice' : 'reach']);
     return out;
@@ -163,7 +170,7 @@ export function airPanel(v: AirView): TemplateResult {
   const flags = air.flags ?? {};
   const aircraft = g.units().filter((u) => u.kind === 'aircraft');
   const forces = [...new Set(aircraft.map((u) => u.nation))];
-  const mine = new Set(airActions(v.legal).flatMap((a) => [placing(a as AirAction) ?? []].flat()));
+  const mine = new Set(airActions(v.legal).flatMap((a) => [placing(a as AirDecision) ?? []].flat()));
   const flying = g.units().filter((u) => u.location === 'air' || (flags[u.id] ?? []).includes('para'));
   const byHex = new Map<HexId, UnitInfo[]>();
   for (const u of flying) if (u.hex) byHex.set(u.hex, [...(byHex.get(u.hex) ?? []), u]);
@@ -174,6 +181,16 @@ export function airPanel(v: AirView): TemplateResult {
     return f.includes('bomber') ? w.roles['bomber'] : w.roles['escort'];
   };
   const count = (list: UnitInfo[], words: string) => (list.length ? fill(words, { n: list.length }) : '');
+  /** An aircraft, or a para (A-K[Placement] a), that may be placed now: selected, then a highlighted hex. */
+  const pick = (u: UnitInfo, label: string) =>
+    html`<button
+      aria-pressed=${v.selected === u.id ? 'true' : 'false'}
+      ?disabled=${v.locked}
+      @click=${() => v.select(v.selected === u.id ? null : u.id)}
+    >
+      ${label}
+    </button>`;
+  const paras = g.units().filter((u) => u.kind === 'ground' && mine.has(u.id));
   return html`<section class="air-war" part="air-war">
     <h3>${w.airWar}</h3>
     ${
@@ -208,24 +225,17 @@ export function airPanel(v: AirView): TemplateResult {
         if (!parts.length) return [];
         return html`<li>
           <strong>${nation}</strong>${t.colon} ${parts.join(' · ')}
-          ${
-            act.length
-              ? html`<div class="pool">
-                  ${act.map(
-                    (u) =>
-                      html`<button
-                        aria-pressed=${v.selected === u.id ? 'true' : 'false'}
-                        ?disabled=${v.locked}
-                        @click=${() => v.select(v.selected === u.id ? null : u.id)}
-                      >
-                        ${u.name} (${u.strength})
-                      </button>`,
-                  )}
-                </div>`
-              : nothing
-          }
+          ${act.length ? html`<div class="pool">${act.map((u) => pick(u, `${u.name} (${u.strength})`))}</div>` : nothing}
         </li>`;
       })}
+      ${
+        paras.length
+          ? html`<li part="air-paras">
+              <strong>${w.paras}</strong>${t.colon}
+              <div class="pool">${paras.map((u) => pick(u, `${u.name} ${u.strength}-${u.movement}`))}</div>
+            </li>`
+          : nothing
+      }
     </ul>
     ${
       byHex.size

@@ -30,6 +30,7 @@ const englishWords = {
     'air-combat': 'air combat',
     'bomber-reply': 'bombers answered',
     bombing: 'bombing',
+    'para-attack': 'paras attack',
     done: 'done',
   } as Record<string, string>,
   ready: '{n} ready',
@@ -47,6 +48,8 @@ const englishWords = {
   samShot: '{sam} fires at {targets} over {hex}',
   airAttack: '{attackers} attack {targets}',
   airBomb: '{aircraft} bombs {target}',
+  paras: 'Paratroops',
+  paraAttack: '{attackers} attack {hexes} at once (A-K[Placement] a)',
   pass: 'Done: {stage}',
   promptRaids:
     '{side} air phase on the {front}: select an aircraft, then a highlighted hex to raid; Done when all are placed.',
@@ -95,6 +98,7 @@ const frenchWords: AdvancedWords = {
     'air-combat': 'combat aérien',
     'bomber-reply': 'riposte des bombardiers',
     bombing: 'bombardement',
+    'para-attack': 'attaque des paras',
     done: 'terminée',
   },
   ready: '{n} prêts',
@@ -112,6 +116,8 @@ const frenchWords: AdvancedWords = {
   samShot: '{sam} tire sur {targets} en {hex}',
   airAttack: '{attackers} attaquent {targets}',
   airBomb: '{aircraft} bombarde {target}',
+  paras: 'Parachutistes',
+  paraAttack: '{attackers} attaquent {hexes} aussitôt (A-K[Placement] a)',
   pass: 'Fini\u202f: {stage}',
   promptRaids:
     '{side}, phase aérienne sur le {front}\u202f: choisissez un avion, puis un hexagone en surbrillance\u202f; Fini une fois tous placés.',
