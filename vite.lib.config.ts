@@ -77,20 +77,6 @@ const registrationInFile: Plugin = {
 };
 
 /**
- * A language other than English loads on first use (hexmap/text.ts's `dictionaries`): in dist/esm/ its words
- * are a chunk of their own, which an app loads only for a page in that language. A single file carries every
- * language: there the import is made static, or the bundler would put the words in a file beside it.
- */
-const languagesInFile: Plugin = {
-  name: 'languages-in-file',
-  enforce: 'pre',
-  transform(code, id) {
-    if (!/[\\/]component[\\/][^\\/]+[\\/]text\.ts$/.test(id) || !code.includes("import('./text-fr.js')")) return null;
-    return `import { fr as inFile } from './text-fr.js';\n${code.replaceAll("import('./text-fr.js')", 'Promise.resolve({ fr: inFile })')}`;
-  },
-};
-
-/**
  * Where no worker searches, an element loads its game's computer module into the page
  * (`GameKit.computer`: `import('…/ai/worker.js')`). A single file loads the worker's own file, beside it:
  * the computer stays out of the element's file, and the element's file stays one file (the bundler,
@@ -110,6 +96,9 @@ const computerIsTheWorkerFile: Plugin = {
   },
 };
 
+/** The French words (hexmap/text.ts's `dictionaries`): a file beside a single file, which only a page in French loads. */
+const FRENCH = /[\\/]component[\\/][\w-]+[\\/]text-fr\.ts$/;
+
 /**
  * A single file's lazy modules (the advanced game's view, image export, compact positions…) each import the
  * file's entry, so that every module they share with it is shared by all of them alike and stays in the file:
@@ -128,7 +117,7 @@ const lazyModulesImportTheEntry = (entry: string): Plugin => {
       return null;
     },
     transform(code, id) {
-      return lazy.has(id) ? `import ${JSON.stringify(entry)};\n${code}` : null;
+      return lazy.has(id) && !FRENCH.test(id) ? `import ${JSON.stringify(entry)};\n${code}` : null;
     },
   };
 };
@@ -183,7 +172,7 @@ export default defineConfig(({ mode }): UserConfig => {
       templateWhitespace,
       registrationInFile,
       ...(mode === 'element' || mode === 'yk-element'
-        ? [computerIsTheWorkerFile, languagesInFile, lazyModulesImportTheEntry(resolve(entry))]
+        ? [computerIsTheWorkerFile, lazyModulesImportTheEntry(resolve(entry))]
         : []),
     ],
     define: mode === 'element' || mode === 'yk-element' ? workerBeside('./') : {},
@@ -195,14 +184,20 @@ export default defineConfig(({ mode }): UserConfig => {
       lib: { entry, formats: ['es'], fileName: () => file },
       // a page without a bundler loads this file as it is: whitespace too is minified (Vite's
       // library mode otherwise keeps it, for the consumer's bundler). The element's few lazy
-      // modules (what only authors use: compact positions, image export) are files beside it,
-      // which it loads on first use; the worker is one file.
+      // modules (what only authors use: compact positions, image export; a language other than
+      // English, hexmap/text.ts's `dictionaries`) are files beside it, which it loads on first
+      // use; the worker is one file.
       rolldownOptions: {
         // what the lazy modules share with the element stays in the element's file (exported from it)
         preserveEntrySignatures: 'allow-extension',
         output:
           mode === 'element' || mode === 'yk-element'
-            ? { minify: true, chunkFileNames: `${file.replace(/\.js$/, '')}-[name]-[hash].js` }
+            ? {
+                minify: true,
+                chunkFileNames: `${file.replace(/\.js$/, '')}-[name]-[hash].js`,
+                // a page in French loads one file more: the game's words and the generic controls' together
+                codeSplitting: { groups: [{ name: 'fr', test: FRENCH }] },
+              }
             : { codeSplitting: false, minify: true },
       },
     },

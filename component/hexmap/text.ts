@@ -7,7 +7,7 @@ export type { HexmapText };
 
 /**
  * A text's dictionaries by language: English at once, the others loaded on first use, so that an app ships
- * a language only to the pages that speak it (a single file carries them all: vite.lib.config.ts). `get`
+ * a language only to the pages that speak it (beside a single file, in a file of its own: vite.lib.config.ts). `get`
  * answers at once, in English until the language has loaded (or when it failed to load); `load` loads it
  * and is null when there is nothing to wait for. The element draws once its language has loaded
  * (hex-map-base.ts); the tools load every language first (tools/games.ts).

@@ -16,6 +16,7 @@ ${element}`;
 const PAGES: Record<string, string> = {
   '/': page('<across-suez seed="1" id="g"></across-suez>'),
   '/png': page('<across-suez seed="1"></across-suez>'),
+  '/fr': page('<across-suez seed="1" lang="fr"></across-suez>'),
   '/against-the-computer': page(`<across-suez ai="egyptian" level="easy" seed="1"
     position='{"turn":2,"side":"egyptian","phase":"movement","units":{"reshev-2":"0308","16-1":"0512","16-2":"0610"}}'></across-suez>`),
 };
@@ -72,6 +73,24 @@ describe.runIf(existsSync('dist/across-suez.js'))('dist/across-suez.js in a plai
     expect(problems).toEqual([]);
     expect(after).toEqual(['israeli', 3]);
     expect(requests.filter((r) => r !== '/favicon.ico')).toEqual(['/against-the-computer', '/across-suez.js', '/ai-worker.js']);
+    await page.close();
+  }, 60_000);
+
+  it('in French, loads the French words from the file beside the module, and only then', async () => {
+    const { page, requests, problems } = await site.open('/fr');
+    const text = await page.evaluate(async () => {
+      const el = document.querySelector('across-suez') as HTMLElement & { ready: Promise<void>; updateComplete: Promise<boolean> };
+      await customElements.whenDefined('across-suez');
+      await el.ready;
+      for (let i = 0; i < 100 && !el.shadowRoot!.innerHTML.includes('Partager / exporter'); i++) await new Promise((r) => setTimeout(r, 50));
+      await el.updateComplete;
+      return el.shadowRoot!.innerHTML;
+    });
+    expect(problems).toEqual([]);
+    expect(text).toContain('Partager / exporter'); // the generic controls' words
+    expect(text).toContain('Israélien'); // the game's
+    expect(requests.filter((r) => r !== '/favicon.ico' && !r.includes('rolldown-runtime'))).toEqual(['/fr', '/across-suez.js', expect.stringMatching(/^\/across-suez-fr-[\w-]+\.js$/)]);
+    // an English page never loads them (the first test: nothing but the module)
     await page.close();
   }, 60_000);
 

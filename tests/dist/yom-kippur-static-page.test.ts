@@ -3,7 +3,7 @@
 // computer plays, its worker script beside it — not the Across Suez module,
 // not another origin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { startSite, type Site } from './site.js';
 
@@ -18,15 +18,16 @@ const PAGES: Record<string, string> = {
   // seed 1: easy sends bombers in this player-turn, so the bombing step is answered in the worker
   // (seed 3's easy, blurred ±2 VP since the levels were retuned, sends none)
   '/against-the-computer': page('<yom-kippur seed="1" ai="israeli" level="easy"></yom-kippur>'),
+  '/fr': page('<yom-kippur seed="1" lang="fr"></yom-kippur>'),
 };
 
 let site: Site;
 
 beforeAll(async () => {
-  const scripts: Record<string, Buffer> = {
-    '/yom-kippur.js': await readFile('dist/yom-kippur.js'),
-    '/yom-kippur-ai-worker.js': await readFile('dist/yom-kippur-ai-worker.js'),
-  };
+  // the module, its worker and the lazy modules beside them (yom-kippur-*.js)
+  const scripts: Record<string, Buffer> = {};
+  for (const file of (await readdir('dist')).filter((f) => f.startsWith('yom-kippur') && f.endsWith('.js')))
+    scripts[`/${file}`] = await readFile(`dist/${file}`);
   site = await startSite((req, res) => {
     const html = PAGES[req.url ?? ''];
     const script = scripts[req.url ?? ''];
@@ -103,4 +104,27 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     ]);
     await page.close();
   }, 180_000);
+
+  it('in French, loads the French words from the file beside the module, and only then', async () => {
+    const { page, requests, problems } = await site.open('/fr');
+    const text = await page.evaluate(async () => {
+      const el = document.querySelector('yom-kippur') as HTMLElement & { ready: Promise<void>; updateComplete: Promise<boolean> };
+      await customElements.whenDefined('yom-kippur');
+      await el.ready;
+      for (let i = 0; i < 100 && !el.shadowRoot!.innerHTML.includes('Partager / exporter'); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      await el.updateComplete;
+      return el.shadowRoot!.innerHTML;
+    });
+    expect(problems).toEqual([]);
+    expect(text).toContain('Partager / exporter'); // the generic controls' words
+    expect(text).toContain('Israélien'); // the game's
+    // the module, then the French words (and the bundler's few lines of runtime they share with the online client)
+    expect(requests.filter((r) => r !== '/favicon.ico' && !r.includes('rolldown-runtime'))).toEqual([
+      '/fr',
+      '/yom-kippur.js',
+      expect.stringMatching(/^\/yom-kippur-fr-[\w-]+\.js$/),
+    ]);
+    await page.close();
+  }, 60_000);
 });

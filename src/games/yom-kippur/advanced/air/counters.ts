@@ -1,8 +1,8 @@
 // A-B, A-K: the aircraft counters of the advanced game, made from each air
 // force's pool in advanced-forces.json `air` (interceptors I, bombers B,
 // fighter-bombers IB; the fronts it flies over; the Game-Turn it arrives)
-// with their combat factors from T001[Air values] (tables.json
-// advanced-tables.json `airValues`): full, and reduced to half rounded up (A-K[Air
+// with their combat factors from T001[Air values]
+// (advanced-tables.json `airValues`): full, and reduced to half rounded up (A-K[Air
 // combat]). An IB counter carries its interceptor values (A-L prices it as
 // an I); its role is chosen when it is placed (A-K[Placement] e).
 import type { UnitData } from '../../data.js';
