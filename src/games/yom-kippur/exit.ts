@@ -47,9 +47,11 @@ export function leaveBlock(ctx: Context, s: State, u: number, ways: readonly num
   const budget = movementOf(ctx, s, u) * ctx.unitsPerMp;
   const r = known ?? destinations(ctx, s, u);
   const stops = ctx.data.scenario.zoc.policy[ctx.units[u]!.side]?.entering === 'stop';
-  if (stops) syncBoard(ctx, s); // Zones of Control on the board
   for (const way of ways) {
-    if (r.has(way) && r.costOf(way) + road <= budget && !(stops && inEnemyZoc(ctx, ctx.unitSide[u]!, way))) return 0;
+    if (!r.has(way) || r.costOf(way) + road > budget) continue;
+    if (!stops) return 0;
+    syncBoard(ctx, s); // Zones of Control on the board, only for a way reached
+    if (!inEnemyZoc(ctx, ctx.unitSide[u]!, way)) return 0;
   }
   return 4;
 }

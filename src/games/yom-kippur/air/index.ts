@@ -89,7 +89,9 @@ export const airPhase: PhaseModule = {
   legal(ctx, s, out) {
     if (hasPending(s)) return combatLegal(ctx, s, out, 'immediate');
     const hexes = aircraftHexes(ctx, s);
-    for (const a of readyAircraft(ctx, s)) for (const h of hexes) out.push(encode(AIRCRAFT, a, h));
+    const ready = readyAircraft(ctx, s);
+    for (let i = 0; i < ready.length; i++)
+      for (let j = 0; j < hexes.length; j++) out.push(encode(AIRCRAFT, ready[i]!, hexes[j]!));
     landingListing(ctx).list(ctx, s, out);
     combatLegal(ctx, s, out, 'immediate');
   },
