@@ -42,6 +42,8 @@ export let occupant: usize = 0;
 export let zocSource: usize = 0;
 /** u8 × N: 1 for a hex the host closes to one path search (cleared by the host after it). */
 export let closedHexes: usize = 0;
+/** u8 × N: the sides whose units may not move into the hex (a flood fill never enters it for them). */
+export let barred: usize = 0;
 
 // --- the Zone of Control policy, per side ---
 /** u8 × 8: the sides each side's units may not share a hex with. */
@@ -102,6 +104,7 @@ export function allocate(c: i32, r: i32, evenLow: i32, classes: i32): void {
   occupant = zeroed(n);
   zocSource = zeroed(n);
   closedHexes = zeroed(n);
+  barred = zeroed(n);
   zoc = zeroed(n);
   zocCount = zeroed(n * MAX_SIDES);
   cost = zeroed(n * 4);

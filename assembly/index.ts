@@ -29,6 +29,9 @@ export function init(cols: i32, rows: i32, evenColumnsLow: i32, moveClasses: i32
 export function closedHexesPtr(): usize {
   return board.closedHexes;
 }
+export function barredPtr(): usize {
+  return board.barred;
+}
 export function neighboursPtr(): usize {
   return board.neighbours;
 }

@@ -11,6 +11,7 @@ import {
   cheapestStep,
   moveClasses,
   occupant,
+  barred,
   zoc,
   cost,
   from,
@@ -72,9 +73,10 @@ function leaveStart(start: i32, budget: i32, side: i32, withRoads: usize, offRoa
   const uZoc = at8(zoc, start);
   const inZoc = (uZoc & stops) != 0;
   if (inZoc && leave == 2) return; // may never leave
+  const me = 1 << side;
   for (let d = 0; d < 6; d++) {
     const v = at32(neighbours, start * 6 + d);
-    if (v < 0 || (at8(occupant, v) & foes) != 0) continue; // never into an enemy's hex
+    if (v < 0 || (at8(occupant, v) & foes) != 0 || (at8(barred, v) & me) != 0) continue; // never into an enemy's hex, nor one barred to the side
     const vZoc = at8(zoc, v);
     if (inZoc && leave == 1 && (vZoc & stops) != 0) continue; // only into a hex free of such ZOC
     const table = ((uZoc | vZoc) & noRoads) != 0 ? offRoads : withRoads;
@@ -118,8 +120,10 @@ function run(budget: i32, side: i32, moveClass: i32, withRoads: usize, offRoads:
   const foes = at8(enemies, side);
   const stops = at8(zocStops, side);
   const noRoads = at8(zocNoRoads, side);
+  const me = 1 << side;
   const nb = neighbours,
     occ = occupant,
+    bar = barred,
     zc = zoc,
     cst = cost,
     frm = from,
@@ -151,8 +155,9 @@ function run(budget: i32, side: i32, moveClass: i32, withRoads: usize, offRoads:
         const nc = c + <i32>load<u16>(table + ((row + d) << 1)); // a closed step (-1 as u16) costs more than any budget
         const vc = cst + ((<usize>v) << 2);
         const old = load<i32>(vc);
-        // never into an enemy's hex; within the budget; cheaper (unsigned: unreached, -1, costs more than any)
-        const better = (((<i32>load<u8>(occ + <usize>v)) & foes) == 0) & (nc <= budget) & (<u32>nc < <u32>old);
+        // never into an enemy's hex nor one barred to the side; within the budget; cheaper (unsigned: unreached, -1, costs more than any)
+        const shut = ((<i32>load<u8>(occ + <usize>v)) & foes) | ((<i32>load<u8>(bar + <usize>v)) & me);
+        const better = (shut == 0) & (nc <= budget) & (<u32>nc < <u32>old);
         // written whether or not it is better (no branch to mispredict): the same values back when it is not
         store<i32>(vc, select(nc, old, better));
         if (routes) {
@@ -196,7 +201,7 @@ export function reach(start: i32, budget: i32, side: i32, moveClass: i32, flags:
 export function reachFromEntry(at: i32, budget: i32, side: i32, moveClass: i32, flags: i32): i32 {
   budget = clampBudget(budget);
   resetSearch(budget);
-  if ((at8(occupant, at) & at8(enemies, side)) != 0) return 0;
+  if ((at8(occupant, at) & at8(enemies, side)) != 0 || (at8(barred, at) & (1 << side)) != 0) return 0;
   const table = entry + ((<usize>(2 * moveClass * hexCount)) << 1);
   const c = at16(table, at);
   if (c == 0xffff || c > budget) return 0;

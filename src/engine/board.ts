@@ -48,6 +48,8 @@ export class Board {
   readonly occupant: Uint8Array;
   /** u8 × N: the sides whose Zone of Control covers the hex. */
   readonly zoc: Uint8Array;
+  /** u8 × N: per hex, the sides whose units a flood fill never moves into it (setBarred). */
+  readonly barred: Uint8Array;
   readonly cost: Int32Array;
   readonly from: Int32Array;
   readonly reached: Int32Array;
@@ -106,6 +108,7 @@ export class Board {
     this.#units = new UnitPlacement(kernel, n);
     this.occupant = this.#units.occupant;
     this.zoc = new Uint8Array(buf, kernel.zocPtr(), n);
+    this.barred = new Uint8Array(buf, kernel.barredPtr(), n);
     this.cost = new Int32Array(buf, kernel.costPtr(), n);
     this.from = new Int32Array(buf, kernel.fromPtr(), n);
     this.reached = new Int32Array(buf, kernel.reachedPtr(), n);
@@ -296,6 +299,19 @@ export class Board {
   /** True when the hex holds a unit of `side`. */
   holds(index: number, side: number): boolean {
     return (this.occupant[index]! & (1 << side)) !== 0;
+  }
+
+  /**
+   * Bars (or opens again) the hexes to the moves of `side`'s units: a flood
+   * fill for that side neither ends nor passes there (a border closed to it).
+   */
+  setBarred(hexes: ArrayLike<number>, side: number, barred: boolean): void {
+    const bit = 1 << side;
+    for (let i = 0; i < hexes.length; i++) {
+      const h = hexes[i]!;
+      this.barred[h] = barred ? this.barred[h]! | bit : this.barred[h]! & ~bit;
+    }
+    this.#fill.forget();
   }
 
   /**

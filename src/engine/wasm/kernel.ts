@@ -35,6 +35,8 @@ export interface KernelExports {
   crtThresholdsPtr(): number;
   crtResultsPtr(): number;
   closedHexesPtr(): number;
+  /** u8 × N: per hex, the sides whose units a flood fill never moves into it. */
+  barredPtr(): number;
   neighboursPtr(): number;
   hexFlagsPtr(): number;
   sideFlagsPtr(): number;

@@ -291,7 +291,7 @@ function columnRoutes(
       for (let d = 0; d < 6; d++) {
         const b = board.neighbour(a, d);
         if (b < 0 || sc.prev[b] !== -2 || (board.sideFlags[a * 6 + d]! & roadSide) === 0) continue;
-        if (!columnOpen(board, b, roadHex, enemies)) continue;
+        if (!columnOpen(board, b, roadHex, enemies) || board.barred[b]! & (1 << side)) continue; // A-F.4, A-F.5
         visit(sc, b, a);
         if (out.offer(b, cost, 'column')) out.path = visitedPath(sc, b);
       }

@@ -46,6 +46,12 @@ const NONE = 0,
   BRIGADES = 1,
   SAMS = 2;
 
+/** Gives the board the hexes barred to each side's moves in a state (the advanced game's A-F.4, A-F.5: its rules set it). */
+let barsSync: ((ctx: Context, s: State) => void) | null = null;
+export function setBarsSync(sync: (ctx: Context, s: State) => void): void {
+  barsSync = sync;
+}
+
 export class RouteCache {
   /** Per unit: its routes, as its last search found them and the syncs since sorted them. */
   readonly sets: RouteSet[];
@@ -57,6 +63,8 @@ export class RouteCache {
   /** The phase and Game-Turn of the last sync: every search kept is of it (its signature). */
   #phase = -1;
   #turn = -1;
+  #triggers = -1;
+  readonly #barred: Uint8Array;
   /** Per unit: the hexes its search reached or visited, a bit a hex. */
   readonly #reached: Uint32Array;
   readonly #words: number;
@@ -94,6 +102,7 @@ export class RouteCache {
     this.#count = [new Uint8Array(0), new Uint8Array(n), new Uint8Array(n)];
     this.#land = ctx.board.flag('land');
     this.#hexFlags = ctx.board.hexFlags;
+    this.#barred = ctx.board.barred;
     this.#marine = Uint8Array.from(ctx.units, (d) => (d.type === 'marines' ? 1 : 0));
     this.#ctx = ctx;
     [this.#near, this.#nearStart] = withinTwo(ctx);
@@ -113,6 +122,7 @@ export class RouteCache {
   /** Brings every kept search to state s: the counters that came or went since the last sync dropped or re-sorted them. */
   sync(s: State): void {
     this.boardSynced = false;
+    barsSync?.(this.#ctx, s); // A-F.4, A-F.5: the board's barred hexes are this state's
     if (!this.#synced) {
       this.#synced = true;
       this.#valid.fill(0);
@@ -124,11 +134,13 @@ export class RouteCache {
       }
       return;
     }
-    if (s.phaseNumber !== this.#phase || s.turn !== this.#turn) {
-      // a new phase: no search kept holds (their signatures), so none need be told what moved
+    if (s.phaseNumber !== this.#phase || s.turn !== this.#turn || s.triggers !== this.#triggers) {
+      // a new phase: no search kept holds (their signatures), so none need be told what moved;
+      // other triggers: other hexes barred to a side's moves (bars.ts)
       this.#valid.fill(0);
       this.#phase = s.phaseNumber;
       this.#turn = s.turn;
+      this.#triggers = s.triggers;
     }
     for (let v = 0; v < this.#units; v++) {
       const now = this.#standsOn(s, v);
@@ -183,6 +195,7 @@ export class RouteCache {
    */
   endOf(s: State, u: number, h: number): 0 | 1 | 2 {
     if (s.loc[u] === MAP && h === s.hex[u]) return 0;
+    if (this.#barred[h]! & (1 << this.#side[u]!)) return 0; // A-F.4, A-F.5: barred to its side (bars.ts)
     if (!this.#marine[u] && (this.#hexFlags[h]! & this.#land) === 0) return 0; // B-G.5: only marines end afloat
     const kind = this.#stacks[u]!;
     return kind === NONE || this.#count[kind]![h]! < this.#limit[u]! ? 1 : 2;

@@ -85,6 +85,7 @@ interface AdvancedScenario {
   setup: ScenarioData['setup'];
   triggers: { list: { id: string; side: SideId; features: string[]; hexes: HexId[] }[] };
   locks: { list: { units: string[]; until: string[]; rule: string; why: string }[] };
+  bars: { list: { side: SideId; features: string[]; until?: string; rule: string }[] };
   transfers: AdvancedData['transfers'];
   victory: ScenarioData['victory'];
 }
@@ -127,6 +128,8 @@ export interface AdvancedData extends GameData {
   transfers: Partial<Record<SideId, { leaveBy: string }>>;
   /** A-L: the Arabs' recovery points set aside for each Arab seat's front, by seat id, when the Arabs are two seats (digest). */
   arabRecoverySplit: Record<string, number>;
+  /** A-F.4, A-F.5: hexes no unit of a side may move into until one of the triggers `until` (bits) has fired; 0: for good (bars.ts). */
+  bars: { side: SideId; hexes: HexId[]; until: number; rule: string }[];
   /** A-D: each phase of an older advanced sequence left out (the basic bombing, A-K), and the phase that followed it. */
   retiredPhases: Record<string, string>;
 }
@@ -389,6 +392,17 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
       u.lock = { triggers: bits, rule: lock.rule, until: lock.why };
     }
   }
+  // A-F.4, A-F.5: the Golan hexes barred to a side's moves, until a trigger fires or for good
+  const bars = adv.bars.list.map((b) => {
+    const until = b.until === undefined ? -1 : triggers.findIndex((t) => t.id === b.until);
+    if (b.until !== undefined && until < 0) throw new Error(`advanced-scenario bars: no trigger ${b.until}`);
+    return {
+      side: rulesSide(b.side),
+      hexes: b.features.flatMap((f) => (golan.features?.[f] ?? []).map(g)),
+      until: until < 0 ? 0 : 1 << until,
+      rule: b.rule,
+    };
+  });
   const { count, onMapAtStart, sites } = sinaiPlan.bridges;
   // the route caches know the bridges standing by one bit a site (movement.ts)
   if (sites.length > 30) throw new Error(`advanced-sinai bridges: ${sites.length} sites, at most 30`);
@@ -404,6 +418,7 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
     // A-K's air phase, A-L's points per front, A-C's triggers: the state's fields the basic game lacks
     stateFields: ['air', 'frontRecovery', 'triggers'],
     triggers,
+    bars,
     map,
     chart,
     units,

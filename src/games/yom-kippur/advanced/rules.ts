@@ -10,6 +10,8 @@ import type { Context } from '../context.js';
 import type { GameEvent } from '../events.js';
 import { descriptor as basicDescriptor, yomKippurRules } from '../rules.js';
 import { setMovesAcross } from '../movement.js';
+import { setBarsSync } from '../route-cache.js';
+import { syncBars } from './bars.js';
 import { setPhaseModule } from '../sequence.js';
 import { addZoneTest } from '../setup.js';
 import { currentPhase, phaseKind } from '../turns.js';
@@ -73,6 +75,7 @@ export function advancedRules(data: AdvancedData, seats: number): GameRules<Stat
   // A-F.3: fords over the Golan's rivers, beside the basic game's moves; A-C: the set-up zones' own limits
   setMovesAcross(fords);
   addZoneTest(advancedZone);
+  setBarsSync(syncBars); // A-F.4, A-F.5: Lebanon and Jordan barred to a side's moves
   // A-E: the bridge step, a phase the basic game does not have
   for (const p of Object.values(descriptor.phases).flat()) if (p.kind === 'bridges') setPhaseModule(p.id, bridgePhase);
   const seat = (ctx: Context, s: State, side: number) =>

@@ -27,7 +27,7 @@ describe('A-C the Kiryat Shmona lock', () => {
   it('A-C an Arab unit entering Lebanon lifts the lock for good', async () => {
     const g = await advancedOnly(placed, arabMove());
     g.apply({ type: 'move', unit: 'sy-70-armd', hex: G('0506') }); // Lebanon
-    expect(g.position()).toHaveProperty('triggers', ['kiryat-shmona']);
+    expect(g.position()).toHaveProperty('triggers', ['lebanon', 'kiryat-shmona']);
     while (g.phase !== 'movement-1@golan') g.apply({ type: 'end' });
     expect(g.reachable('il-ks-inf-1').size).toBeGreaterThan(0);
     g.apply({ type: 'move', unit: 'il-ks-inf-1', hex: G('0308') });
