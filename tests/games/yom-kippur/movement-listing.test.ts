@@ -6,41 +6,25 @@
 // and route forgotten.
 import { describe, expect, it } from 'vitest';
 import { ActionBuffer } from '../../../src/engine/action-buffer.js';
-import { Random } from '../../../src/engine/rng.js';
-import { SearchState, type CodeRules } from '../../../src/engine/search-state.js';
 import { createAdvanced } from '../../../src/games/yom-kippur/advanced/game.js';
-import { contextFor, type Context } from '../../../src/games/yom-kippur/context.js';
 import { Game } from '../../../src/games/yom-kippur/game.js';
 import { routeCache } from '../../../src/games/yom-kippur/movement.js';
 import { movementListing } from '../../../src/games/yom-kippur/movement-listing.js';
 import { isMovementPhase } from '../../../src/games/yom-kippur/sequence.js';
-import { cloneState, type State } from '../../../src/games/yom-kippur/state.js';
-
-const codes = (b: ActionBuffer) => Array.from(b.codes.subarray(0, b.length));
+import { codes, playBesideFresh } from './beside-fresh.js';
 
 /** Plays game's random game to the end, comparing each listing with a fresh one; the movement listings compared. */
 async function compareListings(game: Game, seed: number): Promise<number> {
-  const root = game.searchRoot();
-  const ctx = root.ctx as Context;
-  const rules = root.rules as CodeRules<State, Context>;
-  const fresh = await contextFor({ ...ctx.data }); // its own board and caches
-  const search = new SearchState(rules, ctx, cloneState(root.state as State));
-  const s = search.state;
-  const kept = new ActionBuffer();
   const anew = new ActionBuffer();
-  const random = new Random(seed);
   let compared = 0;
-  while (search.actor >= 0) {
-    search.legal(kept);
-    if (isMovementPhase(s)) {
-      movementListing(fresh).forget();
-      routeCache(fresh).forget();
-      rules.legalCodes(fresh, s, anew);
-      expect(codes(kept), `${s.phase} of GT ${s.turn}`).toEqual(codes(anew));
-      compared++;
-    }
-    search.apply(kept.at(random.below(kept.length)));
-  }
+  await playBesideFresh(game, seed, ({ s, fresh, rules, kept }) => {
+    if (!isMovementPhase(s)) return;
+    movementListing(fresh).forget();
+    routeCache(fresh).forget();
+    rules.legalCodes(fresh, s, anew);
+    expect(codes(kept), `${s.phase} of GT ${s.turn}`).toEqual(codes(anew));
+    compared++;
+  });
   return compared;
 }
 
