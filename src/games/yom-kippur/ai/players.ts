@@ -29,16 +29,20 @@ export type LevelSetting = SearchSettings & { noise: number; places?: Places };
 export const LEVEL_SETTINGS: Record<PlayerLevel, LevelSetting & { sides?: Record<string, Partial<LevelSetting>> }> = {
   // ending and 11 others, blurred ±2 VP: normal wins 61% against it (±0.3 VP and 15 others: 51%)
   easy: { width: 12, depth: 1, beam: 1, replies: 1, noise: 2 },
-  normal: { width: 0, depth: 1, beam: 1, noise: 0 },
+  // Egypt's standing makes a lone step toward the passes look no better than ending the phase (the
+  // unit stands in the Israeli reach before it can help); blurred ±3 VP, its search picks one of its
+  // many moves over ending, and Egypt marches: as Egypt against easy, 9 of 20 won (2 of 10 unblurred)
+  normal: { width: 0, depth: 1, beam: 1, noise: 0, sides: { egyptian: { noise: 3 } } },
   // two decisions ahead within the phase makes Egypt's march on the passes stronger and Israel's
-  // defence weaker (docs/yom-kippur/ai.md: as Israel against normal, 1 of 10 won at depth 2, 7 of 10 at depth 1)
+  // defence weaker (docs/yom-kippur/ai.md: as Israel against normal, 1 of 10 won at depth 2, 7 of 10 at depth 1);
+  // Egypt blurred as normal's is
   hard: {
     width: 0,
     depth: 2,
     beam: 3,
     noise: 0,
     places: { perCounter: 3, perDecision: 36, attacks: 10 },
-    sides: { israeli: { depth: 1, beam: 1 } },
+    sides: { israeli: { depth: 1, beam: 1 }, egyptian: { noise: 3 } },
   },
 };
 
