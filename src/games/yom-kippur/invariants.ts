@@ -5,7 +5,7 @@
 import type { Context } from './context.js';
 import { stackingViolations } from './stacking.js';
 import { AIR, ELIMINATED, LOCATIONS, MAP, MAX_FRONTS, type State } from './state.js';
-import { endPoints, eventPoints } from './victory.js';
+import { endPoints, eventPoints, suddenDeathLoser } from './victory.js';
 
 export function invariants(ctx: Context, s: State): string[] {
   const out = stackingViolations(ctx, s);
@@ -32,7 +32,9 @@ export function invariants(ctx: Context, s: State): string[] {
       if (aside < 0 || (aside > 0 && f >= ctx.regions.length))
         out.push(`${side} has ${aside} recovery points set aside for map ${f} (A-L)`);
     }
-    const expected = eventPoints(ctx, s, i) + (s.phase === 'over' ? endPoints(ctx, s, i) : 0);
+    // a game over by sudden death (A-M[Note]) never counted its end-of-game points
+    const counted = s.phase === 'over' && suddenDeathLoser(ctx, s) < 0;
+    const expected = eventPoints(ctx, s, i) + (counted ? endPoints(ctx, s, i) : 0);
     if (s.vp[i] !== expected) out.push(`${side} has ${s.vp[i]} VP, its events and conditions give ${expected} (B-R)`);
   });
   return out;

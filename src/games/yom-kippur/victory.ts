@@ -138,12 +138,8 @@ export const endPoints = (ctx: Context, s: State, side: number): number =>
  * not ground units). True when the game is over.
  */
 export function suddenDeath(ctx: Context, s: State, emit: Emit): boolean {
-  for (let side = 0; side < ctx.sides.length; side++) {
-    if (!itemsOf(ctx, side).some((i) => i.when === 'player-turn' && i.rule === 'ground-on-every-map')) continue;
-    const present = new Set<number>();
-    for (const u of ctx.ground) if (ctx.unitSide[u] === side && s.loc[u] === MAP) present.add(ctx.regionOf[s.hex[u]!]!);
-    const empty = ctx.regions.findIndex((_, r) => !present.has(r));
-    if (empty < 0) continue;
+  const side = suddenDeathLoser(ctx, s);
+  if (side >= 0) {
     s.winner = ctx.enemies[side]![0]!;
     s.phase = 'over';
     emit?.({
@@ -154,6 +150,17 @@ export function suddenDeath(ctx: Context, s: State, emit: Emit): boolean {
     return true;
   }
   return false;
+}
+
+/** A-M[Note]: the side with no ground unit on one of the maps, which has lost at once (-1: none). */
+export function suddenDeathLoser(ctx: Context, s: State): number {
+  for (let side = 0; side < ctx.sides.length; side++) {
+    if (!itemsOf(ctx, side).some((i) => i.when === 'player-turn' && i.rule === 'ground-on-every-map')) continue;
+    const present = new Set<number>();
+    for (const u of ctx.ground) if (ctx.unitSide[u] === side && s.loc[u] === MAP) present.add(ctx.regionOf[s.hex[u]!]!);
+    if (ctx.regions.some((_, r) => !present.has(r))) return side;
+  }
+  return -1;
 }
 
 /** B-R: the game ends after GT 9; the side with the most points wins, a tie is a draw. */
