@@ -41,3 +41,22 @@ export async function startSite(respond: (req: IncomingMessage, res: ServerRespo
     },
   };
 }
+
+/**
+ * A plain static site: its pages, each served with the Content-Security-Policy `csp` gives its path, and
+ * its scripts (path: text), on a local port, with Chromium.
+ */
+export function startStaticSite(
+  pages: Record<string, string>,
+  scripts: Record<string, Buffer | string>,
+  csp: (path: string) => string,
+): Promise<Site> {
+  return startSite((req, res) => {
+    const path = req.url ?? '';
+    const [html, script] = [pages[path], scripts[path]];
+    if (html) res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp(path) }).end(html);
+    else if (script) res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+    else return false;
+    return true;
+  });
+}

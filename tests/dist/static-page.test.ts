@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { startSite, type Site } from './site.js';
+import { startStaticSite, type Site } from './site.js';
 
 const CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'";
 /** docs/security.md's policy with what PNG export needs: the SVG drawn into a canvas through a blob: URL. */
@@ -27,13 +27,7 @@ beforeAll(async () => {
   // the module, the worker and the lazy modules beside them (across-suez-*.js)
   const scripts: Record<string, Buffer> = {};
   for (const file of (await readdir('dist')).filter((f) => f.endsWith('.js'))) scripts[`/${file}`] = await readFile(`dist/${file}`);
-  site = await startSite((req, res) => {
-    const html = PAGES[req.url ?? ''], script = scripts[req.url ?? ''];
-    if (html) res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': req.url === '/png' ? PNG_CSP : CSP }).end(html);
-    else if (script) res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-    else return false;
-    return true;
-  });
+  site = await startStaticSite(PAGES, scripts, (path) => (path === '/png' ? PNG_CSP : CSP));
 }, 60_000);
 
 afterAll(() => site?.close());

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { startSite, type Site } from './site.js';
+import { startStaticSite, type Site } from './site.js';
 
 const CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'";
 
@@ -46,14 +46,7 @@ beforeAll(async () => {
   for (const file of await readdir('dist')) {
     if (/^yom-kippur.*\.js$/.test(file)) scripts[`/${file}`] = await readFile(`dist/${file}`);
   }
-  site = await startSite((req, res) => {
-    const html = PAGES[req.url ?? ''];
-    const script = scripts[req.url ?? ''];
-    if (html) res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': CSP }).end(html);
-    else if (script) res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-    else return false;
-    return true;
-  });
+  site = await startStaticSite(PAGES, scripts, () => CSP);
 }, 60_000);
 
 afterAll(() => site?.close());

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { startSite, type Site } from './site.js';
+import { startStaticSite, type Site } from './site.js';
 
 const CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'";
 const page = (element: string) => `<!doctype html><meta charset="utf-8"><title>post</title>
@@ -28,14 +28,7 @@ beforeAll(async () => {
   const scripts: Record<string, Buffer> = {};
   for (const file of (await readdir('dist')).filter((f) => f.startsWith('yom-kippur') && f.endsWith('.js')))
     scripts[`/${file}`] = await readFile(`dist/${file}`);
-  site = await startSite((req, res) => {
-    const html = PAGES[req.url ?? ''];
-    const script = scripts[req.url ?? ''];
-    if (html) res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': CSP }).end(html);
-    else if (script) res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-    else return false;
-    return true;
-  });
+  site = await startStaticSite(PAGES, scripts, () => CSP);
 }, 60_000);
 
 afterAll(() => site?.close());
