@@ -98,24 +98,31 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('the advanced game from dist/yo
 
   it('a computer seat (ai="syrian") searches in dist/yom-kippur-advanced-ai-worker.js, every decision answered there; the worker ends when the element leaves', async () => {
     const { page, requests, problems } = await site.open('/against-the-computer');
-    const after = await page.evaluate(async () => {
-      type El = HTMLElement & {
-        ready: Promise<void>;
-        updateComplete: Promise<boolean>;
-        game: { phase: string; actingSide: string; log: readonly { side: string; phase: string }[] };
-      };
-      const spy = (window as unknown as { spy: { started: string[]; asked: number; answered: number; terminated: number } })
-        .spy;
+    type El = HTMLElement & {
+      ready: Promise<void>;
+      updateComplete: Promise<boolean>;
+      game: { phase: string; actingSide: string; log: readonly { side: string; phase: string }[] };
+    };
+    // the reader plays Egypt (and Israel) until Syria's air phase on the Golan, the computer's
+    await page.evaluate(async () => {
       const el = document.querySelector('yom-kippur') as El;
       await customElements.whenDefined('yom-kippur');
       await el.ready;
       await el.updateComplete;
-      // the reader plays Egypt (and Israel) until Syria's air phase on the Golan, the computer's
       for (let i = 0; i < 30 && el.game.phase !== 'air@golan'; i++) {
         el.shadowRoot!.querySelector<HTMLButtonElement>('[part=end-phase]')!.click();
         await el.updateComplete;
       }
-      for (let i = 0; i < 2000 && el.game.actingSide === 'syrian'; i++) await new Promise((r) => setTimeout(r, 100));
+    });
+    // the page answers while the computer searches (each look is a call into it)
+    for (let i = 0; i < 2000; i++) {
+      if ((await page.evaluate(() => (document.querySelector('yom-kippur') as El).game.actingSide)) !== 'syrian') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const after = await page.evaluate(() => {
+      const spy = (window as unknown as { spy: { started: string[]; asked: number; answered: number; terminated: number } })
+        .spy;
+      const el = document.querySelector('yom-kippur') as El;
       const syrian = el.game.log.filter((l) => l.side === 'syrian' && l.phase === 'air@golan').length;
       const played = { phase: el.game.phase, actingSide: el.game.actingSide, syrian, ...spy, started: [...spy.started] };
       el.remove();

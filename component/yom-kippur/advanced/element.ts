@@ -96,7 +96,8 @@ const advancedClass = (Base: typeof BasicElement) =>
 
     /** Sets up the element that just became this class: its game's kit, map style, styles and words. */
     begin(): void {
-      addAdvancedWords();
+      addAdvancedWords('en');
+      addAdvancedWords(this.lang);
       this.advanced = { airHex: null, picked: null, scrolledTo: null, legal: new WeakMap() };
       const config = this.config as HexMapConfig<Game>;
       Object.assign(
@@ -108,6 +109,14 @@ const advancedClass = (Base: typeof BasicElement) =>
       // the page's worker if it names one (`ai-worker=""`: in the page), else the advanced game's own
       this.aiWorker = this.getAttribute('ai-worker') ?? builtWorker;
       if (this.shadowRoot) adoptStyles(this.shadowRoot, (this.constructor as typeof LitElement).elementStyles);
+    }
+
+    /** The seats and the fronts' phases join the basic words in a language once they have loaded (words.ts). */
+    protected override loadLanguage(lang: string): Promise<unknown> | null {
+      const loading = super.loadLanguage(lang);
+      if (loading) return loading.then(() => addAdvancedWords(lang));
+      addAdvancedWords(lang);
+      return null;
     }
 
     get advancedText() {

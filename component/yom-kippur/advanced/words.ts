@@ -3,9 +3,7 @@
 // game's text (text-en.ts, text-fr.ts) under keys the basic game never
 // reads, so the basic element's prompt, panel, log and end-of-game box
 // name them as they name Egypt and Israel.
-import { en } from '../text-en.js';
-import { fr } from '../text-fr.js';
-import type { Text } from '../text.js';
+import { textFor } from '../text.js';
 import { golanWords } from '../golan-look.js';
 
 const englishWords = {
@@ -152,22 +150,21 @@ export function advancedWords(lang: string): AdvancedWords & { front: Record<str
 }
 
 /**
- * The seats and the fronts' phases ("air@golan": "air phase (Golan)") added to the basic text once,
- * under keys the basic game never reads.
+ * The seats and the fronts' phases ("air@golan": "air phase (Golan)") added to the basic text in `lang`,
+ * once it has loaded (the French words are a file of their own), under keys the basic game never reads.
  */
-export function addAdvancedWords(): void {
-  for (const [t, words] of [
-    [en, englishWords],
-    [fr, frenchWords],
-  ] as [Text, AdvancedWords][]) {
-    const front = golanWords[t === fr ? 'fr' : 'en']!;
-    const named = t as unknown as Record<string, string>;
-    for (const [seat, name] of Object.entries(words.seats)) {
-      named[seat] ??= name;
-      t.victory[seat] ??= seat.startsWith('israeli') ? t.victory['israeli']! : words.victory;
-    }
-    const phases = { ...t.phases, bridges: words.bridges };
-    for (const [id, name] of Object.entries(phases))
-      for (const f of ['sinai', 'golan']) t.phases[`${id}@${f}`] ??= `${name} (${front[f]})`;
+export function addAdvancedWords(lang: string): void {
+  const t = textFor(lang);
+  // French once its words have loaded (textFor answers English until then)
+  const french = lang.toLowerCase().startsWith('fr') && t !== textFor('en');
+  const words = french ? frenchWords : englishWords;
+  const front = golanWords[french ? 'fr' : 'en']!;
+  const named = t as unknown as Record<string, string>;
+  for (const [seat, name] of Object.entries(words.seats)) {
+    named[seat] ??= name;
+    t.victory[seat] ??= seat.startsWith('israeli') ? t.victory['israeli']! : words.victory;
   }
+  const phases = { ...t.phases, bridges: words.bridges };
+  for (const [id, name] of Object.entries(phases))
+    for (const f of ['sinai', 'golan']) t.phases[`${id}@${f}`] ??= `${name} (${front[f]})`;
 }
