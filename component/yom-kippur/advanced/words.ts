@@ -149,12 +149,17 @@ export function advancedWords(lang: string): AdvancedWords & { front: Record<str
   return { ...(fr_ ? frenchWords : englishWords), front: { sinai: front['sinai']!, golan: front['golan']! } };
 }
 
+/** The texts the advanced words have joined: each once (scheduleUpdate asks on every render). */
+const joined = new WeakSet<object>();
+
 /**
  * The seats and the fronts' phases ("air@golan": "air phase (Golan)") added to the basic text in `lang`,
  * once it has loaded (the French words are a file of their own), under keys the basic game never reads.
  */
 export function addAdvancedWords(lang: string): void {
   const t = textFor(lang);
+  if (joined.has(t)) return;
+  joined.add(t);
   // French once its words have loaded (textFor answers English until then)
   const french = lang.toLowerCase().startsWith('fr') && t !== textFor('en');
   const words = french ? frenchWords : englishWords;
@@ -165,6 +170,9 @@ export function addAdvancedWords(lang: string): void {
     t.victory[seat] ??= seat.startsWith('israeli') ? t.victory['israeli']! : words.victory;
   }
   const phases = { ...t.phases, bridges: words.bridges };
-  for (const [id, name] of Object.entries(phases))
+  // the basic phases only: a front's phase is named from its basic phase, never from another front's
+  for (const [id, name] of Object.entries(phases)) {
+    if (id.includes('@')) continue;
     for (const f of ['sinai', 'golan']) t.phases[`${id}@${f}`] ??= `${name} (${front[f]})`;
+  }
 }
