@@ -52,7 +52,7 @@ export function applyCode(ctx: Context, s: State, code: number, emit: Emit): Out
       else endPhase(ctx, s, emit);
       return NO_OUTCOME;
     default: {
-      const out = s.phaseNumber !== OVER ? phaseModule(s).applyCode(ctx, s, code, emit) : null;
+      const out = s.phaseNumber !== OVER ? phaseModule(ctx, s).applyCode(ctx, s, code, emit) : null;
       if (out) return out;
       throw new RulesError('not-now', 'B-E', `No ${JSON.stringify(VERBS[kind])} in the ${s.phase} phase`);
     }

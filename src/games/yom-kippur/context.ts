@@ -1,11 +1,17 @@
 // What every rule function needs besides the state: the game's data, its
 // board in the kernel (with each side's Zone of Control policy, B-H), the
 // combat tables of both sets, and indices prepared once per definition.
+import type { ActionBuffer } from '../../engine/action-buffer.js';
 import { Board } from '../../engine/board.js';
+import type { Outcome } from '../../engine/contract.js';
+import type { Refusal } from '../../engine/rules-error.js';
 import { CombatTables } from '../../engine/crt.js';
 import { regionIndex, type MapRegion } from '../../engine/map-regions.js';
 import { combatTables, type RevisedTables, type RulebookTables, type TableIndex } from './combat/tables.js';
-import type { GameData, PhaseData } from './data.js';
+import type { GameData, PhaseData, Zone } from './data.js';
+import type { Emit } from './events.js';
+import type { RouteSet } from './route-set.js';
+import type { State } from './state.js';
 import type { SideId, TableSet } from './types.js';
 
 export interface BridgeSite {
@@ -16,8 +22,48 @@ export interface BridgeSite {
   west: number;
 }
 
+/** Runs a phase of its own (air/, bombing, combat/; phase-module.ts is the seam): actions are codes (action-codes.ts). */
+export interface PhaseModule {
+  /** Pushes the code of every action the module accepts now (pending decisions included), except 'end', which legal.ts adds. */
+  legal(ctx: Context, s: State, out: ActionBuffer): void;
+  /** Checks (RulesError, nothing changed) then applies an action code of the module; null when the verb is not its own. */
+  applyCode(ctx: Context, s: State, code: number, emit: Emit): Outcome | null;
+  /** The phase begins (after sequence.ts has set s.phase). */
+  begin?(ctx: Context, s: State, emit: Emit): void;
+  /** May the phase end now? A RulesError naming the obligation not met (B-G.4b, B-O forced attacks…), or null. */
+  blockEnd?(ctx: Context, s: State): Refusal | null;
+  /** Who decides now when it is not the phasing side (no decision pending): the side's index (A-K: the interceptors' owner). */
+  actor?(ctx: Context, s: State): number;
+  /** The phase ends (before sequence.ts moves on): e.g. B-K bridges captured are removed. */
+  end?(ctx: Context, s: State, emit: Emit): void;
+}
+
+/**
+ * What a definition's rules add to the basic game's, read by the basic rules
+ * from the context they are given: the advanced game's (advanced/extensions.ts);
+ * the basic game adds nothing. Carried by the definition, not set on a module,
+ * so that a basic and an advanced game in one page keep their own rules.
+ */
+export interface RulesExtensions {
+  /** Phase modules by phase kind, before the basic game's (sequence.ts): A-K's air phase, A-E's bridge step. */
+  readonly phases?: Readonly<Record<string, PhaseModule>>;
+  /** Moves across hexsides, listed as plain moves for the whole movement (movement.ts; A-F.3's fords). */
+  readonly movesAcross?: (ctx: Context, s: State, u: number, budget: number, out: RouteSet) => void;
+  /** A set-up zone's own limits on a bank (setup.ts): per hex, 1 when in the zone; null when it asks nothing (A-C). */
+  readonly zoneTest?: (ctx: Context, zone: Zone, canal: Uint8Array, bank: number) => Uint8Array | Int8Array | null;
+  /** Gives the board the hexes barred to each side's moves in a state (route-cache.ts; A-F.4, A-F.5). */
+  readonly syncBars?: (ctx: Context, s: State) => void;
+}
+
+/** A game definition: its data, and what its rules add to the basic game's. */
+export interface Definition extends GameData {
+  readonly extensions?: RulesExtensions;
+}
+
 export interface Context {
   readonly data: GameData;
+  /** What the definition's rules add to the basic game's (empty in the basic game). */
+  readonly extensions: RulesExtensions;
   readonly board: Board;
   /** Sides in seat order (scenario.json); a side's number is its index here and in the kernel. */
   readonly sides: readonly SideId[];
@@ -69,7 +115,7 @@ export const EAST = 2;
 const contexts = new WeakMap<GameData, Promise<Context>>();
 
 /** One board (one kernel instance) per game definition, shared by every game and clone of it. */
-export function contextFor(data: GameData): Promise<Context> {
+export function contextFor(data: Definition): Promise<Context> {
   let ctx = contexts.get(data);
   if (!ctx) {
     ctx = Board.create(data.map, data.chart).then((board) => makeContext(data, board));
@@ -79,7 +125,7 @@ export function contextFor(data: GameData): Promise<Context> {
   return ctx;
 }
 
-function makeContext(data: GameData, board: Board): Context {
+function makeContext(data: Definition, board: Board): Context {
   const sc = data.scenario;
   const hex = (id: string, what: string): number => {
     const i = board.index(id);
@@ -183,6 +229,7 @@ function makeContext(data: GameData, board: Board): Context {
   });
   return {
     data,
+    extensions: data.extensions ?? {},
     board,
     sides,
     sideIndex,

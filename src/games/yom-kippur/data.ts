@@ -142,6 +142,15 @@ export interface MarkersData {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TablesData = Record<string, any>;
 
+/** A set-up zone (setup.ts, B-D): a map feature, or a bank of the canal with the limits given. */
+export interface Zone {
+  /** A map feature; `{field}` is the counter's field (`setup-{id}`). */
+  feature?: string;
+  bank?: 'west' | 'east';
+  canalSide?: boolean;
+  withinOfCanal?: number;
+}
+
 /** A rule's trigger (the advanced game): fired for good when a unit of `side` stands on one of `hexes`. */
 export interface TriggerData {
   id: string;

@@ -22,7 +22,7 @@ export function legalCodes(ctx: Context, s: State, out: ActionBuffer): void {
     out.push(END_CODE);
     return;
   }
-  const module = phaseModule(s);
+  const module = phaseModule(ctx, s);
   if (!hasPending(s) && isMovementPhase(s)) movementListing(ctx).list(ctx, s, out);
   else module.legal(ctx, s, out);
   if (!hasPending(s) && !module.blockEnd?.(ctx, s)) out.push(END_CODE);

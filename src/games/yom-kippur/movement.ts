@@ -248,7 +248,8 @@ function search(
   }
   if (!entering && s.hex[u]! >= 0) {
     if (phase.directCanalCrossing && (only === undefined || only === 'canal')) canalCrossings(ctx, s, u, budget, out);
-    if (movesAcross && (only === undefined || only === 'normal')) movesAcross(ctx, s, u, budget, out); // A-F.3: a ford is a plain move
+    const across = ctx.extensions.movesAcross; // A-F.3: a ford is a plain move
+    if (across && (only === undefined || only === 'normal')) across(ctx, s, u, budget, out);
     if (phase.rafts && (only === undefined || only === 'raft')) {
       raftRoutes(ctx, sc, out, s, u, budget);
       if (cache) for (let i = 0; i < sc.seenCount; i++) cache.mark(u, sc.seen[i]!);
@@ -341,15 +342,6 @@ export function offerAcross(
     if (ctx.data.chart.terrain[ctx.data.map.hexes[board.id(to)]!]?.move === null) continue; // A-F.2 mountains
     if (out.offer(to, budget, mode)) out.path = [from, to];
   }
-}
-
-/** Moves over hexsides a definition's rules add, for the whole movement (A-F.3: advanced/fords.ts sets them). */
-type MovesAcross = (ctx: Context, s: State, u: number, budget: number, out: RouteSet) => void;
-let movesAcross: MovesAcross | null = null;
-
-/** A definition's moves across hexsides, listed as plain moves (A-F.3's fords: the advanced game's rules set them). */
-export function setMovesAcross(moves: MovesAcross): void {
-  movesAcross = moves;
 }
 
 /**

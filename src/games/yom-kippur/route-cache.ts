@@ -46,12 +46,6 @@ const NONE = 0,
   BRIGADES = 1,
   SAMS = 2;
 
-/** Gives the board the hexes barred to each side's moves in a state (the advanced game's A-F.4, A-F.5: its rules set it). */
-let barsSync: ((ctx: Context, s: State) => void) | null = null;
-export function setBarsSync(sync: (ctx: Context, s: State) => void): void {
-  barsSync = sync;
-}
-
 export class RouteCache {
   /** Per unit: its routes, as its last search found them and the syncs since sorted them. */
   readonly sets: RouteSet[];
@@ -122,7 +116,7 @@ export class RouteCache {
   /** Brings every kept search to state s: the counters that came or went since the last sync dropped or re-sorted them. */
   sync(s: State): void {
     this.boardSynced = false;
-    barsSync?.(this.#ctx, s); // A-F.4, A-F.5: the board's barred hexes are this state's
+    this.#ctx.extensions.syncBars?.(this.#ctx, s); // A-F.4, A-F.5: the board's barred hexes are this state's
     if (!this.#synced) {
       this.#synced = true;
       this.#valid.fill(0);

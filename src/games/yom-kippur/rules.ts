@@ -75,7 +75,7 @@ export const yomKippurRules: GameRules<State, Action, GameEvent, Context> = {
   copyState,
   // the side that must decide now: a pending decision's owner, else the phase's (A-K), else the phasing side; -1 when over
   actor: (ctx, s) =>
-    s.phaseNumber === OVER ? -1 : hasPending(s) ? pendingSide(s) : (phaseModule(s).actor?.(ctx, s) ?? s.side),
+    s.phaseNumber === OVER ? -1 : hasPending(s) ? pendingSide(s) : (phaseModule(ctx, s).actor?.(ctx, s) ?? s.side),
   phasing: (_ctx, s) => s.side,
   phase: (_ctx, s) => s.phase,
   winner: (_ctx, s) => s.winner,

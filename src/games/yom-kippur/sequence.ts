@@ -11,7 +11,7 @@ import type { Emit } from './events.js';
 import { emptyPhase, type PhaseModule } from './phase-module.js';
 import { clearCombats } from './combat/records.js';
 import { hasPending } from './pending.js';
-import { AIR, ELIMINATED, phaseNumber, POOL, WAITING, type State } from './state.js';
+import { AIR, ELIMINATED, POOL, WAITING, type State } from './state.js';
 import { firstPlayerTurn, isMovementPhase, phaseKindNow, serialNow, skipped } from './turns.js';
 import { finishGame, suddenDeath } from './victory.js';
 
@@ -30,22 +30,19 @@ const MODULES: Record<string, PhaseModule> = {
   bombing: bombingPhase,
   combat: combatPhase,
 };
-/** Modules a game definition gives phases of its own, by phase number (ids only it uses: the advanced game's 'air@sinai', 'bridges'). */
-const OWN_MODULES: (PhaseModule | undefined)[] = [];
-
-/** A game definition runs the phase `id` (an id no other game uses) with its own module: the advanced game's A-K air phase, its A-E bridge step. */
-export function setPhaseModule(id: string, module: PhaseModule): void {
-  OWN_MODULES[phaseNumber(id)] = module;
+/**
+ * The module that runs the phase under way (movement is movement.ts's, through legal.ts and rules.ts):
+ * the definition's own for its kind (the advanced game's A-K air phase, A-E bridge step), else the basic game's.
+ */
+export function phaseModule(ctx: Context, s: State): PhaseModule {
+  const kind = phaseKindNow(s);
+  return ctx.extensions.phases?.[kind] ?? MODULES[kind] ?? emptyPhase;
 }
-
-/** The module that runs the phase under way (movement is movement.ts's, through legal.ts and rules.ts). */
-export const phaseModule = (s: State): PhaseModule =>
-  OWN_MODULES[s.phaseNumber] ?? MODULES[phaseKindNow(s)] ?? emptyPhase;
 
 /** A phase begins: what it must remember from its start. */
 export function beginPhase(ctx: Context, s: State, emit: Emit): void {
   if (isMovementPhase(s)) s.moved.fill(0);
-  phaseModule(s).begin?.(ctx, s, emit);
+  phaseModule(ctx, s).begin?.(ctx, s, emit);
 }
 
 /** B-E: a player-turn begins: aircraft due this Game-Turn join the pool (B-B calendar, markers.json). */
@@ -100,7 +97,7 @@ export function endPhase(ctx: Context, s: State, emit: Emit): void {
   if (s.phase === 'over') throw new RulesError('game-over', 'B-R', 'The game is over');
   if (hasPending(s))
     throw new RulesError('pending-decision', 'B-I.3', 'A decision of the last combat is still to be made');
-  const module = phaseModule(s);
+  const module = phaseModule(ctx, s);
   const refusal = module.blockEnd?.(ctx, s);
   if (refusal) throw toError(refusal);
   module.end?.(ctx, s, emit);

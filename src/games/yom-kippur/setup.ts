@@ -9,6 +9,7 @@
 // set-up is the historical default the data gives.
 import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import { EAST, WEST, type Context } from './context.js';
+import type { Zone } from './data.js';
 import type { Emit } from './events.js';
 import { beginGame } from './sequence.js';
 import { hasRoom } from './stacking.js';
@@ -22,22 +23,7 @@ interface SetupEntry {
   zone?: 'fixed' | Zone;
 }
 
-export interface Zone {
-  /** A map feature; `{field}` is the counter's field (`setup-{id}`). */
-  feature?: string;
-  bank?: 'west' | 'east';
-  canalSide?: boolean;
-  withinOfCanal?: number;
-}
-
-/** A definition's own test of a bank's zone: per hex, 1 when in the zone; null when the zone asks nothing of it. */
-export type ZoneTest = (ctx: Context, zone: Zone, canal: Uint8Array, bank: number) => Uint8Array | Int8Array | null;
-const zoneTests: ZoneTest[] = [];
-
-/** Adds a definition's test of set-up zones (A-C: advanced/setup-zones.ts), each added once. */
-export function addZoneTest(test: ZoneTest): void {
-  if (!zoneTests.includes(test)) zoneTests.push(test);
-}
+export type { Zone };
 
 const zones = new WeakMap<Context, (Set<number> | null)[]>();
 
@@ -80,12 +66,12 @@ function zoneOf(ctx: Context, u: number): Set<number> | null {
   else {
     const bank = z.bank === 'west' ? WEST : EAST;
     const near = z.withinOfCanal ? nearCanal(ctx, canal, bank, z.withinOfCanal) : null;
-    const own = zoneTests.flatMap((t) => t(ctx, z, canal, bank) ?? []);
+    const own = ctx.extensions.zoneTest?.(ctx, z, canal, bank) ?? null; // A-C: the definition's own limits
     for (let h = 0; h < board.hexCount; h++) {
       if (ctx.bank[h] !== bank) continue;
       if (z.canalSide !== undefined && (canal[h] === 1) !== z.canalSide) continue;
       if (near && !near.has(h)) continue;
-      if (own.some((t) => !t[h])) continue;
+      if (own && !own[h]) continue;
       out.add(h);
     }
   }

@@ -2,8 +2,8 @@
 // trigger fires, or for good (advanced-scenario.json `bars`), written into
 // the board's per-side barred hexes (the kernel's flood fill never enters
 // them for that side). The board is the game definition's, so it is written
-// again whenever a state with other triggers is synced (route-cache.ts
-// setBarsSync: the advanced rules set it).
+// again whenever a state with other triggers is synced (route-cache.ts, through
+// the definition's extensions: extensions.ts `syncBars`).
 import type { Context } from '../context.js';
 import type { State } from '../state.js';
 import type { AdvancedData } from './data.js';

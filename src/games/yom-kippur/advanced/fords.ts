@@ -1,6 +1,6 @@
 // A-F.3: the Golan's rivers may be forded. The chart names the fordable
 // hexside classes (terrain-golan.json `ford`); the advanced game's rules
-// set these moves on the basic game's movement (movement.ts setMovesAcross),
+// give these moves to the basic game's movement (extensions.ts `movesAcross`),
 // which lists them with a counter's other moves.
 import type { Context } from '../context.js';
 import { offerAcross } from '../movement.js';

@@ -4,7 +4,9 @@
 import { contextFor } from '../context.js';
 import { Game, type CreateOptions } from '../game.js';
 import type { Position } from '../types.js';
+import type { Definition } from '../context.js';
 import { advancedData, type AdvancedData } from './data.js';
+import { advancedExtensions } from './extensions.js';
 import { ADVANCED_ID, advancedRules } from './rules.js';
 import { upgradeRecord } from './retired-phases.js';
 
@@ -13,9 +15,10 @@ export interface AdvancedOptions extends Omit<CreateOptions, 'data'> {
   seats?: number;
 }
 
-let data: AdvancedData | undefined;
-/** The advanced game's one definition (one board, one kernel instance, shared by every game of it). */
-export const theAdvancedData = (): AdvancedData => (data ??= advancedData());
+let data: (AdvancedData & Definition) | undefined;
+/** The advanced game's one definition (one board, one kernel instance, shared by every game of it), with its rules' extensions. */
+export const theAdvancedData = (): AdvancedData & Definition =>
+  (data ??= { ...advancedData(), extensions: advancedExtensions });
 
 /** A new advanced game: both fronts, the standard set-up (A-C) or `position`. */
 export async function createAdvanced(options: AdvancedOptions = {}): Promise<Game> {

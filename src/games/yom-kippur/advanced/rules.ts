@@ -9,20 +9,12 @@ import { PositionError } from '../../../engine/position-error.js';
 import type { Context } from '../context.js';
 import type { GameEvent } from '../events.js';
 import { descriptor as basicDescriptor, yomKippurRules } from '../rules.js';
-import { setMovesAcross } from '../movement.js';
-import { setBarsSync } from '../route-cache.js';
-import { syncBars } from './bars.js';
-import { setPhaseModule } from '../sequence.js';
-import { addZoneTest } from '../setup.js';
 import { currentPhase, phaseKind } from '../turns.js';
 import type { State } from '../state.js';
 import type { Action } from '../types.js';
 import type { AdvancedData, SeatData } from './data.js';
 import { withAdvancedAir } from './air/index.js';
-import { bridgePhase } from './bridges.js';
-import { fords } from './fords.js';
 import { ADVANCED_RECORD_VERSION, withoutRetiredPhase } from './retired-phases.js';
-import { advancedZone } from './setup-zones.js';
 import { fireTriggers, setTriggersPosition, withTriggersPosition } from './triggers.js';
 import { withTransfers } from './transfers.js';
 import { frontRecoveryPosition, setFrontRecoveryPosition, splitRecovery } from './recovery-split.js';
@@ -72,15 +64,10 @@ export function advancedRules(data: AdvancedData, seats: number): GameRules<Stat
       };
     }),
   };
-  // A-F.3: fords over the Golan's rivers, beside the basic game's moves; A-C: the set-up zones' own limits
-  setMovesAcross(fords);
-  addZoneTest(advancedZone);
-  setBarsSync(syncBars); // A-F.4, A-F.5: Lebanon and Jordan barred to a side's moves
-  // A-E: the bridge step, a phase the basic game does not have
-  for (const p of Object.values(descriptor.phases).flat()) if (p.kind === 'bridges') setPhaseModule(p.id, bridgePhase);
   const seat = (ctx: Context, s: State, side: number) =>
     side < 0 ? side : seatOf(list, ctx, side, phaseFront(ctx, s));
-  // A-K: the advanced air phase on every air phase (advanced/air/); A-H: transfers between the maps
+  // A-K: the advanced air phase's verbs, events and positions (advanced/air/; its module is the
+  // definition's, extensions.ts); A-H: transfers between the maps
   const advanced = withTransfers(withAdvancedAir({ ...yomKippurRules, descriptor }));
   const rules: GameRules<State, Action, GameEvent, Context> = {
     ...advanced,

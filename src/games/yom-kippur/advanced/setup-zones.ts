@@ -1,9 +1,9 @@
 // A-C: the advanced game's set-up zones (advanced-scenario.json `setup`)
 // add to the basic game's (setup.ts) a bank beyond n hexes of the canal and
-// a bank's side of a line; the advanced game's rules add this test to the
-// basic set-up (setup.ts addZoneTest).
+// a bank's side of a line; the advanced definition gives this test to the
+// basic set-up (extensions.ts `zoneTest`).
 import type { Context } from '../context.js';
-import type { Zone } from '../setup.js';
+import type { Zone } from '../data.js';
 
 interface AdvancedZone extends Zone {
   /** A-C: more than n hexes from the canal (the hexes on it counting 1). */

@@ -1,14 +1,13 @@
 // A-K in the advanced game: the air phases of each front run the advanced
-// air phase's module (phase.ts) instead of the basic game's air rules
-// (B-M.3–5, B-N, B-O's drop roll), and the game's codec, log and positions
-// learn its actions, events and state. One call, from the advanced rules.
+// air phase's module (phase.ts, given by the definition's extensions:
+// ../extensions.ts) instead of the basic game's air rules (B-M.3–5, B-N,
+// B-O's drop roll), and the game's codec, log and positions learn its
+// actions, events and state here. One call, from the advanced rules.
 import type { GameRules } from '../../../../engine/contract.js';
 import type { Context } from '../../context.js';
 import type { GameEvent } from '../../events.js';
-import { setPhaseModule } from '../../sequence.js';
 import type { State } from '../../state.js';
 import type { Action } from '../../types.js';
-import { phaseKind } from '../../turns.js';
 import {
   airActionOf,
   airActionText,
@@ -20,15 +19,12 @@ import {
   type AirAction,
 } from './codes.js';
 import { AIR_EVENT_TYPES, describeAirEvent, type AirEvent } from './events.js';
-import { advancedAirPhase } from './phase.js';
 import { airPosition, setAirPosition } from './position.js';
 
 type Rules = GameRules<State, Action, GameEvent, Context>;
 
-/** The advanced rules with A-K's air phase on every phase of kind 'air' their descriptor names. */
+/** The advanced rules with A-K's air actions, events and state in their codec, log and positions. */
 export function withAdvancedAir(rules: Rules): Rules {
-  for (const list of Object.values(rules.descriptor.phases))
-    for (const p of list) if (phaseKind(p.id) === 'air') setPhaseModule(p.id, advancedAirPhase);
   const base = rules.codec;
   return {
     ...rules,
