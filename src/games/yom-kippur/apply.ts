@@ -24,7 +24,7 @@ import { move } from './movement.js';
 import { recover } from './recovery.js';
 import { markSam } from './sam.js';
 import { endPhase, phaseModule } from './sequence.js';
-import { endSetup, place, SETUP } from './setup.js';
+import { endSetup, isSetup, place } from './setup.js';
 import { OVER, type State } from './state.js';
 
 /** Checks the code (RulesError, s untouched on refusal), then applies it in place. */
@@ -48,7 +48,7 @@ export function applyCode(ctx: Context, s: State, code: number, emit: Emit): Out
       recover(ctx, s, unitOf(code), emit);
       return NO_OUTCOME;
     case END:
-      if (s.phase === SETUP) endSetup(ctx, s, emit);
+      if (isSetup(s)) endSetup(ctx, s, emit);
       else endPhase(ctx, s, emit);
       return NO_OUTCOME;
     default: {

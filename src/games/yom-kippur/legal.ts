@@ -7,7 +7,7 @@ import { encode, END, PLACE } from './action-codes.js';
 import type { Context } from './context.js';
 import { movementListing } from './movement-listing.js';
 import { hasPending } from './pending.js';
-import { placements, SETUP } from './setup.js';
+import { isSetup, placements } from './setup.js';
 import { isMovementPhase, phaseModule } from './sequence.js';
 import { OVER, type State } from './state.js';
 
@@ -17,7 +17,7 @@ export const END_CODE = encode(END);
 export function legalCodes(ctx: Context, s: State, out: ActionBuffer): void {
   out.clear();
   if (s.phaseNumber === OVER) return;
-  if (s.phase === SETUP) {
+  if (isSetup(s)) {
     for (const p of placements(ctx, s)) out.push(encode(PLACE, p.unit, p.hex));
     out.push(END_CODE);
     return;

@@ -8,7 +8,7 @@ import { checkPosition } from './position-check.js';
 import type { Context } from './context.js';
 import { startOf } from './reinforcements.js';
 import { beginGame, isMovementPhase } from './sequence.js';
-import { placingSides, SETUP } from './setup.js';
+import { isSetupId, placingSides } from './setup.js';
 import { stackingViolations } from './stacking.js';
 import { phaseKind, serialNow } from './turns.js';
 import { combatRecords, setCombatRecords, type CombatRecord } from './combat/records.js';
@@ -88,7 +88,7 @@ export function stateFromPosition(ctx: Context, position: unknown, seed: number)
   const phases = ctx.phases[s.side]!.map((x) => x.id);
   if (p['side'] !== undefined || p['turn'] !== undefined) s.phase = phases[0]!;
   if (p['phase'] !== undefined) {
-    const setup = p['phase'] === SETUP && s.turn === 1 && placingSides(ctx).includes(s.side);
+    const setup = isSetupId(ctx, String(p['phase'])) && s.turn === 1 && placingSides(ctx).includes(s.side);
     if (p['phase'] !== 'over' && !setup && !phases.includes(String(p['phase']))) {
       throw new PositionError(
         'phase',

@@ -6,7 +6,9 @@
 // its own (the advanced game's, A-C: advanced/setup-zones.ts). A game started with
 // `setup: true` opens with a set-up phase in which each side with a choice
 // places its counters (`place <unit> <hex>`, each once); the standard
-// set-up is the historical default the data gives.
+// set-up is the historical default the data gives. A set-up step may name
+// one front (`setup@golan`, A-C with a side split among seats): only the
+// counters that start on that map are placed in it.
 import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import { EAST, WEST, type Context } from './context.js';
 import type { Zone } from './data.js';
@@ -14,9 +16,39 @@ import type { Emit } from './events.js';
 import { beginGame } from './sequence.js';
 import { hasRoom } from './stacking.js';
 import { MAP, type State } from './state.js';
+import { phaseKind, phaseKindNow } from './turns.js';
 import { holderOf } from './units.js';
 
 export const SETUP = 'setup';
+
+/** Is the game in a set-up step, a whole side's (`setup`) or one front's (`setup@sinai`)? */
+export const isSetup = (s: State): boolean => phaseKindNow(s) === SETUP;
+
+/** Is `phase` a set-up step's id (B-D; A-C: `setup@<front>`, the front one of the board's maps)? */
+export function isSetupId(ctx: Context, phase: string): boolean {
+  const at = phase.indexOf('@');
+  return phaseKind(phase) === SETUP && (at < 0 ? phase === SETUP : ctx.regions.includes(phase.slice(at + 1)));
+}
+
+/** A set-up step: the side placing and the step's phase id (`setup`, or `setup@<front>` for one front). */
+export interface SetupStep {
+  side: number;
+  phase: string;
+}
+
+/** The front (map) a set-up step places on, -1 for both; read from its id. */
+export function stepFront(ctx: Context, phase: string): number {
+  const at = phase.indexOf('@');
+  return at < 0 ? -1 : ctx.regions.indexOf(phase.slice(at + 1));
+}
+
+/** The front a counter is set up on: the map of its set-up zone (every zone lies on one map), -1 none. */
+export function setupFrontOf(ctx: Context, u: number): number {
+  const zone = setupZone(ctx, u);
+  if (!zone) return -1;
+  for (const h of zone) return ctx.regionOf[h]!;
+  return -1;
+}
 
 interface SetupEntry {
   select?: Record<string, string>;
@@ -109,10 +141,14 @@ export function placingSides(ctx: Context): number[] {
 /** Why `place` of counter u on `hex` is refused, or null (B-D, B-G.1). */
 export function cannotPlace(ctx: Context, s: State, u: number, hex: number): Refusal | null {
   const d = ctx.units[u]!;
-  if (s.phase !== SETUP) return refuse('not-setup', 'B-D', 'Counters are placed at set-up only');
+  if (!isSetup(s)) return refuse('not-setup', 'B-D', 'Counters are placed at set-up only');
   if (ctx.unitSide[u] !== s.side) return refuse('not-yours', 'B-D', `${d.name} is not the placing player's`);
   const zone = setupZone(ctx, u);
   if (!zone) return refuse('fixed', 'B-D', `${d.name} starts on its printed hex`);
+  const front = stepFront(ctx, s.phase);
+  // A-Use, A-C: with a side split among seats, each seat places its own front's counters
+  if (front >= 0 && setupFrontOf(ctx, u) !== front)
+    return refuse('other-front', 'A-C', `${d.name} is placed by the seat of the ${ctx.regions[setupFrontOf(ctx, u)]}`);
   if (s.moved[u]) return refuse('placed', 'B-D', `${d.name} has already been placed`);
   if (!zone.has(hex)) return refuse('zone', 'B-D', `${d.name} may not start on ${ctx.board.id(hex)}`);
   const holder = holderOf(ctx, s, hex);
@@ -142,11 +178,19 @@ export function placements(ctx: Context, s: State): { unit: number; hex: number 
   return out;
 }
 
-/** The end of a side's set-up: the next side with a choice places, then GT 1 begins (B-D[Note]). */
-export function endSetup(ctx: Context, s: State, emit: Emit): void {
-  const next = placingSides(ctx).find((side) => side > s.side);
+/** The set-up steps of a game whose sides each place all their counters at once: each side with a choice, in seat order (B-D). */
+export const sideSteps = (ctx: Context): SetupStep[] => placingSides(ctx).map((side) => ({ side, phase: SETUP }));
+
+/**
+ * The end of a set-up step: the next step places (B-D: the next side with
+ * a choice; A-C: a definition's `steps`, the next front), then GT 1 begins
+ * (B-D[Note]).
+ */
+export function endSetup(ctx: Context, s: State, emit: Emit, steps: readonly SetupStep[] = sideSteps(ctx)): void {
+  const at = steps.findIndex((t) => t.side === s.side && t.phase === s.phase);
+  const next = at >= 0 ? steps[at + 1] : steps.find((t) => t.side > s.side);
   s.moved.fill(0);
-  if (next !== undefined) s.side = next;
+  if (next !== undefined) [s.side, s.phase] = [next.side, next.phase];
   else beginGame(ctx, s);
   emit?.({ type: 'phase', turn: s.turn, side: ctx.sides[s.side]!, phase: s.phase });
 }

@@ -9,6 +9,9 @@ import { advancedData, type AdvancedData } from './data.js';
 import { advancedExtensions } from './extensions.js';
 import { ADVANCED_ID, advancedRules } from './rules.js';
 import { upgradeRecord } from './retired-phases.js';
+import { setupFrontOf } from '../setup.js';
+import { setupSteps } from './setup-fronts.js';
+import { asSplitSetupVersion, splitSetupRecord } from './setup-records.js';
 
 export interface AdvancedOptions extends Omit<CreateOptions, 'data'> {
   /** A-Use: 2, 3 (the book's recommendation: Egypt and Syria apart) or 4 players; 2 by default. */
@@ -34,13 +37,24 @@ export async function createAdvanced(options: AdvancedOptions = {}): Promise<Gam
 /** Replays a record of the advanced game, with the seats its position names (`upTo`: the first actions of its version 2). */
 export async function advancedFromRecord(text: string, options: { upTo?: number } = {}): Promise<Game> {
   const def = theAdvancedData();
+  const ctx = await contextFor(def);
   const rules = advancedRules(def, 2);
   const create = (start: { seed: number; position?: unknown }) => {
     const p = (start.position ?? {}) as Position & { seats?: number };
     return createAdvanced({ seed: start.seed, seats: p.seats ?? 2, position: p });
   };
-  // A-D: a record made before the basic bombing phases left the sequence
   const game = { id: ADVANCED_ID, dieFaces: rules.descriptor.die.faces, parse: rules.codec.parse };
-  const current = await upgradeRecord(text, game, def.retiredPhases, create);
+  // A-C: a record made before the set-up was split by seat
+  const split = splitSetupRecord(text, {
+    ...game,
+    steps: (seats) =>
+      setupSteps(ctx, def.seats[String(seats)] ?? []).map((t) => ({
+        side: ctx.sides[t.side]!,
+        front: t.phase.split('@')[1] ?? null,
+      })),
+    frontOf: (unit) => ctx.regions[setupFrontOf(ctx, ctx.unitIndex.get(unit) ?? -1)] ?? null,
+  });
+  // A-D: a record made before the basic bombing phases left the sequence
+  const current = asSplitSetupVersion(await upgradeRecord(split, game, def.retiredPhases, create));
   return Game.fromRecordWith(rules, current, create, options.upTo);
 }

@@ -7,9 +7,9 @@ import { parseRecord, recordHeader, RecordError } from '../../../engine/record.j
 import type { Game } from '../game.js';
 import type { Action } from '../types.js';
 
-/** The advanced game's record version: 2 since the retired phases left the sequence. */
-export const ADVANCED_RECORD_VERSION = 2;
 const RETIRED_VERSION = 1;
+/** The record version since the retired phases left the sequence. */
+const WITHOUT_RETIRED_VERSION = 2;
 
 /** A position of an older advanced game: a retired phase read as the phase that followed it. */
 export function withoutRetiredPhase<P extends { phase?: unknown }>(position: P, retired: Record<string, string>): P {
@@ -52,6 +52,6 @@ export async function upgradeRecord(
     if (played.phase !== before) owed = Object.values(retired).filter((p) => p === played.phase).length;
   }
   const lines = text.split(/\r?\n/);
-  lines[0] = `${game.id} record ${ADVANCED_RECORD_VERSION}`;
+  lines[0] = `${game.id} record ${WITHOUT_RETIRED_VERSION}`;
   return lines.filter((_, i) => !dropped.has(i + 1)).join('\n');
 }

@@ -9,21 +9,28 @@ import { PositionError } from '../../../engine/position-error.js';
 import type { Context } from '../context.js';
 import type { GameEvent } from '../events.js';
 import { descriptor as basicDescriptor, yomKippurRules } from '../rules.js';
+import { endSetup, isSetup, isSetupId, stepFront, type SetupStep } from '../setup.js';
+import { END, kindOf, NO_OUTCOME } from '../action-codes.js';
 import { currentPhase, phaseKind } from '../turns.js';
 import type { State } from '../state.js';
 import type { Action } from '../types.js';
 import type { AdvancedData, SeatData } from './data.js';
 import { withAdvancedAir } from './air/index.js';
-import { ADVANCED_RECORD_VERSION, withoutRetiredPhase } from './retired-phases.js';
+import { withoutRetiredPhase } from './retired-phases.js';
+import { ADVANCED_RECORD_VERSION } from './setup-records.js';
+import { setupStepOf, setupSteps } from './setup-fronts.js';
 import { fireTriggers, setTriggersPosition, withTriggersPosition } from './triggers.js';
 import { withTransfers } from './transfers.js';
 import { frontRecoveryPosition, setFrontRecoveryPosition, splitRecovery } from './recovery-split.js';
 
 export const ADVANCED_ID = 'yom-kippur-advanced';
 
-/** The front of the phase under way (its `front` in the scenario's phases), or null when it spans both. */
+/** The front of the phase under way (its `front` in the scenario's phases, a set-up step's front, A-C), or null when it spans both. */
 export function phaseFront(ctx: Context, s: State): string | null {
-  return currentPhase(ctx, s)?.front ?? null;
+  const phase = currentPhase(ctx, s);
+  if (phase || !isSetup(s)) return phase?.front ?? null;
+  const f = stepFront(ctx, s.phase);
+  return f < 0 ? null : ctx.regions[f]!;
 }
 
 /** The seat that decides for a side of the rules on a front (null: the side's first seat). */
@@ -69,11 +76,17 @@ export function advancedRules(data: AdvancedData, seats: number): GameRules<Stat
   // A-K: the advanced air phase's verbs, events and positions (advanced/air/; its module is the
   // definition's, extensions.ts); A-H: transfers between the maps
   const advanced = withTransfers(withAdvancedAir({ ...yomKippurRules, descriptor }));
+  // A-C: each seat places its own front's counters, a set-up step a seat
+  const steps = (ctx: Context) => setupSteps(ctx, list);
   const rules: GameRules<State, Action, GameEvent, Context> = {
     ...advanced,
     actor: (ctx, s) => seat(ctx, s, yomKippurRules.actor(ctx, s)),
     // A-C, A-F.4: the rules' triggers, checked after every action
     applyCode: (ctx, s, code, emit) => {
+      if (kindOf(code) === END && isSetup(s)) {
+        endSetup(ctx, s, emit, steps(ctx)); // A-C: the next seat's set-up step
+        return NO_OUTCOME;
+      }
       const out = advanced.applyCode(ctx, s, code, emit);
       fireTriggers(ctx, s);
       return out;
@@ -91,7 +104,7 @@ export function advancedRules(data: AdvancedData, seats: number): GameRules<Stat
       } = (position ?? {}) as { seats?: unknown; recoveryByFront?: unknown; triggers?: unknown };
       if (n !== undefined && n !== seats) throw new PositionError('seats', `this game has ${seats} seats`);
       // A-D: a position of an older game in a retired phase (the basic bombing) reads as the phase after it
-      const current = withoutRetiredPhase(rest, data.retiredPhases);
+      const current = setupStepNamed(ctx, steps, withoutRetiredPhase(rest, data.retiredPhases));
       const s = advanced.newState(ctx, Object.keys(current).length ? current : undefined, seed);
       // A-C, A-F.4: the rules' triggers fired
       if (triggers !== undefined && triggers !== null) setTriggersPosition(ctx, s, triggers);
@@ -109,4 +122,15 @@ export function advancedRules(data: AdvancedData, seats: number): GameRules<Stat
   delete (rules as { loadPositionCodec?: unknown }).loadPositionCodec;
   rulesBySeats.set(seats, rules);
   return rules;
+}
+
+/** A-C: a position in a set-up step names one of this game's steps (setup-fronts.ts `setupStepOf`). */
+function setupStepNamed<P extends { phase?: unknown; side?: unknown }>(
+  ctx: Context,
+  steps: (ctx: Context) => SetupStep[],
+  p: P,
+): P {
+  if (typeof p.phase !== 'string' || !isSetupId(ctx, p.phase) || typeof p.side !== 'string') return p;
+  const side = ctx.sides.indexOf(p.side as never);
+  return side < 0 ? p : { ...p, phase: setupStepOf(steps(ctx), side, p.phase) };
 }

@@ -47,7 +47,7 @@ describe('A-D the advanced sequence of play', () => {
     g.apply(g.legalActions().find((a) => a.type === 'attack')!);
     const record = g.toRecord();
     const lines = record.split('\n');
-    expect(lines[0]).toBe('yom-kippur-advanced record 2');
+    expect(lines[0]).toBe('yom-kippur-advanced record 3');
     // the same game as version 1 wrote it: an `end` for each bombing phase after the last movement phase
     const first = lines.findIndex((l) => l === 'end');
     lines.splice(first + 1, 0, 'end', 'end');
