@@ -93,6 +93,8 @@ export type Emit<E> = ((e: E) => void) | null;
 export interface ActionCodec<S, A, C> {
   /** The action a code listed by legalCodes in state s stands for. */
   actionOf(ctx: C, s: S, code: number): A;
+  /** actionOf reads the code alone, never the state: legalActions() makes each action when it is first read (action-listing.ts). */
+  readonly codeAlone?: boolean;
   /**
    * The code of an action given as data in state s. Throws RulesError when
    * the data names no action of this game (an unknown verb or id, a wrong

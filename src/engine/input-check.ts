@@ -41,41 +41,60 @@ export function fieldName(parent: string, key: string | number): string {
  * arrays and plain objects within DATA_LIMITS, no prototype key), with the
  * field at fault; null when it is.
  */
-export function notPlainData(v: unknown, field = '', depth = 0): { field: string; why: string } | null {
+export function notPlainData(v: unknown, field = ''): { field: string; why: string } | null {
+  const why = plainFault(v, 0);
+  if (why === null) return null;
+  // the field's name made only for a refusal: its keys from the outermost in
+  let name = field;
+  for (let i = faultPath.length - 1; i >= 0; i--) name = fieldName(name, faultPath[i]!);
+  return { field: name, why };
+}
+
+/** The keys down to the last fault plainFault found, innermost first. */
+const faultPath: (string | number)[] = [];
+
+/** notPlainData's test: the fault's words, with its keys in faultPath, or null. */
+function plainFault(v: unknown, depth: number): string | null {
+  if (depth === 0) faultPath.length = 0;
   switch (typeof v) {
     case 'string':
-      return v.length > DATA_LIMITS.text ? { field, why: `is longer than ${DATA_LIMITS.text} characters` } : null;
+      return v.length > DATA_LIMITS.text ? `is longer than ${DATA_LIMITS.text} characters` : null;
     case 'number':
-      return Number.isFinite(v) ? null : { field, why: `${String(v)} is not a finite number` };
+      return Number.isFinite(v) ? null : `${String(v)} is not a finite number`;
     case 'boolean':
     case 'undefined':
       return null;
     case 'bigint':
     case 'symbol':
     case 'function':
-      return { field, why: `is ${quote(v)}, not plain data` };
+      return `is ${quote(v)}, not plain data`;
   }
   if (v === null) return null;
-  if (depth >= DATA_LIMITS.depth) return { field, why: `nests deeper than ${DATA_LIMITS.depth} levels` };
+  if (depth >= DATA_LIMITS.depth) return `nests deeper than ${DATA_LIMITS.depth} levels`;
   if (Array.isArray(v)) {
-    if (v.length > DATA_LIMITS.items) return { field, why: `has more than ${DATA_LIMITS.items} items` };
+    if (v.length > DATA_LIMITS.items) return `has more than ${DATA_LIMITS.items} items`;
     for (let i = 0; i < v.length; i++) {
-      const bad = notPlainData(v[i], fieldName(field, i), depth + 1);
-      if (bad) return bad;
+      const bad = plainFault(v[i], depth + 1);
+      if (bad !== null) return faultAt(i, bad);
     }
     return null;
   }
   const proto = Object.getPrototypeOf(v) as unknown;
-  if (proto !== Object.prototype && proto !== null) return { field, why: 'is not a plain object' };
-  if (Object.getOwnPropertySymbols(v as object).length) return { field, why: 'has a symbol key' };
+  if (proto !== Object.prototype && proto !== null) return 'is not a plain object';
+  if (Object.getOwnPropertySymbols(v as object).length) return 'has a symbol key';
   const keys = Object.keys(v as object);
-  if (keys.length > DATA_LIMITS.items) return { field, why: `has more than ${DATA_LIMITS.items} keys` };
+  if (keys.length > DATA_LIMITS.items) return `has more than ${DATA_LIMITS.items} keys`;
   for (const k of keys) {
-    if (PROTOTYPE_KEYS.has(k)) return { field: fieldName(field, k), why: 'names a prototype, not a field' };
-    const bad = notPlainData((v as Record<string, unknown>)[k], fieldName(field, k), depth + 1);
-    if (bad) return bad;
+    if (PROTOTYPE_KEYS.has(k)) return faultAt(k, 'names a prototype, not a field');
+    const bad = plainFault((v as Record<string, unknown>)[k], depth + 1);
+    if (bad !== null) return faultAt(k, bad);
   }
   return null;
+}
+
+function faultAt(key: string | number, why: string): string {
+  faultPath.push(key);
+  return why;
 }
 
 /** The first key of `o` that is not one of `known`, or null. */

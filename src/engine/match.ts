@@ -13,6 +13,7 @@ import { notPlainData } from './input-check.js';
 import { acceptedPosition } from './position-accept.js';
 import { SpareStates } from './spare-states.js';
 import { ActionBuffer } from './action-buffer.js';
+import { listedActions } from './action-listing.js';
 
 /** One entry of the log, for the turn log and records. */
 export interface MatchLogEntry {
@@ -184,14 +185,20 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     return this.#history.map((e) => e.action);
   }
 
-  /** Every action the rules allow now (their codes translated, in the rules' order); each is accepted by apply(). */
+  /**
+   * Every action the rules allow now (their codes translated, in the rules'
+   * order); each is accepted by apply(). A read-only array: when the game's
+   * codec makes an action from its code alone, each is made when first read.
+   * (Typed mutable for the callers written before: it refuses every change.)
+   */
   legalActions(): A[] {
     const { rules, ctx, state } = this;
     const codes = this.#codes;
     rules.legalCodes(ctx, state, codes);
+    if (rules.codec.codeAlone) return listedActions(codes, (code) => rules.codec.actionOf(ctx, state, code)) as A[];
     const out = new Array<A>(codes.length);
     for (let i = 0; i < codes.length; i++) out[i] = rules.codec.actionOf(ctx, state, codes.at(i));
-    return out;
+    return Object.freeze(out) as A[];
   }
 
   /** The rules' invariants that fail now (empty in every reachable state). */

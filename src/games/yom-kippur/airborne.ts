@@ -156,24 +156,37 @@ export function samCount(ctx: Context, s: State, u: number, h: number, mode: Air
   if (mode === 'drop') return cover(h);
   const helps = rules(ctx).modifiers.perSamInRange[sideId(ctx, u)] > 0;
   const reach = flight(ctx, s, u); // the board's view, overwritten by the next search: copied
-  const near: number[] = [];
-  const covers: number[] = []; // each hex's cover, taken once for every level tried
-  const levels: number[] = [];
+  const { near, covers, levels } = flown;
+  near.length = covers.length = levels.length = 0;
   for (let i = 0; i < reach.length; i++) {
-    const c = cover(reach[i]!);
+    const c = cover(reach[i]!); // each hex's cover, taken once for every level tried
     near.push(reach[i]!);
     covers.push(c);
     if (!levels.includes(c)) levels.push(c);
   }
   sortAscending(levels);
   if (helps) levels.reverse(); // the best level first
-  for (const k of levels) {
-    // fly only over hexes at least as good as k
-    const shut: number[] = [];
-    for (let i = 0; i < near.length; i++) if (helps ? covers[i]! < k : covers[i]! > k) shut.push(near[i]!);
-    if (!shut.includes(s.hex[u]!) && flight(ctx, s, u, shut).includes(h)) return k;
+  // the first level, best first, that a flight over hexes at least as good reaches h: a worse level
+  // shuts fewer hexes, so once one reaches h every later one does (a binary search finds the first)
+  let lo = 0,
+    hi = levels.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (fliesAt(ctx, s, u, h, levels[mid]!, helps)) hi = mid;
+    else lo = mid + 1;
   }
-  return cover(h);
+  return lo < levels.length ? levels[lo]! : cover(h);
+}
+
+/** samCount's lists, made once: the hexes a flight reaches, their cover, the levels of cover, the hexes shut. */
+const flown = { near: [] as number[], covers: [] as number[], levels: [] as number[], shut: [] as number[] };
+
+/** Does a flight over only the hexes at least as good as level k (samCount's `near`) reach h? */
+function fliesAt(ctx: Context, s: State, u: number, h: number, k: number, helps: boolean): boolean {
+  const { near, covers, shut } = flown;
+  shut.length = 0;
+  for (let i = 0; i < near.length; i++) if (helps ? covers[i]! < k : covers[i]! > k) shut.push(near[i]!);
+  return !shut.includes(s.hex[u]!) && flight(ctx, s, u, shut).includes(h);
 }
 
 /** B-O.1: is u's drop declared and not yet rolled? */

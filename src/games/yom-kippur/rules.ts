@@ -83,6 +83,7 @@ export const yomKippurRules: GameRules<State, Action, GameEvent, Context> = {
   applyCode,
   codec: {
     actionOf: (ctx, _s, code) => actionOf(ctx, code),
+    codeAlone: true,
     codeOf: (ctx, _s, action) => codeOf(ctx, action),
     format: actionText,
     parse: parseAction,
