@@ -70,14 +70,28 @@ const phasesOf = (ctx: Context, side: number): string[] => [...ctx.phases[side]!
 /** A position as the game writes it: every field, checked (PositionError) — what the string is made from. */
 const fullPosition = (ctx: Context, p: unknown): Position => positionFromState(ctx, stateFromPosition(ctx, p, 0));
 
+/** Per game definition, what a turn, side and phase give when nothing else is said (read, never changed). */
+const bases = new WeakMap<Context, Map<string, Position>>();
+
+function baseOf(ctx: Context, p: Position): Position {
+  let known = bases.get(ctx);
+  if (!known) bases.set(ctx, (known = new Map()));
+  const key = `${p.tables} ${p.turn} ${p.side} ${p.phase}`;
+  let base = known.get(key);
+  if (!base)
+    known.set(key, (base = fullPosition(ctx, { tables: p.tables, turn: p.turn, side: p.side, phase: p.phase })));
+  return base;
+}
+
 function encode(ctx: Context, given: unknown): string {
   const p = fullPosition(ctx, given);
   const side = ctx.sideIndex.get(p.side!)!;
   // what the same turn, side and phase give when nothing else is said: what need not be written
-  const base = fullPosition(ctx, { tables: p.tables, turn: p.turn, side: p.side, phase: p.phase });
+  const base = baseOf(ctx, p);
   const head = `${p.turn}${sideLetter(ctx, side)}${phaseCode(p.phase!)}`;
+  const flagged = Object.entries(FLAGS).map(([letter, field]) => [letter, new Set(p[field])] as const);
   const counters = ctx.units.map((u, i) => {
-    const marks = unitMarks(ctx, p, u.id, ctx.maxSteps[i]!);
+    const marks = unitMarks(ctx, p, u.id, ctx.maxSteps[i]!, flagged);
     return { id: u.id, where: p.units![u.id]!, setup: base.units![u.id]!, marks, marked: marks.length > 0 };
   });
   // counters not named stand where the set-up puts them, as in the JSON; after "only", they are eliminated
@@ -109,11 +123,17 @@ function encode(ctx: Context, given: unknown): string {
 }
 
 /** A counter's marks, in the order the header comment lists them. */
-function unitMarks(ctx: Context, p: Position, id: string, maxSteps: number): string[] {
+function unitMarks(
+  ctx: Context,
+  p: Position,
+  id: string,
+  maxSteps: number,
+  flagged: readonly (readonly [string, ReadonlySet<string>])[],
+): string[] {
   const marks: string[] = [];
   const steps = p.steps![id];
   if (steps !== undefined) marks.push(maxSteps - steps === 1 ? 'r' : `r${maxSteps - steps}`);
-  for (const [letter, field] of Object.entries(FLAGS)) if (p[field]?.includes(id)) marks.push(letter);
+  for (const [letter, ids] of flagged) if (ids.has(id)) marks.push(letter);
   const shock = p.shock![id];
   if (shock) marks.push(`sh${shock.turn}${sideLetter(ctx, ctx.sideIndex.get(shock.side)!)}`);
   const mov = p.samMov![id];

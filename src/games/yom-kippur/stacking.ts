@@ -37,26 +37,41 @@ export function stackLimit(ctx: Context, u: number): number {
   return kind === 'sam' ? ctx.data.scenario.stacking.samsPerHex : Infinity;
 }
 
+/** Per game definition, counts by hex for stackingViolations(): all zero (holders -1) between calls. */
+const tallies = new WeakMap<Context, { brigades: Uint8Array; sams: Uint8Array; holder: Int8Array }>();
+
 /** Every stacking violation in a state (for invariants and positions). */
 export function stackingViolations(ctx: Context, s: State): string[] {
   const out: string[] = [];
-  const brigades = new Map<number, number>();
-  const sams = new Map<number, number>();
-  const holders = new Map<number, number>();
+  let t = tallies.get(ctx);
+  if (!t) {
+    const n = ctx.board.hexCount;
+    tallies.set(ctx, (t = { brigades: new Uint8Array(n), sams: new Uint8Array(n), holder: new Int8Array(n).fill(-1) }));
+  }
+  const { brigades, sams, holder } = t;
+  const stands = (u: number) => onMap(s, u) && ctx.units[u]!.kind !== 'aircraft';
   for (let u = 0; u < ctx.units.length; u++) {
-    if (!onMap(s, u) || ctx.units[u]!.kind === 'aircraft') continue;
+    if (!stands(u)) continue;
     const h = s.hex[u]!;
-    if (isGround(ctx, u)) brigades.set(h, (brigades.get(h) ?? 0) + 1);
-    if (ctx.units[u]!.kind === 'sam') sams.set(h, (sams.get(h) ?? 0) + 1);
+    if (isGround(ctx, u)) brigades[h]!++;
+    if (ctx.units[u]!.kind === 'sam') sams[h]!++;
     const side = ctx.unitSide[u]!;
-    if ((holders.get(h) ?? side) !== side) out.push(`enemies share ${ctx.board.id(h)} (B-F)`);
-    holders.set(h, side);
+    if (holder[h] !== -1 && holder[h] !== side) out.push(`enemies share ${ctx.board.id(h)} (B-F)`);
+    holder[h] = side;
   }
-  for (const [h, n] of brigades) {
-    if (n > brigadeLimit(ctx)) out.push(`${n} brigades stacked in ${ctx.board.id(h)} (B-G.1)`);
+  // each crowded hex said once, in the order its first counter comes; the tallies left at zero
+  for (let u = 0; u < ctx.units.length; u++) {
+    if (!stands(u)) continue;
+    const h = s.hex[u]!;
+    if (brigades[h]! > brigadeLimit(ctx)) out.push(`${brigades[h]} brigades stacked in ${ctx.board.id(h)} (B-G.1)`);
+    brigades[h] = 0;
   }
-  for (const [h, n] of sams) {
-    if (n > ctx.data.scenario.stacking.samsPerHex) out.push(`${n} SAMs in ${ctx.board.id(h)} (B-M.1a)`);
+  for (let u = 0; u < ctx.units.length; u++) {
+    if (!stands(u)) continue;
+    const h = s.hex[u]!;
+    if (sams[h]! > ctx.data.scenario.stacking.samsPerHex) out.push(`${sams[h]} SAMs in ${ctx.board.id(h)} (B-M.1a)`);
+    sams[h] = 0;
+    holder[h] = -1;
   }
   return out;
 }
