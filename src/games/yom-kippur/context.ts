@@ -53,6 +53,8 @@ export interface RulesExtensions {
   readonly zoneTest?: (ctx: Context, zone: Zone, canal: Uint8Array, bank: number) => Uint8Array | Int8Array | null;
   /** Gives the board the hexes barred to each side's moves in a state (route-cache.ts; A-F.4, A-F.5). */
   readonly syncBars?: (ctx: Context, s: State) => void;
+  /** The hexes closed to a retreat of `side` in a state (combat/retreat.ts; A-F.4, A-F.5). */
+  readonly retreatBars?: (ctx: Context, s: State, side: number) => readonly number[];
 }
 
 /** A game definition: its data, and what its rules add to the basic game's. */

@@ -9,12 +9,18 @@ import type { State } from '../state.js';
 import type { AdvancedData } from './data.js';
 
 /** Per game definition: each bar's side and hexes (indices), and the triggers the board was last written for (-1: never). */
-const barsOf = new WeakMap<Context, { bars: { side: number; hexes: Int32Array; until: number }[]; written: number }>();
+const barsOf = new WeakMap<Context, Memo>();
+interface Memo {
+  bars: { side: number; hexes: Int32Array; until: number }[];
+  written: number;
+  /** Per triggers and side: the hexes closed to a retreat (retreatBars). */
+  retreats: Map<number, readonly number[]>;
+}
 
-/** Gives the board the bars that hold in state s (before a flood fill: syncBoard). */
-export function syncBars(ctx: Context, s: State): void {
+/** The definition's bars as hex indices, read once. */
+function memoOf(ctx: Context): Memo | null {
   const data = (ctx.data as AdvancedData).bars;
-  if (!data?.length) return;
+  if (!data?.length) return null;
   let memo = barsOf.get(ctx);
   if (!memo) {
     memo = {
@@ -24,12 +30,42 @@ export function syncBars(ctx: Context, s: State): void {
         until: b.until,
       })),
       written: -1,
+      retreats: new Map(),
     };
     barsOf.set(ctx, memo);
   }
+  return memo;
+}
+
+/** Gives the board the bars that hold in state s (before a flood fill: syncBoard). */
+export function syncBars(ctx: Context, s: State): void {
+  const memo = memoOf(ctx);
+  if (!memo) return;
   if (memo.written === s.triggers) return;
   memo.written = s.triggers;
   ctx.board.barred.fill(0);
   // a bar lifted by a trigger stays lifted (A-F.4: for good)
   for (const b of memo.bars) if ((b.until & s.triggers) === 0) ctx.board.setBarred(b.hexes, b.side, true);
+}
+
+/**
+ * The hexes closed to a retreat of `side` in state s (combat/retreat.ts):
+ * every bar that holds. A-F.4: Israel retreats into Lebanon no more than it
+ * moves there; A-F.5: Israel never retreats into Jordan. A-F.5 lets an Arab
+ * unit retreat into Jordan when it has no other hex: on the reconstructed
+ * Golan map the Yarmouk, a river with no bridge, is Jordan's whole border,
+ * and a retreat crosses a river only at a bridge (A-F, digest), so no
+ * retreat reaches Jordan and the bar stands for both sides (rules-notes.md).
+ */
+export function retreatBars(ctx: Context, s: State, side: number): readonly number[] {
+  const memo = memoOf(ctx);
+  if (!memo) return [];
+  const key = s.triggers * ctx.sides.length + side;
+  let hexes = memo.retreats.get(key);
+  if (!hexes) {
+    const holding = memo.bars.filter((b) => b.side === side && (b.until & s.triggers) === 0);
+    hexes = [...new Set(holding.flatMap((b) => [...b.hexes]))];
+    memo.retreats.set(key, hexes);
+  }
+  return hexes;
 }

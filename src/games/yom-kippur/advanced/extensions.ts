@@ -4,7 +4,7 @@
 // in the same page runs the basic rules alone.
 import type { RulesExtensions } from '../context.js';
 import { advancedAirPhase } from './air/phase.js';
-import { syncBars } from './bars.js';
+import { retreatBars, syncBars } from './bars.js';
 import { bridgePhase } from './bridges.js';
 import { fords } from './fords.js';
 import { advancedZone } from './setup-zones.js';
@@ -15,4 +15,5 @@ export const advancedExtensions: RulesExtensions = {
   movesAcross: fords, // A-F.3: fords over the Golan's rivers, beside the basic game's moves
   zoneTest: advancedZone, // A-C: the set-up zones' own limits
   syncBars, // A-F.4, A-F.5: Lebanon and Jordan barred to a side's moves
+  retreatBars, // A-F.4, A-F.5: and to its retreats
 };

@@ -3,7 +3,9 @@
 // Control unless a friendly unit holds the hex (c), ending within the
 // stacking limit (d); a unit that cannot retreat, or whose owner prefers,
 // is reduced instead (f). Paths keep to land (marines may use water,
-// B-G.5a) and cross the canal only by a standing bridge (B-G.4).
+// B-G.5a) and cross the canal only by a standing bridge (B-G.4), never into
+// a hex barred to the unit's side (A-F.4, A-F.5: the definition's
+// retreatBars).
 import type { Context } from '../context.js';
 import { sortAscending } from '../../../engine/sort-numbers.js';
 import { hasRoom } from '../stacking.js';
@@ -13,6 +15,7 @@ import { syncBoard, typeOf } from '../units.js';
 /** The hexes unit u may end a retreat of n hexes on, in hex order. */
 export function retreatHexes(ctx: Context, s: State, u: number, n: number): number[] {
   const { board } = ctx;
+  const closed = ctx.extensions.retreatBars?.(ctx, s, ctx.unitSide[u]!); // A-F.4, A-F.5: never into a barred hex
   syncBoard(ctx, s);
   const from = s.hex[u]!;
   const marine = typeOf(ctx, s, u) === 'marines';
@@ -21,6 +24,7 @@ export function retreatHexes(ctx: Context, s: State, u: number, n: number): numb
     closedHexsides: ctx.data.scenario.zoc.notAcross,
     openedBy: ['bridge'],
     maxHexes: n + 1,
+    ...(closed ? { closedHexes: closed } : {}),
   });
   const out: number[] = [];
   for (const h of reached) {
