@@ -72,6 +72,8 @@ export const NO_UNIT = 0xff;
 /** A code: `arg` is a hex or counter number (-1: none), stored plus one. */
 export const encode = (kind: number, unit = -1, arg = -1): number =>
   kind | ((unit < 0 ? NO_UNIT : unit) << 5) | ((arg + 1) << 13);
+/** A code with no argument given its argument (a hex or counter): encode(kind, unit, arg) from encode(kind, unit). */
+export const withArg = (code: number, arg: number): number => code | ((arg + 1) << 13);
 export const kindOf = (code: number): number => code & 31;
 /** The counter a code names, -1 none. */
 export const unitOf = (code: number): number => {

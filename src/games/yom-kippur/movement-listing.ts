@@ -18,7 +18,7 @@
 // never told what changed (tests/games/yom-kippur/movement-listing.test.ts
 // compares it with a whole listing made afresh after every action).
 import type { ActionBuffer } from '../../engine/action-buffer.js';
-import { encode, EXIT, MOVE, RECOVER, SAM_MOV, SAM_READY } from './action-codes.js';
+import { encode, EXIT, MOVE, RECOVER, SAM_MOV, SAM_READY, withArg } from './action-codes.js';
 import type { Context } from './context.js';
 import { exitBlock } from './exit.js';
 import { destinations, moveBlock, routeCache } from './movement.js';
@@ -86,7 +86,8 @@ export class MovementListing {
       if (holds & MOVES) {
         const r = cache.sets[u]!;
         if (r.codesOf !== u) {
-          for (let k = 0; k < r.count; k++) r.codes[k] = encode(MOVE, u, r.hexes[k]!);
+          const move = encode(MOVE, u);
+          for (let k = 0; k < r.count; k++) r.codes[k] = withArg(move, r.hexes[k]!);
           r.codesOf = u;
         }
         out.pushAll(r.codes, r.count);

@@ -256,7 +256,7 @@ function search(
     }
   }
   // which hexes found are destinations: not its own hex, land unless a marine (B-G.5), room to stop (B-G.1)
-  out.finish((h) => ends.endOf(s, u, h));
+  out.finish(ends.endsFor(s, u));
 }
 
 /**

@@ -188,12 +188,33 @@ export class RouteCache {
    * full (B-G.1, B-M.1a: u itself is never counted, standing on its own hex).
    */
   endOf(s: State, u: number, h: number): 0 | 1 | 2 {
-    if (s.loc[u] === MAP && h === s.hex[u]) return 0;
-    if (this.#barred[h]! & (1 << this.#side[u]!)) return 0; // A-F.4, A-F.5: barred to its side (bars.ts)
-    if (!this.#marine[u] && (this.#hexFlags[h]! & this.#land) === 0) return 0; // B-G.5: only marines end afloat
-    const kind = this.#stacks[u]!;
-    return kind === NONE || this.#count[kind]![h]! < this.#limit[u]! ? 1 : 2;
+    return this.endsFor(s, u)(h);
   }
+
+  /** endOf for counter u in s, for every hex its search found: what it reads of u read once (valid until the next call). */
+  endsFor(s: State, u: number): (h: number) => 0 | 1 | 2 {
+    this.#own = s.loc[u] === MAP ? s.hex[u]! : -1;
+    this.#sideBit = 1 << this.#side[u]!;
+    this.#afloat = this.#marine[u] === 1;
+    const kind = this.#stacks[u]!;
+    this.#kindCount = kind === NONE ? null : this.#count[kind]!;
+    this.#kindLimit = this.#limit[u]!;
+    return this.#endAt;
+  }
+
+  /** The counter endsFor was last asked about: its own hex (-1 off the map), its side's bit, whether it ends afloat, its stacking count and limit. */
+  #own = -1;
+  #sideBit = 0;
+  #afloat = false;
+  #kindCount: Uint8Array | null = null;
+  #kindLimit = 0;
+  readonly #endAt = (h: number): 0 | 1 | 2 => {
+    if (h === this.#own) return 0;
+    if (this.#barred[h]! & this.#sideBit) return 0; // A-F.4, A-F.5: barred to its side (bars.ts)
+    if (!this.#afloat && (this.#hexFlags[h]! & this.#land) === 0) return 0; // B-G.5: only marines end afloat
+    const count = this.#kindCount;
+    return count === null || count[h]! < this.#kindLimit ? 1 : 2;
+  };
 
   /** Forgets every kept search: the next sync starts anew (tests compare the two). */
   forget(): void {
