@@ -47,29 +47,3 @@ export const golanCss = `
   .purple-line { stroke: #7b3fa0; stroke-width: 2.5; stroke-dasharray: 2 3; fill: none; }
   .f-kibbutz { fill: none; stroke: #2f5d50; stroke-width: 1.6; }
 `;
-
-/** The advanced game's words that the basic game's text lacks (its fronts, the Golan's terrain, the Arab nations), by language. */
-export const golanWords: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  en: {
-    arab: 'Arab',
-    sinai: 'Sinai',
-    golan: 'Golan',
-    mountain: 'mountains',
-    Syria: 'Syrian',
-    Iraq: 'Iraqi',
-    Jordan: 'Jordanian',
-    Morocco: 'Moroccan',
-    Palestine: 'Palestinian',
-  },
-  fr: {
-    arab: 'Arabe',
-    sinai: 'Sinaï',
-    golan: 'Golan',
-    mountain: 'montagnes',
-    Syria: 'Syrien',
-    Iraq: 'Irakien',
-    Jordan: 'Jordanien',
-    Morocco: 'Marocain',
-    Palestine: 'Palestinien',
-  },
-};

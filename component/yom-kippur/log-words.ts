@@ -8,6 +8,7 @@ import { fill } from '../hexmap/text.js';
 import { dieAndResult } from './results.js';
 import { textFor } from './text.js';
 import { mpText, sideName } from './view.js';
+import { vpReason } from './vp-words.js';
 
 export function logText(g: Game, lang: string, line: LogLine): string {
   const t = textFor(lang);
@@ -51,8 +52,7 @@ export function logText(g: Game, lang: string, line: LogLine): string {
       return fill(t.logVp, {
         side: sideName(t, e.side),
         points: (e.points >= 0 ? '+' : '') + e.points,
-        // B-R: the engine names a destroyed bridge by its id ("bridge-1228 destroyed")
-        why: e.why.replace(/\bbridge-\d+\b/g, (id) => fill(t.bridgeAt, { hex: bridgeHex(id) })),
+        why: vpReason(g, t, e.why),
         rule: e.rule,
       });
     case 'move':

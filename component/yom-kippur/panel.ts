@@ -12,6 +12,7 @@ import { fill } from '../hexmap/text.js';
 import { modifierText, pct, phaseKind, sideName, unitName, type YkView } from './view.js';
 import { threatPanel } from './threat.js';
 import { resultWords } from './charts.js';
+import { vpReason } from './vp-words.js';
 
 function calendar(v: YkView): TemplateResult {
   const { game: g, t } = v;
@@ -37,15 +38,16 @@ function victoryPoints(v: YkView): TemplateResult {
   const sides = Object.keys(vp.total);
   return html`<section part="victory-points">
     <h3>${t.vp}</h3>
-    <div class="vp">${sides.map((s) => html`<span>${sideName(t, s)} <strong>${vp.total[s]}</strong></span>`)}</div>
+    <div class="vp">${sides.map((s) => html`<span>${v.pointsSide(s)} <strong>${vp.total[s]}</strong></span>`)}</div>
     <details>
       <summary>
-        ${t.vpNow}${t.colon} ${sides.map((s) => `${sideName(t, s)} ${vp.ifEndedNow[s]!.points}`).join(' · ')}
+        ${t.vpNow}${t.colon} ${sides.map((s) => `${v.pointsSide(s)} ${vp.ifEndedNow[s]!.points}`).join(' · ')}
       </summary>
       <ul>
         ${sides.flatMap((s) =>
           vp.ifEndedNow[s]!.items.map(
-            (i) => html`<li>${sideName(t, s)} ${i.vp > 0 ? '+' : ''}${i.vp}: ${i.what} (${i.rule})</li>`,
+            (i) =>
+              html`<li>${v.pointsSide(s)} ${i.vp > 0 ? '+' : ''}${i.vp}: ${vpReason(g, t, i.what)} (${i.rule})</li>`,
           ),
         )}
       </ul>
@@ -293,6 +295,6 @@ export function panel(v: YkView): TemplateResult {
     ${calendar(v)}
     <h2 part="status">${t.turn} ${g.turn} (${g.dates}) · ${status}</h2>
     ${turnOrder(v)} ${victoryPoints(v)} ${odds(v)} ${air(v)} ${offMap(v)} ${v.share}
-    <p class="credits" part="credits">${t.credits}</p>
+    <p class="credits" part="credits">${v.credits}</p>
   </aside>`;
 }

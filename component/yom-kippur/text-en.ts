@@ -2,7 +2,11 @@
 // same in French; text.ts picks one). The generic controls' words are
 // hexmap/text.ts. Numbers, case references and unit designations are not
 // translated.
+import type { AdvancedWords } from './advanced/words-en.js';
+
 export const en = {
+  /** The advanced game's words in this language (advanced/words-en.ts), carried by its lazy file; English's are the advanced view's. */
+  advanced: null as AdvancedWords | null,
   egyptian: 'Egyptian',
   israeli: 'Israeli',
   phases: {
@@ -239,6 +243,20 @@ export const en = {
   >,
   bridgeAt: 'bridge at {hex}',
   logVp: '{side} {points} VP: {why} ({rule})',
+  /** Why a side scores (vp-words.ts reads the engine's reasons): {n} a count, {name} a unit, pass, feature or bridge. */
+  vpWhy: {
+    fortsIntact: '{n} intact fort(s)',
+    fortsReduced: '{n} reduced fort(s)',
+    unitsWest: '{n} unit(s) west of the canal',
+    unitsEast: '{n} unit(s) east of the canal',
+    pass: 'the {name} pass',
+    occupied: '{n} hex(es) of {name} occupied',
+    eliminated: '{name} eliminated',
+    exited: '{name} exited toward Israel',
+    destroyed: '{name} destroyed',
+  },
+  /** The places a side scores for holding, by feature (the advanced game's join them: advanced/words.ts). */
+  vpPlaces: {} as Record<string, string>,
   logShockOn: '{unit}: shock marker placed ({rule})',
   logShockOff: '{unit}: shock marker removed ({rule})',
   none: 'none',

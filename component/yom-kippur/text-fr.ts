@@ -2,8 +2,10 @@
 // text-en.ts. French puts a narrow no-break space before ':' — the templates
 // carry it.
 import type { Text } from './text-en.js';
+import { advancedFr } from './advanced/words-fr.js';
 
 export const fr: Text = {
+  advanced: advancedFr,
   egyptian: 'Égyptien',
   israeli: 'Israélien',
   phases: {
@@ -256,6 +258,18 @@ export const fr: Text = {
   bridgeStates: { intact: 'intact', captured: 'capturé', removed: 'retiré', lifted: 'levé' },
   bridgeAt: 'pont en {hex}',
   logVp: '{side} {points} PV\u202f: {why} ({rule})',
+  vpWhy: {
+    fortsIntact: '{n} fort(s) intact(s)',
+    fortsReduced: '{n} fort(s) réduit(s)',
+    unitsWest: '{n} unité(s) à l\u2019ouest du canal',
+    unitsEast: '{n} unité(s) à l\u2019est du canal',
+    pass: 'le col de {name}',
+    occupied: '{n} hexagone(s) de {name} occupé(s)',
+    eliminated: '{name} éliminé(e)',
+    exited: '{name} sortie vers Israël',
+    destroyed: '{name} détruit',
+  },
+  vpPlaces: {},
   logShockOn: '{unit}\u202f: marqueur de choc posé ({rule})',
   logShockOff: '{unit}\u202f: marqueur de choc retiré ({rule})',
   none: 'aucune',

@@ -45,6 +45,10 @@ export interface YkView {
   undoOffered: boolean;
   /** The generic Share / export menu. */
   share: TemplateResult;
+  /** The game's credits under the panel (the advanced game's name its own). */
+  credits: string;
+  /** The name of a side in its points (B-R; the advanced game's Arab side scores as one). */
+  pointsSide(side: string): string;
   /** The Egyptian chance of winning (ai/win-chance.ts), when the evaluation is on. */
   estimate: Estimate | null;
   on: {

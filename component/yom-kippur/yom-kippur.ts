@@ -221,6 +221,16 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
     return this.#t.mapLabel;
   }
 
+  /** The name of a side in the points it scores (B-R). */
+  protected pointsSide(side: string): string {
+    return sideName(this.#t, side);
+  }
+
+  /** The game's credits, under the panel. */
+  protected credits(): string {
+    return this.#t.credits;
+  }
+
   // ---- input ----
   protected override activate(hex: HexId, top: MapUnit | undefined): void {
     const g = this.game!;
@@ -416,6 +426,8 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
       // online, an action stored by the server is not taken back (docs/online.md)
       undoOffered: !this.online.active,
       share: this.shareMenu(),
+      credits: this.credits(),
+      pointsSide: (side) => this.pointsSide(side),
       estimate: this.computer.estimate,
       on: {
         select: (id) => {

@@ -110,8 +110,10 @@ function decisionText(v: AirView, a: AirDecision): string {
     case 'air-attack':
       return fill(w.airAttack, { attackers: names(g, a.attackers), targets: names(g, a.targets) });
     case 'air-bomb': {
-      const bridge = g.bridges().some((b) => b.id === a.target);
-      return fill(w.airBomb, { aircraft: g.unit(a.aircraft).name, target: bridge ? a.target : g.unit(a.target).name });
+      // a bridge is named by its hex, as the log names it
+      const bridge = g.bridges().find((b) => b.id === a.target);
+      const target = bridge ? fill(v.t.bridgeAt, { hex: bridge.hexes[0]! }) : g.unit(a.target).name;
+      return fill(w.airBomb, { aircraft: g.unit(a.aircraft).name, target });
     }
     case 'attack':
       return fill(w.paraAttack, { attackers: names(g, a.attackers), hexes: a.defenders.join(', ') });
@@ -141,10 +143,14 @@ export function airPrompt(v: AirView): string {
   const aircraft = v.selected ? g.unit(v.selected).name : '';
   if (v.selected && v.airHex) return fill(w.promptRaidHex, { side, aircraft, hex: v.airHex });
   if (v.selected) return fill(w.promptAircraft, { side, aircraft });
-  if (air.stage === 'raids') return fill(w.promptRaids, { side, front });
+  // Done shows once a raid is placed; before, End phase flies none
+  const canPass = airActions(v.legal).some((a) => a.type === 'pass');
+  if (air.stage === 'raids') return fill(canPass ? w.promptRaids : w.promptRaidsNone, { side, front });
   if (air.stage === 'interceptors') return fill(w.promptIntercept, { side, front });
+  // the air war of this front is over: nothing to choose but the phase's end
+  if (air.stage === 'done' && decisions(v).length === 0) return fill(w.promptAirDone, { side, front });
   const many = !v.airHex && decisions(v).length > MANY;
-  return fill(many ? w.promptManyChoices : w.promptStage, { side, stage, front });
+  return fill(many ? w.promptManyChoices : canPass ? w.promptStage : w.promptStageMust, { side, stage, front });
 }
 
 /** The hexes to mark: where the aircraft selected may go, else the hexes with decisions (the one chosen apart). */

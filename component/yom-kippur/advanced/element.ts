@@ -34,7 +34,7 @@ import {
   isAirPhase,
   type AirView,
 } from './air-view.js';
-import { frontMiddle, frontTabs, frontViews, NARROW, type FrontChoice } from './fronts.js';
+import { arabSide, frontMiddle, frontTabs, frontViews, NARROW, type FrontChoice } from './fronts.js';
 import { layoutFor } from '../../hexmap/geometry.js';
 import { advancedStyles } from './styles.js';
 
@@ -68,6 +68,9 @@ interface AdvancedInput {
 declare abstract class BasicElement extends HexMapElement<Game, YomKippurEventMap> {
   protected get saveLostMessage(): string;
   protected adopted(game: Game): void;
+  protected mapLabel(): string;
+  protected credits(): string;
+  protected pointsSide(side: string): string;
   protected logText(game: Game, line: LogLine): string;
   protected activate(hex: HexId, top: MapUnit | undefined): void;
   protected pickUp(hex: HexId, top: MapUnit | undefined): boolean;
@@ -247,6 +250,19 @@ const advancedClass = (Base: typeof BasicElement) =>
     }
 
     // ---- words and chrome ----
+    protected override mapLabel(): string {
+      return this.advancedText.mapLabel;
+    }
+
+    protected override credits(): string {
+      return this.advancedText.credits;
+    }
+
+    /** A-Use, A-M: the Arab seats score together, as the Arab side. */
+    protected override pointsSide(side: string): string {
+      return super.pointsSide(arabSide(side));
+    }
+
     protected override prompt(g: Game): string {
       if (g.isOver || this.computer.hasTheDecision || this.computer.thinking) return super.prompt(g);
       if (isAirPhase(g) && !g.pending) return airPrompt(this.airView(g));
@@ -332,7 +348,9 @@ const advancedClass = (Base: typeof BasicElement) =>
       const basic = super.gameOverText(g);
       // A-Use: the Arab seats win together
       const arab = g.winningSide && !g.winningSide.startsWith('israeli');
-      return arab ? { ...basic, title: this.advancedText.victory } : basic;
+      const total = g.victoryPoints().total;
+      const text = fill(this.advancedText.vpText, { a: total['egyptian'] ?? 0, i: total['israeli'] ?? 0 });
+      return { title: arab ? this.advancedText.victory : basic.title, text };
     }
   };
 

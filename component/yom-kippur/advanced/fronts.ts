@@ -6,6 +6,8 @@ import { html, type TemplateResult } from 'lit';
 import type { MapData } from '../../../src/engine/map-data.js';
 import type { HexId } from '../../../src/engine/hex-id.js';
 import type { MapRegion } from '../../../src/engine/map-regions.js';
+import type { Game } from '../../../src/games/yom-kippur/index.js';
+import type { SeatData } from '../../../src/games/yom-kippur/advanced/data.js';
 
 /** Below this width (CSS pixels) the element shows one front at a time. */
 export const NARROW = 720;
@@ -52,4 +54,14 @@ export function frontTabs(v: {
         </button>`,
     )}
   </div>`;
+}
+
+/** A-Use, A-M: the Arab side of the rules (`egyptian`: every Arab counter of both fronts) scores as the Arab seats' one side. */
+export const arabSide = (side: string): string => (side === 'egyptian' ? 'arab' : side);
+
+/** A-Use: the seat that plays a side of the rules on a front at this game's seat count (the side when none is named). */
+export function seatPlaying(g: Game, side: string, front: string | null): string {
+  const data = g.data as unknown as { seats?: Record<string, readonly SeatData[]> };
+  const seats = data.seats?.[String(g.rules.descriptor.sides.length)] ?? [];
+  return seats.find((t) => t.side === side && (front === null || t.fronts.includes(front)))?.id ?? side;
 }

@@ -4,22 +4,33 @@
 // writes them in English with ids (air/events.ts, transfers.ts); here every
 // language names the aircraft and units and spells out the die, as the basic
 // game's log does (log-words.ts), and the lines keep the case they cite.
-import type { Game } from '../../../src/games/yom-kippur/index.js';
+import type { Game, GameEvent } from '../../../src/games/yom-kippur/index.js';
 import type { AirEvent } from '../../../src/games/yom-kippur/advanced/air/events.js';
 import type { TransferEvent } from '../../../src/games/yom-kippur/advanced/transfers.js';
 import type { LogLine } from '../../hexmap/hex-game.js';
 import { fill } from '../../hexmap/text.js';
 import { textFor } from '../text.js';
 import { advancedWords } from './words.js';
+import { logText as basicLogText } from '../log-words.js';
+import { frontOf } from './air-view.js';
+import { arabSide, seatPlaying } from './fronts.js';
 
 /** The line of an advanced event in `lang`, or null for the events the basic game's log words. */
 export function advancedLogText(g: Game, lang: string, line: LogLine): string | null {
-  const e = line.event as unknown as AirEvent | TransferEvent;
+  const e = line.event as unknown as AirEvent | TransferEvent | Extract<GameEvent, { type: 'phase' | 'vp' }>;
   const [t, w] = [textFor(lang), advancedWords(lang)];
   const n = (id: string) => g.unit(id).name;
   const names = (ids: readonly string[]) => ids.map(n).join(', ');
   const die = (d: number, result: string) => fill(w.die, { die: d, result });
   switch (e.type) {
+    case 'phase': {
+      // A-Use: a front's phase is its seat's (Syria's, Israel's on the Golan); the engine's event names the side
+      const side = seatPlaying(g, e.side, frontOf(e.phase));
+      return basicLogText(g, lang, { ...line, event: { ...e, side } as LogLine['event'] });
+    }
+    case 'vp':
+      // A-M: the Arab seats score together
+      return basicLogText(g, lang, { ...line, event: { ...e, side: arabSide(e.side) } as LogLine['event'] });
     case 'raid':
       return fill(w.logRaid, { aircraft: n(e.aircraft), hex: e.hex, role: w.roles[e.role] ?? e.role });
     case 'detect':

@@ -6,16 +6,16 @@
 import type { Game } from '../../../src/games/yom-kippur/index.js';
 import type { Legend } from '../../hexmap/export/picture.js';
 import type { MapUnit } from '../../hexmap/hex-game.js';
-import { golanWords } from '../golan-look.js';
 import { unitLabel } from '../labels.js';
 import { legend } from '../legend.js';
 import { textFor } from '../text.js';
 import { sideName } from '../view.js';
+import { advancedWords } from './words.js';
 
 /** Share links of an advanced game carry `yka-<element id>=` (the basic game's `yk-`). */
 export const ADVANCED_LINK_KEY = 'yka';
 
-const wordsFor = (lang: string) => golanWords[lang.slice(0, 2)] ?? golanWords['en']!;
+const wordsFor = (lang: string) => advancedWords(lang).golan;
 
 /** A counter's label, an Arab counter named by its nation (data/yom-kippur/advanced-forces.json), not by the Arab side's first army. */
 export function advancedUnitLabel(game: Game, unit: MapUnit, lang: string): string {
