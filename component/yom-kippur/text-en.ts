@@ -243,20 +243,8 @@ export const en = {
   >,
   bridgeAt: 'bridge at {hex}',
   logVp: '{side} {points} VP: {why} ({rule})',
-  /** Why a side scores (vp-words.ts reads the engine's reasons): {n} a count, {name} a unit, pass, feature or bridge. */
-  vpWhy: {
-    fortsIntact: '{n} intact fort(s)',
-    fortsReduced: '{n} reduced fort(s)',
-    unitsWest: '{n} unit(s) west of the canal',
-    unitsEast: '{n} unit(s) east of the canal',
-    pass: 'the {name} pass',
-    occupied: '{n} hex(es) of {name} occupied',
-    eliminated: '{name} eliminated',
-    exited: '{name} exited toward Israel',
-    destroyed: '{name} destroyed',
-  },
-  /** The places a side scores for holding, by feature (the advanced game's join them: advanced/words.ts). */
-  vpPlaces: {} as Record<string, string>,
+  /** Why a side scores in another language's words (vp-words.ts); English shows the engine's own (victory.ts). */
+  vpWhy: null as VpWords | null,
   logShockOn: '{unit}: shock marker placed ({rule})',
   logShockOff: '{unit}: shock marker removed ({rule})',
   none: 'none',
@@ -282,3 +270,12 @@ export const en = {
 
 /** The element's words: every key English has, each language has (text-fr.ts). */
 export type Text = typeof en;
+
+/**
+ * Why a side scores (B-R, A-M; vp-words.ts): the engine's English reasons (victory.ts), {n} a count and {name} a
+ * unit, pass, place or bridge, each with its words; `places` names the places held, by feature.
+ */
+export interface VpWords {
+  reasons: Record<string, string>;
+  places: Record<string, string>;
+}

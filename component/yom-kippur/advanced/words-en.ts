@@ -2,6 +2,8 @@
 // A-K's air phase, its credits): carried by the advanced view, which reads
 // another language's from that language's lazy file (text-fr.ts's
 // `advanced`), so that a page in English never loads the French ones.
+import type { VpWords } from '../text-en.js';
+
 export const englishWords = {
   /** The advanced game's credits and map, in place of the basic game's (panel, map label). */
   credits:
@@ -19,7 +21,7 @@ export const englishWords = {
     Morocco: 'Moroccan',
     Palestine: 'Palestinian',
   } as Record<string, string>,
-  /** A-M: the places the Arab and Israeli sides score for holding, by feature. */
+  /** A-M: the places a side scores for holding, by feature (vp-words.ts names them, not their feature ids). */
   vpPlaces: { damascus: 'Damascus', 'town-syrian': 'Syrian towns', 'town-israeli': 'Israeli towns' } as Record<
     string,
     string
@@ -95,3 +97,9 @@ export const englishWords = {
 };
 
 export type AdvancedWords = typeof englishWords;
+
+/** A-M: the English reason the advanced game adds (vp-words.ts), so that its places are named, not their feature ids. */
+export const englishVpWhy: VpWords = {
+  reasons: { '{n} hex(es) of {name} occupied': '{n} hex(es) of {name} occupied' },
+  places: {},
+};
