@@ -2,8 +2,6 @@
 // A-K's air phase, its credits): carried by the advanced view, which reads
 // another language's from that language's lazy file (text-fr.ts's
 // `advanced`), so that a page in English never loads the French ones.
-import type { VpWords } from '../text-en.js';
-
 export const englishWords = {
   /** The advanced game's credits and map, in place of the basic game's (panel, map label). */
   credits:
@@ -99,7 +97,6 @@ export const englishWords = {
 export type AdvancedWords = typeof englishWords;
 
 /** A-M: the English reason the advanced game adds (vp-words.ts), so that its places are named, not their feature ids. */
-export const englishVpWhy: VpWords = {
-  reasons: { '{n} hex(es) of {name} occupied': '{n} hex(es) of {name} occupied' },
-  places: {},
+export const englishVpReasons: Record<string, string> = {
+  '{n} hex(es) of {name} occupied': '{n} hex(es) of {name} occupied',
 };

@@ -4,7 +4,7 @@
 // reads, so the basic element's prompt, panel, log and end-of-game box
 // name them as they name Egypt and Israel.
 import { textFor } from '../text.js';
-import { englishVpWhy, englishWords, type AdvancedWords } from './words-en.js';
+import { englishVpReasons, englishWords, type AdvancedWords } from './words-en.js';
 
 export type { AdvancedWords };
 
@@ -35,7 +35,7 @@ export function addAdvancedWords(lang: string): void {
     t.victory[seat] ??= seat.startsWith('israeli') ? t.victory['israeli']! : words.victory;
   }
   // B-R, A-M: the reasons for points in this language's words (English's the advanced game's), its places named
-  t.vpWhy ??= { reasons: { ...englishVpWhy.reasons }, places: {} };
+  t.vpWhy ??= { reasons: { ...englishVpReasons }, places: {} };
   Object.assign(t.vpWhy.places, words.vpPlaces);
   const phases = { ...t.phases, bridges: words.bridges };
   // the basic phases only: a front's phase is named from its basic phase, never from another front's

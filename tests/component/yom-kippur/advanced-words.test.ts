@@ -7,6 +7,9 @@ import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
 import { click, mount, text } from './mount.js';
 import { endPhasesUntil, press } from './advanced-mount.js';
+import { loadText, textFor } from '../../../component/yom-kippur/text.js';
+import { vpReason } from '../../../component/yom-kippur/vp-words.js';
+import { addAdvancedWords } from '../../../component/yom-kippur/advanced/words.js';
 
 /** The lines of the panel's breakdown of the points "if the game ended now". */
 const vpLines = (el: HTMLElement) =>
@@ -35,6 +38,42 @@ describe('<yom-kippur scenario="advanced">: its own words', function () {
       lines.join('\n'),
     ).to.equal(true);
     expect(lines.filter((l) => /intact fort|unit\(s\)|hex\(es\)|occupied|town-/.test(l))).to.deep.equal([]);
+  });
+
+  it('words every reason the engine scores for (victory.ts) in French, and names A-M’s places in English', async () => {
+    const el = await mount('<yom-kippur scenario="advanced" seats="2" seed="1"></yom-kippur>');
+    const g = el.game!;
+    await loadText('fr');
+    addAdvancedWords('fr');
+    const bridge = g.bridges()[0]!;
+    const reasons = [
+      '3 intact fort(s)',
+      '2 reduced fort(s)',
+      '4 unit(s) west of the canal',
+      '12 unit(s) east of the canal',
+      'the Gidi pass',
+      '1 hex(es) of town-israeli occupied',
+      '2 hex(es) of damascus occupied',
+      '14th Armoured Bde eliminated',
+      '14th Armoured Bde exited toward Israel',
+      `${bridge.id} destroyed`,
+    ];
+    expect(reasons.map((r) => vpReason(g, textFor('fr'), r))).to.deep.equal([
+      '3 fort(s) intact(s)',
+      '2 fort(s) réduit(s)',
+      '4 unité(s) à l’ouest du canal',
+      '12 unité(s) à l’est du canal',
+      'le col de Gidi',
+      '1 hexagone(s) de villes israéliennes occupé(s)',
+      '2 hexagone(s) de Damas occupé(s)',
+      '14th Armoured Bde éliminé(e)',
+      '14th Armoured Bde sortie vers Israël',
+      `pont en ${bridge.hexes[0]} détruit`,
+    ]);
+    expect(vpReason(g, textFor('en'), '1 hex(es) of town-israeli occupied')).to.equal(
+      '1 hex(es) of Israeli towns occupied',
+    );
+    expect(vpReason(g, textFor('en'), '3 intact fort(s)')).to.equal('3 intact fort(s)');
   });
 
   it('names the Arab side’s points Arab, not Egyptian (A-Use, A-M: the Arab seats score together)', async () => {
