@@ -58,6 +58,7 @@ function load(game: string, options: Record<string, unknown>) {
     p = (async () => {
       const root = (await createGame(game, { seed: 1, ...options })).searchRoot();
       const rules = root.rules as unknown as Rules;
+      await rules.loadPositionReader?.({}); // readBack gives newState positions
       return { rules, ctx: root.ctx, codec: (await rules.loadPositionCodec?.()) ?? null };
     })();
     loaded.set(key, p);

@@ -142,6 +142,12 @@ export interface GameRules<S extends BaseState, A extends BaseAction, E extends 
   describe(ctx: C, e: E): string;
   /** The state as the game's JSON position (what newState reads back). */
   position(ctx: C, s: S): unknown;
+  /**
+   * Loads what newState needs to read `position` (its checks), when the game loads it on first use: Match
+   * awaits it before reading a position, so a game given none never loads it; until it has loaded,
+   * newState reads no position (it throws), the standard set-up excepted.
+   */
+  loadPositionReader?(position: unknown): Promise<void>;
   /** The game's compact position string (position-text.ts), when it has one: loaded on first use. */
   loadPositionCodec?(): Promise<PositionCodec<C>>;
   /** Rules that must hold in every state (stacking, steps…): the violations, empty when none. */

@@ -114,18 +114,26 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
 
   /**
    * The options with their position read, when it is a text: JSON, or the
-   * game's compact string (its codec loads on first use). A facade's create()
-   * calls this before begin().
+   * game's compact string (its codec loads on first use); the game's position
+   * reader loaded when a position is given (GameRules.loadPositionReader). A
+   * facade's create() calls this before begin().
    */
   protected static async readPositionText<C>(
-    rules: Pick<GameRules<BaseState, BaseAction, BaseEvent, C>, 'descriptor' | 'loadPositionCodec'>,
+    rules: Pick<
+      GameRules<BaseState, BaseAction, BaseEvent, C>,
+      'descriptor' | 'loadPositionCodec' | 'loadPositionReader'
+    >,
     ctx: C,
     options: MatchOptions,
   ): Promise<MatchOptions> {
     const text = options.position;
-    if (typeof text !== 'string' || text.trim().startsWith('{')) return options;
-    const codec = await rules.loadPositionCodec?.();
-    return { ...options, position: readPosition(text, { id: rules.descriptor.id, codec }, ctx) };
+    let read = options;
+    if (typeof text === 'string' && !text.trim().startsWith('{')) {
+      const codec = await rules.loadPositionCodec?.();
+      read = { ...options, position: readPosition(text, { id: rules.descriptor.id, codec }, ctx) };
+    }
+    if (read.position !== undefined && read.position !== null) await rules.loadPositionReader?.(read.position);
+    return read;
   }
 
   /** A new game of these rules (games without a facade of their own are played as a plain Match). */

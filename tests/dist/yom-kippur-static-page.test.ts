@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain static page', () => {
-  it('works under a strict CSP, plays a move, and requests nothing but its own module', async () => {
+  it('works under a strict CSP, plays a move, and requests nothing but its own module and, given a position, its reader', async () => {
     const { page, requests, problems } = await site.open('/');
     const moved = await page.evaluate(async () => {
       type El = HTMLElement & {
@@ -57,7 +57,8 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     });
     expect(problems).toEqual([]);
     expect(moved).toBe(true);
-    expect(requests.filter((r) => r !== '/favicon.ico')).toEqual(['/', '/yom-kippur.js']);
+    const named = requests.map((r) => r.replace(/^\/yom-kippur-position-read-[\w-]+\.js$/, 'position reader'));
+    expect(named.filter((r) => r !== '/favicon.ico')).toEqual(['/', '/yom-kippur.js', 'position reader']);
     await page.close();
   }, 60_000);
 

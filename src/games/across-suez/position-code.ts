@@ -15,7 +15,8 @@
 import { PositionError, unitList, type PositionCodec } from '../../engine/position-text.js';
 import { own, quote } from '../../engine/input-check.js';
 import type { Context } from './context.js';
-import { positionFromState, standardPosition, stateFromPosition } from './position.js';
+import { positionFromState, standardPosition } from './position.js';
+import { stateFromPosition } from './position-read.js';
 import type { PendingStage, Position, Side, VictoryReason } from './types.js';
 
 const PHASES = { m: 'movement', c: 'combat', o: 'over' } as const;

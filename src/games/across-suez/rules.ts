@@ -9,7 +9,7 @@ import { invariants } from './invariants.js';
 import { legalCodes } from './legal.js';
 import { applyCode } from './apply.js';
 import { acrossSuezCodec } from './codec.js';
-import { positionFromState, standardState, stateFromPosition } from './position.js';
+import { positionFromState, standardState } from './position.js';
 import type { Action } from './record.js';
 import { cloneState, copyState, type State } from './state.js';
 import { stageUnit } from './pending.js';
@@ -47,10 +47,20 @@ export function winner(_ctx: Context, s: State): number {
   return s.winner ?? -1;
 }
 
+/** The reader of a given position (position-read.ts), once loaded. */
+let readPosition: ((ctx: Context, position: Position, seed: number) => State) | undefined;
+
 export const acrossSuezRules: GameRules<State, Action, GameEvent, Context> = {
   descriptor,
-  newState: (ctx, position, seed) =>
-    position == null ? standardState(ctx, seed) : stateFromPosition(ctx, position as Position, seed),
+  newState: (ctx, position, seed) => {
+    if (position == null) return standardState(ctx, seed);
+    if (!readPosition) throw new Error('a position is read once loadPositionReader() has loaded its reader');
+    return readPosition(ctx, position as Position, seed);
+  },
+  // the reader of a given position (position-read.ts, its checks): a page that gives none never loads it
+  loadPositionReader: async () => {
+    readPosition ??= (await import('./position-read.js')).stateFromPosition;
+  },
   cloneState,
   copyState,
   actor,

@@ -113,6 +113,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
     // B-D: a set-up phase, the first side with a choice placing first
     const placing = placingSides(ctx)[0];
     if (options.setup && placing !== undefined) position = { ...position, side: ctx.sides[placing]!, phase: SETUP };
+    if (position !== undefined) await yomKippurRules.loadPositionReader?.(position);
     const { state, seed, setup } = Match.begin<State>(yomKippurRules as never, ctx, { ...options, position });
     return new Game(yomKippurRules, ctx, state, seed, setup);
   }

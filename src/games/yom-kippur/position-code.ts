@@ -25,7 +25,8 @@
 import { PositionError, unitList, type PositionCodec } from '../../engine/position-text.js';
 import { own, quote } from '../../engine/input-check.js';
 import type { Context } from './context.js';
-import { positionFromState, stateFromPosition } from './position.js';
+import { positionFromState } from './position.js';
+import { stateFromPosition } from './position-read.js';
 import { combatFrom, combatText, pendingFrom, pendingText, sideLetter, sideOfLetter } from './position-code-combat.js';
 import { SETUP } from './setup.js';
 import type { BridgeState, Landing, Position, SideId, Tally } from './types.js';

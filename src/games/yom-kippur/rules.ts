@@ -13,7 +13,7 @@ import { describeEvent } from './describe.js';
 import type { GameEvent } from './events.js';
 import { invariants } from './invariants.js';
 import { legalCodes } from './legal.js';
-import { positionFromState, stateFromPosition } from './position.js';
+import { positionFromState, standardState } from './position.js';
 import { actionText, parseAction } from './record.js';
 import { hasPending, pendingSide } from './pending.js';
 import { phaseKind, phaseModule } from './sequence.js';
@@ -68,9 +68,19 @@ export function candidatesByAction(
   };
 }
 
+/** The reader of a given position (position-read.ts, with its checks), once loaded: a game given none never loads it. */
+let readPosition: ((ctx: Context, position: unknown, seed: number) => State) | undefined;
+
 export const yomKippurRules: GameRules<State, Action, GameEvent, Context> = {
   descriptor,
-  newState: stateFromPosition,
+  newState: (ctx, position, seed) => {
+    if (position === undefined || position === null) return standardState(ctx, seed);
+    if (!readPosition) throw new Error('a position is read once loadPositionReader() has loaded its reader');
+    return readPosition(ctx, position, seed);
+  },
+  loadPositionReader: async () => {
+    readPosition ??= (await import('./position-read.js')).stateFromPosition;
+  },
   cloneState,
   copyState,
   // the side that must decide now: a pending decision's owner, else the phase's (A-K), else the phasing side; -1 when over

@@ -113,6 +113,11 @@ export function advancedRules(data: AdvancedData, seats: number): GameRules<Stat
       else if (!('recovery' in rest)) splitRecovery(ctx, s, list, data.arabRecoverySplit);
       return s;
     },
+    // a new game's position names its seats alone: the standard set-up, read without the reader of positions
+    loadPositionReader: async (position) => {
+      const { seats: _seats, ...rest } = (position ?? {}) as { seats?: unknown };
+      if (Object.keys(rest).length) await advanced.loadPositionReader?.(rest);
+    },
     position: (ctx, s) => {
       const byFront = frontRecoveryPosition(ctx, s);
       const basic = withTriggersPosition(ctx, s, advanced.position(ctx, s) as object);
