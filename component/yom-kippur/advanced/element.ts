@@ -105,7 +105,10 @@ const advancedClass = (Base: typeof BasicElement) =>
       const config = this.config as HexMapConfig<Game>;
       Object.assign(
         config.kit,
-        advancedKit(() => this.seats),
+        advancedKit(
+          () => this.seats,
+          () => this.hasAttribute('setup'),
+        ),
       );
       config.style = golanMapStyle;
       config.legend = advancedLegend;
@@ -269,6 +272,10 @@ const advancedClass = (Base: typeof BasicElement) =>
       const t = textFor(this.lang);
       const side = sideName(t, g.actingSide ?? '');
       if (phaseKind(g) === 'bridges') return fill(this.advancedText.promptBridges, { side });
+      // A-C: a seat's own front's set-up step, the front named (a seat holding both fronts sets up as the basic game)
+      const front = frontOf(g.phase);
+      if (front && g.phase === `setup@${front}` && !this.selected)
+        return fill(this.advancedText.promptSetup, { side, front: this.advancedText.front[front] ?? front });
       // a seat that plays another side's units (Syria, Israel by front) is prompted for the unit it selected
       const unit = this.selected && !g.pending && phaseKind(g) === 'movement' ? g.unit(this.selected) : null;
       if (unit && unit.side !== g.phasingSide)

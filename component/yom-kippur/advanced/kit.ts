@@ -18,8 +18,8 @@ function withSeats(position: unknown, seats: number): unknown {
   return typeof p === 'object' && p !== null && !('seats' in p) ? { ...p, seats } : p;
 }
 
-/** The advanced game's kit for an element playing `seats()` seats (A-Use: 2, 3 or 4). */
-export function advancedKit(seats: () => number): GameKit<Game> {
+/** The advanced game's kit for an element playing `seats()` seats (A-Use: 2, 3 or 4), opening in set-up when `setup()` (A-C). */
+export function advancedKit(seats: () => number, setup: () => boolean): GameKit<Game> {
   return {
     ...yomKippurKit,
     storageKey: ADVANCED_ID,
@@ -28,6 +28,8 @@ export function advancedKit(seats: () => number): GameKit<Game> {
     create: ({ seed, position }) =>
       createAdvanced({
         ...(seed !== undefined && { seed }),
+        // A-C: a new game opens with each seat placing its own counters
+        ...(position === undefined && setup() && { setup: true }),
         ...(position === undefined ? { seats: seats() } : { position: withSeats(position, seats()) as never }),
       }),
     fromRecord: (text, options) => advancedFromRecord(text, options),

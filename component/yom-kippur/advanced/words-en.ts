@@ -78,6 +78,8 @@ export const englishWords = {
   promptStage: '{side}, {stage} on the {front}: choose below, or Done.',
   promptStageMust: '{side}, {stage} on the {front}: choose below.',
   promptManyChoices: '{side}, {stage} on the {front}: choose a marked hex to see its choices, or Done.',
+  promptSetup:
+    '{side} set-up on the {front} (A-C): select one of your counters there, then a highlighted hex of its zone; End phase when all stand where you want them.',
   promptBridges: '{side} bridges (A-E): click a marked hex to place a bridge there or remove it, then End phase.',
   logRaid: '{aircraft} flies a raid over {hex} ({role})',
   /** A die and what it did, in an air line. */

@@ -74,6 +74,8 @@ export const advancedFr: AdvancedWords = {
   promptStageMust: '{side}, {stage} sur le {front}\u202f: choisissez ci-dessous.',
   promptManyChoices:
     '{side}, {stage} sur le {front}\u202f: choisissez un hexagone marqué pour voir ses choix, ou Fini.',
+  promptSetup:
+    '{side}, mise en place sur le {front} (A-C)\u202f: choisissez un de vos pions sur ce front, puis un hexagone en surbrillance de sa zone\u202f; Fin de phase quand tous sont où vous les voulez.',
   promptBridges:
     '{side}, ponts (A-E)\u202f: cliquez un hexagone marqué pour y poser un pont ou l\u2019enlever, puis Fin de phase.',
   logRaid: '{aircraft} part en raid au-dessus de {hex} ({role})',
