@@ -129,17 +129,27 @@ const bench: GameBench = {
           ['--max-semi-space-size=1024', '--min-semi-space-size=1024', '--import', 'tsx', allocationScript],
           { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
         );
-        const mb = out
-          .split('\n')
-          .filter((l) => l.startsWith('MB '))
-          .map((l) => Number(l.slice(3)));
+        const median = (word: string) => {
+          const mb = out
+            .split('\n')
+            .filter((l) => l.startsWith(`${word} `))
+            .map((l) => Number(l.slice(word.length + 1)))
+            .sort((x, y) => x - y);
+          return { value: mb[mb.length >> 1]!, over: `${mb.length} games` };
+        };
         report({
           group: 'allocation',
           name: 'MB allocated per random game through the public API (src/, new space over a game without a collection)',
-          value: mb.sort((x, y) => x - y)[mb.length >> 1]!,
+          ...median('MB'),
           unit: 'MB',
           better: 'lower',
-          over: `${mb.length} games`,
+        });
+        report({
+          group: 'allocation',
+          name: 'MB of typed arrays outside the heap allocated in the same games',
+          ...median('buffers'),
+          unit: 'MB',
+          better: 'lower',
         });
       },
     },

@@ -70,7 +70,28 @@ class Listing<A> implements ProxyHandler<unknown[]> {
   }
 }
 
+/**
+ * The listings' codes, copied into slabs taken one after the other: a new
+ * typed array's memory is slow to get, a view of a slab's part is not. A
+ * slab is freed once no listing in it is kept.
+ */
+const SLAB = 1 << 16;
+let slab = new Int32Array(SLAB);
+let used = 0;
+
+/** A copy of the codes listed in `codes`, for a listing to keep. */
+function kept(codes: ActionBuffer): Int32Array {
+  const n = codes.length;
+  if (n > SLAB) return codes.codes.slice(0, n);
+  if (used + n > SLAB) [slab, used] = [new Int32Array(SLAB), 0];
+  const out = slab.subarray(used, used + n);
+  used += n;
+  const from = codes.codes;
+  out.set(from.subarray(0, n));
+  return out;
+}
+
 /** The actions of the codes in `codes` now, in their order, each made by `make` when first read. */
 export function listedActions<A>(codes: ActionBuffer, make: (code: number) => A): readonly A[] {
-  return new Proxy([], new Listing(codes.codes.slice(0, codes.length), make)) as readonly unknown[] as readonly A[];
+  return new Proxy([], new Listing(kept(codes), make)) as readonly unknown[] as readonly A[];
 }
