@@ -20,6 +20,7 @@ import { textFor } from '../text.js';
 import { phaseKind, sideName } from '../view.js';
 import { hexOf, unitOf } from '../choices.js';
 import { golanMapStyle } from '../golan-look.js';
+import { unitLabel } from '../labels.js';
 import { advancedLegend, advancedUnitLabel } from './look.js';
 import { advancedKit } from './kit.js';
 import { addAdvancedWords, advancedWords } from './words.js';
@@ -338,6 +339,12 @@ const advancedClass = (Base: typeof BasicElement) =>
 
     protected override unitLabel(g: Game, unit: MapUnit): string {
       return advancedUnitLabel(g, unit, this.lang);
+    }
+
+    /** A hex's label names its top counter as the counter's own label does: an Arab counter by its nation. */
+    protected override cellLabel(g: Game, hex: HexId, top: MapUnit | undefined): string {
+      const label = super.cellLabel(g, hex, top);
+      return top ? label.replace(unitLabel(textFor(this.lang), g.unit(top.id)), this.unitLabel(g, top)) : label;
     }
 
     /** A-K: the air phase's last detection, SAM shot, air combat or bombing, stated in the bar; else the basic results. */

@@ -76,6 +76,19 @@ describe('<yom-kippur scenario="advanced">: its own words', function () {
     expect(vpReason(g, textFor('en'), '3 intact fort(s)')).to.equal('3 intact fort(s)');
   });
 
+  it('a hex’s label names its Syrian counter Syrian, as the counter’s own label does', async () => {
+    const el = await mount('<yom-kippur scenario="advanced" seats="3" seed="1"></yom-kippur>');
+    const g = el.game!;
+    // a hex whose counters are all Syrian
+    const hex = g
+      .units()
+      .flatMap((u) => (u.hex && u.nation === 'Syria' ? [u.hex] : []))
+      .find((h) => g.stack(h).every((u) => u.nation === 'Syria'))!;
+    const label = el.shadowRoot!.querySelector(`#hex-${hex}`)!.getAttribute('aria-label')!;
+    expect(label).to.contain(', Syrian ');
+    expect(label).to.not.contain('Egyptian');
+  });
+
   it('names the Arab side’s points Arab, not Egyptian (A-Use, A-M: the Arab seats score together)', async () => {
     const el = await mount('<yom-kippur scenario="advanced" seats="3" seed="1"></yom-kippur>');
     expect(text(el, '[part=victory-points] .vp')).to.match(/^Arab \d+\s*Israeli \d+$/);
