@@ -14,29 +14,48 @@ import type { Context } from '../context.js';
 import type { State } from '../state.js';
 import { movementOf, onMap, strengthOf } from '../units.js';
 import { holdsPass } from '../victory.js';
+import { combatClock } from './combat-clock.js';
 import { HOLD, near, type Objective } from './objectives.js';
 
-/** Share of the enemy's reachable strength a holding stack must match to be as likely kept as lost (not all of it can attack the pass). */
+/** Share of the enemy's strength that must move to attack a pass the holding stack must match to be as likely kept as lost (not all of it can reach an attacking hex). */
 const RISK = 0.3;
 /** Share of its strength a unit of the side that can join the pass by the enemy's next combat adds to the stack. */
 const JOINING = 0.5;
 
-/** The enemy ground strength that can reach pass o by its next combat phase (half of what can in two). */
+/**
+ * The enemy ground strength that threatens pass o, weighed by how much of
+ * it can attack the pass in its next combat phase (combat-clock.ts): its
+ * units next to the pass whole; when it moves first, RISK of those within
+ * their movement allowance and one hex (not all of them can reach an
+ * attacking hex), half that within twice that if it fights again after;
+ * nothing once its last combat phase is over.
+ */
 export function enemyReach(ctx: Context, s: State, side: number, o: Objective): number {
   let reach = 0;
-  for (const u of ctx.ground) {
-    if (ctx.unitSide[u] === side || !onMap(s, u)) continue;
-    const d = o.distance[s.hex[u]!]!;
-    const m = movementOf(ctx, s, u) + 1;
-    if (d <= m) reach += strengthOf(ctx, s, u);
-    else if (d <= 2 * m) reach += strengthOf(ctx, s, u) / 2;
+  for (const enemy of ctx.enemies[side]!) {
+    const { left, movesFirst } = combatClock(ctx, s, enemy);
+    if (left === 0) continue;
+    for (const u of ctx.ground) {
+      if (ctx.unitSide[u] !== enemy || !onMap(s, u)) continue;
+      const d = o.distance[s.hex[u]!]!;
+      const m = movementOf(ctx, s, u) + 1;
+      const next = movesFirst ? m : 1;
+      if (d <= 1) reach += strengthOf(ctx, s, u);
+      else if (d <= next) reach += RISK * strengthOf(ctx, s, u);
+      else if (left > 1 && d <= next + m) reach += (RISK / 2) * strengthOf(ctx, s, u);
+    }
   }
   return reach;
 }
 
-/** The chance a stack of `strength` on a pass, with the terrain's `defence`, keeps it against `reach`. */
+/** Whether `side` moves before its enemies' next combat phase (its units can still join a pass by then). */
+function movesBeforeEnemy(ctx: Context, s: State, side: number): boolean {
+  return ctx.enemies[side]!.every((enemy) => combatClock(ctx, s, enemy).movesFirst);
+}
+
+/** The chance a stack of `strength` on a pass, with the terrain's `defence`, keeps it against the weighed `reach`. */
 export const holdChance = (strength: number, defence: number, reach: number): number =>
-  reach <= 0 ? 1 : (strength + defence) / (strength + defence + RISK * reach);
+  reach <= 0 ? 1 : (strength + defence) / (strength + defence + reach);
 
 /**
  * What side's units make of its pass objective o beyond the points if the
@@ -50,6 +69,7 @@ export function passValue(ctx: Context, s: State, side: number, o: Objective): n
   let nearest = Infinity;
   let nearestStrength = 0;
   let joining = 0;
+  const canJoin = movesBeforeEnemy(ctx, s, side);
   for (const u of ctx.ground) {
     if (ctx.unitSide[u] !== side || !onMap(s, u)) continue;
     const d = o.distance[s.hex[u]!]!;
@@ -59,7 +79,7 @@ export function passValue(ctx: Context, s: State, side: number, o: Objective): n
       held ||= holdsPass(ctx, u);
       continue;
     }
-    if (d <= movementOf(ctx, s, u)) joining += JOINING * cf;
+    if (canJoin && d <= movementOf(ctx, s, u)) joining += JOINING * cf;
     if (d < nearest && holdsPass(ctx, u)) [nearest, nearestStrength] = [d, cf];
   }
   const reach = enemyReach(ctx, s, side, o);

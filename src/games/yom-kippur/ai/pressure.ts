@@ -10,14 +10,15 @@
 // not moving now moves before its next combat: its units that can come next
 // to an enemy unit by then (within their movement allowance and one hex)
 // count too, at half their strength, so a unit left within the enemy's
-// reach shows the risk before the enemy has moved. What a pass holder
+// reach shows the risk before the enemy has moved; once the side's last
+// combat phase is over it threatens nothing. What a pass holder
 // risks is the pass's own account (passes.ts), not a worth per unit.
 import type { Context } from '../context.js';
 import { WEST } from '../context.js';
 import type { State } from '../state.js';
-import { yomKippurRules } from '../rules.js';
 import { movementOf, onMap, strengthOf } from '../units.js';
 import { itemsOf } from '../victory.js';
+import { combatClock } from './combat-clock.js';
 import { PER_CF } from './points.js';
 
 /** Chance-like credit per point of odds (attack ÷ defence), and its ceiling. */
@@ -115,7 +116,9 @@ export function targets(ctx: Context, s: State, side: number): Float64Array {
 export function pressure(ctx: Context, s: State, side: number): number {
   const [mine, theirs] = buffers(ctx);
   strengthByHex(ctx, s, side, mine);
-  const movesFirst = yomKippurRules.phasing(ctx, s) !== side;
+  // a threat is worth what the side's combat phases left can make of it (combat-clock.ts)
+  const { left, movesFirst } = combatClock(ctx, s, side);
+  if (left === 0) return 0;
   let total = 0;
   for (const enemy of ctx.enemies[side]!) {
     strengthByHex(ctx, s, enemy, theirs);
