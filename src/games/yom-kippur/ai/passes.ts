@@ -2,10 +2,10 @@
 // scores (intact or reduced, not paratroops or commandos: victory.ts
 // holdsPass) is worth its points. What a pass is worth before then is the
 // chance it is still held at the end: the holding stack's strength (the
-// pass hexes' terrain added, B-J.3) against the enemy strength that can
-// reach it, each enemy unit counted whole within its movement allowance
-// and one hex (it can move next to the pass and attack in its next combat
-// phase), half within twice that; the holding stack counts the side's own
+// pass hexes' terrain added, B-J.3) against the enemy strength that
+// threatens it by the combat clock (combat-clock.ts: enemy units next to
+// it whole, those that must move first to attack in part, nothing once
+// the enemy's last combat phase is over); the holding stack counts the side's own
 // units that can join it by then at half their strength. A pass not held
 // yet earns the side a share of that chance for its nearest unit that would
 // score there, fading with the distance, so units head for the passes they
@@ -17,7 +17,7 @@ import { holdsPass } from '../victory.js';
 import { combatClock } from './combat-clock.js';
 import { HOLD, near, type Objective } from './objectives.js';
 
-/** Share of the enemy's strength that must move to attack a pass the holding stack must match to be as likely kept as lost (not all of it can reach an attacking hex). */
+/** Share of the strength of an enemy unit that must move to attack a pass that counts against its holders (not all can reach an attacking hex). */
 const RISK = 0.3;
 /** Share of its strength a unit of the side that can join the pass by the enemy's next combat adds to the stack. */
 const JOINING = 0.5;
