@@ -22,6 +22,17 @@ async function placeOne(el: YomKippurElement): Promise<{ unit: string; hex: stri
   return p;
 }
 
+/** A front's step: the bar names its seat and front; one counter placed lands where it was put; End phase ends it. */
+async function playStep(el: YomKippurElement, phase: string, seat: string, prompt: RegExp): Promise<void> {
+  const g = el.game!;
+  expect(g.phase).to.equal(phase);
+  expect(text(el, '[part=seat]')).to.equal(seat);
+  expect(text(el, '[part=prompt]')).to.match(prompt);
+  const placed = await placeOne(el);
+  expect(g.unit(placed.unit).hex).to.equal(placed.hex);
+  await press(el, 'End phase');
+}
+
 describe('<yom-kippur scenario="advanced" setup>: each seat places its own front (A-C)', function () {
   this.timeout(60_000);
   before(() => setViewport({ width: 1280, height: 800 }));
@@ -29,19 +40,8 @@ describe('<yom-kippur scenario="advanced" setup>: each seat places its own front
 
   it('3 seats: Egypt on the Sinai, then Syria on the Golan, then Israel on both, each named in the bar', async () => {
     const el = await mount('<yom-kippur scenario="advanced" seats="3" seed="1" setup></yom-kippur>');
-    const g = el.game!;
-    expect(g.phase).to.equal('setup@sinai');
-    expect(text(el, '[part=seat]')).to.equal('Egyptian to play');
-    expect(text(el, '[part=prompt]')).to.match(/^Egyptian set-up on the Sinai \(A-C\)/);
-    const placed = await placeOne(el);
-    expect(g.unit(placed.unit).hex).to.equal(placed.hex);
-    await press(el, 'End phase');
-    expect(g.phase).to.equal('setup@golan');
-    expect(text(el, '[part=seat]')).to.equal('Syrian to play');
-    expect(text(el, '[part=prompt]')).to.match(/^Syrian set-up on the Golan \(A-C\)/);
-    const syrian = await placeOne(el);
-    expect(g.unit(syrian.unit).hex).to.equal(syrian.hex);
-    await press(el, 'End phase');
+    await playStep(el, 'setup@sinai', 'Egyptian to play', /^Egyptian set-up on the Sinai \(A-C\)/);
+    await playStep(el, 'setup@golan', 'Syrian to play', /^Syrian set-up on the Golan \(A-C\)/);
     // Israel holds both fronts at 3 seats: one step, as the basic game's
     expect(text(el, '[part=seat]')).to.equal('Israeli to play');
     expect(text(el, '[part=prompt]')).to.contain('Israeli set-up');
