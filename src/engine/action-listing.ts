@@ -17,6 +17,9 @@ function indexOf(key: string | symbol, length: number): number {
 
 /** One listing: its codes, their translation, the actions read so far; the Proxy's handler (its traps read `this`). */
 class Listing<A> implements ProxyHandler<unknown[]> {
+  /** The first action read and its index (a random player reads one), then every other one read. */
+  #first = -1;
+  #firstAction: A | undefined;
   #made: Map<number, A> | null = null;
 
   constructor(
@@ -26,6 +29,11 @@ class Listing<A> implements ProxyHandler<unknown[]> {
 
   /** The i-th action, the same object each time it is read. */
   #at(i: number): A {
+    if (i === this.#first) return this.#firstAction!;
+    if (this.#first < 0) {
+      this.#first = i;
+      return (this.#firstAction = this.make(this.codes[i]!));
+    }
     this.#made ??= new Map();
     let a = this.#made.get(i);
     if (a === undefined) this.#made.set(i, (a = this.make(this.codes[i]!)));
@@ -87,7 +95,7 @@ function kept(codes: ActionBuffer): Int32Array {
   const out = slab.subarray(used, used + n);
   used += n;
   const from = codes.codes;
-  out.set(from.subarray(0, n));
+  for (let i = 0; i < n; i++) out[i] = from[i]!; // no view of the buffer's part made to copy it
   return out;
 }
 

@@ -74,6 +74,8 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
   #light = false;
   /** The buffer legalActions() lists codes into. */
   readonly #codes = new ActionBuffer();
+  /** The event types a listener was ever added for: an event no one could hear is not made. */
+  readonly #heard = new Set<string>();
   /** What the last action emitted and rolled. */
   protected lastEvents: E[] = [];
   protected lastOutcome: Outcome = {};
@@ -90,6 +92,15 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     this.#spare = new SpareStates(rules);
     this.#seed = seed;
     this.#setup = setup;
+  }
+
+  override addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: AddEventListenerOptions | boolean,
+  ): void {
+    this.#heard.add(type);
+    super.addEventListener(type, listener, options);
   }
 
   /** The seed and first state of a new game, from options (throws RangeError or PositionError). */
@@ -246,7 +257,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     this.state = snap.state;
     this.#log.length = snap.log;
     this.#history.length = snap.history;
-    this.dispatchEvent(new CustomEvent('change', { detail: { undo: true } }));
+    if (this.#heard.has('change')) this.dispatchEvent(new CustomEvent('change', { detail: { undo: true } }));
   }
 
   /**
@@ -397,8 +408,10 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
       this.#dropUndo();
       this.#spare.release(snapshot.state);
     } else this.#undo.push(snapshot);
-    for (const e of events) this.dispatchEvent(new CustomEvent(e.type, { detail: e }));
-    this.dispatchEvent(new CustomEvent('change', { detail: { action: this.rules.codec.format(action) } }));
+    if (this.#heard.size === 0) return; // no listener: no event to make (nor the action's text)
+    for (const e of events) if (this.#heard.has(e.type)) this.dispatchEvent(new CustomEvent(e.type, { detail: e }));
+    if (this.#heard.has('change'))
+      this.dispatchEvent(new CustomEvent('change', { detail: { action: this.rules.codec.format(action) } }));
   }
 
   /**
@@ -425,11 +438,9 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
       this.#spare.release(s);
       throw e;
     }
-    const where = {
-      turn: this.state.turn,
-      side: this.phasingSide,
-      phase: this.rules.phase(this.ctx, this.state),
-    };
+    const turn = this.state.turn,
+      side = this.phasingSide,
+      phase = this.rules.phase(this.ctx, this.state);
     this.state = s;
     this.lastEvents = events;
     this.lastOutcome = outcome;
@@ -437,7 +448,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     const step = this.#history.length - 1;
     for (const e of events) {
       const text = this.rules.describe(this.ctx, e);
-      this.#log.push({ turn: where.turn, side: where.side, phase: where.phase, text, step, event: e });
+      this.#log.push({ turn, side, phase, text, step, event: e });
     }
     return events;
   }

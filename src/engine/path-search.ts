@@ -11,6 +11,8 @@ const ENEMY_ZOC_BLOCKS = 2;
 const FRIENDLY_CANCELS_ZOC = 4;
 const HOST_CLOSES_HEXES = 8;
 
+const NONE: readonly number[] = [];
+
 /** Which hexes a path may use (assembly/paths.ts). */
 export interface PathRule {
   /** Only hexes having one of these flags (default: any hex). */
@@ -28,7 +30,7 @@ export interface PathRule {
   /** At most this many hexes, both ends counted (default: no limit). */
   maxHexes?: number;
   /** Hexes closed to this search alone (hex indices), whatever their flags. */
-  closedHexes?: readonly number[];
+  closedHexes?: ArrayLike<number>;
 }
 
 export class PathSearch {
@@ -56,11 +58,11 @@ export class PathSearch {
     const closed = this.names.hexsideFlags(rule.closedHexsides ?? []);
     const opening = this.names.hexsideFlags(rule.openedBy ?? []);
     const hexes = this.names.flags(rule.through ?? []);
-    const shut = rule.closedHexes ?? [];
-    for (const h of shut) this.#closed[h] = 1;
+    const shut = rule.closedHexes ?? NONE;
+    for (let i = 0; i < shut.length; i++) this.#closed[shut[i]!] = 1;
     const more = shut.length ? HOST_CLOSES_HEXES : 0;
     const n = this.kernel.pathSearch(start, goal, side, hexes, closed, flags | more, rule.maxHexes ?? 0, opening);
-    for (const h of shut) this.#closed[h] = 0;
+    for (let i = 0; i < shut.length; i++) this.#closed[shut[i]!] = 0;
     return n;
   }
 }

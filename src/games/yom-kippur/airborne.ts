@@ -52,12 +52,12 @@ function landable(ctx: Context, u: number, h: number, room: (hex: number) => boo
 }
 
 /** B-O.2: the hexes a helicopter may fly over from `start`, 10 at most, never over an enemy unit. */
-function flight(ctx: Context, s: State, u: number, closedHexes: number[] = []): Int32Array {
+function flight(ctx: Context, s: State, u: number, closedHexes?: ArrayLike<number>): Int32Array {
   syncBoard(ctx, s);
   return ctx.board.pathsFrom(s.hex[u]!, ctx.unitSide[u]!, {
     enemyZocBlocks: false,
     maxHexes: rules(ctx).helicopterMove + 1,
-    closedHexes,
+    ...(closedHexes && { closedHexes }),
   });
 }
 
@@ -156,12 +156,14 @@ export function samCount(ctx: Context, s: State, u: number, h: number, mode: Air
   if (mode === 'drop') return cover(h);
   const helps = rules(ctx).modifiers.perSamInRange[sideId(ctx, u)] > 0;
   const reach = flight(ctx, s, u); // the board's view, overwritten by the next search: copied
-  const { near, covers, levels } = flown;
-  near.length = covers.length = levels.length = 0;
+  const f = flownFor(ctx);
+  const levels = f.levels;
+  levels.length = 0;
+  f.count = reach.length;
   for (let i = 0; i < reach.length; i++) {
     const c = cover(reach[i]!); // each hex's cover, taken once for every level tried
-    near.push(reach[i]!);
-    covers.push(c);
+    f.near[i] = reach[i]!;
+    f.covers[i] = c;
     if (!levels.includes(c)) levels.push(c);
   }
   sortAscending(levels);
@@ -172,21 +174,39 @@ export function samCount(ctx: Context, s: State, u: number, h: number, mode: Air
     hi = levels.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (fliesAt(ctx, s, u, h, levels[mid]!, helps)) hi = mid;
+    if (fliesAt(ctx, s, u, h, levels[mid]!, helps, f)) hi = mid;
     else lo = mid + 1;
   }
   return lo < levels.length ? levels[lo]! : cover(h);
 }
 
-/** samCount's lists, made once: the hexes a flight reaches, their cover, the levels of cover, the hexes shut. */
-const flown = { near: [] as number[], covers: [] as number[], levels: [] as number[], shut: [] as number[] };
+/** samCount's lists: the hexes a flight reaches (`count` of them) and their cover, the levels of cover, the hexes shut. */
+interface Flown {
+  readonly ctx: Context;
+  readonly near: Int32Array;
+  readonly covers: Int32Array;
+  readonly shut: Int32Array;
+  readonly levels: number[];
+  count: number;
+}
+let flown: Flown | null = null;
+
+/** samCount's lists for the game definition asked about, made once (the last one's kept). */
+function flownFor(ctx: Context): Flown {
+  if (flown?.ctx !== ctx) {
+    const n = ctx.board.hexCount;
+    flown = { ctx, near: new Int32Array(n), covers: new Int32Array(n), shut: new Int32Array(n), levels: [], count: 0 };
+  }
+  return flown;
+}
 
 /** Does a flight over only the hexes at least as good as level k (samCount's `near`) reach h? */
-function fliesAt(ctx: Context, s: State, u: number, h: number, k: number, helps: boolean): boolean {
-  const { near, covers, shut } = flown;
-  shut.length = 0;
-  for (let i = 0; i < near.length; i++) if (helps ? covers[i]! < k : covers[i]! > k) shut.push(near[i]!);
-  return !shut.includes(s.hex[u]!) && flight(ctx, s, u, shut).includes(h);
+function fliesAt(ctx: Context, s: State, u: number, h: number, k: number, helps: boolean, f: Flown): boolean {
+  const { near, covers, shut } = f;
+  let n = 0;
+  for (let i = 0; i < f.count; i++) if (helps ? covers[i]! < k : covers[i]! > k) shut[n++] = near[i]!;
+  const closed = shut.subarray(0, n);
+  return !closed.includes(s.hex[u]!) && flight(ctx, s, u, closed).includes(h);
 }
 
 /** B-O.1: is u's drop declared and not yet rolled? */
