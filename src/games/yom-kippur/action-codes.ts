@@ -6,18 +6,29 @@
 // translation both ways (actionOf, codeOf), over the same rule functions
 // (apply.ts).
 //
-// Compound actions are interned: an attack (its attackers, defending hexes
-// and artillery, B-I.1, B-L.1) and a defensive support list (B-L.2) are
-// kept in a table of the game definition the first time legalCodes lists
-// them, and handed out again by number. An attack given as data that was
-// never listed (a legal subset a page names, or a refused one) takes entry
-// 0, which holds the last such action until the next: Match applies a code
-// at once after asking for it.
+// Compound actions are interned (interned-actions.ts): an attack (its
+// attackers, defending hexes and artillery, B-I.1, B-L.1) and a defensive
+// support list (B-L.2) are kept in a table of the game definition the first
+// time legalCodes lists them, and handed out again by number. An attack given
+// as data that was never listed (a legal subset a page names, or a refused
+// one) takes entry 0, which holds the last such action until the next: Match
+// applies a code at once after asking for it.
 import type { Outcome } from '../../engine/contract.js';
 import { RulesError } from '../../engine/rules-error.js';
 import { checkShape } from './action-shape.js';
 import type { AttackPlan } from './combat/declare.js';
 import type { Context } from './context.js';
+import {
+  askedPlan,
+  askedVolley,
+  entryOf,
+  internPlan,
+  internVolley,
+  isKept,
+  madeFor,
+  planAt,
+  volleyAt,
+} from './interned-actions.js';
 import type { Action } from './types.js';
 
 export const END = 0,
@@ -75,6 +86,8 @@ export const encode = (kind: number, unit = -1, arg = -1): number =>
 /** A code with no argument given its argument (a hex or counter): encode(kind, unit, arg) from encode(kind, unit). */
 export const withArg = (code: number, arg: number): number => code | ((arg + 1) << 13);
 export const kindOf = (code: number): number => code & 31;
+/** Whether a code names an interned attack or support list. */
+const compound = (code: number): boolean => kindOf(code) === ATTACK || kindOf(code) === SUPPORT;
 /** The counter a code names, -1 none. */
 export const unitOf = (code: number): number => {
   const u = (code >> 5) & 0xff;
@@ -83,60 +96,17 @@ export const unitOf = (code: number): number => {
 /** The hex or counter of the argument, -1 none; an attack's or a support's table number. */
 export const argOf = (code: number): number => (code >>> 13) - 1;
 
-/** The interned attacks and support lists of one game definition (entry 0: the last unlisted one asked for). */
-interface Interned {
-  plans: AttackPlan[];
-  planKeys: Map<string, number>;
-  volleys: number[][];
-  volleyKeys: Map<string, number>;
-}
-const internedOf = new WeakMap<Context, Interned>();
-
-function interned(ctx: Context): Interned {
-  let t = internedOf.get(ctx);
-  if (!t) {
-    if (ctx.units.length >= NO_UNIT) throw new Error(`action codes name at most ${NO_UNIT} counters`);
-    t = {
-      plans: [{ attackers: [], hexes: [], artillery: [] }],
-      planKeys: new Map(),
-      volleys: [[]],
-      volleyKeys: new Map(),
-    };
-    internedOf.set(ctx, t);
-  }
-  return t;
-}
-
-const planKey = (p: AttackPlan): string => `${p.attackers.join(',')}>${p.hexes.join(',')}+${p.artillery.join(',')}`;
-
 /** The code of attack `plan`, interned (for legalCodes: the plan is kept, not copied). */
-export function attackCode(ctx: Context, plan: AttackPlan): number {
-  const t = interned(ctx);
-  const key = planKey(plan);
-  let i = t.planKeys.get(key);
-  if (i === undefined) {
-    i = t.plans.push(plan) - 1;
-    t.planKeys.set(key, i);
-  }
-  return encode(ATTACK, -1, i);
-}
+export const attackCode = (ctx: Context, plan: AttackPlan): number => encode(ATTACK, -1, internPlan(ctx, plan));
 
 /** The code of a defensive support list, interned (B-L.2). */
-export function supportCode(ctx: Context, artillery: number[]): number {
-  const t = interned(ctx);
-  const key = artillery.join(',');
-  let i = t.volleyKeys.get(key);
-  if (i === undefined) {
-    i = t.volleys.push(artillery) - 1;
-    t.volleyKeys.set(key, i);
-  }
-  return encode(SUPPORT, -1, i);
-}
+export const supportCode = (ctx: Context, artillery: number[]): number =>
+  encode(SUPPORT, -1, internVolley(ctx, artillery));
 
 /** The attack an ATTACK code stands for. */
-export const planOf = (ctx: Context, code: number): AttackPlan => interned(ctx).plans[argOf(code)]!;
+export const planOf = (ctx: Context, code: number): AttackPlan => planAt(ctx, argOf(code));
 /** The artillery a SUPPORT code names. */
-export const volleyOf = (ctx: Context, code: number): number[] => interned(ctx).volleys[argOf(code)]!;
+export const volleyOf = (ctx: Context, code: number): number[] => volleyAt(ctx, argOf(code));
 
 /** Rows of the table of actions made: a verb (5 bits) and a counter (8 bits). */
 const ROWS = 0x2000;
@@ -146,8 +116,9 @@ const actionsOf = new WeakMap<Context, ((Action | undefined)[] | undefined)[]>()
 
 /**
  * The public API's action for a code. The same code always stands for the
- * same action (an attack's and a support's by their table entry, except
- * entry 0), so each is made once and handed out again, frozen.
+ * same action (an attack's and a support's by their entry while its
+ * generation is kept, except entry 0), so each is made once and handed out
+ * again, frozen.
  */
 let lastCtx: Context | null = null;
 let lastMade: ((Action | undefined)[] | undefined)[] = [];
@@ -176,16 +147,22 @@ export function actionOf(ctx: Context, code: number): Action {
   const row = code & (ROWS - 1); // the verb and the counter
   const at = code >>> 13; // the argument plus one
   const kind = kindOf(code);
-  if ((kind === ATTACK || kind === SUPPORT) && at === 1) return deepFreeze(makeAction(ctx, code)); // entry 0
-  // a row's arguments: hexes or counters (plus one), or table entries, which grow one by one
+  if (kind === ATTACK || kind === SUPPORT) {
+    const n = at - 1;
+    if (entryOf(n) === 0) return deepFreeze(makeAction(ctx, code)); // the unlisted one, made anew
+    return (madeFor(ctx, n, kind === SUPPORT)[entryOf(n)] ??= kept(ctx, code));
+  }
+  // a row's arguments: hexes or counters (plus one)
   const actions = (made[row] ??= new Array<Action | undefined>(Math.max(ctx.board.hexCount, ctx.units.length) + 1).fill(
     undefined,
   ));
-  let a = actions[at];
-  if (a === undefined) {
-    actions[at] = a = deepFreeze(makeAction(ctx, code));
-    lastCodes.set(a, code);
-  }
+  return (actions[at] ??= kept(ctx, code));
+}
+
+/** A code's action, made and frozen, whose code codeOf then knows without reading it. */
+function kept(ctx: Context, code: number): Action {
+  const a = deepFreeze(makeAction(ctx, code));
+  lastCodes.set(a, code);
   return a;
 }
 
@@ -266,7 +243,8 @@ const hexOrNone = (ctx: Context, id: string | undefined): number => {
 export function codeOf(ctx: Context, action: Action): number {
   useContext(ctx);
   const made = lastCodes.get(action);
-  if (made !== undefined) return made;
+  // an attack or support handed out long ago may name a generation no longer kept: coded again from its shape
+  if (made !== undefined && (!compound(made) || isKept(ctx, argOf(made)))) return made;
   checkShape(ctx, action);
   switch (action.type) {
     case 'place':
@@ -314,19 +292,11 @@ export function codeOf(ctx: Context, action: Action): number {
         hexes: action.defenders.map((h) => ctx.board.index(h)),
         artillery: action.artillery.map((x) => unitOrNone(ctx, x)),
       };
-      const t = interned(ctx);
-      const i = t.planKeys.get(planKey(plan));
-      if (i !== undefined) return encode(ATTACK, -1, i);
-      t.plans[0] = plan;
-      return encode(ATTACK, -1, 0);
+      return encode(ATTACK, -1, askedPlan(ctx, plan));
     }
     case 'support': {
       const artillery = action.artillery.map((x) => unitOrNone(ctx, x));
-      const t = interned(ctx);
-      const i = t.volleyKeys.get(artillery.join(','));
-      if (i !== undefined) return encode(SUPPORT, -1, i);
-      t.volleys[0] = artillery;
-      return encode(SUPPORT, -1, 0);
+      return encode(SUPPORT, -1, askedVolley(ctx, artillery));
     }
     default:
       return encode(END);
