@@ -36,10 +36,11 @@ export function moveBlock(ctx: Context, s: State, u: number): number {
   if (!isMovementPhase(s) || hasPending(s)) return 2;
   if (ctx.unitSide[u] !== s.side) return 3;
   if (outOfFront(ctx, s, u)) return 14;
-  if (d.kind === 'fort' || d.kind === 'aircraft') return 4;
+  if (d.kind === 'fort' || d.kind === 'aircraft' || d.kind === 'helicopter') return 4; // A-K b: helicopters fly in the air phase
   if (s.moved[u]) return 5;
   if (s.shock[u]! >= 0) return 6;
   if (s.landing[u] === DROP || s.landing[u] === HELI) return 7;
+  if (s.airFrom.length && s.airFrom[u]) return 7; // A-K b: lifted by helicopter this player-turn, landed or repulsed
   if (d.lock && (s.triggers & d.lock.triggers) === 0) return 15; // A-C: the Kiryat Shmona lock
   if (d.kind === 'sam' && !(s.samMov[u]! > 0 && s.samMov[u]! < s.turn)) return 8;
   if (onMap(s, u)) return phaseDoes(ctx, s, 'ground movement') ? 0 : 9;

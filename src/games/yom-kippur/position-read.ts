@@ -34,6 +34,7 @@ const ALLOWED: Record<string, Location[]> = {
   fort: ['map', 'eliminated'],
   sam: ['map', 'eliminated'],
   aircraft: ['pool', 'air', 'waiting', 'eliminated'],
+  helicopter: ['map', 'eliminated'], // A-K b: it stands on the map (the advanced game)
 };
 
 /** The state a position gives (PositionError names the field at fault); rules.ts loads this module when a position is given. */

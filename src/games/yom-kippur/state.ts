@@ -132,6 +132,9 @@ function fields(units: number, bridges: number, sides: number, extras: readonly 
     // the advanced air phase (A-K, advanced/air/air-state.ts): per counter its flags, and the phase's stage
     air: { type: 'u16', length: has('air') * units },
     airStage: { type: 'i16', length: has('air') * 4 },
+    // A-K b: a helicopter's flight this air phase: the hexes it and its cargo left (plus one), its cargo (plus one)
+    airFrom: { type: 'i16', length: has('air') * units },
+    cargo: { type: 'i16', length: has('air') * units },
     // per bridge
     bridges: { type: 'u8', length: bridges },
     // the combat records (combat/records.ts)
@@ -195,6 +198,10 @@ export class State implements BaseState {
   /** A-K, the advanced air phase: each counter's flags and the phase's stage (advanced/air/air-state.ts reads them); empty without `air`. */
   readonly air: Uint16Array;
   readonly airStage: Int16Array;
+  /** A-K b: the hex a helicopter or its cargo flew from this air phase, plus one (0: none); empty without `air`. */
+  readonly airFrom: Int16Array;
+  /** A-K b: the unit a helicopter carries this air phase, plus one (0: none); empty without `air`. */
+  readonly cargo: Int16Array;
   // ---- per bridge (ctx.bridges order): INTACT, CAPTURED, REMOVED ----
   readonly bridges: Uint8Array;
   // ---- per side (ctx.sides order) ----
@@ -255,6 +262,8 @@ export class State implements BaseState {
     this.fired = v.fired;
     this.air = v.air;
     this.airStage = v.airStage;
+    this.airFrom = v.airFrom;
+    this.cargo = v.cargo;
     this.bridges = v.bridges;
     this.recovery = v.recovery;
     this.vp = v.vp;

@@ -24,10 +24,11 @@ export type UnitType =
   | 'artillery'
   | 'fort'
   | 'sam'
-  | 'aircraft';
+  | 'aircraft'
+  | 'helicopter';
 
-/** What kind of counter: ground units count for stacking (B-G.1); forts, SAMs and aircraft do not. */
-export type UnitKind = 'ground' | 'fort' | 'sam' | 'aircraft';
+/** What kind of counter: ground units count for stacking (B-G.1); forts, SAMs, aircraft and helicopters (A-F.1) do not. */
+export type UnitKind = 'ground' | 'fort' | 'sam' | 'aircraft' | 'helicopter';
 
 /**
  * Where a counter is.

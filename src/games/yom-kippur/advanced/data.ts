@@ -50,6 +50,8 @@ interface GolanUnit {
   front: string;
   setup?: string;
   arrives?: { turn: number; edge: string; reserve?: boolean };
+  /** A-K b: a helicopter's cargo, the unit types it may lift. */
+  carries?: UnitType[];
 }
 
 interface Forces {
@@ -114,6 +116,8 @@ export interface AdvancedUnitData extends UnitData {
   army?: string;
   /** A-C: a Golan counter's set-up feature (advanced-forces.json `setup`: its division's symbol, its country). */
   setupFeature?: string;
+  /** A-K b: a helicopter's cargo, the unit types it may lift (advanced-forces.json `carries`). */
+  carries?: UnitType[];
 }
 
 /** The advanced game's definition: the basic GameData's shape, plus the joint board's regions and the fronts. */
@@ -277,14 +281,15 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
       throw new Error(`advanced-forces ${u.id}: steps ${u.steps} but ${u.strength.length} factors`);
     if (u.arrives?.reserve && u.arrives.turn !== 1)
       throw new Error(`advanced-forces ${u.id}: a reserve enters on GT 1 (A-C)`);
-    // A-K helicopters are air-phase counters: they wait for the advanced air phase (docs/yom-kippur/advanced.md)
-    if (u.type === 'helicopter') continue;
+    if ((u.type === 'helicopter') !== (u.carries !== undefined))
+      throw new Error(`advanced-forces ${u.id}: a helicopter, and only a helicopter, names what it carries (A-K b)`);
     const { steps: _steps, setup, arrives, ...rest } = u;
     golanUnits.push({
       ...rest,
       type: u.type,
       side: rulesSide(u.side),
-      kind: 'ground',
+      // A-K b: a helicopter stands on the map, flies in the air phase and carries a para or a commando
+      kind: u.type === 'helicopter' ? 'helicopter' : 'ground',
       ...(setup && { setupFeature: setup }),
       // A-C: on their division's symbol, or anywhere in their country (the feature the data names), two a hex
       ...(setup && { start: pack(feature(setup), 2, u.id) }),

@@ -130,6 +130,8 @@ function applyEffect(
     else if (effect.reduce) {
       if (kind === 'fort')
         eliminate(ctx, s, u, 'B-P', emit); // a reduction eliminates a fort
+      else if (kind === 'helicopter')
+        eliminate(ctx, s, u, 'A-I', emit); // and a helicopter
       else if (attacker && lossEliminates(s, u)) eliminate(ctx, s, u, 'B-G.4b', emit);
       else loseStep(ctx, s, u, rule, emit);
     }
@@ -151,6 +153,8 @@ function applyEffect(
         loseStep(ctx, s, u, 'B-P', emit); // a retreat reduces a fort
       else if (kind === 'sam')
         loseStep(ctx, s, u, 'B-M.3', emit); // and a SAM
+      else if (kind === 'helicopter')
+        eliminate(ctx, s, u, 'A-I', emit); // a retreat eliminates a helicopter
       else if (attacker && lossEliminates(s, u)) eliminate(ctx, s, u, 'B-G.4b', emit);
       else retreating.push(u);
     }
@@ -164,8 +168,10 @@ function applyEffect(
 function applyResult(ctx: Context, s: State, c: number, result: string, emit: Emit): void {
   const code = codeOf(ctx, s, result);
   const { attackers, defenders } = sidesOf(ctx, s, c);
-  // T003 EX: as many attacker reductions as the defender has units (forts count, SAMs not; rules notes)
-  const defenderUnits = defenders.filter((u) => ctx.units[u]!.kind !== 'sam').length;
+  // T003 EX: as many attacker reductions as the defender has units (forts count, SAMs and helicopters not; rules notes)
+  const defenderUnits = defenders.filter(
+    (u) => ctx.units[u]!.kind !== 'sam' && ctx.units[u]!.kind !== 'helicopter',
+  ).length;
   if (code.defender) applyEffect(ctx, s, c, defenders, code.defender, false, 0, emit);
   if (code.attacker) applyEffect(ctx, s, c, attackers, code.attacker, true, defenderUnits, emit);
   pushStage(s, c, STAGE_ADVANCE); // the defender's retreats, the attacker's losses or retreats, then g)

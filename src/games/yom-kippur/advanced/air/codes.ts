@@ -11,6 +11,7 @@
 //   sam sy-sam-1 4910 il-air-ib-1
 //   air-attack sy-air-i-1 sy-air-i-2 > il-air-ib-1
 //   air-bomb il-air-b-1 sy-5-inf      (a counter or a bridge)
+//   heli-raid sy-heli-1 sy-82-para 4910  (A-K b: a helicopter, its cargo, the hex it sets it down on)
 //   pass                              (the stage is done)
 import { RecordError } from '../../../../engine/record.js';
 import { RulesError } from '../../../../engine/rules-error.js';
@@ -20,7 +21,10 @@ import type { State } from '../../state.js';
 import { aircraftAt } from './air-state.js';
 import { roundSides } from './air-combat.js';
 import { ROLE_WORDS } from './raids.js';
+import { fleet } from './helicopters.js';
 
+/** A-K b: a helicopter's flight, its cargo by slot (helicopters.ts fleet, 6 bits) under its drop hex. */
+export const HELI_RAID = 22;
 export const RAID = 24,
   DETECT = 25,
   INTERCEPT = 26,
@@ -36,6 +40,7 @@ export type AirAction =
   | { type: 'sam'; sam: string; hex: string; targets: string[] }
   | { type: 'air-attack'; attackers: string[]; targets: string[] }
   | { type: 'air-bomb'; aircraft: string; target: string }
+  | { type: 'heli-raid'; helicopter: string; cargo: string; hex: string }
   | { type: 'pass' };
 
 export const AIR_VERBS: ReadonlySet<string> = new Set([
@@ -45,9 +50,11 @@ export const AIR_VERBS: ReadonlySet<string> = new Set([
   'sam',
   'air-attack',
   'air-bomb',
+  'heli-raid',
   'pass',
 ]);
-export const isAirCode = (code: number): boolean => kindOf(code) >= RAID && kindOf(code) <= PASS;
+export const isAirCode = (code: number): boolean =>
+  (kindOf(code) >= RAID && kindOf(code) <= PASS) || kindOf(code) === HELI_RAID;
 export const isAirAction = (a: { type: string }): a is AirAction => AIR_VERBS.has(a.type);
 
 /** A raid: the counter, its hex and its role (raids.ts ESCORT_ROLE, BOMBER_ROLE, PARA_ROLE). */
@@ -55,6 +62,9 @@ export const raidCode = (a: number, h: number, role: number) => encode(RAID, a, 
 export const samCode = (sam: number, h: number, mask: number) => encode(SAM_SHOT, sam, h * 8 + mask);
 export const combatCode = (h: number, am: number, tm: number) => encode(AIR_ATTACK, -1, h * 64 + am * 8 + tm);
 export const PASS_CODE = encode(PASS);
+/** A-K b: helicopter c lifts cargo u (a counter of helicopters.ts fleet's cargoes) to hex h. */
+export const heliRaidCode = (ctx: Context, c: number, u: number, h: number) =>
+  encode(HELI_RAID, c, h * 64 + fleet(ctx).cargoes.indexOf(u) + 1);
 
 /** The mask of the named counters in `list` (a counter not in it gives 0: the rules refuse it). */
 function maskIn(list: number[], named: number[]): number {
@@ -97,6 +107,13 @@ export function airActionOf(ctx: Context, s: State, code: number): AirAction {
         type: 'air-bomb',
         aircraft: id(u),
         target: arg >= ctx.units.length ? ctx.bridges[arg - ctx.units.length]!.id : id(arg),
+      };
+    case HELI_RAID:
+      return {
+        type: 'heli-raid',
+        helicopter: id(u),
+        cargo: id(fleet(ctx).cargoes[(arg & 63) - 1]!),
+        hex: hex(arg >> 6),
       };
     default:
       return { type: 'pass' };
@@ -151,6 +168,9 @@ export function airCodeOf(ctx: Context, s: State, a: AirAction): number {
       const b = ctx.bridges.findIndex((x) => x.id === a.target);
       return encode(AIR_BOMB, unit(ctx, a.aircraft), b >= 0 ? ctx.units.length + b : unit(ctx, a.target));
     }
+    case 'heli-raid':
+      // a unit no helicopter carries takes slot 0: the rules refuse it (helicopters.ts cargoBlock)
+      return heliRaidCode(ctx, unit(ctx, a.helicopter), unit(ctx, a.cargo), hexOf(ctx, a.hex));
     default:
       return PASS_CODE;
   }
@@ -170,6 +190,8 @@ export function airActionText(a: AirAction): string {
       return `air-attack ${a.attackers.join(' ')} > ${a.targets.join(' ')}`;
     case 'air-bomb':
       return `air-bomb ${a.aircraft} ${a.target}`;
+    case 'heli-raid':
+      return `heli-raid ${a.helicopter} ${a.cargo} ${a.hex}`;
     case 'pass':
       return 'pass';
   }
@@ -212,6 +234,9 @@ export function parseAirAction(word: string, args: string[], n: number): AirActi
     case 'air-bomb':
       arity(2);
       return { type: 'air-bomb', aircraft: id(args[0]), target: id(args[1]) };
+    case 'heli-raid':
+      arity(3);
+      return { type: 'heli-raid', helicopter: id(args[0]), cargo: id(args[1]), hex: hex(args[2]) };
     default:
       arity(0);
       return { type: 'pass' };

@@ -11,7 +11,8 @@ export type AirEvent =
   | { type: 'air-combat'; attackers: UnitId[]; targets: UnitId[]; odds: string; die: number; result: string }
   | { type: 'air-bomb'; aircraft: UnitId; target: string; die: number; result: string; rule: string }
   | { type: 'air-home'; aircraft: UnitId; why: string }
-  | { type: 'air-stage'; stage: string };
+  | { type: 'air-stage'; stage: string }
+  | { type: 'heli-raid'; helicopter: UnitId; cargo: UnitId; from: HexId; hex: HexId };
 
 export type AirEmit = ((event: AirEvent | GameEvent) => void) | null;
 
@@ -24,6 +25,7 @@ export const AIR_EVENT_TYPES: ReadonlySet<string> = new Set([
   'air-bomb',
   'air-home',
   'air-stage',
+  'heli-raid',
 ]);
 
 /** A log line for an event of the air phase. */
@@ -45,5 +47,7 @@ export function describeAirEvent(e: AirEvent): string {
       return `${e.aircraft} goes home (${e.why})`;
     case 'air-stage':
       return `Air phase: ${e.stage}`;
+    case 'heli-raid':
+      return `${e.helicopter} flies from ${e.from} with ${e.cargo} to set it down on ${e.hex} (A-K b)`;
   }
 }

@@ -57,6 +57,8 @@ import {
   AIR_BOMB,
   combatCode,
   DETECT,
+  HELI_RAID,
+  heliRaidCode,
   INTERCEPT as INTERCEPT_CODE,
   PASS,
   PASS_CODE,
@@ -82,9 +84,11 @@ import {
   undetectedHexes,
 } from './raids.js';
 import { fireSam, samsReady, samTargetHexes } from './sam-fire.js';
+import { fleet, flyHeliRaid, heliRaids } from './helicopters.js';
 
 const VERB_STAGE: Record<number, number[]> = {
   [RAID]: [RAIDS],
+  [HELI_RAID]: [RAIDS],
   [DETECT]: [INTERCEPT],
   [INTERCEPT_CODE]: [INTERCEPT],
   [SAM_SHOT]: [SAM],
@@ -131,6 +135,8 @@ function stageCodes(ctx: Context, s: State, out: { push(code: number): void }): 
         for (const h of landingHexes(ctx, s, u, 'drop'))
           if (!raidBlock(ctx, s, u, h, PARA_ROLE)) out.push(raidCode(u, h, PARA_ROLE));
       }
+      // A-K b: the helicopters' flights, each with its cargo and the hex it sets it down on
+      for (const c of fleet(ctx).helicopters) heliRaids(ctx, s, c, (u, h) => out.push(heliRaidCode(ctx, c, u, h)));
       return;
     }
     case INTERCEPT: {
@@ -288,6 +294,9 @@ export const advancedAirPhase: PhaseModule = {
       case RAID:
         placeRaid(ctx, s, u, arg >> 2, arg & 3, emit);
         break;
+      case HELI_RAID:
+        flyHeliRaid(ctx, s, u, (arg & 63) > 0 ? fleet(ctx).cargoes[(arg & 63) - 1]! : -1, arg >> 6, emit);
+        break;
       case DETECT:
         out = rolled(detect(ctx, s, arg, emit));
         break;
@@ -315,6 +324,11 @@ export const advancedAirPhase: PhaseModule = {
     const i = phases.findIndex((p) => p.id === s.phase);
     const first = i <= 0 || phaseKind(phases[i - 1]!.id) !== 'air';
     for (let u = 0; u < ctx.units.length; u++) s.air[u] = first ? 0 : s.air[u]! & FLOWN;
+    // A-K b: last player-turn's flights are over (their cargo moved again from this player-turn's movement phase)
+    if (first) {
+      s.airFrom.fill(0);
+      s.cargo.fill(0);
+    }
     s.airStage.fill(0);
   },
   blockEnd(ctx, s) {
