@@ -68,6 +68,8 @@ export function advancedLogText(g: Game, lang: string, line: LogLine): string | 
     }
     case 'air-stage':
       return fill(w.logAirStage, { stage: w.stages[e.stage] ?? e.stage });
+    case 'heli-raid':
+      return fill(w.logHeliRaid, { helicopter: n(e.helicopter), from: e.from, cargo: n(e.cargo), hex: e.hex });
     case 'transfer':
       return fill(w.logTransfer, { unit: n(e.unit), hex: e.from });
     default:

@@ -90,6 +90,7 @@ export const englishWords = {
   logAirCombat: '{attackers} attack {targets} at {odds}: {result} (A-K[Air combat])',
   logAirBomb: '{aircraft} bombs {target}: {result} ({rule})',
   logAirHome: '{aircraft} goes home ({why})',
+  logHeliRaid: '{helicopter} flies from {from} with {cargo} to set it down on {hex} (A-K b)',
   logAirStage: 'Air phase: {stage}',
   /** Why an aircraft goes home (A-K): the end of the phase, or repulsed under a case. */
   homeWhy: { end: 'end of the air phase', repulsed: 'repulsed, {rule}' },

@@ -86,6 +86,7 @@ export const advancedFr: AdvancedWords = {
   logAirCombat: '{attackers} attaquent {targets} à {odds}\u202f: {result} (A-K[Air combat])',
   logAirBomb: '{aircraft} bombarde {target}\u202f: {result} ({rule})',
   logAirHome: '{aircraft} rentre à sa base ({why})',
+  logHeliRaid: '{helicopter} décolle de {from} avec {cargo} et le dépose en {hex} (A-K b)',
   logAirStage: 'Phase aérienne\u202f: {stage}',
   homeWhy: { end: 'fin de la phase aérienne', repulsed: 'repoussé, {rule}' },
   logTransfer:
