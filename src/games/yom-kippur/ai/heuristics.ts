@@ -37,6 +37,8 @@ export interface Places {
   perCounter: number;
   perDecision: number;
   attacks: number;
+  /** Whether a step onto a hex where the unit scores an objective's points (objectives.ts `scores`) ranks by those points. */
+  scoring?: boolean;
 }
 const PLACES: Places = { perCounter: 2, perDecision: 24, attacks: 8 };
 
@@ -118,6 +120,14 @@ export function moveGain(ctx: Context, s: State, side: number, from: number, to:
   return gain;
 }
 
+/** The points a unit scores by standing on `to` rather than `from` (B-R.1: a unit west of the canal), objective by objective. */
+function scoringStep(ctx: Context, side: number, from: number, to: number): number {
+  let gain = 0;
+  for (const o of objectives(ctx)[side]!)
+    if (o.scores) gain += o.worth * (o.scores[to]! - (from < 0 ? 0 : o.scores[from]!));
+  return gain;
+}
+
 /** The game's heuristics, weighing `places` placements a decision. */
 export const heuristicsWith = (places: Places): Heuristics<State, Context> => ({
   value: (ctx, s, side) => againstBestRival(ctx, s, side, standing),
@@ -149,10 +159,15 @@ export const heuristicsWith = (places: Places): Heuristics<State, Context> => ({
       }
       const u = ctx.unitIndex.get(a.unit)!;
       const to = ctx.board.index(a.hex);
+      const from = onMap(s, u) ? s.hex[u]! : -1;
       const gain =
         a.type === 'aircraft'
           ? targetOn(ctx, s, side, to)
-          : Math.max(moveGain(ctx, s, side, onMap(s, u) ? s.hex[u]! : -1, to), APPROACH * prey[to]!);
+          : Math.max(
+              moveGain(ctx, s, side, from, to),
+              APPROACH * prey[to]!,
+              places.scoring ? scoringStep(ctx, side, from, to) : 0,
+            );
       const list = byCounter.get(a.unit) ?? [];
       list.push({ action: a, gain });
       byCounter.set(a.unit, list);

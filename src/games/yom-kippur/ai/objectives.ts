@@ -35,6 +35,8 @@ export interface Objective {
   bridge?: number;
   /** Per hex: hexes over land to the nearest of the objective's hexes (a large number where none is reachable). */
   distance: Int16Array;
+  /** each: per hex, 1 where a unit standing there scores the objective's points now (B-R.1: every west-bank hex). */
+  scores?: Uint8Array;
 }
 
 const FAR = 999;
@@ -72,7 +74,14 @@ function terrainDefence(ctx: Context, h: number): number {
 /** B-R: the objectives a side's victory conditions give it, and those of its enemies it gains by denying. */
 function objectivesOf(ctx: Context, side: number): Objective[] {
   const out: Objective[] = [];
-  const add = (what: string, worth: number, kind: Objective['kind'], hexes: readonly number[], bridge?: number) =>
+  const add = (
+    what: string,
+    worth: number,
+    kind: Objective['kind'],
+    hexes: readonly number[],
+    bridge?: number,
+    scores?: Uint8Array,
+  ) =>
     hexes.length &&
     out.push({
       what,
@@ -81,6 +90,7 @@ function objectivesOf(ctx: Context, side: number): Objective[] {
       defence: Math.max(...hexes.map((h) => terrainDefence(ctx, h))),
       distance: distanceField(ctx, hexes),
       ...(bridge !== undefined && { bridge }),
+      ...(scores && { scores }),
     });
   const westBank = Array.from(ctx.bank.keys()).filter((h) => ctx.bank[h] === WEST && ctx.canalSide[h]);
   // forts never move: their set-up hexes (B-D)
@@ -98,7 +108,14 @@ function objectivesOf(ctx: Context, side: number): Objective[] {
           );
         break;
       case 'units-west': // B-R.1: every unit west of the canal
-        add('west of the canal', item.vp, 'each', westBank);
+        add(
+          'west of the canal',
+          item.vp,
+          'each',
+          westBank,
+          undefined,
+          Uint8Array.from(ctx.bank, (b) => (b === WEST ? 1 : 0)),
+        );
         break;
       case 'fort-intact': // B-R.1: one's forts kept
         for (const f of forts(side)) add(`hold ${ctx.units[f]!.name}`, item.vp, 'held', fortHex(f));

@@ -35,13 +35,14 @@ export const LEVEL_SETTINGS: Record<PlayerLevel, LevelSetting & { sides?: Record
   normal: { width: 0, depth: 1, beam: 1, noise: 0, sides: { egyptian: { noise: 3 } } },
   // two decisions ahead within the phase makes Egypt's march on the passes stronger and Israel's
   // defence weaker (docs/yom-kippur/ai.md: as Israel against normal, 1 of 10 won at depth 2, 7 of 10 at depth 1);
-  // Egypt blurred as normal's is
+  // Egypt blurred as normal's is; its candidates rank a step onto a hex that scores (B-R.1: a unit west
+  // of the canal) by its points, where the others rank it as a hex nearer: as Israel against normal, 8 of 10 won (3 of 10 without)
   hard: {
     width: 0,
     depth: 2,
     beam: 3,
     noise: 0,
-    places: { perCounter: 3, perDecision: 36, attacks: 10 },
+    places: { perCounter: 3, perDecision: 36, attacks: 10, scoring: true },
     sides: { israeli: { depth: 1, beam: 1 }, egyptian: { noise: 3 } },
   },
 };

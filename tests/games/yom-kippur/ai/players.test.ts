@@ -10,10 +10,13 @@ import { makeRng } from '../../../../src/engine/rng.js';
 import { createGame, registeredGame, type AnyMatch } from '../../../../src/engine/registry.js';
 import { createPlayer, LEVEL_SETTINGS } from '../../../../src/games/yom-kippur/ai/players.js';
 import { SearchPlayer } from '../../../../src/engine/ai/search/search-player.js';
-import { heuristicsWith } from '../../../../src/games/yom-kippur/ai/heuristics.js';
+import { heuristicsWith, yomKippurHeuristics } from '../../../../src/games/yom-kippur/ai/heuristics.js';
 import { standingOf } from '../../../../src/games/yom-kippur/ai/standing.js';
 import type { Game } from '../../../../src/games/yom-kippur/game.js';
 import { endItems } from '../../../../src/games/yom-kippur/victory.js';
+import { WEST } from '../../../../src/games/yom-kippur/context.js';
+import { ActionBuffer } from '../../../../src/engine/action-buffer.js';
+import { israeliMove, only } from '../setup.js';
 
 /** Plays a game to its end; `computer` sides play at their level (or a yardstick), the others at random. Returns the game. */
 async function play(seed: number, computer: Record<string, string>, checkEachAction = false): Promise<AnyMatch> {
@@ -51,6 +54,20 @@ describe('Yom Kippur computer players', () => {
     const chosen = createPlayer('israeli', 'hard', { seed: 7 }).decide(game as never);
     expect(chosen).toEqual(search(1, 1));
     expect(chosen).not.toEqual(search(2, 3));
+  });
+
+  it('hard weighs a step onto the west bank by the 5 VP a unit scores there (B-R.1); normal ranks it as a few hexes nearer', async () => {
+    const game = await only({ 'il-14-armd': '1222' }, israeliMove(9));
+    const { rules, ctx, state } = game.searchRoot();
+    const legal = new ActionBuffer();
+    rules.legalCodes(ctx, state, legal);
+    const codes = Array.from({ length: legal.length }, (_, i) => legal.codes[i]!);
+    const westward = (heuristics: ReturnType<typeof heuristicsWith>) =>
+      heuristics.candidates!(ctx, state, codes, ctx.sides.indexOf('israeli'))
+        .map((c) => rules.codec.actionOf(ctx, state, c))
+        .filter((a) => a.type === 'move' && ctx.bank[ctx.board.index(a.hex)] === WEST);
+    expect(westward(yomKippurHeuristics)).toEqual([]);
+    expect(westward(heuristicsWith(LEVEL_SETTINGS.hard.places!)).length).toBeGreaterThan(0);
   });
 
   it('Egypt at normal wins against a random Israel, every action legal and every invariant holding', async () => {
