@@ -33,4 +33,15 @@ describe('A-K b helicopters', () => {
     expect([g.unit('sy-heli-1').hex, g.unit('sy-82-cdo').hex]).toEqual([G('1910'), G('1910')]);
     expect(g.log.at(-1)!.text).toContain('(A-K b)');
   });
+
+  it('A-K b one unit per helicopter per turn: a helicopter that has flown does not fly again this player-turn', async () => {
+    const g = await arabAir({ ...LIFT, 'sy-cdo-2': G('1906') });
+    play(g, `heli-raid sy-heli-1 sy-82-cdo ${G('1910')}`);
+    expect(refusal(g, `heli-raid sy-heli-1 sy-cdo-2 ${G('1909')}`)).toEqual({ code: 'flown', rule: 'A-K b' });
+  });
+
+  it('A-K b a helicopter carries paras and commandos only', async () => {
+    const g = await arabAir();
+    expect(refusal(g, `heli-raid sy-heli-1 sy-70-armd ${G('1910')}`)).toEqual({ code: 'not-carried', rule: 'A-K b' });
+  });
 });

@@ -51,13 +51,14 @@ export function heliBlock(ctx: Context, s: State, c: number): Refusal | null {
 
 /** A-K b: why unit u may not board helicopter c now (a para or commando of its side, free to move), or null. */
 export function cargoBlock(ctx: Context, s: State, c: number, u: number): Refusal | null {
-  const name = u < 0 ? 'That unit' : ctx.units[u]!.name;
   const carries = (ctx.units[c] as AdvancedUnitData).carries ?? [];
-  if (u < 0 || ctx.units[u]!.kind !== 'ground' || ctx.unitSide[u] !== ctx.unitSide[c] || s.loc[u] !== MAP)
+  // A-K b: a mechanised para flies only once swapped for a para-infantry counter (its `airborne` face);
+  // a unit no helicopter carries has no cargo slot in a code (u < 0)
+  if (u < 0 || !carries.includes(typeOf(ctx, s, u) as never))
+    return refuse('not-carried', 'A-K b', `A helicopter carries ${carries.join(' or ')} only`);
+  const name = ctx.units[u]!.name;
+  if (ctx.unitSide[u] !== ctx.unitSide[c] || s.loc[u] !== MAP)
     return refuse('no-cargo', 'A-K b', `${name} is not a unit of the helicopter's side on the map`);
-  // A-K b: a mechanised para flies only once swapped for a para-infantry counter (its `airborne` face)
-  if (!carries.includes(typeOf(ctx, s, u) as never))
-    return refuse('not-carried', 'A-K b', `A helicopter carries ${carries.join(' or ')}: not ${name}`);
   if (!onFront(ctx, s, s.hex[u]!)) return refuse('not-this-front', 'A-K b', `${name} is on the other map`);
   if (s.moved[u] || s.landing[u] || s.airFrom[u])
     return refuse('moved', 'A-K b', `${name} has already moved this player-turn`);
