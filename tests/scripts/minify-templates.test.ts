@@ -5,11 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { minifyTemplates } from '../../scripts/minify-templates.js';
 
 describe('minifyTemplates', () => {
-  it('collapses the line breaks and indentation of html`…` and css`…`, and drops CSS comments', () => {
+  it('collapses the line breaks and indentation of html`…` and css`…`, and drops CSS comments and the spaces around braces', () => {
     const code =
       'const a = html`<div>\n    <p>${x}</p>\n  </div>`;\nconst b = css`\n  /* why */\n  :host {\n    color: red;\n  }\n`;';
+    expect(minifyTemplates(code)).toBe('const a = html`<div> <p>${x}</p> </div>`;\nconst b = css` :host{color:red}`;');
+  });
+
+  it("keeps a stylesheet's commas and selectors' spaces as written (image-css.ts reads the values)", () => {
+    const code =
+      "const c = css`\n  .a :is(.b, .c) > .d {\n    font: 12px 'DejaVu Sans', sans-serif;\n    color: ${x};\n  }\n`;";
     expect(minifyTemplates(code)).toBe(
-      'const a = html`<div> <p>${x}</p> </div>`;\nconst b = css` :host { color: red; } `;',
+      "const c = css` .a :is(.b, .c) > .d{font:12px 'DejaVu Sans', sans-serif;color:${x}}`;",
     );
   });
 
