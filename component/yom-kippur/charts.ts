@@ -1,209 +1,24 @@
-// Yom Kippur's charts, drawn from its data (data/yom-kippur/tables*.json,
-// terrain.json): the two Combat Results Tables (B-I.3) with each result
-// spelled out, the bombing tables (B-N.2), the terrain's effects (B-G, B-J)
-// and the key to the map's symbols, markers and numbers.
-import { html, svg, type TemplateResult } from 'lit';
+// Yom Kippur's charts in the bar: their titles at once, their bodies (chart-bodies.ts) loaded when one first
+// opens: the element draws the chart open once they have, and its updateComplete waits for them (yom-kippur.ts).
+import { html } from 'lit';
 import type { Game } from '../../src/games/yom-kippur/index.js';
-import { dieRollTable, type Chart } from '../hexmap/charts.js';
-import { fill } from '../hexmap/text.js';
-import { mapStyle } from './look.js';
+import type { Chart } from '../hexmap/charts.js';
 import type { Text } from './text.js';
-import { sideName } from './view.js';
+import type * as Bodies from './chart-bodies.js';
 
-interface Effect {
-  eliminated?: boolean;
-  reduce?: number;
-  retreat?: number;
-  shock?: boolean;
-  reduceUnits?: string;
-}
+let bodies: typeof Bodies | null = null;
 
-/** The ground tables the game plays (T001 standard, T003 revised). */
-const tablesOf = (g: Game) =>
-  g.data.tables[g.tables] as {
-    resultCodes: Record<string, { attacker?: Effect; defender?: Effect }>;
-    crt: Record<string, { results: Record<string, string[]> }>;
-  };
-
-/** One side's part of a result, in words: "defender retreats 2 hexes", "attacker reduced". */
-function effectWords(t: Text, who: string, e: Effect): string {
-  const parts = [
-    e.eliminated ? t.resultEliminated : '',
-    e.reduce ? t.resultReduced : '',
-    e.reduceUnits ? t.resultExchange : '',
-    e.retreat ? fill(e.retreat === 1 ? t.resultRetreat1 : t.resultRetreat, { n: e.retreat }) : '',
-    e.shock ? t.resultShock : '',
-  ].filter(Boolean);
-  return `${who} ${parts.join(', ')}`;
-}
-
-/** A ground combat result code in words, from the tables' own definition of it: "D1: defender retreats 1 hex". */
-export function resultWords(g: Game, t: Text, code: string): string {
-  const def = tablesOf(g).resultCodes[code];
-  if (!def) return code;
-  const parts = [
-    def.attacker ? effectWords(t, t.attacker, def.attacker) : '',
-    def.defender ? effectWords(t, t.defender, def.defender) : '',
-  ].filter(Boolean);
-  return parts.length ? parts.join('; ') : t.outcomes.none!;
-}
-
-/**
- * What a bombing's result did to its target (B-N.2), from the table the rule named: on the Israeli CRT only
- * D2/D3 (shock), DR and DE count, attacker results do nothing (B-N.2b); the Egyptian die reduces or does not
- * (B-N.2a); T003's codes say it themselves.
- */
-export function bombWords(g: Game, t: Text, result: string, rule: string): string {
-  const standard = g.data.tables.standard.bombing as { israeli: { results: Record<string, string> } };
-  const effect =
-    rule === 'B-N.2b'
-      ? (standard.israeli.results[result] ?? 'none')
-      : rule === 'B-N.2a'
-        ? result === 'R'
-          ? 'reduce'
-          : 'none'
-        : (({ '*': 'shock', R: 'reduce', D: 'eliminate' } as Record<string, string>)[result] ?? 'none');
-  return t.outcomes[effect] ?? effect;
-}
-
-function crt(g: Game, t: Text, highlight: { side: string; column: string } | null): TemplateResult {
-  const tables = tablesOf(g);
-  const sides = Object.keys(tables.crt);
-  return html`${sides.map((side) => {
-      const results = tables.crt[side]!.results;
-      const columns = Object.keys(results);
-      const rolls = results[columns[0]!]!.length;
-      return dieRollTable({
-        caption: fill(t.crtCaption, { side: sideName(t, side) }),
-        die: t.die,
-        columns,
-        rolls,
-        result: (c, r) => results[columns[c]!]![r]!,
-        words: (code) => resultWords(g, t, code),
-        now: highlight?.side === side ? columns.indexOf(highlight.column) : -1,
-      });
-    })}
-    <p class="note">${t.crtNote}</p>
-    <ul class="legend">
-      ${Object.keys(tables.resultCodes).map((code) => html`<li><strong>${code}</strong>: ${resultWords(g, t, code)}</li>`)}
-    </ul>`;
-}
-
-function bombing(g: Game, t: Text): TemplateResult {
-  const b = g.data.tables.standard.bombing as {
-    egyptian: { reducedOn: Record<string, number[]> };
-    israeli: { column: string; reducedAircraftColumn: string; results: Record<string, string> };
-  };
-  const israeli = Object.entries(b.israeli.results);
-  return html`<h4>${fill(t.bombSide, { side: sideName(t, 'egyptian') })} (B-N.2a)</h4>
-    <ul class="legend">
-      ${Object.entries(b.egyptian.reducedOn).map(
-        ([type, dice]) =>
-          html`<li>
-            ${type === 'other' ? t.bombOther : (t.types[type] ?? type)}:
-            ${fill(t.bombReducedOn, { dice: dice.join(', ') })}
-          </li>`,
-      )}
-      <li>${t.bombOutsideCover}</li>
-    </ul>
-    <h4>${fill(t.bombSide, { side: sideName(t, 'israeli') })} (B-N.2b)</h4>
-    <p>${fill(t.bombIsraeli, { column: b.israeli.column, reduced: b.israeli.reducedAircraftColumn })}</p>
-    <ul class="legend">
-      ${['shock', 'reduce', 'eliminate', 'none'].map((effect) => {
-        const codes = israeli.filter(([, e]) => e === effect).map(([c]) => c);
-        return html`<li><strong>${codes.join(', ')}</strong>: ${t.outcomes[effect]}</li>`;
-      })}
-    </ul>
-    ${g.tables === 'revised' ? html`<p class="note">${t.bombRevised}</p>` : ''}`;
-}
-
-function terrain(g: Game, t: Text): TemplateResult {
-  const chart = g.data.chart as unknown as {
-    terrain: Record<
-      string,
-      {
-        move: number | Record<string, number | null> | null;
-        defence?: Record<string, number>;
-        attackFrom?: { divide: number };
-      }
-    >;
-  };
-  const moveText = (m: number | Record<string, number | null> | null) =>
-    typeof m === 'number' ? `${m}` : m && typeof m === 'object' ? t.waterOnly : t.impassable;
-  const combatText = (x: (typeof chart.terrain)[string]) =>
-    [
-      x.defence?.addPerHex ? fill(t.defencePlusHex, { n: x.defence.addPerHex }) : '',
-      x.defence?.multiplyPerUnit ? fill(t.defenceTimes, { n: x.defence.multiplyPerUnit }) : '',
-      x.attackFrom?.divide ? fill(t.attackFromDivided, { n: x.attackFrom.divide }) : '',
-    ]
-      .filter(Boolean)
-      .join('; ') || '—';
-  return html`<table class="tec">
-      <thead>
-        <tr>
-          <th scope="col">${t.terrainCol}</th>
-          <th scope="col">${t.moveCol}</th>
-          <th scope="col">${t.combatCol}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${Object.entries(chart.terrain).map(
-          ([id, x]) =>
-            html`<tr>
-              <th scope="row">
-                <svg class="swatch" viewBox="0 0 16 16" aria-hidden="true">
-                  <rect class=${`hex t-${id}`} width="16" height="16"></rect></svg
-                >${t.terrain[id] ?? id}
-              </th>
-              <td>${moveText(x.move)}</td>
-              <td>${combatText(x)}</td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>
-    <ul class="legend">
-      ${t.tecRules.map((r) => html`<li>${r}</li>`)}
-    </ul>`;
-}
-
-/** A symbol of the map drawn as the map draws it, in a small box. */
-const sample = (content: unknown) =>
-  html`<svg class="key-sample" viewBox="-20 -20 40 40" width="32" height="32" aria-hidden="true">${content}</svg>`;
-
-function key(t: Text): TemplateResult {
-  const f = mapStyle.featureMarks!;
-  const items: [unknown, string][] = [
-    [svg`<polyline class="canal" points="-18,-10 18,10"></polyline>`, t.keyCanal],
-    [svg`<polyline class="red-line" points="-18,-10 18,10"></polyline>`, t.keyRedLine],
-    [svg`<polyline class="road" points="-18,8 -6,-8 6,8 18,-8"></polyline>`, t.keyRoad],
-    [f.town!(0, -6), t.keyTown],
-    [f.pass!(0, 0), t.keyPass],
-    [f['entrenched-camp']!(0, 4), t.keyCamp],
-    [f['bridge-site']!(10, 10), t.keyBridge],
-    [svg`<polygon class="hex sam-range" points="-17,0 -9,-15 9,-15 17,0 9,15 -9,15"></polygon>`, t.keySamRange],
-    [
-      svg`<g class="marker-shock"><rect x="-13" y="-7" width="26" height="14" rx="2"></rect><text y="5" text-anchor="middle">SH</text></g>`,
-      t.keyShock,
-    ],
-    [
-      svg`<g class="aircraft-mark"><circle r="10"></circle><path d="M0,-6 c-4,-5 -9,-5 -9,0 c0,5 5,5 9,0 c4,-5 9,-5 9,0 c0,5 -5,5 -9,0"></path></g>`,
-      t.keyAircraft,
-    ],
-  ];
-  return html`<ul class="key">
-      ${items.map(([s, words]) => html`<li>${sample(s)}<span>${words}</span></li>`)}
-    </ul>
-    <ul class="legend">
-      ${t.keyNotes.map((n) => html`<li>${n}</li>`)}
-    </ul>`;
-}
+/** Loads the charts' bodies; null once they are here. */
+export const loadCharts = (): Promise<unknown> | null =>
+  bodies ? null : import('./chart-bodies.js').then((m) => (bodies = m));
 
 /** The charts; `attack` marks the CRT column of the attack being gathered. */
 export function charts(g: Game, t: Text, attack: { side: string; column: string } | null): Chart[] {
+  const drawn = (draw: (b: typeof Bodies) => ReturnType<Chart['body']>) => () => (bodies ? draw(bodies) : html``);
   return [
-    { id: 'crt', title: t.crtTitle, short: t.crtShort, body: () => crt(g, t, attack) },
-    { id: 'bombing', title: t.bombTitle, short: t.bombShort, body: () => bombing(g, t) },
-    { id: 'tec', title: t.tecTitle, short: t.tecShort, body: () => terrain(g, t) },
-    { id: 'key', title: t.keyTitle, short: t.keyShort, body: () => key(t) },
+    { id: 'crt', title: t.crtTitle, short: t.crtShort, body: drawn((b) => b.crt(g, t, attack)) },
+    { id: 'bombing', title: t.bombTitle, short: t.bombShort, body: drawn((b) => b.bombing(g, t)) },
+    { id: 'tec', title: t.tecTitle, short: t.tecShort, body: drawn((b) => b.terrain(g, t)) },
+    { id: 'key', title: t.keyTitle, short: t.keyShort, body: drawn((b) => b.key(t)) },
   ];
 }

@@ -11,7 +11,7 @@ import { evaluationBar } from '../hexmap/controls.js';
 import { fill } from '../hexmap/text.js';
 import { modifierText, pct, phaseKind, sideName, unitName, type YkView } from './view.js';
 import { threatPanel } from './threat.js';
-import { resultWords } from './charts.js';
+import { resultWords } from './result-words.js';
 import { vpReason } from './vp-words.js';
 
 function calendar(v: YkView): TemplateResult {

@@ -4,7 +4,7 @@
 import type { Game, GameEvent } from '../../src/games/yom-kippur/index.js';
 import type { LogLine } from '../hexmap/hex-game.js';
 import { fill } from '../hexmap/text.js';
-import { bombWords, resultWords } from './charts.js';
+import { bombWords, resultWords } from './result-words.js';
 import type { Text } from './text.js';
 import { sideName } from './view.js';
 

@@ -21,7 +21,7 @@ import type { CounterState } from '../hexmap/counter.js';
 import type { ActionMarks } from '../hexmap/marks.js';
 import type { UnitCard } from '../hexmap/card.js';
 import type { Chart } from '../hexmap/charts.js';
-import { charts } from './charts.js';
+import { charts, loadCharts } from './charts.js';
 import { lastResult, turnSummary } from './results.js';
 import { fill } from '../hexmap/text.js';
 import { yomKippurKit } from './kit.js';
@@ -100,6 +100,8 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
   /** B-M, B-N: what the SAMs can do to the aircraft the reader is looking at (found with the map's marks, shown in the panel). */
   #threat: SamThreat | null = null;
   readonly #legal = new WeakMap<Game, Action[]>();
+  /** The charts' bodies loading (charts.ts), then drawn: `updateComplete` waits for them. */
+  #chartsLoading: Promise<unknown> | null = null;
 
   constructor() {
     super({
@@ -390,6 +392,17 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
 
   protected override hexCard(g: Game, hex: HexId): string[] {
     return hexLines(g, this.#t, hex, this.#place);
+  }
+
+  override openChart(id: string | null): void {
+    const loading = id ? loadCharts() : null;
+    if (loading) this.#chartsLoading = loading.then(() => this.requestUpdate());
+    super.openChart(id);
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    return this.#chartsLoading ? (await this.#chartsLoading, super.getUpdateComplete()) : done;
   }
 
   protected override charts(g: Game): Chart[] {
