@@ -36,7 +36,7 @@ export const LEVEL_SETTINGS: Record<PlayerLevel, LevelSetting & { sides?: Record
   // two decisions ahead within the phase makes Egypt's march on the passes stronger and Israel's
   // defence weaker (docs/yom-kippur/ai.md: as Israel against normal, 1 of 10 won at depth 2, 7 of 10 at depth 1);
   // Egypt blurred as normal's is; its candidates rank a step onto a hex that scores (B-R.1: a unit west
-  // of the canal) by its points, where the others rank it as a hex nearer: as Israel against normal, 8 of 10 won (3 of 10 without)
+  // of the canal) by its points, where the others rank it as a hex nearer: as Israel against normal, 18 of 20 won (6 of 20 without)
   hard: {
     width: 0,
     depth: 2,
