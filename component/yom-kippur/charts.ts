@@ -8,17 +8,25 @@ import type * as Bodies from './chart-bodies.js';
 
 let bodies: typeof Bodies | null = null;
 
-/** Loads the charts' bodies; null once they are here. */
-export const loadCharts = (): Promise<unknown> | null =>
-  bodies ? null : import('./chart-bodies.js').then((m) => (bodies = m));
+/** Loads the charts' bodies and their words in `lang`; null once they are here. */
+export const loadCharts = (lang: string): Promise<unknown> | null =>
+  bodies
+    ? bodies.loadChartWords(lang)
+    : import('./chart-bodies.js').then(async (m) => {
+        await m.loadChartWords(lang);
+        bodies = m;
+      });
+
+/** The charts' words in another language, once the charts have loaded (null: nothing to wait for). */
+export const loadChartWords = (lang: string): Promise<unknown> | null => bodies?.loadChartWords(lang) ?? null;
 
 /** The charts; `attack` marks the CRT column of the attack being gathered. */
-export function charts(g: Game, t: Text, attack: { side: string; column: string } | null): Chart[] {
+export function charts(g: Game, t: Text, lang: string, attack: { side: string; column: string } | null): Chart[] {
   const drawn = (draw: (b: typeof Bodies) => ReturnType<Chart['body']>) => () => (bodies ? draw(bodies) : html``);
   return [
-    { id: 'crt', title: t.crtTitle, short: t.crtShort, body: drawn((b) => b.crt(g, t, attack)) },
-    { id: 'bombing', title: t.bombTitle, short: t.bombShort, body: drawn((b) => b.bombing(g, t)) },
-    { id: 'tec', title: t.tecTitle, short: t.tecShort, body: drawn((b) => b.terrain(g, t)) },
-    { id: 'key', title: t.keyTitle, short: t.keyShort, body: drawn((b) => b.key(t)) },
+    { id: 'crt', title: t.crtTitle, short: t.crtShort, body: drawn((b) => b.crt(g, t, b.chartWords(lang), attack)) },
+    { id: 'bombing', title: t.bombTitle, short: t.bombShort, body: drawn((b) => b.bombing(g, t, b.chartWords(lang))) },
+    { id: 'tec', title: t.tecTitle, short: t.tecShort, body: drawn((b) => b.terrain(g, t, b.chartWords(lang))) },
+    { id: 'key', title: t.keyTitle, short: t.keyShort, body: drawn((b) => b.key(b.chartWords(lang))) },
   ];
 }

@@ -21,7 +21,7 @@ import type { CounterState } from '../hexmap/counter.js';
 import type { ActionMarks } from '../hexmap/marks.js';
 import type { UnitCard } from '../hexmap/card.js';
 import type { Chart } from '../hexmap/charts.js';
-import { charts, loadCharts } from './charts.js';
+import { charts, loadChartWords, loadCharts } from './charts.js';
 import { lastResult, turnSummary } from './results.js';
 import { fill } from '../hexmap/text.js';
 import { yomKippurKit } from './kit.js';
@@ -131,7 +131,7 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
   }
 
   protected override loadLanguage(lang: string): Promise<unknown> | null {
-    const words = [super.loadLanguage(lang), loadText(lang)].filter((p) => p !== null);
+    const words = [super.loadLanguage(lang), loadText(lang), loadChartWords(lang)].filter((p) => p !== null);
     return words.length ? Promise.all(words) : null;
   }
 
@@ -395,7 +395,7 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
   }
 
   override openChart(id: string | null): void {
-    const loading = id ? loadCharts() : null;
+    const loading = id ? loadCharts(this.lang) : null;
     if (loading) this.#chartsLoading = loading.then(() => this.requestUpdate());
     super.openChart(id);
   }
@@ -407,7 +407,7 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
 
   protected override charts(g: Game): Chart[] {
     const o = this.#odds(g);
-    return charts(g, this.#t, o ? { side: g.phasingSide, column: o.column } : null);
+    return charts(g, this.#t, this.lang, o ? { side: g.phasingSide, column: o.column } : null);
   }
 
   protected override gameOverText(g: Game): { title: string; text: string } {

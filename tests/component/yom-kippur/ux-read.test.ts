@@ -161,3 +161,20 @@ describe('issue 33 on a desktop: the map opens readable and + zooms on the actio
     expect(Math.abs(hex.left + hex.width / 2 - (box.left + box.width / 2))).to.be.lessThan(40);
   });
 });
+
+describe('the charts load when one first opens, in the words of the page', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('lang="fr": the CRT and the key open in French, then in English when the page switches', async () => {
+    const el = await mount('<yom-kippur seed="1" lang="fr"></yom-kippur>');
+    el.openChart('crt');
+    await el.updateComplete;
+    expect(text(el, '[part=chart]')).to.contain('rapport (colonnes), dé (lignes)');
+    el.openChart('key');
+    await el.updateComplete;
+    expect(text(el, '[part=chart]')).to.contain('Ligne rouge');
+    el.lang = 'en';
+    await el.updateComplete;
+    expect(text(el, '[part=chart]')).to.contain('Red line where the canal meets a lake');
+  });
+});
