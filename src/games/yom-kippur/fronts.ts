@@ -10,10 +10,20 @@ import { MAP, type State } from './state.js';
 /** Per game definition, per phase number: its front's region, -1 none, -2 not yet asked. */
 const fronts = new WeakMap<Context, number[]>();
 
+/** The last game definition asked about and its fronts: a listing asks for every hex (no WeakMap lookup each). */
+let lastCtx: Context | null = null;
+let lastKnown: number[] = [];
+
 /** The region of the phase under way's front, or -1 when it has none. */
 export function frontNow(ctx: Context, s: State): number {
-  let known = fronts.get(ctx);
-  if (!known) fronts.set(ctx, (known = []));
+  let known = lastKnown;
+  if (ctx !== lastCtx) {
+    const kept = fronts.get(ctx);
+    if (kept) known = kept;
+    else fronts.set(ctx, (known = []));
+    lastCtx = ctx;
+    lastKnown = known;
+  }
   const n = s.phaseNumber;
   let f = known[n];
   if (f === undefined) {

@@ -100,6 +100,9 @@ interface Scratch {
   /** The hexes visited, in order: the breadth-first queue. */
   readonly seen: Int32Array;
   seenCount: number;
+  /** A counter on the map's one start (its hex), and the flood fill's options: written by each search, made once. */
+  readonly here: number[];
+  readonly fill: { moveClass: number; fromEntry: boolean; minimumMove: boolean; routes: boolean };
 }
 const scratchOf = new WeakMap<Context, Scratch>();
 
@@ -114,6 +117,8 @@ function scratch(ctx: Context): Scratch {
       cost: new Int32Array(n),
       seen: new Int32Array(n),
       seenCount: 0,
+      here: [-1],
+      fill: { moveClass: 0, fromEntry: false, minimumMove: false, routes: false },
     };
     scratchOf.set(ctx, sc);
   }
@@ -230,10 +235,16 @@ function search(
   const budget = movementOf(ctx, s, u) * ctx.unitsPerMp;
   const cls = classOf(ctx, u);
   const entering = !onMap(s, u);
-  const starts = entering ? entriesNow(ctx, s, u) : [s.hex[u]!];
-  const fill = { moveClass: cls, fromEntry: entering, minimumMove: !entering, routes: target >= 0 };
+  if (!entering) sc.here[0] = s.hex[u]!;
+  const starts = entering ? entriesNow(ctx, s, u) : sc.here;
+  const fill = sc.fill;
+  fill.moveClass = cls;
+  fill.fromEntry = entering;
+  fill.minimumMove = !entering;
+  fill.routes = target >= 0;
   // B-G.2, B-G.3, B-G.4a, B-H: terrain, roads, bridges and Zones of Control, in the kernel
-  for (const start of only === undefined || only === 'normal' ? starts : []) {
+  for (let k = 0; k < starts.length && (only === undefined || only === 'normal'); k++) {
+    const start = starts[k]!;
     cache?.mark(u, start);
     const reached = board.reach(start, budget, side, fill);
     for (let i = 0; i < reached.length; i++) {

@@ -91,10 +91,18 @@ export const bridgeStands = (s: State, b: number): boolean => s.bridges[b]! <= C
  * air), side and Zone of Control — and the standing bridges it last gave
  * it, a bit each (-1: none yet).
  */
-const synced = new WeakMap<
-  Context,
-  { hex: Int32Array; side: Int32Array; zoc: Uint8Array; stands: Uint8Array; exerts: Uint8Array; bridges: number }
->();
+interface Synced {
+  hex: Int32Array;
+  side: Int32Array;
+  zoc: Uint8Array;
+  stands: Uint8Array;
+  exerts: Uint8Array;
+  bridges: number;
+}
+const synced = new WeakMap<Context, Synced>();
+/** The last game definition synced and its memo: the listings sync again and again (no WeakMap lookup each). */
+let lastSynced: Context | null = null;
+let lastMemo: Synced | undefined;
 
 /**
  * Gives the board this position: counters on the map as occupants (with
@@ -104,7 +112,7 @@ const synced = new WeakMap<
  * units left or entered (Board.placeUnits).
  */
 export function syncBoard(ctx: Context, s: State): void {
-  let memo = synced.get(ctx);
+  let memo = ctx === lastSynced ? lastMemo : synced.get(ctx);
   if (!memo) {
     const n = ctx.units.length;
     // per counter, once: does it stand on a hex when on the map (aircraft fly over it), does it exert a ZOC there (B-H)
@@ -120,6 +128,8 @@ export function syncBoard(ctx: Context, s: State): void {
     };
     synced.set(ctx, memo);
   }
+  lastSynced = ctx;
+  lastMemo = memo;
   const { hex, zoc, stands, exerts } = memo;
   for (let u = 0; u < ctx.units.length; u++) {
     const on = stands[u] === 1 && onMap(s, u);
