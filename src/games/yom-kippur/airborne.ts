@@ -127,23 +127,47 @@ export function cannotLand(ctx: Context, s: State, u: number, h: number, mode: A
 
 /** The hexes unit u may land on by `mode` now. */
 export function landingHexes(ctx: Context, s: State, u: number, mode: AirMode): number[] {
-  if (goBlock(ctx, s, u, mode)) return [];
-  if (mode === 'drop' && declared(s, u)) return [s.hex[u]!];
+  const found = landingHexesInto(ctx, s, u, mode, hexesFor(ctx));
+  return Array.from(found);
+}
+
+/** One list of hexes per game definition (the last one's kept) for landingHexes to fill. */
+let hexesOf: Context | null = null;
+let hexesList = new Int32Array(0);
+function hexesFor(ctx: Context): Int32Array {
+  if (hexesOf !== ctx) {
+    hexesOf = ctx;
+    hexesList = new Int32Array(ctx.board.hexCount);
+  }
+  return hexesList;
+}
+
+/**
+ * landingHexes into `out` (a list of the board's size), ascending: the view
+ * of its part they fill. No list is made for them (a listing asks for every
+ * paratroop and helicopter unit).
+ */
+export function landingHexesInto(ctx: Context, s: State, u: number, mode: AirMode, out: Int32Array): Int32Array {
+  if (goBlock(ctx, s, u, mode)) return out.subarray(0, 0);
+  if (mode === 'drop' && declared(s, u)) {
+    out[0] = s.hex[u]!;
+    return out.subarray(0, 1);
+  }
   syncBoard(ctx, s);
   const room = roomFor(ctx, s, u); // the stacking counts taken once for every candidate
   const land = ctx.board.flag('land');
-  const out: number[] = [];
+  let n = 0;
   if (mode === 'drop') {
     for (let h = 0; h < ctx.board.hexCount; h++)
-      if (h !== s.hex[u] && onFront(ctx, s, h) && landable(ctx, u, h, room, land)) out.push(h);
-    return out;
+      if (h !== s.hex[u] && onFront(ctx, s, h) && landable(ctx, u, h, room, land)) out[n++] = h;
+    return out.subarray(0, n);
   }
   const reach = flight(ctx, s, u);
   for (let i = 0; i < reach.length; i++) {
     const h = reach[i]!;
-    if (h !== s.hex[u] && onFront(ctx, s, h) && landable(ctx, u, h, room, land)) out.push(h);
+    if (h !== s.hex[u] && onFront(ctx, s, h) && landable(ctx, u, h, room, land)) out[n++] = h;
   }
-  return sortAscending(out);
+  return out.subarray(0, n).sort();
 }
 
 /**

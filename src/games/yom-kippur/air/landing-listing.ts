@@ -9,7 +9,7 @@
 // of these are those of the last listing, so are the codes; otherwise
 // they are asked again (the same rule functions, airborne.ts).
 import { ActionBuffer } from '../../../engine/action-buffer.js';
-import { mayGo, landingHexes } from '../airborne.js';
+import { mayGo, landingHexesInto } from '../airborne.js';
 import { DROP, encode, HELI } from '../action-codes.js';
 import type { Context } from '../context.js';
 import type { State } from '../state.js';
@@ -26,8 +26,13 @@ class LandingListing {
   #bridges = new Uint8Array(0);
   #listed = false;
   readonly #codes = new ActionBuffer(64);
+  /** The hexes every waiting paratroop may drop on, and one counter's landing hexes (landingHexesInto). */
+  readonly #drops: Int32Array;
+  readonly #hexes: Int32Array;
 
   constructor(ctx: Context) {
+    this.#drops = new Int32Array(ctx.board.hexCount);
+    this.#hexes = new Int32Array(ctx.board.hexCount);
     this.#standing = Int32Array.from(ctx.units.keys()).filter((u) => ctx.units[u]!.kind !== 'aircraft');
     this.#facts = new Int32Array(PHASE_FACTS + FACTS * this.#standing.length);
   }
@@ -41,6 +46,11 @@ class LandingListing {
   list(ctx: Context, s: State, out: ActionBuffer): void {
     if (!this.#listed || !this.#same(s)) this.#listAnew(ctx, s);
     out.pushAll(this.#codes.codes, this.#codes.length);
+  }
+
+  /** Counter u's landings of one kind, a code a hex. */
+  #push(kind: number, u: number, hexes: Int32Array): void {
+    for (let k = 0; k < hexes.length; k++) this.#codes.push(encode(kind, u, hexes[k]!));
   }
 
   #same(s: State): boolean {
@@ -69,18 +79,20 @@ class LandingListing {
   #listAnew(ctx: Context, s: State): void {
     this.#codes.clear();
     // B-O.1: every paratroop waiting off the map may drop on the same hexes (none stands on the map): found once
-    let drops: number[] | null = null;
+    let drops: Int32Array | null = null;
     const ground = ctx.ground; // indexed: a listing's loops make no iterator
     for (let i = 0; i < ground.length; i++) {
       const u = ground[i]!;
       if (!mayGo(ctx, s, u, 'drop')) continue;
-      const hexes = s.hex[u]! < 0 ? (drops ??= landingHexes(ctx, s, u, 'drop')) : landingHexes(ctx, s, u, 'drop');
-      for (const h of hexes) this.#codes.push(encode(DROP, u, h));
+      const hexes =
+        s.hex[u]! < 0
+          ? (drops ??= landingHexesInto(ctx, s, u, 'drop', this.#drops))
+          : landingHexesInto(ctx, s, u, 'drop', this.#hexes);
+      this.#push(DROP, u, hexes);
     }
     for (let i = 0; i < ground.length; i++) {
       const u = ground[i]!;
-      if (!mayGo(ctx, s, u, 'heli')) continue;
-      for (const h of landingHexes(ctx, s, u, 'heli')) this.#codes.push(encode(HELI, u, h));
+      if (mayGo(ctx, s, u, 'heli')) this.#push(HELI, u, landingHexesInto(ctx, s, u, 'heli', this.#hexes));
     }
     const f = this.#facts;
     f[0] = s.phaseNumber;
