@@ -78,7 +78,9 @@ function readyAircraft(ctx: Context, s: State): number[] {
   const out: number[] = [];
   for (const a of ctx.aircraft) {
     if (s.loc[a] !== POOL || ctx.unitSide[a] !== s.side || outOfFront(ctx, s, a)) continue;
-    if (!out.some((b) => s.steps[b] === s.steps[a])) out.push(a);
+    let alike = false; // a loop, not a closure made per aircraft
+    for (let i = 0; i < out.length && !alike; i++) alike = s.steps[out[i]!] === s.steps[a];
+    if (!alike) out.push(a);
   }
   return out;
 }

@@ -233,12 +233,33 @@ const key = (p: AttackPlan) => `${p.attackers.join(',')}>${p.hexes.join(',')}+${
  * all the artillery in range (B-L). Each is one attackRefusal accepts.
  */
 export function legalAttacks(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
-  if (listed.ctx === ctx && listed.mode === mode && sameItems(listed.bytes, s.bytes)) return listed.plans;
+  if (listed.ctx === ctx && listed.mode === mode && sameState(listed.bytes, s.bytes)) return listed.plans;
   const plans = attacksNow(ctx, s, mode);
   if (listed.bytes.length !== s.bytes.length) listed.bytes = new Uint8Array(s.bytes.length);
   listed.bytes.set(s.bytes);
   Object.assign(listed, { ctx, mode, plans });
   return plans;
+}
+
+/** The last state's bytes compared and their words (a search asks about one state all along). */
+let wordsOf: Uint8Array | null = null;
+let stateWords: Int32Array<ArrayBufferLike> = new Int32Array(0);
+let keptWords: Int32Array<ArrayBufferLike> = new Int32Array(0);
+
+/** The same bytes (a state's, and the copy kept of the last listed): compared four at a time. */
+function sameState(kept: Uint8Array, bytes: Uint8Array): boolean {
+  const n = bytes.length;
+  if (kept.length !== n) return false;
+  if (bytes.byteOffset & 3) return sameItems(kept, bytes); // no word view at this offset
+  const words = n >> 2;
+  if (wordsOf !== bytes) {
+    wordsOf = bytes;
+    stateWords = new Int32Array(bytes.buffer, bytes.byteOffset, words);
+  }
+  if (keptWords.buffer !== kept.buffer) keptWords = new Int32Array(kept.buffer, 0, words);
+  for (let i = 0; i < words; i++) if (stateWords[i] !== keptWords[i]) return false;
+  for (let i = words << 2; i < n; i++) if (kept[i] !== bytes[i]) return false;
+  return true;
 }
 
 /**
