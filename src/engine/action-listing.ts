@@ -94,8 +94,7 @@ function kept(codes: ActionBuffer): Int32Array {
   if (used + n > SLAB) [slab, used] = [new Int32Array(SLAB), 0];
   const out = slab.subarray(used, used + n);
   used += n;
-  const from = codes.codes;
-  for (let i = 0; i < n; i++) out[i] = from[i]!; // no view of the buffer's part made to copy it
+  out.set(codes.codes.subarray(0, n)); // copied natively: a loop over ~700 codes costs more than the view
   return out;
 }
 
