@@ -9,7 +9,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { UnitInfo } from '../../src/games/yom-kippur/index.js';
 import { evaluationBar } from '../hexmap/controls.js';
 import { fill } from '../hexmap/text.js';
-import { modifierText, pct, phaseKind, sideName, unitName, type YkView } from './view.js';
+import { counterName, modifierText, nameOf, pct, phaseKind, sideName, unitName, type YkView } from './view.js';
 import { threatPanel } from './threat.js';
 import { resultWords } from './result-words.js';
 import { vpReason } from './vp-words.js';
@@ -85,7 +85,7 @@ function odds(v: YkView): TemplateResult | typeof nothing {
       attack
         ? html`<p class="note">
             ${fill(t.supportAttack, {
-              attackers: attack.attackers.map((id) => g.unit(id).name).join(', '),
+              attackers: attack.attackers.map((id) => nameOf(g, t, id)).join(', '),
               hexes: attack.defenders.join(', '),
             })}
           </p>`
@@ -106,7 +106,7 @@ function odds(v: YkView): TemplateResult | typeof nothing {
                         (m) =>
                           html`<li>
                             ${m.side === 'attack' ? t.attacker : t.defender}${t.colon}
-                            ${modifierText(g, t, m)}${m.unit ? ` (${g.unit(m.unit).name})` : ''}:
+                            ${modifierText(g, t, m)}${m.unit ? ` (${nameOf(g, t, m.unit)})` : ''}:
                             ${m.value > 0 ? '+' : ''}${m.value} (${m.case})
                           </li>`,
                       )}
@@ -141,7 +141,7 @@ function odds(v: YkView): TemplateResult | typeof nothing {
                     .checked=${v.draft.artillery.includes(id)}
                     @change=${(e: Event) => v.on.artillery(id, (e.target as HTMLInputElement).checked)}
                   />
-                  ${g.unit(id).name} (${g.unit(id).strength})</label
+                  ${nameOf(g, t, id)} (${g.unit(id).strength})</label
                 >`,
             )}
           </fieldset>`
@@ -192,8 +192,8 @@ function air(v: YkView): TemplateResult {
         .map(
           (s) =>
             html`<li>
-              ${g.unit(s.id).name} (${s.hex})${t.colon}
-              ${s.active ? t.active : t.inactive}${s.reduced ? `, ${t.reduced}` : ''}${s.samMov !== null ? ', SAM MOV' : ''}
+              ${nameOf(g, t, s.id)} (${s.hex})${t.colon}
+              ${s.active ? t.active : t.inactive}${s.reduced ? `, ${t.reduced}` : ''}${s.samMov !== null ? `, ${t.samMovMarker}` : ''}
             </li>`,
         )}
     </ul>
@@ -225,7 +225,7 @@ function offMap(v: YkView): TemplateResult {
   const gone = units.filter((u) => u.location === 'eliminated');
   const rp = g.recoveryPoints();
   const label = (u: UnitInfo) =>
-    `${u.name} ${u.strength}-${u.movement}${u.arrives ? ` · ${fill(t.arrives, { n: u.arrives.turn })}` : ''}`;
+    `${counterName(t, u)} ${u.strength}-${u.movement}${u.arrives ? ` · ${fill(t.arrives, { n: u.arrives.turn })}` : ''}`;
   return html`<section part="pools">
     <h3>${t.waiting}</h3>
     ${
@@ -276,9 +276,9 @@ function turnOrder(v: YkView): TemplateResult {
   const sides = [sc.firstSide, ...sc.sides.filter((s) => s !== sc.firstSide)];
   const phases = (side: string) => (sc.phases[side] ?? []).map((p) => t.phases[p.id] ?? p.id).join(', ');
   return html`<details class="turn-order" part="turn-order">
-    <summary>${fill(t.turnOrder, { sides: sides.map((s) => sideName(t, s)).join(t.then) })}</summary>
+    <summary>${fill(t.turnOrder, { sides: sides.map((s) => v.pointsSide(s)).join(t.then) })}</summary>
     <ul>
-      ${sides.map((s) => html`<li>${sideName(t, s)}${t.colon} ${phases(s)} (B-E)</li>`)}
+      ${sides.map((s) => html`<li>${v.pointsSide(s)}${t.colon} ${phases(s)} (B-E)</li>`)}
       ${sc.skip.map((k) => html`<li>${fill(t.skipped, { turn: k.turn, side: sideName(t, k.side) })}</li>`)}
     </ul>
   </details>`;

@@ -22,6 +22,7 @@ export const yomKippurLook: GameLook<Game> = {
   sides: sideLooks,
   css: stylesText(styles),
   units: (game) => counters(game.units()),
+  placeName: (_hex, printed, lang) => textFor(lang).places[printed] ?? printed,
   unitLabel: (game, unit, lang) => unitLabel(textFor(lang), game.unit(unit.id)),
   actionMarks: (game, lines, lang) => lastActionMarks(game, lines, textFor(lang)),
   legend,

@@ -2,12 +2,12 @@
 // from the decision the engine waits for, the phase and the reader's input
 // ("Egyptian movement: move units or end the phase").
 import { fill } from '../hexmap/text.js';
-import { phaseKind, sideName, type YkView } from './view.js';
+import { counterName, nameOf, phaseKind, sideName, type YkView } from './view.js';
 
 export function promptFor(v: YkView): string {
   const { game: g, t } = v;
   if (g.isOver) return t.promptOver;
-  const name = (id: string) => g.unit(id).name;
+  const name = (id: string) => nameOf(g, t, id);
   const p = g.pending;
   if (p) {
     const side = sideName(t, p.side);
@@ -36,12 +36,13 @@ export function promptFor(v: YkView): string {
   const unit = v.selected ? g.unit(v.selected) : null;
   if (kind === 'movement') {
     if (unit && unit.side === g.phasingSide)
-      return fill(t.promptMoveUnit, { side, phase, unit: unit.name, mp: unit.movement });
+      return fill(t.promptMoveUnit, { side, phase, unit: counterName(t, unit), mp: unit.movement });
     return fill(t.promptMove, { side, phase });
   }
   if (kind === 'air') {
     // B-O: a para dropped or a commando flown; B-O.1: drops declared, to roll
-    if (unit) return fill(unit.kind === 'ground' ? t.promptLandUnit : t.promptAirUnit, { side, unit: unit.name });
+    if (unit)
+      return fill(unit.kind === 'ground' ? t.promptLandUnit : t.promptAirUnit, { side, unit: counterName(t, unit) });
     const declared = v.legal.some((a) => a.type === 'drop' && g.unit(a.unit).location === 'map');
     return fill(declared ? t.promptDropsDeclared : t.promptAir, { side });
   }

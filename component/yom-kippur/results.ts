@@ -6,7 +6,7 @@ import type { LogLine } from '../hexmap/hex-game.js';
 import { fill } from '../hexmap/text.js';
 import { bombWords, resultWords } from './result-words.js';
 import type { Text } from './text.js';
-import { sideName } from './view.js';
+import { nameOf, sideName } from './view.js';
 
 type Result = Extract<GameEvent, { type: 'combat' | 'bomb' | 'sam-defence' | 'drop' }>;
 const isResult = (e: { type: string }): e is Result =>
@@ -28,7 +28,7 @@ export function dieAndResult(g: Game, t: Text, e: Result): string {
 
 /** A result in a sentence: "Combat in 0611 (2-1): die 5: D1 (defender retreats 1 hex)". */
 export function resultSentence(g: Game, t: Text, e: Result): string {
-  const n = (id: string) => g.unit(id).name;
+  const n = (id: string) => nameOf(g, t, id);
   const what =
     e.type === 'combat'
       ? fill(t.combatIn, { hexes: e.hexes.join(', '), odds: e.odds })
@@ -57,7 +57,7 @@ export function turnSummary(g: Game, t: Text, lines: readonly LogLine[]): string
   const sides = [...new Set(lines.map((l) => l.side))].map((s) => sideName(t, s)).join(', ');
   const moves = events.filter((e) => e.type === 'move').length;
   const results = events.filter(isResult).map((e) => resultSentence(g, t, e));
-  const lost = events.filter((e) => e.type === 'eliminated').map((e) => g.unit(e.unit).name);
+  const lost = events.filter((e) => e.type === 'eliminated').map((e) => nameOf(g, t, e.unit));
   return [
     fill(t.summary, { side: sides, moves, n: results.length }),
     ...results,

@@ -3,6 +3,7 @@
 // hexmap/text.ts. Numbers, case references and unit designations are not
 // translated.
 import type { AdvancedWords } from './advanced/words-en.js';
+import type { GameEvent, RulesError, UnitInfo } from '../../src/games/yom-kippur/index.js';
 
 export const en = {
   /** The advanced game's words in this language (advanced/words-en.ts), carried by its lazy file; English's are the advanced view's. */
@@ -104,6 +105,8 @@ export const en = {
   draw: 'A draw',
   victory: { egyptian: 'Egyptian victory', israeli: 'Israeli victory' } as Record<string, string>,
   vpText: 'Egyptian {e} VP · Israeli {i} VP',
+  /** The map's printed place names in another language's words (English: as printed). */
+  places: {} as Record<string, string>,
   terrain: {
     clear: 'clear',
     desert: 'desert',
@@ -204,10 +207,14 @@ export const en = {
   logVp: '{side} {points} VP: {why} ({rule})',
   /** Why a side scores in another language's words (vp-words.ts); English shows the engine's own (victory.ts). */
   vpWhy: null as VpWords | null,
+  /** The engine's other English (counter names, cases, refusals, log lines) in another language's words (reword.ts). */
+  reword: null as Rewording | null,
   logShockOn: '{unit}: shock marker placed ({rule})',
   logShockOff: '{unit}: shock marker removed ({rule})',
   none: 'none',
   logMove: '{unit} moves {from}–{to}, {mp} MP',
+  logOver: 'Game over: {result} ({vp})',
+  vpOf: '{side} {n} VP',
   logEnter: '{unit} enters at {to}, {mp} MP',
   moveModes: { column: 'in column, B-G.3', canal: 'across the canal, B-G.4b', raft: 'by raft, B-G.5b' } as Record<
     string,
@@ -237,4 +244,16 @@ export type Text = typeof en;
 export interface VpWords {
   reasons: Record<string, string>;
   places: Record<string, string>;
+}
+
+/** The engine's English in another language's words (reword.ts, loaded with that language's words). */
+export interface Rewording {
+  /** An aircraft's or a SAM battery's name (null: a designation, not translated). */
+  counterName(u: UnitInfo): string | null;
+  /** A case the engine adds words to ("B-I.3 attacker"). */
+  caseText(rule: string): string;
+  /** A refusal with its case, the counters it names among `units` (null: no words for it). */
+  refusal(units: readonly UnitInfo[], e: RulesError): string | null;
+  /** A log line English reads as the engine writes it (describe.ts), its units named by `name`, a drop's `die`. */
+  event(e: GameEvent, name: (id: string) => string, die: () => string): string | null;
 }

@@ -3,6 +3,8 @@
 // carry it.
 import type { Text } from './text-en.js';
 import { advancedFr } from './advanced/words-fr.js';
+import type { RewordWords } from './reword.js';
+export { rewording } from './reword.js';
 
 export const fr: Text = {
   advanced: advancedFr,
@@ -111,6 +113,30 @@ export const fr: Text = {
   draw: 'Match nul',
   victory: { egyptian: 'Victoire égyptienne', israeli: 'Victoire israélienne' },
   vpText: 'Égyptien {e} PV · Israélien {i} PV',
+  places: {
+    'Chinese Farm': 'Ferme chinoise',
+    'El Qantara (east)': 'El Qantara (est)',
+    'El Qantara (west)': 'El Qantara (ouest)',
+    'Geneifa hills': 'collines de Geneifa',
+    'Gidi Pass': 'col de Gidi',
+    'Great Bitter Lake': 'Grand Lac Amer',
+    'Gulf of Suez': 'golfe de Suez',
+    Ismailia: 'Ismaïlia',
+    'Lake Manzala': 'lac Manzala',
+    'Lake Timsah': 'lac Timsah',
+    'Little Bitter Lake': 'Petit Lac Amer',
+    'Mediterranean Sea': 'mer Méditerranée',
+    'Mezakh (the Quay)': 'Mezakh (le Quai)',
+    'Mitla Pass': 'col de Mitla',
+    'Arik Bridge': 'pont Arik',
+    "B'not Ya'akov Bridge": 'pont des Filles-de-Jacob',
+    Damascus: 'Damas',
+    'Hermon outpost': 'poste du mont Hermon',
+    'Mount Hermon': 'mont Hermon',
+    'Sea of Galilee': 'lac de Tibériade',
+    Tiberias: 'Tibériade',
+    'Valley of Tears': 'vallée des Larmes',
+  },
   terrain: {
     clear: 'terrain clair',
     desert: 'désert',
@@ -226,10 +252,14 @@ export const fr: Text = {
     },
     places: {},
   },
+  reword: null,
   logShockOn: '{unit}\u202f: marqueur de choc posé ({rule})',
   logShockOff: '{unit}\u202f: marqueur de choc retiré ({rule})',
   none: 'aucune',
   logMove: '{unit} va de {from} à {to}, {mp} PM',
+  logOver: 'Partie terminée\u202f: {result} ({vp})',
+  vpOf: '{side} {n} PV',
+
   logEnter: '{unit} entre en {to}, {mp} PM',
   moveModes: { column: 'en colonne, B-G.3', canal: 'à travers le canal, B-G.4b', raft: 'en radeau, B-G.5b' },
   turnOrder: 'Chaque tour\u202f: {sides}',
@@ -246,4 +276,94 @@ export const fr: Text = {
   supportAttack:
     '{attackers} attaquent {hexes}. Cochez l’artillerie qui tire en défense et lisez le rapport qui en résulte\u202f:',
   defenceArtillery: 'Artillerie en défense',
+};
+
+/** The engine's English in French (reword.ts): templates keyed by the engine's own words. */
+export const rewordWords: RewordWords = {
+  counterNames: {
+    '{nation} aircraft {n}': 'avion {nation} {n}',
+    '{nation} interceptor {n}': 'intercepteur {nation} {n}',
+    '{nation} bomber {n}': 'bombardier {nation} {n}',
+    '{nation} fighter-bomber {n}': 'chasseur-bombardier {nation} {n}',
+    'Syrian SAM battery {n}': 'batterie SAM syrienne {n}',
+    'SAM battery {n}': 'batterie SAM {n}',
+  },
+  nations: {
+    Egypt: 'égyptien',
+    Egyptian: 'égyptien',
+    Israel: 'israélien',
+    Israeli: 'israélien',
+    Iraq: 'irakien',
+    Iraqi: 'irakien',
+    Syrian: 'syrien',
+  },
+  cases: {
+    'B-I.3 attacker': 'B-I.3, attaquant',
+    'B-I.3 defender': 'B-I.3, défenseur',
+    'B-I.3 retreat f': 'B-I.3 f, pas de retraite',
+    '{rule} (B-P: a true reduction from the air)': '{rule} (B-P\u202f: une vraie réduction, venue des airs)',
+  },
+  refusals: {
+    'The game is over': 'La partie est terminée',
+    'Units move in a movement phase': 'Les unités se déplacent pendant une phase de mouvement',
+    "{name} is not the phasing player's": '{name} n’est pas au joueur en phase',
+    '{name} has no movement factor': '{name} n’a pas de facteur de mouvement',
+    '{name} has already moved this phase': '{name} s’est déjà déplacée dans cette phase',
+    '{name} is shocked and may not move': '{name} est sous un marqueur de choc et ne peut pas se déplacer',
+    '{name} landed from the air this turn and may not move':
+      '{name} est arrivée par les airs ce tour et ne peut pas se déplacer',
+    '{name} moves only from the Game-Turn after its SAM MOV marker':
+      '{name} ne se déplace qu’à partir du tour qui suit son marqueur SAM MOV',
+    'No movement now': 'Pas de mouvement maintenant',
+    '{name} is not on the map': '{name} n’est pas sur la carte',
+    'Reinforcements enter in the first movement phase': 'Les renforts entrent pendant le premier mouvement',
+    '{name} arrives on Game-Turn {n}': '{name} arrive au tour {n}',
+    'This side has no entry hexes': 'Ce camp n’a pas d’hexagone d’entrée',
+    '{name} is not on the front this phase is played on': '{name} n’est pas sur le front de cette phase',
+    'Name at least one attacking unit': 'Désignez au moins une unité qui attaque',
+    'Name at least one hex to attack': 'Désignez au moins un hexagone à attaquer',
+    'A unit or hex may be named only once in a combat': 'Une unité ou un hexagone ne se désigne qu’une fois par combat',
+    '{name} has already attacked this turn': '{name} a déjà attaqué ce tour',
+    '{name} may only fire in support': '{name} ne peut que tirer en soutien',
+    'Only units dropped or heli-lifted this turn attack at once: not {name}':
+      'Seules les unités larguées ou héliportées ce tour attaquent aussitôt, pas {name}',
+    '{name} may not attack': '{name} ne peut pas attaquer',
+    '{name} is not next to a defending hex (or only across the canal)':
+      '{name} n’est à côté d’aucun hexagone défendu (ou seulement de l’autre côté du canal)',
+    'No enemy unit in {hex} may be attacked this turn': 'Aucune unité ennemie en {hex} ne peut être attaquée ce tour',
+    '{hex} is next to no attacker (or only across the canal)':
+      '{hex} n’est à côté d’aucun attaquant (ou seulement de l’autre côté du canal)',
+    'An attack at the moment of the drop has no support': 'Une attaque au moment du largage n’a pas de soutien',
+    'An artillery unit fires once': 'Une unité d’artillerie ne tire qu’une fois',
+    '{name} must attack too: all units in an attacking hex attack':
+      '{name} doit attaquer aussi\u202f: toutes les unités d’un hexagone qui attaque attaquent',
+    Refused: 'Refusé',
+    '{name} is not artillery': '{name} n’est pas de l’artillerie',
+    "{name} is not the supporting side's": '{name} n’est pas au camp qui soutient',
+    '{name} has already fired this combat phase': '{name} a déjà tiré dans cette phase de combat',
+    '{name} has been attacked this phase and must defend': '{name} a été attaquée dans cette phase et doit se défendre',
+    '{name} stands in a defending hex and defends with its own CF':
+      '{name} est dans un hexagone défendu et se défend avec son propre facteur',
+    '{name} is more than 3 hexes from the target': '{name} est à plus de 3 hexagones de la cible',
+  },
+  events: {
+    placed: '{unit} mise en place en {to} au lieu de {from} (B-D)',
+    exit: '{unit} quitte la carte par {from} vers Israël (B-R.2)',
+    'sam-mov': '{unit}\u202f: marqueur SAM MOV posé (B-M.2)',
+    'sam-mov removed': '{unit}\u202f: marqueur SAM MOV retiré (B-M.2)',
+    recover: '{unit} reconstituée pour {n} points de reconstitution (B-Q)',
+    'recover restored': '{unit} remise à pleine force pour {n} points de reconstitution (B-Q)',
+    reduced: '{unit} réduite en {hex} ({rule})',
+    'reduced off-map': '{unit} réduite ({rule})',
+    eliminated: '{unit} éliminée en {hex} ({rule})',
+    'eliminated off-map': '{unit} éliminée ({rule})',
+    aircraft: '{unit} au-dessus de {hex} (B-N.1)',
+    'drop-declared':
+      '{unit} sera larguée en {hex}\u202f: son dé est lancé une fois déclarés les largages de la phase (B-O.1)',
+    drop: '{unit} larguée en {hex}\u202f: {result} (B-O)',
+    'drop heli': '{unit} héliportée en {hex}\u202f: {result} (B-O)',
+    'aircraft-lost': '{unit} perdu ({rule})',
+    retreat: '{unit} retraite de {from} à {to} (B-I.3)',
+    advance: '{unit} avance de {from} à {to} (B-I.3 g)',
+  },
 };

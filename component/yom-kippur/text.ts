@@ -1,13 +1,17 @@
 // The words of Yom Kippur the element shows, in the reader's language:
 // English (text-en.ts) or French (text-fr.ts, loaded on first use:
 // hexmap/text.ts's dictionaries). The generic controls' words are hexmap/text.ts.
-import { dictionaries } from '../hexmap/text.js';
+import { dictionaries, fill } from '../hexmap/text.js';
+import { readBack } from './read-back.js';
 import { en, type Text } from './text-en.js';
 
 export type { Text };
 export type Lang = 'en' | 'fr';
 
-const words = dictionaries(en, { fr: () => import('./text-fr.js').then((m) => m.fr) });
+// French rewords the engine's English with the element's own slot reader and filler (reword.ts)
+const words = dictionaries(en, {
+  fr: () => import('./text-fr.js').then((m) => ({ ...m.fr, reword: m.rewording(m.rewordWords, { fill, readBack }) })),
+});
 
 /** Yom Kippur's words in a language (English when it is not known or not loaded yet). */
 export const textFor = (lang: string): Text => words.get(lang);

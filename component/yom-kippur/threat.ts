@@ -5,7 +5,7 @@
 // aircraft's cover B-N.2a). The map rings the same SAMs (overlays.ts).
 import { html, nothing, type TemplateResult } from 'lit';
 import { fill } from '../hexmap/text.js';
-import { pct, type YkView } from './view.js';
+import { nameOf, pct, type YkView } from './view.js';
 
 /** "turns back 67 %, reduced 17 %": each outcome with a chance, in the order given. */
 function chances(words: Record<string, string>, odds: Record<string, number>): string {
@@ -18,7 +18,7 @@ function chances(words: Record<string, string>, odds: Record<string, number>): s
 export function threatPanel(v: YkView): TemplateResult {
   const { game: g, t, threat: th } = v;
   if (!th) return html`<p class="note" part="sam-threat">${t.threatHint}</p>`;
-  const name = (id: string) => g.unit(id).name;
+  const name = (id: string) => nameOf(g, t, id);
   const items = th.sams.map(
     (s) =>
       html`<li>

@@ -47,7 +47,7 @@ export interface YkView {
   share: TemplateResult;
   /** The game's credits under the panel (the advanced game's name its own). */
   credits: string;
-  /** The name of a side in its points (B-R; the advanced game's Arab side scores as one). */
+  /** The name of a side of the rules, in its points and the turn order (the advanced game's Arab side plays and scores as one). */
   pointsSide(side: string): string;
   /** The Egyptian chance of winning (ai/win-chance.ts), when the evaluation is on. */
   estimate: Estimate | null;
@@ -85,18 +85,32 @@ export function phaseKind(g: Game): string {
 
 export const sideName = (t: Text, side: string): string => (t as unknown as Record<string, string>)[side] ?? side;
 
+/**
+ * A counter's name in the reader's words: the engine names aircraft and SAM batteries in English ("Egyptian
+ * bomber 1", "SAM battery 3"), which another language rewords (reword.ts); ground units and forts keep their
+ * designations, which are not translated.
+ */
+export const counterName = (t: Text, u: UnitInfo): string => t.reword?.counterName(u) ?? u.name;
+
+/** The case a line cites in the reader's words: "B-I.3 attacker" the engine's, "B-I.3, attaquant" in French. */
+export const caseText = (t: Text, rule: string): string => t.reword?.caseText(rule) ?? rule;
+
+/** The name of the counter `id` in the reader's words (counterName). */
+export const nameOf = (g: Game, t: Text, id: string): string => counterName(t, g.unit(id));
+
 /** A unit's name with its state: "2nd Inf Bde (reduced)". */
 export function unitName(t: Text, u: UnitInfo): string {
+  const name = counterName(t, u);
   const marks = [
     u.steps > 0 && u.steps < u.maxSteps ? t.reduced : '',
     ...u.markers.map((m) => (m.kind === 'shock' ? t.shocked : t.samMovMarker)),
   ].filter(Boolean);
-  return marks.length ? `${u.name} (${marks.join(', ')})` : u.name;
+  return marks.length ? `${name} (${marks.join(', ')})` : name;
 }
 
 /** A decision as a button's words; null for the actions taken on the map (moves, placements, retreats, advances). */
 export function actionText(g: Game, t: Text, a: Action): string | null {
-  const n = (id: string) => g.unit(id).name;
+  const n = (id: string) => nameOf(g, t, id);
   switch (a.type) {
     case 'end':
       return null;

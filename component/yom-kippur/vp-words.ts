@@ -8,20 +8,26 @@
 import type { Game } from '../../src/games/yom-kippur/index.js';
 import { fill } from '../hexmap/text.js';
 import type { Text } from './text.js';
+import { readBack } from './read-back.js';
+import { counterName } from './view.js';
 
 /** A VP reason of the engine in the reader's words: a place by its name, a bridge by its hex. */
 export function vpReason(g: Game, t: Text, why: string): string {
   const words = t.vpWhy;
   for (const [engine, local] of Object.entries(words?.reasons ?? {})) {
-    // the engine's templates hold no pattern characters but the parentheses of "fort(s)"
-    const source = engine.replace(/[()]/g, '\\$&').replace('{n}', '(?<n>\\d+)').replace('{name}', '(?<name>.+)');
-    const found = new RegExp(`^${source}$`).exec(why)?.groups;
+    const found = readBack(engine, why);
     if (!found) continue;
     const { n = '', name = '' } = found;
     const bridge = g.bridges().find((b) => b.id === name);
+    // a counter by the name the element gives it (an aircraft in the reader's words)
+    const unit = bridge ? undefined : g.units().find((u) => u.name === name);
     return fill(local, {
       n,
-      name: bridge ? fill(t.bridgeAt, { hex: bridge.hexes[0]! }) : (words!.places[name] ?? name),
+      name: bridge
+        ? fill(t.bridgeAt, { hex: bridge.hexes[0]! })
+        : unit
+          ? counterName(t, unit)
+          : (words!.places[name] ?? name),
     });
   }
   return why;

@@ -36,7 +36,7 @@ import { lastActionMarks } from './marks.js';
 import { cellLabel, hexLines, unitCard, unitLabel } from './labels.js';
 import { logText } from './log-words.js';
 import { counters } from './designation.js';
-import { phaseKind, sideName, type AttackDraft, type YkView } from './view.js';
+import { counterName, phaseKind, sideName, type AttackDraft, type YkView } from './view.js';
 import { attackChoices, bombTargets, hexActions, hexOf, unitOf } from './choices.js';
 import { aircraftInView, mapOverlays } from './overlays.js';
 
@@ -133,6 +133,11 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
   protected override loadLanguage(lang: string): Promise<unknown> | null {
     const words = [super.loadLanguage(lang), loadText(lang), loadChartWords(lang)].filter((p) => p !== null);
     return words.length ? Promise.all(words) : null;
+  }
+
+  /** A refusal in the reader's words (reword.ts), else the engine's with its case. */
+  protected override explain(e: RulesError): string {
+    return this.#t.reword?.refusal(this.game?.units() ?? [], e) ?? super.explain(e);
   }
 
   protected override get saveLostMessage(): string {
@@ -279,7 +284,10 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
       const all = stack.every((id) => d.attackers.includes(id));
       d.attackers = all ? d.attackers.filter((id) => !stack.includes(id)) : [...new Set([...d.attackers, ...stack])];
     } else if (unit && d.defenders.length && unit.side === g.phasingSide) {
-      this.error = fill(this.#t.promptNoAttack, { side: sideName(this.#t, g.phasingSide), why: unit.name });
+      this.error = fill(this.#t.promptNoAttack, {
+        side: sideName(this.#t, g.phasingSide),
+        why: counterName(this.#t, unit),
+      });
     } else this.clearSelection();
     this.requestUpdate();
   }
@@ -331,6 +339,11 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
   }
 
   #place = (hex: HexId, printed: string): string => this.placeName(hex, printed);
+
+  /** A place printed on the map, in the reader's words. */
+  protected override placeName(_hex: HexId, printed: string): string {
+    return this.#t.places[printed] ?? printed;
+  }
 
   protected override cellLabel(g: Game, hex: HexId, top: MapUnit | undefined): string {
     return cellLabel(g, this.#t, hex, top && g.unit(top.id), this.#place);

@@ -9,7 +9,7 @@ import type { AirAction } from '../../../src/games/yom-kippur/advanced/air/codes
 import type { AirPosition } from '../../../src/games/yom-kippur/advanced/air/position.js';
 import type { MapOverlays } from '../../hexmap/hex-map-element.js';
 import { fill } from '../../hexmap/text.js';
-import { phaseKind, sideName } from '../view.js';
+import { counterName, nameOf, phaseKind, sideName } from '../view.js';
 import type { Text } from '../text.js';
 import type { AdvancedWords } from './words.js';
 
@@ -95,28 +95,28 @@ export function airClick(v: AirView, hex: HexId): { play?: Action; airHex: HexId
   return { airHex: open && v.airHex !== hex ? hex : null };
 }
 
-const names = (g: Game, ids: readonly string[]) => ids.map((id) => g.unit(id).name).join(', ');
+const names = (v: AirView, ids: readonly string[]) => ids.map((id) => nameOf(v.game, v.t, id)).join(', ');
 
 /** A decision as a button's words. */
 function decisionText(v: AirView, a: AirDecision): string {
   const { game: g, w } = v;
   switch (a.type) {
     case 'raid':
-      return fill(w.raidAs, { aircraft: g.unit(a.aircraft).name, hex: a.hex, role: w.roles[a.role] ?? a.role });
+      return fill(w.raidAs, { aircraft: nameOf(g, v.t, a.aircraft), hex: a.hex, role: w.roles[a.role] ?? a.role });
     case 'detect':
       return fill(w.detect, { hex: a.hex });
     case 'sam':
-      return fill(w.samShot, { sam: g.unit(a.sam).name, targets: names(g, a.targets), hex: a.hex });
+      return fill(w.samShot, { sam: nameOf(g, v.t, a.sam), targets: names(v, a.targets), hex: a.hex });
     case 'air-attack':
-      return fill(w.airAttack, { attackers: names(g, a.attackers), targets: names(g, a.targets) });
+      return fill(w.airAttack, { attackers: names(v, a.attackers), targets: names(v, a.targets) });
     case 'air-bomb': {
       // a bridge is named by its hex, as the log names it
       const bridge = g.bridges().find((b) => b.id === a.target);
-      const target = bridge ? fill(v.t.bridgeAt, { hex: bridge.hexes[0]! }) : g.unit(a.target).name;
-      return fill(w.airBomb, { aircraft: g.unit(a.aircraft).name, target });
+      const target = bridge ? fill(v.t.bridgeAt, { hex: bridge.hexes[0]! }) : nameOf(g, v.t, a.target);
+      return fill(w.airBomb, { aircraft: nameOf(g, v.t, a.aircraft), target });
     }
     case 'attack':
-      return fill(w.paraAttack, { attackers: names(g, a.attackers), hexes: a.defenders.join(', ') });
+      return fill(w.paraAttack, { attackers: names(v, a.attackers), hexes: a.defenders.join(', ') });
     default:
       return '';
   }
@@ -140,7 +140,7 @@ export function airPrompt(v: AirView): string {
   const side = sideName(v.t, g.actingSide ?? g.phasingSide);
   const front = w.front[frontOf(g.phase) ?? ''] ?? '';
   const stage = w.stages[air.stage] ?? air.stage;
-  const aircraft = v.selected ? g.unit(v.selected).name : '';
+  const aircraft = v.selected ? nameOf(g, v.t, v.selected) : '';
   if (v.selected && v.airHex) return fill(w.promptRaidHex, { side, aircraft, hex: v.airHex });
   if (v.selected) return fill(w.promptAircraft, { side, aircraft });
   // Done shows once a raid is placed; before, End phase flies none
@@ -230,15 +230,15 @@ export function airPanel(v: AirView): TemplateResult {
         const act = pool.filter((u) => mine.has(u.id));
         if (!parts.length) return [];
         return html`<li>
-          <strong>${nation}</strong>${t.colon} ${parts.join(' · ')}
-          ${act.length ? html`<div class="pool">${act.map((u) => pick(u, `${u.name} (${u.strength})`))}</div>` : nothing}
+          <strong>${w.airForces[nation] ?? nation}</strong>${t.colon} ${parts.join(' · ')}
+          ${act.length ? html`<div class="pool">${act.map((u) => pick(u, `${counterName(t, u)} (${u.strength})`))}</div>` : nothing}
         </li>`;
       })}
       ${
         paras.length
           ? html`<li part="air-paras">
               <strong>${w.paras}</strong>${t.colon}
-              <div class="pool">${paras.map((u) => pick(u, `${u.name} ${u.strength}-${u.movement}`))}</div>
+              <div class="pool">${paras.map((u) => pick(u, `${counterName(t, u)} ${u.strength}-${u.movement}`))}</div>
             </li>`
           : nothing
       }
@@ -250,7 +250,8 @@ export function airPanel(v: AirView): TemplateResult {
               const detected = list.some((u) => (flags[u.id] ?? []).includes('detected'));
               const rolled = list.some((u) => (flags[u.id] ?? []).includes('rolled'));
               return html`<li>
-                ${fill(w.raidsOver, { hex })}${t.colon} ${list.map((u) => `${u.name} (${role(u)})`).join(', ')}
+                ${fill(w.raidsOver, { hex })}${t.colon}
+                ${list.map((u) => `${counterName(t, u)} (${role(u)})`).join(', ')}
                 ${detected ? html` · <em>${w.detected}</em>` : rolled ? html` · <em>${w.notDetected}</em>` : nothing}
               </li>`;
             })}

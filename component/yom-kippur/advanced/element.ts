@@ -17,7 +17,7 @@ import { barButtons } from '../../hexmap/bar-buttons.js';
 import { fill } from '../../hexmap/text.js';
 import type { YomKippurEventMap } from '../events.js';
 import { textFor } from '../text.js';
-import { phaseKind, sideName } from '../view.js';
+import { counterName, phaseKind, sideName } from '../view.js';
 import { hexOf, unitOf } from '../choices.js';
 import { golanMapStyle } from '../golan-look.js';
 import { unitLabel } from '../labels.js';
@@ -283,7 +283,7 @@ const advancedClass = (Base: typeof BasicElement) =>
         return fill(t.promptMoveUnit, {
           side,
           phase: t.phases[g.phase] ?? g.phase,
-          unit: unit.name,
+          unit: counterName(t, unit),
           mp: unit.movement,
         });
       return super.prompt(g);

@@ -14,12 +14,13 @@ import { advancedWords } from './words.js';
 import { logText as basicLogText } from '../log-words.js';
 import { frontOf } from './air-view.js';
 import { arabSide, seatPlaying } from './fronts.js';
+import { caseText, nameOf } from '../view.js';
 
 /** The line of an advanced event in `lang`, or null for the events the basic game's log words. */
 export function advancedLogText(g: Game, lang: string, line: LogLine): string | null {
-  const e = line.event as unknown as AirEvent | TransferEvent | Extract<GameEvent, { type: 'phase' | 'vp' }>;
+  const e = line.event as unknown as AirEvent | TransferEvent | Extract<GameEvent, { type: 'phase' | 'vp' | 'over' }>;
   const [t, w] = [textFor(lang), advancedWords(lang)];
-  const n = (id: string) => g.unit(id).name;
+  const n = (id: string) => nameOf(g, t, id);
   const names = (ids: readonly string[]) => ids.map(n).join(', ');
   const die = (d: number, result: string) => fill(w.die, { die: d, result });
   switch (e.type) {
@@ -31,6 +32,12 @@ export function advancedLogText(g: Game, lang: string, line: LogLine): string | 
     case 'vp':
       // A-M: the Arab seats score together
       return basicLogText(g, lang, { ...line, event: { ...e, side: arabSide(e.side) } as LogLine['event'] });
+    case 'over': {
+      // A-Use, A-M: the Arab seats win or lose together, with the Arab side's points
+      const vp = Object.fromEntries(Object.entries(e.vp).map(([side, points]) => [arabSide(side), points]));
+      const winner = e.winner && arabSide(e.winner);
+      return basicLogText(g, lang, { ...line, event: { ...e, winner, vp } as LogLine['event'] });
+    }
     case 'raid':
       return fill(w.logRaid, { aircraft: n(e.aircraft), hex: e.hex, role: w.roles[e.role] ?? e.role });
     case 'detect':
@@ -54,7 +61,12 @@ export function advancedLogText(g: Game, lang: string, line: LogLine): string | 
       // a bridge is named by its hex (B-R), a unit by its name
       const bridge = g.bridges().find((b) => b.id === e.target);
       const target = bridge ? fill(t.bridgeAt, { hex: bridge.hexes[0]! }) : n(e.target);
-      return fill(w.logAirBomb, { aircraft: n(e.aircraft), target, result: die(e.die, e.result), rule: e.rule });
+      return fill(w.logAirBomb, {
+        aircraft: n(e.aircraft),
+        target,
+        result: die(e.die, e.result),
+        rule: caseText(t, e.rule),
+      });
     }
     case 'air-home': {
       const repulsed = /^repulsed, (.+)$/.exec(e.why);
@@ -62,7 +74,7 @@ export function advancedLogText(g: Game, lang: string, line: LogLine): string | 
         e.why === 'end of the air phase'
           ? w.homeWhy.end
           : repulsed
-            ? fill(w.homeWhy.repulsed, { rule: repulsed[1]! })
+            ? fill(w.homeWhy.repulsed, { rule: caseText(t, repulsed[1]!) })
             : e.why;
       return fill(w.logAirHome, { aircraft: n(e.aircraft), why });
     }

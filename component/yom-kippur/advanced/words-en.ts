@@ -33,6 +33,8 @@ export const englishWords = {
   } as Record<string, string>,
   victory: 'Arab victory',
   vpText: 'Arab {a} VP · Israeli {i} VP',
+  /** Each air force by its aircraft's nation, in the air panel's pools (English: the nation as the engine names it). */
+  airForces: {} as Record<string, string>,
   bridges: 'bridges',
   fronts: 'Fronts',
   both: 'Both fronts',

@@ -27,6 +27,12 @@ export const advancedFr: AdvancedWords = {
   },
   victory: 'Victoire arabe',
   vpText: 'Arabe {a} PV · Israélien {i} PV',
+  airForces: {
+    Egyptian: 'Aviation égyptienne',
+    Israeli: 'Aviation israélienne',
+    Syrian: 'Aviation syrienne',
+    Iraqi: 'Aviation irakienne',
+  },
   bridges: 'ponts',
   fronts: 'Fronts',
   both: 'Les deux fronts',
