@@ -70,12 +70,12 @@ describe('<yom-kippur scenario="advanced" lang="fr">', () => {
   it('the bar states the last bombing in French, as the log does', async () => {
     const el = await mount('<yom-kippur scenario="advanced" seats="2" seed="1" lang="fr"></yom-kippur>');
     const g = el.game!;
-    await press(el, 'Egyptian bomber 1');
+    await press(el, 'bombardier égyptien 1');
     const raid = g.legalActions().find((a) => (a as { type: string }).type === 'raid') as unknown as { hex: string };
     await click(el, raid.hex);
     await press(el, 'Fini\u202f: raids placés');
-    await press(el, 'Egyptian bomber 1 bombarde');
-    expect(text(el, '[part=result]')).to.match(/^Egyptian bomber 1 bombarde .+ : dé \d, .+ \(A-K\[Bombing\]\)$/);
-    expect(text(el, '[part=log]')).to.contain('Egyptian bomber 1 part en raid au-dessus de');
+    await press(el, 'bombardier égyptien 1 bombarde');
+    expect(text(el, '[part=result]')).to.match(/^bombardier égyptien 1 bombarde .+ : dé \d, .+ \(A-K\[Bombing\]\)$/);
+    expect(text(el, '[part=log]')).to.contain('bombardier égyptien 1 part en raid au-dessus de');
   });
 });
