@@ -1,6 +1,7 @@
 // The short designation a counter prints: "14" for the 14th Armoured Bde,
 // "1/2" for the first Infantry Bde of the 2nd Infantry Div, "R/162" for the
-// 162nd Division's reserve brigade, "Orkal" for a fort, "SAM 3", "Air 2".
+// 162nd Division's reserve brigade, "Orkal" for a fort, "SAM 3", "Air 2",
+// "Heli 1".
 // The unit's type is the NATO symbol above it; its whole name is on the card
 // and in the screen reader's words.
 import type { UnitInfo } from '../../src/games/yom-kippur/index.js';
@@ -23,6 +24,8 @@ export function designation(u: UnitInfo): string {
       .slice(0, 8);
   if (u.kind === 'sam') return `SAM ${number(name) ?? ''}`.trim();
   if (u.kind === 'aircraft') return `Air ${number(name) ?? ''}`.trim();
+  // A-K b: "Mi-8 Helicopter Sqn (2)" prints its squadron's number
+  if (u.kind === 'helicopter') return `Heli ${/\((\d+)\)$/.exec(name)?.[1] ?? ''}`.trim();
   const lead = /^(\d+)(st|nd|rd|th)\b/.exec(name)?.[1];
   if (lead) return lead;
   const paren = /\(([^)]*)\)\s*(\d+)?$/.exec(name);

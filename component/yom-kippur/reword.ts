@@ -65,7 +65,7 @@ const variantOf = (e: Record<string, unknown>): string =>
 export function rewording(words: RewordWords, tools: RewordTools): Rewording {
   const caseText = (rule: string) => reworded(tools, words.cases, rule) ?? rule;
   const counterName = (u: UnitInfo) =>
-    u.kind === 'aircraft' || u.kind === 'sam'
+    u.kind === 'aircraft' || u.kind === 'sam' || u.kind === 'helicopter'
       ? reworded(tools, words.counterNames, u.name, (found) => ({
           nation: words.nations[found['nation'] ?? ''] ?? found['nation'] ?? '',
         }))

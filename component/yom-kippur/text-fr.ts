@@ -287,6 +287,7 @@ export const rewordWords: RewordWords = {
     '{nation} fighter-bomber {n}': 'chasseur-bombardier {nation} {n}',
     'Syrian SAM battery {n}': 'batterie SAM syrienne {n}',
     'SAM battery {n}': 'batterie SAM {n}',
+    'Mi-8 Helicopter Sqn ({n})': 'escadrille d’hélicoptères Mi-8 ({n})',
   },
   nations: {
     Egypt: 'égyptien',

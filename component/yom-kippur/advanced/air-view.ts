@@ -15,6 +15,8 @@ import type { AdvancedWords } from './words.js';
 
 /** A decision of the air phase: A-K's own, or A-K[Placement] a's attack by paras just landed (the combat's action). */
 type AirDecision = AirAction | Extract<Action, { type: 'attack' }>;
+/** A-K b: a helicopter's flight with its cargo to a drop hex. */
+type HeliRaid = Extract<AirAction, { type: 'heli-raid' }>;
 
 /** What the air view is drawn from: the game, its legal actions now, the reader's choices under way. */
 export interface AirView {
@@ -22,12 +24,16 @@ export interface AirView {
   legal: readonly Action[];
   t: Text;
   w: AdvancedWords & { front: Record<string, string> };
-  /** The aircraft selected, to place as a raid or an interceptor. */
+  /** The aircraft selected, to place as a raid or an interceptor (or the helicopter, to fly: A-K b). */
   selected: string | null;
+  /** A-K b: the unit the helicopter selected is to lift, once chosen. */
+  cargo: string | null;
   /** The hex whose decisions the bar shows (a raid's roles, a hex's detection, SAM shots, combats, bombs). */
   airHex: HexId | null;
   locked: boolean;
   select(id: string | null): void;
+  /** A-K b: chooses the unit the helicopter selected lifts (null: none chosen yet). */
+  lift(id: string | null): void;
   play(a: Action): void;
 }
 
@@ -48,6 +54,7 @@ function hexOfAir(g: Game, a: AirDecision): HexId | null {
     case 'intercept':
     case 'detect':
     case 'sam':
+    case 'heli-raid':
       return a.hex;
     case 'air-attack':
       return g.unit(a.attackers[0]!).hex;
@@ -62,8 +69,15 @@ function hexOfAir(g: Game, a: AirDecision): HexId | null {
   }
 }
 
-/** The aircraft a raid or an interception places. */
-const placing = (a: AirDecision): string | null => (a.type === 'raid' || a.type === 'intercept' ? a.aircraft : null);
+/** The aircraft a raid or an interception places, or the helicopter a flight flies (A-K b). */
+const placing = (a: AirDecision): string | null =>
+  a.type === 'raid' || a.type === 'intercept' ? a.aircraft : a.type === 'heli-raid' ? a.helicopter : null;
+
+/** A-K b: the flights the helicopter selected may fly (the rules' own listing), with the cargo chosen when one is. */
+const lifts = (v: AirView): HeliRaid[] =>
+  airActions(v.legal).filter(
+    (a): a is HeliRaid => a.type === 'heli-raid' && a.helicopter === v.selected && (!v.cargo || a.cargo === v.cargo),
+  );
 
 /** The decisions taken with a button (not by placing an aircraft), at `hex` when one is chosen. */
 function decisions(v: AirView): AirDecision[] {
@@ -80,8 +94,29 @@ const roles = (v: AirView): AirDecision[] =>
     (a): a is AirDecision => a.type === 'raid' && a.aircraft === v.selected && a.hex === v.airHex,
   );
 
-/** A click on a hex in the air phase: places the aircraft selected, or opens the hex's decisions. */
-export function airClick(v: AirView, hex: HexId): { play?: Action; airHex: HexId | null } {
+/**
+ * A click on a hex in the air phase: places the aircraft selected, or opens the hex's decisions; a click on a
+ * helicopter that may fly selects it, and with it selected (A-K b) a click picks the unit in the hex as its
+ * cargo, then flies it to the drop hex clicked.
+ */
+export function airClick(
+  v: AirView,
+  hex: HexId,
+): { play?: Action; airHex: HexId | null; cargo?: string; select?: string } {
+  // A-K b: a helicopter that may fly is selected on the map as in the panel
+  const helicopter = v.selected
+    ? undefined
+    : airActions(v.legal).find((a): a is HeliRaid => a.type === 'heli-raid' && v.game.unit(a.helicopter).hex === hex);
+  if (helicopter) return { airHex: null, select: helicopter.helicopter };
+  const flights = lifts(v);
+  if (flights.length) {
+    if (v.cargo) {
+      const flight = flights.find((a) => a.hex === hex);
+      return flight ? { play: flight as unknown as Action, airHex: null } : { airHex: null, cargo: v.cargo };
+    }
+    const cargo = flights.find((a) => v.game.unit(a.cargo).hex === hex)?.cargo;
+    if (cargo) return { airHex: null, cargo };
+  }
   const here = airActions(v.legal).filter(
     (a): a is AirDecision =>
       placing(a as AirDecision) === v.selected &&
@@ -141,6 +176,11 @@ export function airPrompt(v: AirView): string {
   const front = w.front[frontOf(g.phase) ?? ''] ?? '';
   const stage = w.stages[air.stage] ?? air.stage;
   const aircraft = v.selected ? nameOf(g, v.t, v.selected) : '';
+  // A-K b: a helicopter selected asks for its cargo, then for the hex it sets it down on
+  if (v.selected && g.unit(v.selected).kind === 'helicopter')
+    return v.cargo
+      ? fill(w.promptHeliDrop, { side, helicopter: aircraft, cargo: nameOf(g, v.t, v.cargo) })
+      : fill(w.promptHeliCargo, { side, helicopter: aircraft });
   if (v.selected && v.airHex) return fill(w.promptRaidHex, { side, aircraft, hex: v.airHex });
   if (v.selected) return fill(w.promptAircraft, { side, aircraft });
   // Done shows once a raid is placed; before, End phase flies none
@@ -157,6 +197,13 @@ export function airPrompt(v: AirView): string {
 export function airOverlays(v: AirView): MapOverlays {
   const out: MapOverlays = { hexes: [], labels: [], path: [] };
   const g = v.game;
+  if (v.selected && g.unit(v.selected).kind === 'helicopter') {
+    // A-K b: the cargoes it may lift, then the hexes it may set the one chosen down on
+    const flights = lifts(v);
+    const hexes = new Set(flights.map((a) => (v.cargo ? a.hex : g.unit(a.cargo).hex!)));
+    for (const h of hexes) out.hexes.push([h, v.cargo ? 'reach' : 'target']);
+    return out;
+  }
   if (v.selected) {
     const hexes = new Set(
       airActions(v.legal).flatMap((a) => (placing(a as AirDecision) === v.selected ? [(a as { hex: HexId }).hex] : [])),
@@ -182,6 +229,8 @@ export function airPanel(v: AirView): TemplateResult {
   for (const u of flying) if (u.hex) byHex.set(u.hex, [...(byHex.get(u.hex) ?? []), u]);
   const role = (u: UnitInfo) => {
     const f = flags[u.id] ?? [];
+    const cargo = air.lifts?.[u.id]?.cargo;
+    if (cargo) return fill(w.heliCarrying, { cargo: nameOf(g, t, cargo) });
     if (f.includes('para')) return w.roles['para'];
     if (!f.includes('raid')) return w.interceptor;
     return f.includes('bomber') ? w.roles['bomber'] : w.roles['escort'];
@@ -197,6 +246,9 @@ export function airPanel(v: AirView): TemplateResult {
       ${label}
     </button>`;
   const paras = g.units().filter((u) => u.kind === 'ground' && mine.has(u.id));
+  const helicopters = g.units().filter((u) => u.kind === 'helicopter' && mine.has(u.id));
+  // A-K b: the units the helicopter selected may lift, each once
+  const cargoes = [...new Set(lifts({ ...v, cargo: null }).map((a) => a.cargo))].map((id) => g.unit(id));
   return html`<section class="air-war" part="air-war">
     <h3>${w.airWar}</h3>
     ${
@@ -239,6 +291,30 @@ export function airPanel(v: AirView): TemplateResult {
           ? html`<li part="air-paras">
               <strong>${w.paras}</strong>${t.colon}
               <div class="pool">${paras.map((u) => pick(u, `${counterName(t, u)} ${u.strength}-${u.movement}`))}</div>
+            </li>`
+          : nothing
+      }
+      ${
+        helicopters.length
+          ? html`<li part="air-helicopters">
+              <strong>${w.helicopters}</strong>${t.colon}
+              <div class="pool">${helicopters.map((u) => pick(u, `${counterName(t, u)} (${u.hex})`))}</div>
+              ${
+                cargoes.length
+                  ? html`<div class="pool" part="heli-cargo" role="group" aria-label=${w.heliCargo}>
+                      ${cargoes.map(
+                        (u) =>
+                          html`<button
+                            aria-pressed=${v.cargo === u.id ? 'true' : 'false'}
+                            ?disabled=${v.locked}
+                            @click=${() => v.lift(v.cargo === u.id ? null : u.id)}
+                          >
+                            ${fill(w.heliCargoButton, { unit: counterName(t, u), hex: u.hex ?? '' })}
+                          </button>`,
+                      )}
+                    </div>`
+                  : nothing
+              }
             </li>`
           : nothing
       }

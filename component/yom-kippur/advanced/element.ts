@@ -30,6 +30,7 @@ import {
   airClick,
   airOverlays,
   airPanel,
+  airOf,
   airPrompt,
   frontOf,
   isAirPhase,
@@ -57,6 +58,8 @@ const AIR_RESULTS = new Set(['detect', 'sam-fire', 'air-combat', 'air-bomb']);
 interface AdvancedInput {
   /** The hex whose air decisions the bar shows. */
   airHex: HexId | null;
+  /** A-K b: the unit the helicopter selected is to lift. */
+  cargo: string | null;
   /** The front the reader picked, while the phase it was picked in lasts. */
   picked: { front: FrontChoice; phase: string } | null;
   /** The front of the phase the map last scrolled to. */
@@ -102,7 +105,7 @@ const advancedClass = (Base: typeof BasicElement) =>
     begin(): void {
       addAdvancedWords('en');
       addAdvancedWords(this.lang);
-      this.advanced = { airHex: null, picked: null, scrolledTo: null, legal: new WeakMap() };
+      this.advanced = { airHex: null, cargo: null, picked: null, scrolledTo: null, legal: new WeakMap() };
       const config = this.config as HexMapConfig<Game>;
       Object.assign(
         config.kit,
@@ -112,6 +115,13 @@ const advancedClass = (Base: typeof BasicElement) =>
         ),
       );
       config.style = golanMapStyle;
+      // A-K b: a helicopter's flight is a raid counter over its drop hex while the air phase lasts
+      const units = config.units;
+      if (units)
+        config.units = (g) => {
+          const lifts = isAirPhase(g) ? (airOf(g).lifts ?? {}) : {};
+          return units(g).map((u) => (u.id in lifts ? { ...u, aloft: true } : u));
+        };
       config.legend = advancedLegend;
       // the page's worker if it names one (`ai-worker=""`: in the page), else the advanced game's own
       this.aiWorker = this.getAttribute('ai-worker') ?? builtWorker;
@@ -132,7 +142,7 @@ const advancedClass = (Base: typeof BasicElement) =>
 
     protected override clearSelection(): void {
       super.clearSelection();
-      if (this.advanced) this.advanced.airHex = null;
+      if (this.advanced) Object.assign(this.advanced, { airHex: null, cargo: null });
     }
 
     /** The legal actions now, asked once per state of the game (the reader's decisions only). */
@@ -160,12 +170,17 @@ const advancedClass = (Base: typeof BasicElement) =>
         t: textFor(this.lang),
         w: this.advancedText,
         selected: this.selected,
+        cargo: this.advanced.cargo,
         airHex: this.advanced.airHex,
         locked: !this.takesInput,
         select: (id) => {
           this.selected = id;
-          this.advanced.airHex = null;
+          Object.assign(this.advanced, { airHex: null, cargo: null });
           this.error = '';
+          this.requestUpdate();
+        },
+        lift: (id) => {
+          this.advanced.cargo = id;
           this.requestUpdate();
         },
         play: (a) => this.playAction(a),
@@ -207,10 +222,13 @@ const advancedClass = (Base: typeof BasicElement) =>
       const legal = this.legalNow(g);
       this.error = '';
       if (isAirPhase(g) && !g.pending) {
-        const { play, airHex } = airClick(this.airView(g), hex);
+        const { play, airHex, cargo, select } = airClick(this.airView(g), hex);
         if (play) return this.playAction(play);
+        if (select) return this.airView(g).select(select);
         this.advanced.airHex = airHex;
-        if (!airHex) this.selected = null;
+        // A-K b: a helicopter stays selected while its cargo is chosen
+        if (cargo) this.advanced.cargo = cargo;
+        else if (!airHex) this.selected = null;
         return this.requestUpdate();
       }
       // A-E: a bridge placed on, or removed from, the hex clicked

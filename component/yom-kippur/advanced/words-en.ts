@@ -68,6 +68,13 @@ export const englishWords = {
   airAttack: '{attackers} attack {targets}',
   airBomb: '{aircraft} bombs {target}',
   paras: 'Paratroops',
+  /** A-K b: the helicopters, the units one may lift, a flight in the air. */
+  helicopters: 'Helicopters (A-K b)',
+  heliCargo: 'Units the helicopter may lift',
+  heliCargoButton: 'Lift {unit} from {hex}',
+  heliCarrying: 'carrying {cargo}',
+  promptHeliCargo: '{side}: choose the unit {helicopter} lifts (a button, or its marked hex on the map).',
+  promptHeliDrop: '{side}: choose a highlighted hex where {helicopter} sets {cargo} down (A-K b).',
   paraAttack: '{attackers} attack {hexes} at once (A-K[Placement] a)',
   pass: 'Done: {stage}',
   promptRaids:

@@ -66,6 +66,13 @@ export const advancedFr: AdvancedWords = {
   airAttack: '{attackers} attaquent {targets}',
   airBomb: '{aircraft} bombarde {target}',
   paras: 'Parachutistes',
+  helicopters: 'Hélicoptères (A-K b)',
+  heliCargo: 'Unités que l’hélicoptère peut transporter',
+  heliCargoButton: 'Embarquer {unit} en {hex}',
+  heliCarrying: 'transporte {cargo}',
+  promptHeliCargo:
+    '{side}\u202f: choisissez l’unité que {helicopter} transporte (un bouton, ou son hexagone marqué sur la carte).',
+  promptHeliDrop: '{side}\u202f: choisissez un hexagone en surbrillance où {helicopter} dépose {cargo} (A-K b).',
   paraAttack: '{attackers} attaquent {hexes} aussitôt (A-K[Placement] a)',
   pass: 'Fini\u202f: {stage}',
   promptRaids:
