@@ -36,7 +36,7 @@ import { lastActionMarks } from './marks.js';
 import { cellLabel, hexLines, unitCard, unitLabel } from './labels.js';
 import { logText } from './log-words.js';
 import { counters } from './designation.js';
-import { counterName, phaseKind, sideName, type AttackDraft, type YkView } from './view.js';
+import { phaseKind, sideName, type AttackDraft, type YkView } from './view.js';
 import { attackChoices, bombTargets, hexActions, hexOf, unitOf } from './choices.js';
 import { aircraftInView, mapOverlays } from './overlays.js';
 
@@ -284,10 +284,7 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
       const all = stack.every((id) => d.attackers.includes(id));
       d.attackers = all ? d.attackers.filter((id) => !stack.includes(id)) : [...new Set([...d.attackers, ...stack])];
     } else if (unit && d.defenders.length && unit.side === g.phasingSide) {
-      this.error = fill(this.#t.promptNoAttack, {
-        side: sideName(this.#t, g.phasingSide),
-        why: counterName(this.#t, unit),
-      });
+      this.error = fill(this.#t.promptNoAttack, { side: sideName(this.#t, g.phasingSide), why: unit.name });
     } else this.clearSelection();
     this.requestUpdate();
   }

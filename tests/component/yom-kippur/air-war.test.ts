@@ -44,11 +44,11 @@ describe('<yom-kippur> the air war: which SAMs cover an aircraft, and the odds',
 
   it('in French: the same odds in French words', async () => {
     const el = await mount('<yom-kippur seed="1" lang="fr"></yom-kippur>');
-    button(el, 'Israel aircraft 1').click();
+    button(el, 'avion israélien 1').click();
     await el.updateComplete;
     await point(el, '0512');
     const said = text(el, '[part=sam-threat]');
-    expect(said).to.contain('au-dessus de 0512');
+    expect(said).to.contain('avion israélien 1 au-dessus de 0512');
     expect(said).to.contain('en 0411 (distance 1)');
     expect(said).to.contain('Bombardement lu à 1-1');
     expect(said).to.contain('sans effet 50 %');
