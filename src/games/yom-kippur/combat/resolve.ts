@@ -172,6 +172,12 @@ function applyResult(ctx: Context, s: State, c: number, result: string, emit: Em
   const defenderUnits = defenders.filter(
     (u) => ctx.units[u]!.kind !== 'sam' && ctx.units[u]!.kind !== 'helicopter',
   ).length;
+  if (defenders.length && defenders.every((u) => ctx.units[u]!.kind === 'helicopter')) {
+    // A-K b: a helicopter attacked alone (CF 0) is eliminated automatically, whatever the die says
+    for (const u of defenders) eliminate(ctx, s, u, 'A-K b', emit);
+    pushStage(s, c, STAGE_ADVANCE);
+    return;
+  }
   if (code.defender) applyEffect(ctx, s, c, defenders, code.defender, false, 0, emit);
   if (code.attacker) applyEffect(ctx, s, c, attackers, code.attacker, true, defenderUnits, emit);
   pushStage(s, c, STAGE_ADVANCE); // the defender's retreats, the attacker's losses or retreats, then g)

@@ -18,6 +18,7 @@ import type { AdvancedUnitData } from '../data.js';
 import { FLOWN, PARA, RAID } from './air-state.js';
 import type { AirEmit } from './events.js';
 import { raidsAt } from './raids.js';
+import { roomFor } from '../../stacking.js';
 
 /** Per game definition: its helicopters and the units any of them may carry (a cargo's slot in a code is its index + 1). */
 const fleetOf = new WeakMap<Context, { helicopters: number[]; cargoes: number[] }>();
@@ -79,7 +80,8 @@ function flightFrom(ctx: Context, s: State, side: number, start: number, range: 
     maxHexes: range + 1,
     closedHexes: retreatBars(ctx, s, side),
   });
-  for (let i = 0; i < reached.length; i++) dist[reached[i]!] = ctx.board.cost[reached[i]!]!;
+  // the path search counts hexes, its start 1
+  for (let i = 0; i < reached.length; i++) dist[reached[i]!] = ctx.board.cost[reached[i]!]! - 1;
 }
 
 /** Two scratch arrays of distances per game definition (no allocation per listing). */
@@ -90,12 +92,17 @@ function scratch(ctx: Context): [Int16Array, Int16Array] {
   return s;
 }
 
-/** A-K[Placement], a and b: may the flight's raid counter come down on h (a land hex no enemy holds, room for one more para)? */
-function dropBlock(ctx: Context, s: State, c: number, h: number): Refusal | null {
+/**
+ * A-K[Placement], a and b: may the flight's raid counter come down on h (a
+ * land hex no enemy holds, room for one more para, and for its cargo under
+ * B-G.1's stacking: `room`, roomFor's answer)?
+ */
+function dropBlock(ctx: Context, s: State, c: number, h: number, room: (h: number) => boolean): Refusal | null {
   if (!ctx.board.onMap(h) || !onFront(ctx, s, h) || (ctx.board.hexFlags[h]! & ctx.board.flag('land')) === 0)
     return refuse('no-landing', 'A-K[Placement] a', `${ctx.board.id(h)} is not a land hex of this front`);
   if (ctx.board.occupant[h]! & ~(1 << ctx.unitSide[c]!))
     return refuse('no-landing', 'A-K[Placement] a', `${ctx.board.id(h)} is held by the enemy`);
+  if (!room(h)) return refuse('stack-full', 'B-G.1', `${ctx.board.id(h)} has no room for another brigade`);
   const limits = advancedTables(ctx).airPhase;
   const raids = raidsAt(ctx, s, h);
   if (raids.length >= limits.raidCountersPerHex)
@@ -119,7 +126,7 @@ export function heliRaidBlock(ctx: Context, s: State, c: number, u: number, h: n
   flightFrom(ctx, s, s.side, s.hex[u]!, left, toDrop);
   if (h < 0 || h >= toDrop.length || toDrop[h]! < 0 || h === s.hex[u])
     return refuse('out-of-reach', 'A-K b', `The flight is ${range} hexes at most, never over an enemy unit`);
-  return dropBlock(ctx, s, c, h);
+  return dropBlock(ctx, s, c, h, roomFor(ctx, s, u));
 }
 
 /** Every lift helicopter c may fly now: (cargo, drop hex) pairs into `out` as its callback. */
@@ -132,7 +139,8 @@ export function heliRaids(ctx: Context, s: State, c: number, out: (u: number, h:
   for (const u of fleet(ctx).cargoes) {
     if (cargoBlock(ctx, s, c, u) || toPickUp[s.hex[u]!]! < 0) continue;
     flightFrom(ctx, s, s.side, s.hex[u]!, range - toPickUp[s.hex[u]!]!, toDrop);
-    for (let h = 0; h < toDrop.length; h++) if (toDrop[h]! > 0 && !dropBlock(ctx, s, c, h)) out(u, h);
+    const room = roomFor(ctx, s, u); // the stacking counts taken once for every drop hex
+    for (let h = 0; h < toDrop.length; h++) if (toDrop[h]! > 0 && !dropBlock(ctx, s, c, h, room)) out(u, h);
   }
 }
 
