@@ -3,7 +3,8 @@
 // with the hexside and combat modifiers.
 import { html, type TemplateResult } from 'lit';
 import type { Game } from '../../src/games/across-suez/index.js';
-import { dieRollTable, type Chart } from '../hexmap/charts.js';
+import type { Chart } from '../hexmap/charts.js';
+import { dieRollTable } from '../hexmap/die-roll-table.js';
 import { fill } from '../hexmap/text.js';
 import type { Text } from './text.js';
 import type { LogWords } from './log-words.js';

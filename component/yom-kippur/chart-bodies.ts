@@ -6,7 +6,7 @@
 // never opens one does not load them.
 import { html, svg, type TemplateResult } from 'lit';
 import type { Game } from '../../src/games/yom-kippur/index.js';
-import { dieRollTable } from '../hexmap/charts.js';
+import { dieRollTable } from '../hexmap/die-roll-table.js';
 import { dictionaries, fill } from '../hexmap/text.js';
 import { chartWords as en, type ChartWords } from './chart-words-en.js';
 import { mapStyle } from './look.js';
