@@ -24,16 +24,20 @@ const GENERATIONS = 64;
 const INDEX_BITS = 13;
 const INDEX_MASK = (1 << INDEX_BITS) - 1;
 
-/** One generation: its attacks and support lists, and the public API's actions made of them. */
+/** One kind of compound action in a generation: the items by entry, their entries by key, the actions made of them. */
+interface Shelf<T> {
+  readonly items: T[];
+  readonly keys: Map<string, number>;
+  readonly actions: (Action | undefined)[];
+}
+
+/** One generation: its attacks and support lists. */
 interface Generation {
   readonly id: number;
-  readonly plans: AttackPlan[];
-  readonly planKeys: Map<string, number>;
-  readonly volleys: number[][];
-  readonly volleyKeys: Map<string, number>;
-  readonly planActions: (Action | undefined)[];
-  readonly volleyActions: (Action | undefined)[];
+  readonly plans: Shelf<AttackPlan>;
+  readonly volleys: Shelf<number[]>;
 }
+type Kind = 'plans' | 'volleys';
 
 interface Tables {
   current: Generation;
@@ -42,14 +46,11 @@ interface Tables {
 
 const tablesOf = new WeakMap<Context, Tables>();
 
+const shelf = <T>(entry0: T): Shelf<T> => ({ items: [entry0], keys: new Map(), actions: [] });
 const generation = (id: number): Generation => ({
   id,
-  plans: [{ attackers: [], hexes: [], artillery: [] }],
-  planKeys: new Map(),
-  volleys: [[]],
-  volleyKeys: new Map(),
-  planActions: [],
-  volleyActions: [],
+  plans: shelf<AttackPlan>({ attackers: [], hexes: [], artillery: [] }),
+  volleys: shelf<number[]>([]),
 });
 
 function tables(ctx: Context): Tables {
@@ -61,7 +62,7 @@ function tables(ctx: Context): Tables {
 /** The generation with room for one more entry (a new one when the current is full). */
 function roomy(t: Tables): Generation {
   const g = t.current;
-  if (g.plans.length < GENERATION_SIZE && g.volleys.length < GENERATION_SIZE) return g;
+  if (g.plans.items.length < GENERATION_SIZE && g.volleys.items.length < GENERATION_SIZE) return g;
   t.previous = g;
   return (t.current = generation((g.id + 1) % GENERATIONS));
 }
@@ -83,56 +84,44 @@ function live(ctx: Context, n: number): Generation {
 
 const planKey = (p: AttackPlan): string => `${p.attackers.join(',')}>${p.hexes.join(',')}+${p.artillery.join(',')}`;
 
-/** The number of attack `plan`, interned (for legalCodes: the plan is kept, not copied). */
-export function internPlan(ctx: Context, plan: AttackPlan): number {
+/** The number of `item` on its shelf, interned (for legalCodes: the item is kept, not copied). */
+function intern<T>(ctx: Context, kind: Kind, item: T, key: string): number {
   const t = tables(ctx);
-  const key = planKey(plan);
   let g = t.current;
-  let i = g.planKeys.get(key);
+  let i = g[kind].keys.get(key);
   if (i === undefined) {
     g = roomy(t);
-    i = g.plans.push(plan) - 1;
-    g.planKeys.set(key, i);
+    const on = g[kind] as Shelf<T>;
+    i = on.items.push(item) - 1;
+    on.keys.set(key, i);
   }
   return numberOf(g, i);
 }
 
+/** The number of an item given as data: its entry when listed already, else entry 0, which now holds it. */
+function asked<T>(ctx: Context, kind: Kind, item: T, key: string): number {
+  const g = tables(ctx).current;
+  const i = g[kind].keys.get(key);
+  if (i !== undefined) return numberOf(g, i);
+  (g[kind] as Shelf<T>).items[0] = item;
+  return numberOf(g, 0);
+}
+
+/** The number of attack `plan`, interned. */
+export const internPlan = (ctx: Context, plan: AttackPlan): number => intern(ctx, 'plans', plan, planKey(plan));
 /** The number of a defensive support list, interned (B-L.2). */
-export function internVolley(ctx: Context, artillery: number[]): number {
-  const t = tables(ctx);
-  const key = artillery.join(',');
-  let g = t.current;
-  let i = g.volleyKeys.get(key);
-  if (i === undefined) {
-    g = roomy(t);
-    i = g.volleys.push(artillery) - 1;
-    g.volleyKeys.set(key, i);
-  }
-  return numberOf(g, i);
-}
-
-/** The number of an attack given as data: its entry when listed already, else entry 0, which now holds it. */
-export function askedPlan(ctx: Context, plan: AttackPlan): number {
-  const g = tables(ctx).current;
-  const i = g.planKeys.get(planKey(plan));
-  if (i !== undefined) return numberOf(g, i);
-  g.plans[0] = plan;
-  return numberOf(g, 0);
-}
-
-/** The number of a support list given as data, likewise. */
-export function askedVolley(ctx: Context, artillery: number[]): number {
-  const g = tables(ctx).current;
-  const i = g.volleyKeys.get(artillery.join(','));
-  if (i !== undefined) return numberOf(g, i);
-  g.volleys[0] = artillery;
-  return numberOf(g, 0);
-}
+export const internVolley = (ctx: Context, artillery: number[]): number =>
+  intern(ctx, 'volleys', artillery, artillery.join(','));
+/** The number of an attack given as data (a page's, or a refused one). */
+export const askedPlan = (ctx: Context, plan: AttackPlan): number => asked(ctx, 'plans', plan, planKey(plan));
+/** The number of a support list given as data. */
+export const askedVolley = (ctx: Context, artillery: number[]): number =>
+  asked(ctx, 'volleys', artillery, artillery.join(','));
 
 /** The attack a number stands for (RulesError 'stale-code' when its generation was dropped). */
-export const planAt = (ctx: Context, n: number): AttackPlan => live(ctx, n).plans[n & INDEX_MASK]!;
+export const planAt = (ctx: Context, n: number): AttackPlan => live(ctx, n).plans.items[n & INDEX_MASK]!;
 /** The artillery a support number names, likewise. */
-export const volleyAt = (ctx: Context, n: number): number[] => live(ctx, n).volleys[n & INDEX_MASK]!;
+export const volleyAt = (ctx: Context, n: number): number[] => live(ctx, n).volleys.items[n & INDEX_MASK]!;
 
 /** Whether a number's generation is still kept (a code handed out long ago may name a dropped one). */
 export const isKept = (ctx: Context, n: number): boolean => generationOf(ctx, n) !== null;
@@ -142,4 +131,4 @@ export const entryOf = (n: number): number => n & INDEX_MASK;
 
 /** The public API's actions made of a number's generation's attacks (`support` false) or support lists, by entry. */
 export const madeFor = (ctx: Context, n: number, support: boolean): (Action | undefined)[] =>
-  support ? live(ctx, n).volleyActions : live(ctx, n).planActions;
+  live(ctx, n)[support ? 'volleys' : 'plans'].actions;
