@@ -8,6 +8,7 @@
 // the same position. Every G-th game is played again through the facade from
 // the same seed, action by action, and its record replayed: both must end in
 // the search state's position. Games are spread over worker threads.
+import { isDeepStrictEqual } from 'node:util';
 import { ActionBuffer } from '../src/engine/action-buffer.js';
 import type { BaseState, GameRules } from '../src/engine/contract.js';
 import type { PositionCodec } from '../src/engine/position-text.js';
@@ -34,6 +35,8 @@ export interface FastResult {
   games: number;
   actions: number;
   roundTrips: number;
+  /** The positions read back by stage: the phase, and the kind of decision pending (`combat:retreat`). */
+  stages: Record<string, number>;
   facadeGames: number;
   /** Games by winner's side id ('draw'; 'unfinished' within the game's action limit). */
   wins: Record<string, number>;
@@ -44,9 +47,24 @@ export interface FastResult {
   wasm: number;
 }
 
+/** A position's stage: its phase, and the kind of the decision pending if one is. */
+function stageOf(position: unknown): string {
+  const p = position as { phase?: string; pending?: { kind?: string } | null };
+  return p.pending?.kind ? `${p.phase}:${p.pending.kind}` : String(p.phase);
+}
+
 type Rules = GameRules<BaseState, never, never, unknown>;
 
-const empty = () => ({ games: 0, actions: 0, roundTrips: 0, facadeGames: 0, wins: {}, problems: [], ms: 0 });
+const empty = () => ({
+  games: 0,
+  actions: 0,
+  roundTrips: 0,
+  stages: {},
+  facadeGames: 0,
+  wins: {},
+  problems: [],
+  ms: 0,
+});
 
 /** A game's rules, context and codec, loaded once per worker and game. */
 const loaded = new Map<string, Promise<{ rules: Rules; ctx: unknown; codec: PositionCodec<unknown> | null }>>();
@@ -77,13 +95,18 @@ export async function fastGames(job: FastJob): Promise<FastResult> {
   const max = rules.descriptor.maxActions;
   const sides = rules.descriptor.sides.map((s) => s.id);
 
-  /** Problems of reading the position back through the compact string. */
+  /** Reads the position back through the compact string into a new state: a problem if it is another position. */
   const readBack = (s: BaseState, seed: number): string | null => {
     if (!codec) return null;
+    // the rules' own position needs no second check before it is written (encodeOwn); the state read back is
+    // checked as any position given from outside is (newState), and compared as data, whatever its keys' order
     const position = rules.position(ctx, s);
-    const text = codec.encode(ctx, position);
+    const text = codec.encodeOwn ? codec.encodeOwn(ctx, position) : codec.encode(ctx, position);
     const back = rules.newState(ctx, codec.decode(ctx, text, codec.version), seed);
-    return canonical(rules.position(ctx, back)) === canonical(position)
+    out.roundTrips++;
+    const stage = stageOf(position);
+    out.stages[stage] = (out.stages[stage] ?? 0) + 1;
+    return isDeepStrictEqual(rules.position(ctx, back), position)
       ? null
       : `the compact string ${text} reads back another position`;
   };
@@ -110,12 +133,10 @@ export async function fastGames(job: FastJob): Promise<FastResult> {
         n++;
         for (const v of rules.invariants(ctx, s)) problem(v);
         if (job.roundTripEvery > 0 && n % job.roundTripEvery === 0) {
-          out.roundTrips++;
           const why = readBack(s, seed);
           if (why) problem(why);
         }
       }
-      out.roundTrips++;
       const why = readBack(s, seed);
       if (why) problem(why);
       if (facade) {
@@ -174,6 +195,7 @@ export async function runFast(
   await runJobs<FastJob, FastResult>(jobs, workers, `${base.game} fast`, worker, (r) => {
     for (const k of ['games', 'actions', 'roundTrips', 'facadeGames'] as const) total[k] += r[k];
     for (const [w, n] of Object.entries(r.wins)) total.wins[w] = (total.wins[w] ?? 0) + n;
+    for (const [st, n] of Object.entries(r.stages)) total.stages[st] = (total.stages[st] ?? 0) + n;
     for (const p of r.problems.slice(0, 20 - total.problems.length)) console.error(`\n${p}`);
     total.problems.push(...r.problems);
     memory.push({ heap: r.heap, wasm: r.wasm });
@@ -188,6 +210,12 @@ export async function runFast(
   console.log(
     `  invariants after every action; ${total.roundTrips} positions read back through the compact string ` +
       `(every ${base.roundTripEvery || '∞'} actions and at each end); ${total.facadeGames} games replayed through the facade and their records`,
+  );
+  console.log(
+    `  read back by stage: ${Object.entries(total.stages)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([st, n]) => `${st} ${n}`)
+      .join(', ')}`,
   );
   console.log(
     `  results: ${Object.entries(total.wins)

@@ -36,7 +36,8 @@ const HELP = `npm run fuzz -- [options]
                       default 100; 0: at each game's end only) and at each game's end; every G-th
                       game played again through the facade and its record (--facade-every G,
                       default 100; 0: never). Takes --game, --tables, --seats, --games (default 1000),
-                      --seed, and --workers W (default 2). Prints games/s, actions/s, results, memory.`;
+                      --seed, and --workers W (default 2). Prints games/s, actions/s, the positions read back
+                      by stage (phase and decision pending), results, memory.`;
 
 if (flag('help')) {
   console.log(HELP);

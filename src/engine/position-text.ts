@@ -17,6 +17,11 @@ export interface PositionCodec<C> {
   readonly version: number;
   /** The body of the compact string of a position (the game's JSON). */
   encode(ctx: C, position: unknown): string;
+  /**
+   * The same body for a position the rules wrote from a state of theirs (`rules.position`, unchanged since),
+   * without checking it again as `encode` checks a position given from outside; a game may leave it out.
+   */
+  encodeOwn?(ctx: C, position: unknown): string;
   /** The position (the game's JSON) a body describes; throws PositionError naming the field. */
   decode(ctx: C, body: string, version: number): unknown;
 }

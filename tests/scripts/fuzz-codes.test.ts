@@ -32,6 +32,30 @@ describe('the fast fuzz tier', () => {
     }, 240_000);
   }
 
+  it('a compact string that reads back another position is a problem, named with its game and action', async () => {
+    const { yomKippurPositionCodec: codec } = await import('../../src/games/yom-kippur/position-code.js');
+    const own = codec.encodeOwn!;
+    // a codec that forgets the dice's state: every position read back rolls other dice
+    codec.encodeOwn = (ctx, position) => own(ctx, { ...(position as object), rng: 1 });
+    try {
+      const run = await fastGames({
+        game: 'yom-kippur',
+        options: {},
+        first: 3,
+        games: 1,
+        roundTripEvery: 0,
+        facadeEvery: 0,
+      });
+      expect(run.problems).toHaveLength(1);
+      expect(run.problems[0]).toMatch(
+        /^yom-kippur seed 3, action \d+: the compact string .* reads back another position$/,
+      );
+      expect(run.stages).toEqual({ over: 1 }); // read back at the end only, and counted by its stage
+    } finally {
+      codec.encodeOwn = own;
+    }
+  }, 240_000);
+
   it('--fast shares the games out over worker threads and says what it checked', () => {
     const run = fuzz('--fast', '--games', '4', '--workers', '2', '--round-trip-every', '50', '--facade-every', '2');
     expect(run.status, run.stderr).toBe(0);

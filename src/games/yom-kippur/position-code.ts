@@ -55,7 +55,8 @@ const KEYS = ['tables', ...Object.keys(PER_SIDE), ...Object.keys(TALLIES), 'br',
 
 export const yomKippurPositionCodec: PositionCodec<Context> = {
   version: 1,
-  encode: (ctx, position) => encode(ctx, position),
+  encode: (ctx, position) => encode(ctx, fullPosition(ctx, position), (position as Position | null)?.rng),
+  encodeOwn: (ctx, position) => encode(ctx, position as Position, (position as Position).rng),
   decode: (ctx, body) => decode(ctx, body),
 };
 
@@ -84,8 +85,8 @@ function baseOf(ctx: Context, p: Position): Position {
   return base;
 }
 
-function encode(ctx: Context, given: unknown): string {
-  const p = fullPosition(ctx, given);
+/** The body of a position with every field (fullPosition's, or the rules' own); `rng` only when given. */
+function encode(ctx: Context, p: Position, rng: number | undefined): string {
   const side = ctx.sideIndex.get(p.side!)!;
   // what the same turn, side and phase give when nothing else is said: what need not be written
   const base = baseOf(ctx, p);
@@ -118,7 +119,6 @@ function encode(ctx: Context, given: unknown): string {
   (p.combat as Json[]).forEach((c, i) => extras.push(`c=${combatText(ctx, c, i)}`));
   if (p.pending) extras.push(`p=${pendingText(ctx, p.pending as Json)}`);
   if (p.winner) extras.push(`win=${sideLetter(ctx, ctx.sideIndex.get(p.winner)!)}`);
-  const rng = (given as Position | null)?.rng;
   if (rng !== undefined) extras.push(`rng=${rng}`);
   return [head, units.join(','), extras.join(',')].filter(Boolean).join('/');
 }
