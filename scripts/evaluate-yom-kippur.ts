@@ -23,8 +23,8 @@ import {
   fitEvaluateCalibration,
   type EvaluateCalibration,
 } from '../src/games/yom-kippur/ai/evaluate-calibration.js';
-import { Random } from '../src/engine/rng.js';
 import { option } from './args.js';
+import { brier, mean, skillWithInterval } from './brier-skill.js';
 
 /** One position evaluated: its game, when, the playouts' share, the standing's chance, how the game ended (Israel: 1, ½, 0). */
 interface Scored {
@@ -117,36 +117,9 @@ const onOdd = fit(
 );
 const crossed = (s: Scored) => calibratedShare(s, s.seed % 2 === 0 ? onOdd : onEven);
 
-const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const brier = (xs: Scored[], p: (s: Scored) => number) => mean(xs.map((s) => (p(s) - s.won) ** 2));
-/** Brier skill against the base rate of the same positions. */
-function skill(xs: Scored[], p: (s: Scored) => number): number {
-  const base = mean(xs.map((s) => s.won));
-  const ref = brier(xs, () => base);
-  return ref === 0 ? 0 : 1 - brier(xs, p) / ref;
-}
-/** A 95 % interval of the skill from resampling whole games (positions of one game are not independent). */
-function interval(xs: Scored[], p: (s: Scored) => number): [number, number] {
-  const groups = new Map<number, Scored[]>();
-  for (const s of xs) groups.set(s.seed, [...(groups.get(s.seed) ?? []), s]);
-  const bySeed = [...groups.values()];
-  const rng = new Random(12345);
-  const draws: number[] = [];
-  for (let b = 0; b < 2000; b++) {
-    const pick: Scored[] = [];
-    for (let i = 0; i < bySeed.length; i++) pick.push(...bySeed[rng.below(bySeed.length)]!);
-    draws.push(skill(pick, p));
-  }
-  draws.sort((a, b) => a - b);
-  return [draws[Math.floor(0.025 * draws.length)]!, draws[Math.floor(0.975 * draws.length)]!];
-}
-
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const f3 = (x: number) => x.toFixed(3);
-const withCi = (xs: Scored[], p: (s: Scored) => number) => {
-  const [lo, hi] = interval(xs, p);
-  return `${f3(skill(xs, p))} (${f3(lo)} to ${f3(hi)})`;
-};
+const withCi = skillWithInterval<Scored>;
 const games = new Set(samples.map((s) => s.seed)).size;
 const times = samples.map((s) => s.ms).sort((a, b) => a - b);
 console.log(

@@ -1,0 +1,139 @@
+// npm run evaluate-ceiling:yom-kippur -- [--games 48] [--seed 9301] [--turns 5] [--continuations 6] [--level normal] --out ceiling.tsv
+// npm run evaluate-ceiling:yom-kippur -- --score ceiling.tsv[,more.tsv …]
+//
+// How well could any evaluate() foresee games between `normal` players? Plays
+// the games scripts/calibrate-yom-kippur.ts plays (same seeds, same players,
+// so the same games), and at the start of each player-turn of the given
+// Game-Turns plays `continuations` more games from that position to the end
+// with fresh `normal` players and other dice: what a perfect simulator of
+// these players would see. Each game is appended to `--out` when it ends.
+// Scores (docs/yom-kippur/ai.md, "How far to trust it"):
+// - the continuations' share of Israeli wins as a predictor of how the game
+//   itself ended: its Brier skill against the base rate, with K playouts;
+// - the perfect simulator's skill (K unlimited): 1 − the mean, over positions,
+//   of the variance of the outcome from that position (unbiased, from all its
+//   games: the game itself and its continuations) ÷ the variance of all the
+//   outcomes; the Brier a predictor that knew each position's true chance
+//   would score is that mean variance;
+// each with a 95 % interval from resampling whole games (scripts/brier-skill.ts).
+import { appendFile, readFile } from 'node:fs/promises';
+import { Game, type Action } from '../src/games/yom-kippur/engine.js';
+import { createPlayer } from '../src/games/yom-kippur/ai/players.js';
+import { flag, option } from './args.js';
+import { gameBootstrap, mean, skillWithInterval, type Outcome } from './brier-skill.js';
+
+/** One position: its game's outcome for Israel (1, ½, 0), and those of the games played on from it. */
+interface Branch extends Outcome {
+  turn: number;
+  side: string;
+  continued: number[];
+}
+
+const level = option('level', 'normal');
+const israeliResult = (game: Game) => (game.winningSide === 'israeli' ? 1 : game.winningSide === null ? 0.5 : 0);
+
+/** Plays a game to its end with `level` players seeded from `seed` (as scripts/calibrate-yom-kippur.ts does); `atStart` is called at the start of every player-turn. */
+async function playOut(game: Game, seed: number, atStart: (game: Game) => Promise<void>): Promise<number> {
+  const players = Object.fromEntries(
+    game.rules.descriptor.sides.map(({ id }, i) => [id, createPlayer(id, level, { seed: seed * 2 + i + 1 })]),
+  );
+  let playerTurn = '';
+  while (!game.isOver) {
+    const key = `${game.turn}:${game.phasingSide}`;
+    if (key !== playerTurn) {
+      playerTurn = key;
+      await atStart(game);
+    }
+    game.apply(players[game.actingSide!]!.decide(game) as Action);
+  }
+  return israeliResult(game);
+}
+
+/** A continuation's seed, for its dice and its players: far from the calibration's seeds and from each other. */
+const continuationSeed = (seed: number, turn: number, side: number, k: number) =>
+  ((seed * 7919 + turn * 613 + side * 97 + k * 104729) % 1_000_000_007) + 1_000_000;
+
+async function play(out: string): Promise<void> {
+  const games = Number(option('games', '48'));
+  const firstSeed = Number(option('seed', '9301'));
+  const turns = option('turns', '5').split(',').map(Number);
+  const k = Number(option('continuations', '6'));
+  const started = performance.now();
+  for (let seed = firstSeed; seed < firstSeed + games; seed++) {
+    const branches: Omit<Branch, 'won'>[] = [];
+    const game = await Game.create({ seed });
+    const won = await playOut(game, seed, async (at) => {
+      if (!turns.includes(at.turn)) return;
+      const position = at.position();
+      const side = at.rules.descriptor.sides.findIndex(({ id }) => id === at.phasingSide);
+      const continued: number[] = [];
+      for (let i = 0; i < k; i++) {
+        const s = continuationSeed(seed, at.turn, side, i);
+        continued.push(await playOut(await Game.create({ seed: s, position }), s, async () => {}));
+      }
+      branches.push({ seed, turn: at.turn, side: at.phasingSide, continued });
+    });
+    const lines = branches.map((b) => [b.seed, b.turn, b.side, won, b.continued.join(',')].join('\t'));
+    await appendFile(out, lines.join('\n') + '\n');
+    process.stdout.write(
+      `\r${seed - firstSeed + 1}/${games} games, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
+  process.stdout.write('\n');
+}
+
+function read(text: string): Branch[] {
+  return text
+    .trim()
+    .split('\n')
+    .map((row) => {
+      const [seed, turn, side, won, continued] = row.split('\t');
+      return {
+        seed: Number(seed),
+        turn: Number(turn),
+        side: side!,
+        won: Number(won),
+        continued: continued!.split(',').map(Number),
+      };
+    });
+}
+
+/** The unbiased variance of a position's outcomes, from the game itself and its continuations. */
+function within(b: Branch): number {
+  const ys = [b.won, ...b.continued];
+  const m = mean(ys);
+  return ys.reduce((a, y) => a + (y - m) ** 2, 0) / (ys.length - 1);
+}
+/** The perfect simulator's Brier skill: 1 − the mean variance within positions ÷ the variance of all their outcomes. */
+function ceiling(xs: Branch[]): number {
+  const all = xs.flatMap((b) => [b.won, ...b.continued]);
+  const m = mean(all);
+  const total = all.reduce((a, y) => a + (y - m) ** 2, 0) / (all.length - 1);
+  return total === 0 ? 0 : 1 - mean(xs.map(within)) / total;
+}
+
+const out = option('out', null);
+if (!flag('score') && out) await play(out);
+const files = (option('score', null) ?? out ?? '').split(',').filter(Boolean);
+const branches = (await Promise.all(files.map(async (f) => read(await readFile(f, 'utf8'))))).flat();
+const share = (b: Branch) => mean(b.continued);
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+console.log(
+  `\n${new Set(branches.map((b) => b.seed)).size} games of ${level} against ${level}; ${branches[0]?.continued.length} continuations a position\n`,
+);
+console.log(
+  '| Game-Turn | player-turn | positions | Israel won | continuations: Israel won | skill: their share (95% CI) | skill: perfect simulator (95% CI) |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+const groups = [
+  ...new Set(branches.map((b) => `${b.turn}\t${b.side}`)),
+  ...new Set(branches.map((b) => `${b.turn}\t`)),
+];
+for (const g of groups.sort()) {
+  const [turn, side] = g.split('\t');
+  const at = branches.filter((b) => b.turn === Number(turn) && (!side || b.side === side));
+  const [lo, hi] = gameBootstrap(at, ceiling);
+  console.log(
+    `| ${turn} | ${side || 'both'} | ${at.length} | ${pct(mean(at.map((b) => b.won)))} | ${pct(mean(at.map(share)))} | ${skillWithInterval(at, share)} | ${ceiling(at).toFixed(3)} (${lo.toFixed(3)} to ${hi.toFixed(3)}) |`,
+  );
+}
