@@ -1,10 +1,10 @@
-// npm run evaluate-ceiling:yom-kippur -- [--games 48] [--seed 9301] [--turns 5] [--continuations 6] [--level normal] --out ceiling.tsv
+// npm run evaluate-ceiling:yom-kippur -- [--games 48] [--seed 9301] [--turns 5] [--continuations 6] [--side israeli] [--level normal] --out ceiling.tsv
 // npm run evaluate-ceiling:yom-kippur -- --score ceiling.tsv[,more.tsv …]
 //
 // How well could any evaluate() foresee games between `normal` players? Plays
 // the games scripts/calibrate-yom-kippur.ts plays (same seeds, same players,
 // so the same games), and at the start of each player-turn of the given
-// Game-Turns plays `continuations` more games from that position to the end
+// Game-Turns (of one side's, with --side) plays `continuations` more games from that position to the end
 // with fresh `normal` players and other dice: what a perfect simulator of
 // these players would see. Each game is appended to `--out` when it ends.
 // Scores (docs/yom-kippur/ai.md, "How far to trust it"):
@@ -58,12 +58,13 @@ async function play(out: string): Promise<void> {
   const firstSeed = Number(option('seed', '9301'));
   const turns = option('turns', '5').split(',').map(Number);
   const k = Number(option('continuations', '6'));
+  const onlySide = option('side', null);
   const started = performance.now();
   for (let seed = firstSeed; seed < firstSeed + games; seed++) {
     const branches: Omit<Branch, 'won'>[] = [];
     const game = await Game.create({ seed });
     const won = await playOut(game, seed, async (at) => {
-      if (!turns.includes(at.turn)) return;
+      if (!turns.includes(at.turn) || (onlySide && at.phasingSide !== onlySide)) return;
       const position = at.position();
       const side = at.rules.descriptor.sides.findIndex(({ id }) => id === at.phasingSide);
       const continued: number[] = [];
