@@ -15,7 +15,10 @@
 //   games: the game itself and its continuations) ÷ the variance of all the
 //   outcomes; the Brier a predictor that knew each position's true chance
 //   would score is that mean variance;
-// each with a 95 % interval from resampling whole games (scripts/brier-skill.ts).
+// each with a 95 % interval from resampling whole games (scripts/brier-skill.ts);
+// - what K such playouts to the end would score after the best linear
+//   correction, from the perfect simulator's skill c: c²K ÷ (cK + 1 − c)
+//   (their share's variance is the true chance's plus the outcome's own ÷ K).
 import { appendFile, readFile } from 'node:fs/promises';
 import { Game, type Action } from '../src/games/yom-kippur/engine.js';
 import { createPlayer } from '../src/games/yom-kippur/ai/players.js';
@@ -119,13 +122,16 @@ const files = (option('score', null) ?? out ?? '').split(',').filter(Boolean);
 const branches = (await Promise.all(files.map(async (f) => read(await readFile(f, 'utf8'))))).flat();
 const share = (b: Branch) => mean(b.continued);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const ks = branches.map((b) => b.continued.length);
 console.log(
-  `\n${new Set(branches.map((b) => b.seed)).size} games of ${level} against ${level}; ${branches[0]?.continued.length} continuations a position\n`,
+  `\n${new Set(branches.map((b) => b.seed)).size} games of ${level} against ${level}; ${Math.min(...ks)}–${Math.max(...ks)} continuations a position\n`,
 );
 console.log(
-  '| Game-Turn | player-turn | positions | Israel won | continuations: Israel won | skill: their share (95% CI) | skill: perfect simulator (95% CI) |',
+  '| Game-Turn | player-turn | positions | Israel won | continuations: Israel won | skill: their share (95% CI) | skill: perfect simulator (95% CI) | K exact playouts, corrected: 4 / 16 |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+/** The skill of K exact playouts' share after the best linear correction, where the perfect simulator's is c. */
+const withPlayouts = (c: number, k: number) => (c <= 0 ? 0 : (c * c * k) / (c * k + 1 - c));
 const groups = [
   ...new Set(branches.map((b) => `${b.turn}\t${b.side}`)),
   ...new Set(branches.map((b) => `${b.turn}\t`)),
@@ -135,6 +141,6 @@ for (const g of groups.sort()) {
   const at = branches.filter((b) => b.turn === Number(turn) && (!side || b.side === side));
   const [lo, hi] = gameBootstrap(at, ceiling);
   console.log(
-    `| ${turn} | ${side || 'both'} | ${at.length} | ${pct(mean(at.map((b) => b.won)))} | ${pct(mean(at.map(share)))} | ${skillWithInterval(at, share)} | ${ceiling(at).toFixed(3)} (${lo.toFixed(3)} to ${hi.toFixed(3)}) |`,
+    `| ${turn} | ${side || 'both'} | ${at.length} | ${pct(mean(at.map((b) => b.won)))} | ${pct(mean(at.map(share)))} | ${skillWithInterval(at, share)} | ${ceiling(at).toFixed(3)} (${lo.toFixed(3)} to ${hi.toFixed(3)}) | ${withPlayouts(ceiling(at), 4).toFixed(3)} / ${withPlayouts(ceiling(at), 16).toFixed(3)} |`,
   );
 }
