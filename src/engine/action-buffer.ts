@@ -24,7 +24,7 @@ export class ActionBuffer {
     this.codes[this.length++] = code;
   }
 
-  /** Adds the first `n` codes of `codes` (a list a game keeps and hands out again). */
+  /** Adds the first `n` codes of `codes` (a list a game keeps and hands out again; all of it: copied natively). */
   pushAll(codes: Int32Array, n: number): void {
     if (this.length + n > this.codes.length) {
       const bigger = new Int32Array(Math.max(this.codes.length * 2, this.length + n));
@@ -33,7 +33,9 @@ export class ActionBuffer {
     }
     const into = this.codes;
     const at = this.length;
-    for (let i = 0; i < n; i++) into[at + i] = codes[i]!; // no view made: lists are short
+    if (n === codes.length)
+      into.set(codes, at); // a whole list (a view its keeper made once): one native copy
+    else for (let i = 0; i < n; i++) into[at + i] = codes[i]!; // no view made for a list's start
     this.length = at + n;
   }
 

@@ -31,9 +31,6 @@ export class RouteSet {
   /** Per hex found: its place in `#found` (the order destinations are listed in). */
   readonly #order: Int32Array;
   #foundCount = 0;
-  /** The destinations' action codes (`codes`), made for this unit's listing; -1: not made since the set changed. */
-  readonly codes: Int32Array;
-  codesOf = -1;
   /** Counts the changes of the destinations (a new search, a hex sorted anew): a listing kept since a version is exact while it stands. */
   version = 0;
 
@@ -44,7 +41,6 @@ export class RouteSet {
     this.#status = new Uint8Array(hexCount);
     this.#found = new Int32Array(hexCount);
     this.#order = new Int32Array(hexCount);
-    this.codes = new Int32Array(hexCount);
   }
 
   /** Empties the set for a new search; `target`: the hex whose route is wanted (-1: none). */
@@ -52,7 +48,6 @@ export class RouteSet {
     for (let i = 0; i < this.#foundCount; i++) this.#status[this.#found[i]!] = UNSEEN;
     this.#foundCount = 0;
     this.count = 0;
-    this.codesOf = -1;
     this.version++;
     this.#target = target;
     if (this.path.length) this.path = [];
@@ -84,7 +79,6 @@ export class RouteSet {
       this.#status[h] = e === 1 ? DESTINATION : e === 2 ? FULL : FOUND;
       if (e === 1) this.hexes[this.count++] = h;
     }
-    this.codesOf = -1;
     this.version++;
     if (this.path.length && !this.has(this.#target)) this.path = [];
   }
@@ -100,7 +94,6 @@ export class RouteSet {
     if (was === UNSEEN || was === now) return;
     this.#status[hex] = now;
     if (was !== DESTINATION && now !== DESTINATION) return;
-    this.codesOf = -1;
     this.version++;
     // where hex goes among the destinations: after those found before it
     const order = this.#order[hex]!;
