@@ -224,8 +224,6 @@ function foughtByAny(ctx: Context, s: State, attackers: readonly number[], h: nu
   return false;
 }
 
-const key = (p: AttackPlan) => `${p.attackers.join(',')}>${p.hexes.join(',')}+${p.artillery.join(',')}`;
-
 /**
  * The combats the phasing player may declare now: against each enemy hex,
  * every unit next to it, each adjacent stack alone and each unit alone,
@@ -287,7 +285,6 @@ function attacksNow(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
   for (let i = 0; i < ground.length; i++) if (mayAttack(ctx, s, ground[i]!, mode)) own.push(ground[i]!);
   if (own.length === 0) return []; // most often so in the air phase: nobody landed
   const out: AttackPlan[] = [];
-  listedKeys.clear();
   const occ = occupantsOf(ctx, s);
   const targets: number[] = [];
   for (const u of own)
@@ -303,7 +300,9 @@ function attacksNow(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
       ...(near.length > 1 ? stacksOf(s, near) : []),
       ...(near.length > 1 ? near.map((u) => [u]) : []),
     ];
-    for (const attackers of sets) {
+    for (let j = 0; j < sets.length; j++) {
+      const attackers = sets[j]!;
+      if (metBefore(sets, j)) continue;
       const plan: AttackPlan = { attackers, hexes: [h], artillery: NONE };
       plan.hexes.push(...unengaged(ctx, s, occ, plan, mode));
       if (mode === 'combat' && !sameItems(fireHexes, plan.hexes)) {
@@ -320,14 +319,20 @@ function attacksNow(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
 /** The artillery of a plan that has none (one list for all: a plan is never written once made). */
 const NONE = Object.freeze([]) as readonly number[] as number[];
 
-/** The keys of the plans listed (or refused) so far in this listing: a plan met again is skipped. */
-const listedKeys = new Set<string>();
+/**
+ * Are the attackers of `sets[j]` those of an earlier set against the same
+ * hex (a stack of one is also a unit alone)? Then so is the whole plan,
+ * listed or refused already: its hexes and artillery follow from its
+ * attackers and the hex. Plans against different hexes never repeat one
+ * another (the hex attacked comes first in their hexes).
+ */
+function metBefore(sets: readonly number[][], j: number): boolean {
+  for (let i = 0; i < j; i++) if (sameItems(sets[i]!, sets[j]!)) return true;
+  return false;
+}
 
-/** Lists plan p unless met already in this listing or refused (B-I.1, B-I.2, B-L). */
+/** Lists plan p unless refused (B-I.1, B-I.2, B-L). */
 function offer(ctx: Context, s: State, occ: Occupants, p: AttackPlan, mode: AttackMode, out: AttackPlan[]): void {
-  const k = key(p);
-  if (listedKeys.has(k)) return;
-  listedKeys.add(k); // the same plan is refused again for the same reasons
   if (refusal(ctx, s, occ, p, mode, false) === null) out.push(p);
 }
 
