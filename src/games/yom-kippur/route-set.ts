@@ -26,7 +26,9 @@ export class RouteSet {
   #target = -1;
   readonly #cost: Int32Array;
   readonly #mode: Uint8Array;
-  readonly #status: Uint8Array;
+  /** Per hex: the search that found it (`#search`) times four plus what it is (above); another search's: unseen. */
+  readonly #status: Int32Array;
+  #search = 1;
   readonly #found: Int32Array;
   /** Per hex found: its place in `#found` (the order destinations are listed in). */
   readonly #order: Int32Array;
@@ -38,14 +40,18 @@ export class RouteSet {
     this.hexes = new Int32Array(hexCount);
     this.#cost = new Int32Array(hexCount);
     this.#mode = new Uint8Array(hexCount);
-    this.#status = new Uint8Array(hexCount);
+    this.#status = new Int32Array(hexCount);
     this.#found = new Int32Array(hexCount);
     this.#order = new Int32Array(hexCount);
   }
 
   /** Empties the set for a new search; `target`: the hex whose route is wanted (-1: none). */
   begin(target: number): void {
-    for (let i = 0; i < this.#foundCount; i++) this.#status[this.#found[i]!] = UNSEEN;
+    // what the last search found is unseen to this one (no loop over it)
+    if (++this.#search === 1 << 29) {
+      this.#status.fill(0);
+      this.#search = 1;
+    }
     this.#foundCount = 0;
     this.count = 0;
     this.version++;
@@ -60,8 +66,8 @@ export class RouteSet {
    * `hex` is the target: the caller then gives its path (`path`).
    */
   offer(hex: number, cost: number, mode: MoveMode): boolean {
-    if (this.#status[hex] === UNSEEN) {
-      this.#status[hex] = FOUND;
+    if (this.#statusOf(hex) === UNSEEN) {
+      this.#status[hex] = (this.#search << 2) | FOUND;
       this.#order[hex] = this.#foundCount;
       this.#found[this.#foundCount++] = hex;
     } else if (this.#cost[hex]! <= cost || mode === 'canal' || mode === 'raft') return false;
@@ -76,7 +82,7 @@ export class RouteSet {
     for (let i = 0; i < this.#foundCount; i++) {
       const h = this.#found[i]!;
       const e = ends(h);
-      this.#status[h] = e === 1 ? DESTINATION : e === 2 ? FULL : FOUND;
+      this.#status[h] = (this.#search << 2) | (e === 1 ? DESTINATION : e === 2 ? FULL : FOUND);
       if (e === 1) this.hexes[this.count++] = h;
     }
     this.version++;
@@ -89,10 +95,10 @@ export class RouteSet {
    * stay in the order found.
    */
   restatus(hex: number, e: 0 | 1 | 2): void {
-    const was = this.#status[hex]!;
+    const was = this.#statusOf(hex);
     const now = e === 1 ? DESTINATION : e === 2 ? FULL : FOUND;
     if (was === UNSEEN || was === now) return;
-    this.#status[hex] = now;
+    this.#status[hex] = (this.#search << 2) | now;
     if (was !== DESTINATION && now !== DESTINATION) return;
     this.version++;
     // where hex goes among the destinations: after those found before it
@@ -119,7 +125,7 @@ export class RouteSet {
       const h = o.#found[i]!;
       this.#found[i] = h;
       this.#order[h] = i;
-      this.#status[h] = o.#status[h]!;
+      this.#status[h] = (this.#search << 2) | o.#statusOf(h);
       this.#cost[h] = o.#cost[h]!;
       this.#mode[h] = o.#mode[h]!;
     }
@@ -128,13 +134,19 @@ export class RouteSet {
     this.count = o.count;
   }
 
+  /** What hex h is to this set's search (UNSEEN when another search's). */
+  #statusOf(h: number): number {
+    const v = this.#status[h]!;
+    return v >>> 2 === this.#search ? v & 3 : UNSEEN;
+  }
+
   has(hex: number): boolean {
-    return hex >= 0 && this.#status[hex] === DESTINATION;
+    return hex >= 0 && this.#statusOf(hex) === DESTINATION;
   }
 
   /** Reached but with no room to stop in (B-G.1, B-M.1a). */
   isFull(hex: number): boolean {
-    return hex >= 0 && this.#status[hex] === FULL;
+    return hex >= 0 && this.#statusOf(hex) === FULL;
   }
 
   /** Cost units to reach a destination. */
