@@ -223,11 +223,7 @@ function search(
   kept: number,
   only?: MoveMode,
 ): void {
-  const ends = routeCache(ctx);
-  if (!ends.boardSynced) {
-    syncBoard(ctx, s);
-    ends.boardSynced = true;
-  }
+  const ends = syncedBoard(ctx, s);
   const board = ctx.board;
   const cache = kept >= 0 ? ends : null;
   out.begin(target);
@@ -269,6 +265,16 @@ function search(
   }
   // which hexes found are destinations: not its own hex, land unless a marine (B-G.5), room to stop (B-G.1)
   out.finish(ends.endsFor(s, u));
+}
+
+/** The board given state s (once for the searches of one listing), and the route cache. */
+function syncedBoard(ctx: Context, s: State): RouteCache {
+  const cache = routeCache(ctx);
+  if (!cache.boardSynced) {
+    syncBoard(ctx, s);
+    cache.boardSynced = true;
+  }
+  return cache;
 }
 
 /**
@@ -412,6 +418,17 @@ export function checkMove(ctx: Context, s: State, u: number, hex: number, wantPa
 /** The hexes of counter u's route to `hex`, a destination reached by `mode`: that mode's search again, its routes kept. */
 function pathTo(ctx: Context, s: State, u: number, hex: number, mode: MoveMode): number[] {
   const sc = scratch(ctx);
+  if (mode === 'normal' && onMap(s, u) && !ctx.extensions.movesAcross) {
+    // one start, and only the kernel's fill moves the normal way: its route, with nothing else of a search
+    syncedBoard(ctx, s);
+    const fill = sc.fill;
+    fill.moveClass = classOf(ctx, u);
+    fill.fromEntry = false;
+    fill.minimumMove = true;
+    fill.routes = true;
+    ctx.board.reach(s.hex[u]!, movementOf(ctx, s, u) * ctx.unitsPerMp, ctx.unitSide[u]!, fill);
+    return ctx.board.pathTo(hex);
+  }
   search(ctx, sc, s, u, sc.routes, hex, -1, mode);
   return sc.routes.path;
 }
