@@ -9,6 +9,7 @@ import { endPoints, eventPoints, suddenDeathLoser } from './victory.js';
 
 export function invariants(ctx: Context, s: State): string[] {
   const out = stackingViolations(ctx, s);
+  const water = ctx.board.flag('water'); // the bit read here after every action of a fuzz, not the flag's name
   ctx.units.forEach((d, u) => {
     const steps = s.steps[u]!;
     if (steps < 0 || steps > ctx.maxSteps[u]!) out.push(`${d.id} has ${steps} steps`);
@@ -18,7 +19,7 @@ export function invariants(ctx: Context, s: State): string[] {
     if (s.loc[u] === MAP) {
       const h = s.hex[u]!;
       if (!ctx.board.onMap(h)) out.push(`${d.id} off the grid`);
-      else if (ctx.board.hexHas(h, 'water') && d.type !== 'marines')
+      else if ((ctx.board.hexFlags[h]! & water) !== 0 && d.type !== 'marines')
         out.push(`${d.id} afloat in ${ctx.board.id(h)} (B-G.5)`);
       if (d.kind === 'aircraft') out.push(`${d.id}: an aircraft standing on the map`);
     }

@@ -40,6 +40,9 @@ export function stackLimit(ctx: Context, u: number): number {
 /** Per game definition, counts by hex for stackingViolations(): all zero (holders -1) between calls. */
 const tallies = new WeakMap<Context, { brigades: Uint8Array; sams: Uint8Array; holder: Int8Array }>();
 
+/** A counter that stands on the map and stacks or shares a hex (an aircraft only flies over it). */
+const stands = (ctx: Context, s: State, u: number): boolean => onMap(s, u) && ctx.units[u]!.kind !== 'aircraft';
+
 /** Every stacking violation in a state (for invariants and positions). */
 export function stackingViolations(ctx: Context, s: State): string[] {
   const out: string[] = [];
@@ -49,9 +52,8 @@ export function stackingViolations(ctx: Context, s: State): string[] {
     tallies.set(ctx, (t = { brigades: new Uint8Array(n), sams: new Uint8Array(n), holder: new Int8Array(n).fill(-1) }));
   }
   const { brigades, sams, holder } = t;
-  const stands = (u: number) => onMap(s, u) && ctx.units[u]!.kind !== 'aircraft';
   for (let u = 0; u < ctx.units.length; u++) {
-    if (!stands(u)) continue;
+    if (!stands(ctx, s, u)) continue;
     const h = s.hex[u]!;
     if (isGround(ctx, u)) brigades[h]!++;
     if (ctx.units[u]!.kind === 'sam') sams[h]!++;
@@ -61,13 +63,13 @@ export function stackingViolations(ctx: Context, s: State): string[] {
   }
   // each crowded hex said once, in the order its first counter comes; the tallies left at zero
   for (let u = 0; u < ctx.units.length; u++) {
-    if (!stands(u)) continue;
+    if (!stands(ctx, s, u)) continue;
     const h = s.hex[u]!;
     if (brigades[h]! > brigadeLimit(ctx)) out.push(`${brigades[h]} brigades stacked in ${ctx.board.id(h)} (B-G.1)`);
     brigades[h] = 0;
   }
   for (let u = 0; u < ctx.units.length; u++) {
-    if (!stands(u)) continue;
+    if (!stands(ctx, s, u)) continue;
     const h = s.hex[u]!;
     if (sams[h]! > ctx.data.scenario.stacking.samsPerHex) out.push(`${sams[h]} SAMs in ${ctx.board.id(h)} (B-M.1a)`);
     sams[h] = 0;
