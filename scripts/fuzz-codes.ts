@@ -3,11 +3,15 @@
 // no events, no log: src/engine/search-state.ts), the same rule functions the
 // facade runs. After every action the rules' invariants are checked; a code
 // the rules listed must apply; a game that is not over must list an action.
-// Every K-th action and at each game's end, the position is read back through
-// the compact string (when the game has one) into a new state, which must be
-// the same position. Every G-th game is played again through the facade from
-// the same seed, action by action, and its record replayed: both must end in
-// the search state's position. Games are spread over worker threads.
+// The position is read back through the compact string (when the game has
+// one) into a new state, which must be the same position: at each game's end,
+// and by the kind of decision it waits for (its phase and the kind of the
+// first action offered: an attack, a retreat, a move…), the first, second,
+// fourth and eighth of each kind a job meets and every K-th after, so that a
+// kind met seldom is read back as surely as the moves met by the thousand.
+// Every G-th game is played again through the facade from the same seed,
+// action by action, and its record replayed: both must end in the search
+// state's position. Games are spread over worker threads.
 import { isDeepStrictEqual } from 'node:util';
 import { ActionBuffer } from '../src/engine/action-buffer.js';
 import type { BaseState, GameRules } from '../src/engine/contract.js';
@@ -25,7 +29,7 @@ export interface FastJob {
   options: Record<string, unknown>;
   first: number;
   games: number;
-  /** The position read back every `roundTripEvery` actions (0: at each game's end only). */
+  /** Of each kind of decision the job meets, the 1st, 2nd, 4th, 8th and every `roundTripEvery`-th position read back (0: at each game's end only). */
   roundTripEvery: number;
   /** Every `facadeEvery`-th game played again through the facade and its record (0: never). */
   facadeEvery: number;
@@ -94,6 +98,14 @@ export async function fastGames(job: FastJob): Promise<FastResult> {
   const random = new Random(0);
   const max = rules.descriptor.maxActions;
   const sides = rules.descriptor.sides.map((s) => s.id);
+  /** The positions met so far of each kind of decision. */
+  const met = new Map<string, number>();
+  const due = (s: BaseState): boolean => {
+    const kind = `${rules.phase(ctx, s)} ${String((rules.codec.actionOf(ctx, s, legal.at(0)) as { type?: unknown }).type)}`;
+    const n = (met.get(kind) ?? 0) + 1;
+    met.set(kind, n);
+    return n === 1 || n === 2 || n === 4 || n === 8 || n % job.roundTripEvery === 0;
+  };
 
   /** Reads the position back through the compact string into a new state: a problem if it is another position. */
   const readBack = (s: BaseState, seed: number): string | null => {
@@ -127,15 +139,15 @@ export async function fastGames(job: FastJob): Promise<FastResult> {
           problem('the game is not over and lists no action');
           break;
         }
+        if (job.roundTripEvery > 0 && due(s)) {
+          const why = readBack(s, seed);
+          if (why) problem(why);
+        }
         const code = legal.at(random.below(legal.length));
         if (facade) codes.push(code);
         rules.applyCode(ctx, s, code, null);
         n++;
         for (const v of rules.invariants(ctx, s)) problem(v);
-        if (job.roundTripEvery > 0 && n % job.roundTripEvery === 0) {
-          const why = readBack(s, seed);
-          if (why) problem(why);
-        }
       }
       const why = readBack(s, seed);
       if (why) problem(why);
@@ -209,7 +221,8 @@ export async function runFast(
   );
   console.log(
     `  invariants after every action; ${total.roundTrips} positions read back through the compact string ` +
-      `(every ${base.roundTripEvery || '∞'} actions and at each end); ${total.facadeGames} games replayed through the facade and their records`,
+      `(of each kind of decision a job meets the 1st, 2nd, 4th, 8th and every ${base.roundTripEvery || '∞'}th, and at each end); ` +
+      `${total.facadeGames} games replayed through the facade and their records`,
   );
   console.log(
     `  read back by stage: ${Object.entries(total.stages)

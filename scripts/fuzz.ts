@@ -32,8 +32,9 @@ const HELP = `npm run fuzz -- [options]
   --fast              the fast tier: random legal games on the search state (codes applied in
                       place, no events: the same rule functions), the rules' invariants after every
                       action, every listed code applied, spread over worker threads; the position
-                      read back through the compact string every K-th action (--round-trip-every,
-                      default 100; 0: at each game's end only) and at each game's end; every G-th
+                      read back through the compact string at each game's end and, of each kind of
+                      decision a job meets (its phase and first action offered), the 1st, 2nd, 4th,
+                      8th and every K-th (--round-trip-every K, default 250; 0: at the end only); every G-th
                       game played again through the facade and its record (--facade-every G,
                       default 100; 0: never). Takes --game, --tables, --seats, --games (default 1000),
                       --seed, and --workers W (default 2). Prints games/s, actions/s, the positions read back
@@ -64,7 +65,7 @@ if (flag('fast')) {
   const base = {
     game: name,
     options,
-    roundTripEvery: count('round-trip-every', '100'),
+    roundTripEvery: count('round-trip-every', '250'),
     facadeEvery: count('facade-every', '100'),
   };
   const problems = await runFast(base, count('seed', '1'), count('games', '1000'), Math.max(1, count('workers', '2')));

@@ -32,6 +32,22 @@ describe('the fast fuzz tier', () => {
     }, 240_000);
   }
 
+  it('reads back the first positions of each kind of decision however seldom the K-th comes (B-I.3 retreat and advance, B-L.2 support)', async () => {
+    const run = await fastGames({
+      game: 'yom-kippur',
+      options: {},
+      first: 3,
+      games: 2,
+      roundTripEvery: 1_000_000,
+      facadeEvery: 0,
+    });
+    expect(run.problems).toEqual([]);
+    for (const stage of ['air', 'movement', 'combat', 'combat:retreat', 'combat:advance', 'combat:support', 'over'])
+      expect(run.stages[stage], stage).toBeGreaterThan(0);
+    // the 1st, 2nd, 4th and 8th of each kind, and each end: a few dozen of the games' positions
+    expect(run.roundTrips).toBeLessThan(run.actions / 10);
+  }, 240_000);
+
   it('a compact string that reads back another position is a problem, named with its game and action', async () => {
     const { yomKippurPositionCodec: codec } = await import('../../src/games/yom-kippur/position-code.js');
     const own = codec.encodeOwn!;
