@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { Game } from '../../src/games/yom-kippur/engine.js';
 import type { Position } from '../../src/games/yom-kippur/engine.js';
-import { contextFor } from '../../src/games/yom-kippur/context.js';
+import { contextFor } from '../../src/games/yom-kippur/game-context.js';
 import { yomKippur } from '../../src/games/yom-kippur/data.js';
 
 const html = await readFile('demo/yom-kippur-article.html', 'utf8');

@@ -14,6 +14,14 @@ import type { RouteSet } from './route-set.js';
 import type { State } from './state.js';
 import type { SideId, TableSet } from './types.js';
 
+/**
+ * The rules of the phases that run a module of their own, loaded with a context (the basic game's:
+ * phase-rules.ts, which game-context.ts loads): the modules by phase kind, and what else the loader gives.
+ */
+export interface PhaseRules {
+  readonly phases: Readonly<Record<string, PhaseModule>>;
+}
+
 export interface BridgeSite {
   id: string;
   side: number;
@@ -66,6 +74,8 @@ export interface Context {
   readonly data: GameData;
   /** What the definition's rules add to the basic game's (empty in the basic game). */
   readonly extensions: RulesExtensions;
+  /** The rules of the air, bombing and combat phases and their questions (phase-rules.ts), loaded with the context. */
+  readonly phaseRules: PhaseRules;
   readonly board: Board;
   /** Sides in seat order (scenario.json); a side's number is its index here and in the kernel. */
   readonly sides: readonly SideId[];
@@ -116,18 +126,23 @@ export const EAST = 2;
 
 const contexts = new WeakMap<GameData, Promise<Context>>();
 
-/** One board (one kernel instance) per game definition, shared by every game and clone of it. */
-export function contextFor(data: Definition): Promise<Context> {
+/**
+ * One board (one kernel instance) per game definition, shared by every game and clone of it, with the phase
+ * rules `load` gives, loaded beside it (game-context.ts `contextFor` gives the basic game's, phase-rules.ts).
+ */
+export function contextWith(data: Definition, load: () => Promise<PhaseRules>): Promise<Context> {
   let ctx = contexts.get(data);
   if (!ctx) {
-    ctx = Board.create(data.map, data.chart).then((board) => makeContext(data, board));
+    ctx = Promise.all([Board.create(data.map, data.chart), load()]).then(([board, rules]) =>
+      makeContext(data, board, rules),
+    );
     contexts.set(data, ctx);
     ctx.catch(() => contexts.delete(data));
   }
   return ctx;
 }
 
-function makeContext(data: Definition, board: Board): Context {
+function makeContext(data: Definition, board: Board, phaseRules: PhaseRules): Context {
   const sc = data.scenario;
   const hex = (id: string, what: string): number => {
     const i = board.index(id);
@@ -232,6 +247,7 @@ function makeContext(data: Definition, board: Board): Context {
   return {
     data,
     extensions: data.extensions ?? {},
+    phaseRules,
     board,
     sides,
     sideIndex,

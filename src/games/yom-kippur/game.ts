@@ -8,9 +8,9 @@ import { readPosition } from '../../engine/position-text.js';
 import { quote } from '../../engine/input-check.js';
 import type { MapData } from '../../engine/map-data.js';
 import { RulesError, toError } from '../../engine/rules-error.js';
-import { combatOdds, type OddsInfo, type OddsOptions } from './combat/index.js';
-import { attackRefusal } from './combat/declare.js';
-import { contextFor, type Context } from './context.js';
+import type { OddsInfo, OddsOptions } from './combat/index.js';
+import type { Context } from './context.js';
+import { contextFor, phaseRulesOf } from './game-context.js';
 import { yomKippur, type GameData } from './data.js';
 import type { GameEvent } from './events.js';
 import { cannotMove, routes } from './movement.js';
@@ -21,7 +21,7 @@ import type { SliceOptions } from '../../engine/ai/steps.js';
 import { samActive } from './sam.js';
 import { placingSides, SETUP, setupZone } from './setup.js';
 import { samRange, samReduced } from './air/sam-cover.js';
-import { samThreat, type SamThreat } from './air/sam-threat.js';
+import type { SamThreat } from './air/sam-threat.js';
 import { hasPending } from './pending.js';
 import { AIR, BRIDGE_STATES, ELIMINATED, LANDINGS, LOCATIONS, MAP, MAX_FRONTS, POOL, type State } from './state.js';
 import type {
@@ -208,7 +208,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
       throw new RulesError('not-aircraft', 'B-N', `${aircraft} is no aircraft`);
     const over = hex !== undefined ? this.#hex(hex) : this.state.loc[a] === AIR ? this.state.hex[a]! : -1;
     if (over < 0) throw new RulesError('not-over-map', 'B-N.1', `${aircraft} is not over the map: name a hex`);
-    return samThreat(this.ctx, this.state, a, over);
+    return phaseRulesOf(this.ctx).samThreat(this.ctx, this.state, a, over);
   }
   /** B-N: each side's aircraft ready off the map, over the map, and lost. */
   air(): Record<SideId, { pool: string[]; placed: Record<string, HexId>; lost: string[] }> {
@@ -307,7 +307,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
         defenceArtillery: this.#list(options.defenceArtillery, 'defenceArtillery').map((a) => this.#unit(a)),
       }),
     };
-    return combatOdds(
+    return phaseRulesOf(this.ctx).combatOdds(
       this.ctx,
       this.state,
       this.#list(attackers, 'attackers').map((a) => this.#unit(a)),
@@ -333,7 +333,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
       this.rules.descriptor.phases[this.phasingSide]?.find((p) => p.id === this.phase)?.kind === 'combat'
         ? 'combat'
         : 'immediate';
-    const r = attackRefusal(this.ctx, this.state, plan, mode);
+    const r = phaseRulesOf(this.ctx).attackRefusal(this.ctx, this.state, plan, mode);
     return r && toError(r);
   }
 

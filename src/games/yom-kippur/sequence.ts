@@ -4,8 +4,6 @@
 // second movement. B-D[Note]: GT 1 has no Egyptian player-turn. The phases
 // of air, bombing and combat are run by their modules (PhaseModule).
 import { RulesError, toError } from '../../engine/rules-error.js';
-import { airPhase, bombingPhase } from './air/index.js';
-import { combatPhase } from './combat/index.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { emptyPhase, type PhaseModule } from './phase-module.js';
@@ -25,18 +23,14 @@ export {
   firstPlayerTurn,
 } from './turns.js';
 
-const MODULES: Record<string, PhaseModule> = {
-  air: airPhase,
-  bombing: bombingPhase,
-  combat: combatPhase,
-};
 /**
  * The module that runs the phase under way (movement is movement.ts's, through legal.ts and rules.ts):
- * the definition's own for its kind (the advanced game's A-K air phase, A-E bridge step), else the basic game's.
+ * the definition's own for its kind (the advanced game's A-K air phase, A-E bridge step), else the basic
+ * game's, loaded with the context (phase-rules.ts).
  */
 export function phaseModule(ctx: Context, s: State): PhaseModule {
   const kind = phaseKindNow(s);
-  return ctx.extensions.phases?.[kind] ?? MODULES[kind] ?? emptyPhase;
+  return ctx.extensions.phases?.[kind] ?? ctx.phaseRules.phases[kind] ?? emptyPhase;
 }
 
 /** A phase begins: what it must remember from its start. */

@@ -5,7 +5,8 @@
 import { ActionBuffer } from '../../../src/engine/action-buffer.js';
 import { Random } from '../../../src/engine/rng.js';
 import { SearchState } from '../../../src/engine/search-state.js';
-import { contextFor, type Context } from '../../../src/games/yom-kippur/context.js';
+import type { Context } from '../../../src/games/yom-kippur/context.js';
+import { contextFor } from '../../../src/games/yom-kippur/game-context.js';
 import type { Game } from '../../../src/games/yom-kippur/game.js';
 import type { yomKippurRules } from '../../../src/games/yom-kippur/rules.js';
 import { cloneState, type State } from '../../../src/games/yom-kippur/state.js';

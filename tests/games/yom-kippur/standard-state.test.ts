@@ -3,7 +3,7 @@
 // the one an empty position reads into, byte for byte, on the basic and the
 // advanced definition.
 import { expect, it } from 'vitest';
-import { contextFor } from '../../../src/games/yom-kippur/context.js';
+import { contextFor } from '../../../src/games/yom-kippur/game-context.js';
 import { yomKippur } from '../../../src/games/yom-kippur/data.js';
 import { positionFromState, standardState } from '../../../src/games/yom-kippur/position.js';
 import { stateFromPosition } from '../../../src/games/yom-kippur/position-read.js';

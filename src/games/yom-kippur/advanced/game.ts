@@ -1,7 +1,7 @@
 // The advanced game made and replayed: the basic game's facade (game.ts) on
 // the advanced definition and rules, for 2, 3 or 4 seats (A-Use). The seat
 // count is in the position, so a record replays with its seats.
-import { contextFor } from '../context.js';
+import { contextFor } from '../game-context.js';
 import { Game, type CreateOptions } from '../game.js';
 import type { Position } from '../types.js';
 import type { Definition } from '../context.js';

@@ -4,7 +4,7 @@
 // into Jordan; a unit left no other hex is reduced instead (B-I.3 f).
 import { describe, expect, it } from 'vitest';
 import { theAdvancedData } from '../../../../src/games/yom-kippur/advanced/game.js';
-import { contextFor } from '../../../../src/games/yom-kippur/context.js';
+import { contextFor } from '../../../../src/games/yom-kippur/game-context.js';
 import { advancedOnly, G } from './positions.js';
 
 /** The Syrian armour in G0208 attacks the Israeli brigade in G0108, next to Lebanon (G0107); die 6 gives it D1. */

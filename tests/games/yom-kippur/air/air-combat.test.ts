@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { airCombatOdds, airCombatResult } from '../../../../src/games/yom-kippur/air/air-combat-odds.js';
 import { hitsOn } from '../../../../src/games/yom-kippur/air/air-combat.js';
-import { contextFor } from '../../../../src/games/yom-kippur/context.js';
+import { contextFor } from '../../../../src/games/yom-kippur/game-context.js';
 import { yomKippur } from '../../../../src/games/yom-kippur/data.js';
 
 const ctx = await contextFor(yomKippur);

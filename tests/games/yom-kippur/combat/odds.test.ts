@@ -2,7 +2,7 @@
 // landings (B-G.4b, B-O) and the table each combat reads (B-I.3, T003), on
 // both table sets: the combatOdds() result, every modifier with its case.
 import { describe, expect, it } from 'vitest';
-import { contextFor } from '../../../../src/games/yom-kippur/context.js';
+import { contextFor } from '../../../../src/games/yom-kippur/game-context.js';
 import { yomKippur } from '../../../../src/games/yom-kippur/data.js';
 import { combatOdds, type Fighter } from '../../../../src/games/yom-kippur/combat/odds.js';
 import type { TableSet } from '../../../../src/games/yom-kippur/types.js';
