@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { startStaticSite, type Site } from './site.js';
+import { namingPhaseRules } from './yom-kippur-files.js';
 
 const CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'";
 
@@ -51,12 +52,14 @@ beforeAll(async () => {
 
 afterAll(() => site?.close());
 
-/** The requests of the page but its own (and the favicon), the advanced view's file named by its role. */
+/** The requests of the page but its own (and the favicon), the advanced view's and the phase rules' files named by their role. */
 const scriptsLoaded = (requests: string[]) =>
-  requests.slice(1).flatMap((r) => (r === '/favicon.ico' ? [] : [r.replace(/^\/yom-kippur-element-[\w-]+\.js$/, 'view')]));
+  namingPhaseRules(requests.slice(1)).flatMap((r) =>
+    r === '/favicon.ico' ? [] : [r.replace(/^\/yom-kippur-element-[\w-]+\.js$/, 'view')],
+  );
 
 describe.runIf(existsSync('dist/yom-kippur.js'))('the advanced game from dist/yom-kippur.js', () => {
-  it('scenario="advanced": both fronts shown, a move played by two clicks; the view is the one file loaded after the module', async () => {
+  it('scenario="advanced": both fronts shown, a move played by two clicks; the view and the phase rules are the files loaded after the module', async () => {
     const { page, requests, problems } = await site.open('/');
     const shown = await page.evaluate(async () => {
       type El = HTMLElement & {
@@ -92,7 +95,7 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('the advanced game from dist/yo
     });
     expect(problems).toEqual([]);
     expect(shown).toEqual({ id: 'yom-kippur-advanced', front: 'both', hexes: [true, true], moved: true });
-    expect(scriptsLoaded(requests)).toEqual(['/worker-spy.js', '/yom-kippur.js', 'view']);
+    expect(scriptsLoaded(requests)).toEqual(['/worker-spy.js', '/yom-kippur.js', 'view', 'phase rules']);
     await page.close();
   }, 60_000);
 
@@ -140,6 +143,7 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('the advanced game from dist/yo
       '/worker-spy.js',
       '/yom-kippur.js',
       'view',
+      'phase rules',
       '/yom-kippur-advanced-ai-worker.js',
     ]);
     await page.close();

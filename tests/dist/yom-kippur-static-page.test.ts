@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { startStaticSite, type Site } from './site.js';
+import { namingPhaseRules } from './yom-kippur-files.js';
 
 const CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'";
 const page = (element: string) => `<!doctype html><meta charset="utf-8"><title>post</title>
@@ -34,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain static page', () => {
-  it('works under a strict CSP, plays a move, and requests nothing but its own module and, given a position, its reader', async () => {
+  it('works under a strict CSP, plays a move, and requests nothing but its own module, its phase rules and, given a position, its reader', async () => {
     const { page, requests, problems } = await site.open('/');
     const moved = await page.evaluate(async () => {
       type El = HTMLElement & {
@@ -57,8 +58,10 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     });
     expect(problems).toEqual([]);
     expect(moved).toBe(true);
-    const named = requests.map((r) => r.replace(/^\/yom-kippur-position-read-[\w-]+\.js$/, 'position reader'));
-    expect(named.filter((r) => r !== '/favicon.ico')).toEqual(['/', '/yom-kippur.js', 'position reader']);
+    const named = namingPhaseRules(requests).map((r) =>
+      r.replace(/^\/yom-kippur-position-read-[\w-]+\.js$/, 'position reader'),
+    );
+    expect(named.filter((r) => r !== '/favicon.ico')).toEqual(['/', '/yom-kippur.js', 'phase rules', 'position reader']);
     await page.close();
   }, 60_000);
 
@@ -91,9 +94,10 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     expect(problems).toEqual([]);
     expect(after.turn).toEqual([2, 'egyptian']);
     expect(after.bombs).toBeGreaterThan(0);
-    expect(requests.filter((r) => r !== '/favicon.ico')).toEqual([
+    expect(namingPhaseRules(requests).filter((r) => r !== '/favicon.ico')).toEqual([
       '/against-the-computer',
       '/yom-kippur.js',
+      'phase rules',
       '/yom-kippur-ai-worker.js',
     ]);
     await page.close();
@@ -113,11 +117,13 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     expect(problems).toEqual([]);
     expect(text).toContain('Partager / exporter'); // the generic controls' words
     expect(text).toContain('Israélien'); // the game's
-    // the module, then the French words (and the bundler's few lines of runtime they share with the online client)
-    expect(requests.filter((r) => r !== '/favicon.ico' && !r.includes('rolldown-runtime'))).toEqual([
+    // the module, then the French words (and the bundler's few lines of runtime they share with the online
+    // client), then the game's phase rules
+    expect(namingPhaseRules(requests).filter((r) => r !== '/favicon.ico' && !r.includes('rolldown-runtime'))).toEqual([
       '/fr',
       '/yom-kippur.js',
       expect.stringMatching(/^\/yom-kippur-fr-[\w-]+\.js$/),
+      'phase rules',
     ]);
     await page.close();
   }, 60_000);
