@@ -15,3 +15,23 @@ export function sortAscending(list: number[]): number[] {
   for (let i = 0; i < n; i++) list[i] = scratch[i]!;
   return list;
 }
+
+/**
+ * Sorts the first `n` of `list`, distinct whole numbers from 0 below 32 ×
+ * `marks.length` (hexes), ascending in place through a bit set: each
+ * number marked, then the set read word by word (no comparison, no view
+ * made). `marks` is all zero before and after.
+ */
+export function sortDistinct(list: Int32Array, n: number, marks: Uint32Array): void {
+  for (let i = 0; i < n; i++) marks[list[i]! >>> 5]! |= 1 << (list[i]! & 31);
+  let k = 0;
+  for (let w = 0; w < marks.length && k < n; w++) {
+    let bits = marks[w]!;
+    if (bits === 0) continue;
+    marks[w] = 0;
+    while (bits !== 0) {
+      list[k++] = (w << 5) | (31 - Math.clz32(bits & -bits));
+      bits &= bits - 1;
+    }
+  }
+}

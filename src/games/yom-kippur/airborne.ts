@@ -15,7 +15,7 @@
 import type { Outcome } from '../../engine/contract.js';
 import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import { rollDie } from '../../engine/rng.js';
-import { sortAscending } from '../../engine/sort-numbers.js';
+import { sortAscending, sortDistinct } from '../../engine/sort-numbers.js';
 import { samCover } from './air/sam-cover.js';
 import { standardTables, type SideId } from './combat/tables.js';
 import { NO_OUTCOME } from './action-codes.js';
@@ -167,7 +167,8 @@ export function landingHexesInto(ctx: Context, s: State, u: number, mode: AirMod
     const h = reach[i]!;
     if (h !== s.hex[u] && onFront(ctx, s, h) && landable(ctx, u, h, room, land)) out[n++] = h;
   }
-  return out.subarray(0, n).sort();
+  sortDistinct(out, n, flownFor(ctx).marks); // ascending, as the drops are listed
+  return out.subarray(0, n);
 }
 
 /**
@@ -212,6 +213,8 @@ interface Flown {
   readonly shut: Int32Array;
   readonly levels: number[];
   count: number;
+  /** A bit a hex, all zero between calls: the heliborne hexes sorted (sortDistinct). */
+  readonly marks: Uint32Array;
 }
 let flown: Flown | null = null;
 
@@ -219,7 +222,15 @@ let flown: Flown | null = null;
 function flownFor(ctx: Context): Flown {
   if (flown?.ctx !== ctx) {
     const n = ctx.board.hexCount;
-    flown = { ctx, near: new Int32Array(n), covers: new Int32Array(n), shut: new Int32Array(n), levels: [], count: 0 };
+    flown = {
+      ctx,
+      near: new Int32Array(n),
+      covers: new Int32Array(n),
+      shut: new Int32Array(n),
+      levels: [],
+      count: 0,
+      marks: new Uint32Array((n + 31) >>> 5),
+    };
   }
   return flown;
 }
