@@ -100,6 +100,18 @@ const computerIsTheWorkerFile: Plugin = {
 const FRENCH = /[\\/]component[\\/][\w-]+[\\/]text-fr\.ts$/;
 
 /**
+ * Yom Kippur's phase rules (src/games/yom-kippur/phase-rules.ts: the air, bombing and combat phases, the airborne
+ * landings, the combat records), which a game's context loads beside its board: one file beside dist/yom-kippur.js,
+ * which the advanced game's view and the position reader import too (else the bundler splits what they share into
+ * more files). The modules of air/ and combat/ the first file imports itself (the tables, SAM cover, the air combat's
+ * odds) stay out of it: one here that the first file imported would make it load this file at once
+ * (tests/dist/size-budgets.test.ts: a single file imports no other). The engine's sort-numbers.ts, which only
+ * they use in the element, goes with them.
+ */
+const YK_PHASE_RULES =
+  /[\\/]src[\\/](games[\\/]yom-kippur[\\/](phase-rules|airborne|artillery|combat[\\/](?!tables)[\w-]+|air[\\/](?!sam-cover|air-combat-odds)[\w-]+)|engine[\\/]sort-numbers)\.ts$/;
+
+/**
  * A single file's lazy modules (the advanced game's view, image export, compact positions…) each import the
  * file's entry, so that every module they share with it is shared by all of them alike and stays in the file:
  * they import it from there, loaded already. Rolldown moves the modules an entry shares with its lazy modules
@@ -196,7 +208,14 @@ export default defineConfig(({ mode }): UserConfig => {
                 minify: true,
                 chunkFileNames: `${file.replace(/\.js$/, '')}-[name]-[hash].js`,
                 // a page in French loads one file more: the game's words and the generic controls' together
-                codeSplitting: { groups: [{ name: 'fr', test: FRENCH }] },
+                codeSplitting: {
+                  groups: [
+                    { name: 'fr', test: FRENCH },
+                    ...(mode === 'yk-element'
+                      ? [{ name: 'phase-rules', test: YK_PHASE_RULES, includeDependenciesRecursively: false }]
+                      : []),
+                  ],
+                },
               }
             : { codeSplitting: false, minify: true },
       },

@@ -47,6 +47,14 @@ describe.runIf(existsSync('dist/across-suez.js'))('the single files', () => {
     console.log(`${file}: ${size} B gzipped (budget ${BUDGETS[file]})`);
     expect(size).toBeLessThanOrEqual(BUDGETS[file]);
   });
+
+  it.each(['dist/across-suez.js', 'dist/yom-kippur.js'] as const)(
+    '%s imports no other file at once: what loads beside it loads on demand, so its size is what a page waits for',
+    (file) => {
+      const code = readFileSync(join(repo, file), 'utf8');
+      expect(code.match(/(?:^|[;}])\s*import\s*(?:[\w${},*\s]+from\s*)?["'][^"']+["']/g) ?? []).toEqual([]);
+    },
+  );
 });
 
 let dir = '';

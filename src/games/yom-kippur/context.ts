@@ -9,6 +9,7 @@ import { CombatTables } from '../../engine/crt.js';
 import { regionIndex, type MapRegion } from '../../engine/map-regions.js';
 import { combatTables, type RevisedTables, type RulebookTables, type TableIndex } from './combat/tables.js';
 import type { GameData, PhaseData, Zone } from './data.js';
+import type { CombatRecord } from './combat/records.js';
 import type { Emit } from './events.js';
 import type { RouteSet } from './route-set.js';
 import type { State } from './state.js';
@@ -20,6 +21,9 @@ import type { SideId, TableSet } from './types.js';
  */
 export interface PhaseRules {
   readonly phases: Readonly<Record<string, PhaseModule>>;
+  /** The player-turn's combat records (combat/records.ts): cleared at its end, written into a position. */
+  clearCombats(s: State): void;
+  combatRecords(s: State): CombatRecord[];
 }
 
 export interface BridgeSite {

@@ -3,7 +3,6 @@
 // a state as a JSON-safe position, which position-read.ts reads back (loaded
 // only when a position is given).
 import type { Context } from './context.js';
-import { combatRecords } from './combat/records.js';
 import { pendingObject } from './pending.js';
 import { startOf } from './reinforcements.js';
 import { beginGame } from './sequence.js';
@@ -94,7 +93,7 @@ export function positionFromState(ctx: Context, s: State): Position {
       ctx.sides.map((sd, i) => [sd, { kills: s.kills[i]!, exits: s.exits[i]!, bridges: s.bridgesTaken[i]! }]),
     ),
     airLoss: perSide(s.airLoss),
-    combat: combatRecords(s).map((c) => ({
+    combat: ctx.phaseRules.combatRecords(s).map((c) => ({
       ...c,
       attackers: c.attackers.map(id),
       defenders: c.defenders.map(id),

@@ -7,7 +7,6 @@ import { RulesError, toError } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { emptyPhase, type PhaseModule } from './phase-module.js';
-import { clearCombats } from './combat/records.js';
 import { hasPending } from './pending.js';
 import { AIR, ELIMINATED, POOL, WAITING, type State } from './state.js';
 import { firstPlayerTurn, isMovementPhase, phaseKindNow, serialNow, skipped } from './turns.js';
@@ -83,7 +82,7 @@ function endPlayerTurn(ctx: Context, s: State, emit: Emit): void {
   s.defended.fill(0);
   s.fired.fill(0);
   s.moved.fill(0);
-  clearCombats(s);
+  ctx.phaseRules.clearCombats(s);
 }
 
 /** B-E: ends the phase under way and begins the next; after the last player-turn of GT 9, B-R decides. */
