@@ -13,9 +13,9 @@ export function phaseRulesFiles(): Set<string> {
   return new Set([file, ...imports.filter((f) => f !== 'yom-kippur.js')].map((f) => `/${f}`));
 }
 
-/** A page's requests with the phase rules' files named 'phase rules' once (they load one after another). */
+/** A page's requests but the favicon, with the phase rules' files named 'phase rules' once (they load one after another). */
 export function namingPhaseRules(requests: string[]): string[] {
   const files = phaseRulesFiles();
-  const named = requests.map((r) => (files.has(r) ? 'phase rules' : r));
+  const named = requests.flatMap((r) => (r === '/favicon.ico' ? [] : [files.has(r) ? 'phase rules' : r]));
   return named.filter((r, i) => r !== 'phase rules' || named[i - 1] !== 'phase rules');
 }
