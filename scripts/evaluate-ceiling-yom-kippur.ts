@@ -2,8 +2,9 @@
 // npm run evaluate-ceiling:yom-kippur -- --score ceiling.tsv[,more.tsv …]
 //
 // How well could any evaluate() foresee games between `normal` players? Plays
-// the games scripts/calibrate-yom-kippur.ts plays (same seeds, same players,
-// so the same games), and at the start of each player-turn of the given
+// games as scripts/calibrate-yom-kippur.ts does (same seeds, same players; a
+// player's choices also depend on the games played before in the process, so
+// not always the same games), and at the start of each player-turn of the given
 // Game-Turns (of one side's, with --side) plays `continuations` more games from that position to the end
 // with fresh `normal` players and other dice: what a perfect simulator of
 // these players would see. Each game is appended to `--out` when it ends.
@@ -35,7 +36,7 @@ interface Branch extends Outcome {
 const level = option('level', 'normal');
 const israeliResult = (game: Game) => (game.winningSide === 'israeli' ? 1 : game.winningSide === null ? 0.5 : 0);
 
-/** Plays a game to its end with `level` players seeded from `seed` (as scripts/calibrate-yom-kippur.ts does); `atStart` is called at the start of every player-turn. */
+/** Plays a game to its end with `level` players seeded from `seed` (as scripts/calibrate-yom-kippur.ts seeds them); `atStart` is called at the start of every player-turn. */
 async function playOut(game: Game, seed: number, atStart: (game: Game) => Promise<void>): Promise<number> {
   const players = Object.fromEntries(
     game.rules.descriptor.sides.map(({ id }, i) => [id, createPlayer(id, level, { seed: seed * 2 + i + 1 })]),
