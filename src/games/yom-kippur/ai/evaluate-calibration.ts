@@ -29,11 +29,11 @@ export interface PlayoutShare {
 }
 
 export const EVALUATE_CALIBRATION: EvaluateCalibration = {
-  intercept: -0.973,
-  slope: 1.248,
-  perTurn: 0.106,
+  intercept: -0.43,
+  slope: 1.136,
+  perTurn: 0.01,
   fittedOn:
-    'normal against normal, 48 games (seeds 9301–9348, at 7c01faa), 288 positions at the start of the player-turns of Game-Turns 3, 5 and 7, 16 playouts of one Game-Turn judged by the points chance',
+    'normal against normal, 48 games (seeds 9301–9348, at 7c01faa), 336 positions at the start of the player-turns of Game-Turns 1, 3, 5 and 7, 16 playouts of one Game-Turn judged by the points chance',
 };
 
 const features = (x: PlayoutShare): number[] => [1, logit(smoothedShare(x.raw, x.playouts)), x.turn];
