@@ -98,12 +98,15 @@ export async function fastGames(job: FastJob): Promise<FastResult> {
   const random = new Random(0);
   const max = rules.descriptor.maxActions;
   const sides = rules.descriptor.sides.map((s) => s.id);
-  /** The positions met so far of each kind of decision. */
-  const met = new Map<string, number>();
+  /** The positions met so far of each kind of decision: by phase, then by the kind of the first action offered. */
+  const met = new Map<string, Map<unknown, number>>();
   const due = (s: BaseState): boolean => {
-    const kind = `${rules.phase(ctx, s)} ${String((rules.codec.actionOf(ctx, s, legal.at(0)) as { type?: unknown }).type)}`;
-    const n = (met.get(kind) ?? 0) + 1;
-    met.set(kind, n);
+    const phase = rules.phase(ctx, s);
+    const kind = (rules.codec.actionOf(ctx, s, legal.at(0)) as { type?: unknown }).type;
+    let ofPhase = met.get(phase);
+    if (!ofPhase) met.set(phase, (ofPhase = new Map()));
+    const n = (ofPhase.get(kind) ?? 0) + 1;
+    ofPhase.set(kind, n);
     return n === 1 || n === 2 || n === 4 || n === 8 || n % job.roundTripEvery === 0;
   };
 

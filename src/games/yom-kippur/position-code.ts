@@ -91,16 +91,16 @@ function encode(ctx: Context, p: Position, rng: number | undefined): string {
   // what the same turn, side and phase give when nothing else is said: what need not be written
   const base = baseOf(ctx, p);
   const head = `${p.turn}${sideLetter(ctx, side)}${phaseCode(p.phase!)}`;
-  const flagged = Object.entries(FLAGS).map(([letter, field]) => [letter, new Set(p[field])] as const);
+  const flagged = Object.entries(FLAGS).map(([letter, field]) => [`.${letter}`, new Set(p[field])] as const);
   const counters = ctx.units.map((u, i) => {
     const marks = unitMarks(ctx, p, u.id, ctx.maxSteps[i]!, flagged);
-    return { id: u.id, where: p.units![u.id]!, setup: base.units![u.id]!, marks, marked: marks.length > 0 };
+    return { id: u.id, where: p.units![u.id]!, setup: base.units![u.id]!, marks, marked: marks !== '' };
   });
   // counters not named stand where the set-up puts them, as in the JSON; after "only", they are eliminated
   const { base: from, named } = unitList(counters, 'eliminated', 'setup');
   const units = named.map(({ id, where, setup, marks }) => {
-    const at = from === 'setup' && where === setup ? '' : `@${/^\d{4}$/.test(where) ? where : letterOf(PLACES, where)}`;
-    return [`${id}${at}`, ...marks].join('.');
+    const at = from === 'setup' && where === setup ? '' : `@${isHexId(where) ? where : letterOf(PLACES, where)}`;
+    return `${id}${at}${marks}`;
   });
   if (from === 'empty') units.unshift(ONLY);
   const extras: string[] = [];
@@ -123,24 +123,29 @@ function encode(ctx: Context, p: Position, rng: number | undefined): string {
   return [head, units.join(','), extras.join(',')].filter(Boolean).join('/');
 }
 
-/** A counter's marks, in the order the header comment lists them. */
+/** A hex's id: four digits (a place is a word). */
+const isHexId = (where: string): boolean =>
+  where.length === 4 && isDigit(where, 0) && isDigit(where, 1) && isDigit(where, 2) && isDigit(where, 3);
+const isDigit = (text: string, i: number): boolean => text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57;
+
+/** A counter's marks, each after a ".", in the order the header comment lists them ('' when it has none). */
 function unitMarks(
   ctx: Context,
   p: Position,
   id: string,
   maxSteps: number,
   flagged: readonly (readonly [string, ReadonlySet<string>])[],
-): string[] {
-  const marks: string[] = [];
+): string {
+  let marks = '';
   const steps = p.steps![id];
-  if (steps !== undefined) marks.push(maxSteps - steps === 1 ? 'r' : `r${maxSteps - steps}`);
-  for (const [letter, ids] of flagged) if (ids.has(id)) marks.push(letter);
+  if (steps !== undefined) marks += maxSteps - steps === 1 ? '.r' : `.r${maxSteps - steps}`;
+  for (const [mark, ids] of flagged) if (ids.has(id)) marks += mark;
   const shock = p.shock![id];
-  if (shock) marks.push(`sh${shock.turn}${sideLetter(ctx, ctx.sideIndex.get(shock.side)!)}`);
+  if (shock) marks += `.sh${shock.turn}${sideLetter(ctx, ctx.sideIndex.get(shock.side)!)}`;
   const mov = p.samMov![id];
-  if (mov) marks.push(`mov${mov}`);
+  if (mov) marks += `.mov${mov}`;
   const landing = p.landing![id];
-  if (landing) marks.push(`l${letterOf(LANDINGS, landing)}`);
+  if (landing) marks += `.l${letterOf(LANDINGS, landing)}`;
   return marks;
 }
 
@@ -156,17 +161,24 @@ function decode(ctx: Context, body: string): Position {
   const named = new Set<string>();
   for (const section of sections) {
     for (const item of section.split(',').filter(Boolean)) {
-      const key = item.includes('=') ? item.slice(0, item.indexOf('=')) : `@${item.split(/[@.]/)[0]}`;
+      const eq = item.indexOf('=');
+      const key = eq >= 0 ? item.slice(0, eq) : `@${item.slice(0, idEnd(item))}`;
       // a counter or a field said twice: the string means one thing or is refused (c= lists the combats)
       if (named.has(key) && key !== 'c') throw new PositionError(key.replace('@', 'units.'), 'is given twice');
       named.add(key);
-      if (item.includes('=')) extra(ctx, p, item);
+      if (eq >= 0) extra(ctx, p, item);
       else if (item !== ONLY) unitItem(ctx, p, item);
     }
   }
   // "id" alone stays where it starts (B-D), even after "only"
   if (named.has(`@${ONLY}`)) for (const u of ctx.units) if (!named.has(`@${u.id}`)) p.units![u.id] = 'eliminated';
   return p;
+}
+
+/** Where a unit item's id ends: at its first "@" or ".". */
+function idEnd(item: string): number {
+  for (let i = 0; i < item.length; i++) if (item[i] === '@' || item[i] === '.') return i;
+  return item.length;
 }
 
 /** Adds a counter to a list field of the position. */
@@ -185,12 +197,13 @@ function unitItem(ctx: Context, p: Position & Json, item: string): void {
   const u = ctx.unitIndex.get(id);
   if (u === undefined) throw new PositionError(`units.${id}`, 'no such counter');
   if (more.length) throw new PositionError(`units.${id}`, `"${item}" must be id@where`);
-  if (where !== undefined) p.units![id] = /^\d{4}$/.test(where) ? where : (own(PLACES, where) ?? where); // a bad hex is refused by stateFromPosition
+  if (where !== undefined) p.units![id] = isHexId(where) ? where : (own(PLACES, where) ?? where); // a bad hex is refused by stateFromPosition
   for (const mark of marks) {
-    const r = /^r(\d*)$/.exec(mark);
-    const sh = /^sh(\d+)([a-z])$/.exec(mark);
-    const mov = /^mov(\d+)$/.exec(mark);
-    const flag = own<string>(FLAGS, mark);
+    // each pattern tried only on a mark that begins as it does
+    const r = mark[0] === 'r' ? /^r(\d*)$/.exec(mark) : null;
+    const sh = mark[0] === 's' ? /^sh(\d+)([a-z])$/.exec(mark) : null;
+    const mov = mark[0] === 'm' && mark.length > 1 ? /^mov(\d+)$/.exec(mark) : null;
+    const flag = r || sh || mov ? undefined : own<string>(FLAGS, mark);
     if (r) set(p, 'steps', id, ctx.maxSteps[u]! - Number(r[1] || 1));
     else if (flag) add(p, flag, id);
     else if (sh)
