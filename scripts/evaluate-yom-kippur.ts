@@ -9,8 +9,8 @@
 // (ai/evaluate-calibration.ts) fitted on the games of even seeds and scored
 // on the odd ones, and the reverse, so that every figure is for games the
 // fit has not seen. Prints, per Game-Turn, the Brier score of the corrected
-// estimate, of the playouts' raw share and of the standing's chance
-// (ai/win-chance.ts), the Brier skill score of each against always
+// estimate, of the playouts' raw share and of the position's own chance
+// (standingOf's, ai/win-chance.ts: its points if the game ended now), the Brier skill score of each against always
 // answering the base rate, with 95 % intervals from resampling the games
 // (bootstrap, 2,000 draws), and the constants fitted on all the games.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -26,7 +26,7 @@ import {
 import { option } from './args.js';
 import { brier, mean, skillWithInterval } from './brier-skill.js';
 
-/** One position evaluated: its game, when, the playouts' share, the standing's chance, how the game ended (Israel: 1, ½, 0). */
+/** One position evaluated: its game, when, the playouts' share, the chance its points give, how the game ended (Israel: 1, ½, 0). */
 interface Scored {
   seed: number;
   turn: number;
@@ -126,7 +126,7 @@ console.log(
   `\n${games} games, ${samples.length} positions; the playouts' time a position: median ${times[times.length >> 1]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms\n`,
 );
 console.log(
-  '| Game-Turn | positions | Israel won | estimate (mean) | Brier | Brier of the base rate | skill: evaluate() (95% CI) | skill: raw share | skill: standing (win-chance.ts) |',
+  '| Game-Turn | positions | Israel won | estimate (mean) | Brier | Brier of the base rate | skill: evaluate() (95% CI) | skill: raw share | skill: the points now (win-chance.ts) |',
 );
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const t of [...new Set(samples.map((s) => s.turn))].sort((a, b) => a - b)) {

@@ -4,7 +4,7 @@
 // src/engine/ai/search/cut-playouts.ts), each with its own dice drawn ahead
 // of its decisions. A playout plays both sides with the fast policy
 // (playout-policy.ts) for `horizon` Game-Turns and is then judged by the
-// chance its victory points give (win-chance.ts POINTS_CHANCE: the points if
+// chance its victory points give (win-chance.ts: the points if
 // the game ended now tell the end of a game far better than the whole
 // standing, docs/yom-kippur/ai.md), or,
 // with `finishes`, finished by that many fast playouts to the end (the
@@ -24,8 +24,7 @@ import { yomKippurRules } from '../rules.js';
 import type { State } from '../state.js';
 import { calibratedShare, type PlayoutShare } from './evaluate-calibration.js';
 import { playoutPolicy } from './playout-policy.js';
-import { againstBestRival, pointsIfEndedNow } from './points.js';
-import { chanceFromStanding, POINTS_CHANCE } from './win-chance.js';
+import { egyptianChance } from './win-chance.js';
 
 export type { EstimateOptions, WinEstimate };
 
@@ -53,8 +52,7 @@ function judge({ ctx, state }: Copy): number {
     const w = yomKippurRules.winner(ctx, state);
     return w === israeli ? 1 : w < 0 ? 0.5 : 0;
   }
-  const margin = againstBestRival(ctx, state, ctx.sides.indexOf('egyptian'), pointsIfEndedNow);
-  return 1 - chanceFromStanding({ turn: state.turn, side: ctx.sides[state.side]!, margin }, POINTS_CHANCE);
+  return 1 - egyptianChance(ctx, state);
 }
 
 /** The fast playouts that finish a cut playout, made once per game definition. */

@@ -1,14 +1,21 @@
-// Yom Kippur's chance of winning, read from the standing (standing.ts): how
-// often two `normal` computer players won, in finished games, from positions
-// with that Egyptian margin at that point of the game. A logistic function
+// Yom Kippur's chance of winning from a position, read from its victory
+// points: the points if the game ended now (points.ts), Egypt's less
+// Israel's, at that point of the game. How often two `normal` computer players
+// won, in finished games, from positions with that margin: a logistic function
 // (src/engine/ai/logistic.ts) of the margin, the margin weighted by how far
 // the game has gone (a lead of 5 VP means more on the last Game-Turn than on
 // the first) and who is about to move; fitted by
 // `npm run calibrate:yom-kippur -- --fit`, its fit measured in
-// docs/yom-kippur/ai.md. A draw counts half a win.
+// docs/yom-kippur/ai.md. A draw counts half a win. The standing's margin
+// (standing.ts), the search's guide, is no predictor of these games' ends
+// (docs/yom-kippur/ai.md, session 17): the chance the standing shows and the
+// one evaluate() judges its playouts by are both this one.
 import { fitLogistic, logisticChance } from '../../../engine/ai/logistic.js';
+import type { Context } from '../context.js';
 import { yomKippur } from '../data.js';
+import type { State } from '../state.js';
 import type { SideId } from '../types.js';
+import { againstBestRival, pointsIfEndedNow } from './points.js';
 
 export interface WinChance {
   /** Weights of [1, margin/10, margin/10 × progress, Israeli player-turn]. */
@@ -21,7 +28,7 @@ export interface WinChance {
 export interface StandingAt {
   turn: number;
   side: SideId;
-  /** The Egyptian side's margin over Israel, in victory-point terms (standing.ts). */
+  /** The Egyptian side's margin over Israel in victory points (the points if the game ended now, points.ts). */
   margin: number;
 }
 
@@ -30,19 +37,7 @@ export interface WinChanceSample extends StandingAt {
   won: number;
 }
 
-export const WIN_CHANCE: WinChance = {
-  weights: [-2.088, 0.193, 0.546, -0.259],
-  fittedOn:
-    'normal against normal, 105 games (seeds 9101–9160, 9201–9245), 1,785 positions at the start of a player-turn',
-};
-
-/**
- * The same chance read from the victory points alone — the points if the
- * game ended now (points.ts), Egypt's less Israel's — which tells the end
- * of a game between `normal` players far better than the whole standing
- * (docs/yom-kippur/ai.md): what evaluate() judges its playouts by where it
- * cuts them.
- */
+/** The constants: what the points if the game ended now say of how a game between `normal` players ends. */
 export const POINTS_CHANCE: WinChance = {
   weights: [0.311, -0.533, 2.633, -0.229],
   fittedOn:
@@ -54,9 +49,15 @@ function features({ turn, side, margin }: StandingAt): number[] {
   return [1, margin / 10, (margin / 10) * progress, side === 'israeli' ? 1 : 0];
 }
 
-/** The Egyptian side's chance of winning from a standing. */
-export function chanceFromStanding(at: StandingAt, c: WinChance = WIN_CHANCE): number {
+/** The Egyptian side's chance of winning from its margin in points at a point of the game. */
+export function chanceFromStanding(at: StandingAt, c: WinChance = POINTS_CHANCE): number {
   return logisticChance(c.weights, features(at));
+}
+
+/** The Egyptian side's chance of winning from a position that is not over: its points if the game ended now against Israel's. */
+export function egyptianChance(ctx: Context, state: State): number {
+  const margin = againstBestRival(ctx, state, ctx.sides.indexOf('egyptian'), pointsIfEndedNow);
+  return chanceFromStanding({ turn: state.turn, side: ctx.sides[state.side]!, margin });
 }
 
 export function fitWinChance(samples: readonly WinChanceSample[], fittedOn: string): WinChance {
