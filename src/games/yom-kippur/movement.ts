@@ -255,6 +255,7 @@ function search(
     if (cache) for (let i = 0; i < sc.seenCount; i++) cache.mark(u, sc.seen[i]!);
   }
   if (!entering && s.hex[u]! >= 0) {
+    const filled = out.foundCount;
     if (phase.directCanalCrossing && (only === undefined || only === 'canal')) canalCrossings(ctx, s, u, budget, out);
     const across = ctx.extensions.movesAcross; // A-F.3: a ford is a plain move
     if (across && (only === undefined || only === 'normal')) across(ctx, s, u, budget, out);
@@ -262,6 +263,9 @@ function search(
       raftRoutes(ctx, sc, out, s, u, budget);
       if (cache) for (let i = 0; i < sc.seenCount; i++) cache.mark(u, sc.seen[i]!);
     }
+    // a canal crossing or a ford offers hexes no fill reached (found after the fills'): a kept search marks
+    // them, so that a friend filling one (B-G.1) or an enemy coming near sorts or drops it (route-cache.ts)
+    if (cache) for (let i = filled; i < out.foundCount; i++) cache.mark(u, out.foundAt(i));
   }
   // which hexes found are destinations: not its own hex, land unless a marine (B-G.5), room to stop (B-G.1)
   out.finish(ends.endsFor(s, u));

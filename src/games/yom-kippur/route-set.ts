@@ -118,6 +118,14 @@ export class RouteSet {
     }
   }
 
+  /** How many hexes the search found, and the i-th in the order found (a kept search marks them, route-cache.ts). */
+  get foundCount(): number {
+    return this.#foundCount;
+  }
+  foundAt(i: number): number {
+    return this.#found[i]!;
+  }
+
   /** Makes this set a copy of `o`: a search another counter made that this one's would repeat. */
   copyFrom(o: RouteSet): void {
     this.begin(-1);

@@ -2,6 +2,7 @@
 // search finds: after every action of random games, for every counter that
 // may move, the same destinations in the same order, at the same cost, the
 // same way (B-G), and the same hexes full (B-G.1).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ActionBuffer } from '../../../src/engine/action-buffer.js';
 import { Random } from '../../../src/engine/rng.js';
@@ -90,4 +91,21 @@ describe('each counter’s kept routes', () => {
     }
     expect(trips).toBeGreaterThan(50);
   }, 300_000);
+
+  // Found by two `hard` players in the page (seed 5, Game-Turn 5): a brigade crossed the canal
+  // directly (B-G.4b) into 0518 and filled it (B-G.1), but the kept routes of another that could
+  // cross there still called it a destination, since no fill had reached it; the worker chose that
+  // move, the page refused it, and the game stopped.
+  it('a hex reached across the canal is full to the others once a friend crossing there fills it', async () => {
+    const position = JSON.parse(readFileSync(new URL('./canal-crossing-fill.json', import.meta.url), 'utf8'));
+    const game = await Game.create({ position });
+    const into = (hex: string) =>
+      game.legalActions().flatMap((a) => (a.type === 'move' && a.hex === hex ? [a.unit] : []));
+    expect(into('0518')).toEqual(['il-mech-sc-1', 'il-mech-sc-2', 'il-mech-sc-3']);
+    game.apply({ type: 'move', unit: 'il-mech-sc-2', hex: '0518' });
+    expect(into('0518')).toEqual([]);
+    const { ctx, state } = game.searchRoot();
+    const u = ctx.units.findIndex((d) => d.id === 'il-mech-sc-3');
+    expect(seen(ctx, destinations(ctx, state, u))).toEqual(seen(ctx, routes(ctx, state, u)));
+  });
 });
