@@ -243,9 +243,11 @@ function search(
     const start = starts[k]!;
     cache?.mark(u, start);
     const reached = board.reach(start, budget, side, fill);
+    cache?.markAll(u, reached);
+    // one start, nothing offered yet: every hex reached is new to the set
+    if (!entering && out.offerFirst(reached, board.cost, start)) continue;
     for (let i = 0; i < reached.length; i++) {
       const h = reached[i]!;
-      cache?.mark(u, h);
       if ((entering || h !== start) && out.offer(h, board.cost[h]!, 'normal')) out.path = board.pathTo(h);
     }
   }

@@ -289,6 +289,16 @@ export class RouteCache {
     this.#reached[u * this.#words + (h >>> 5)]! |= 1 << (h & 31);
   }
 
+  /** Every hex of `hexes` was reached by unit u's search. */
+  markAll(u: number, hexes: Int32Array): void {
+    const bits = this.#reached,
+      at = u * this.#words;
+    for (let i = 0; i < hexes.length; i++) {
+      const h = hexes[i]!;
+      bits[at + (h >>> 5)]! |= 1 << (h & 31);
+    }
+  }
+
   /** Unit u's search is done in s (the state last synced): kept, with what it read. */
   keep(s: State, u: number, budget: number, bridges: number): void {
     const sig = this.#sig,

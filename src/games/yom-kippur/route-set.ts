@@ -76,6 +76,35 @@ export class RouteSet {
     return hex === this.#target;
   }
 
+  /**
+   * The hexes of one flood fill from one start (`reached`, its costs in
+   * `cost` by hex), `skip` (the start) aside, as offer() would keep them when
+   * they are the search's first offers and no route is asked for: each is
+   * new, so none is compared. False (nothing kept) otherwise: offer them one
+   * by one.
+   */
+  offerFirst(reached: Int32Array, cost: Int32Array, skip: number): boolean {
+    if (this.#foundCount !== 0 || this.#target >= 0) return false;
+    const status = this.#status,
+      order = this.#order,
+      found = this.#found,
+      costs = this.#cost,
+      mode = this.#mode;
+    const tag = (this.#search << 2) | FOUND;
+    let n = 0;
+    for (let i = 0; i < reached.length; i++) {
+      const h = reached[i]!;
+      if (h === skip) continue;
+      status[h] = tag;
+      order[h] = n;
+      found[n++] = h;
+      costs[h] = cost[h]!;
+      mode[h] = 0; // normal
+    }
+    this.#foundCount = n;
+    return true;
+  }
+
   /** Sorts what was found, in the order found: destinations where `ends` says 1, full hexes (B-G.1) where 2, dropped where 0 (again: the same offers sorted anew). */
   finish(ends: (hex: number) => 0 | 1 | 2): void {
     this.count = 0;
