@@ -54,6 +54,11 @@ function landable(ctx: Context, u: number, h: number, room: (hex: number) => boo
 /** B-O.2: the hexes a helicopter may fly over from `start`, 10 at most, never over an enemy unit. */
 function flight(ctx: Context, s: State, u: number, closedHexes?: ArrayLike<number>): Int32Array {
   syncBoard(ctx, s);
+  return flightOnBoard(ctx, s, u, closedHexes);
+}
+
+/** flight() on the board as it is: the caller has synced it to s (syncBoard). */
+function flightOnBoard(ctx: Context, s: State, u: number, closedHexes?: ArrayLike<number>): Int32Array {
   return ctx.board.pathsFrom(s.hex[u]!, ctx.unitSide[u]!, {
     enemyZocBlocks: false,
     maxHexes: rules(ctx).helicopterMove + 1,
@@ -119,7 +124,7 @@ export function cannotLand(ctx: Context, s: State, u: number, h: number, mode: A
   ) {
     return refuse('no-landing', rule, `${ctx.units[u]!.name} may not land there (water, enemy, full or its own hex)`);
   }
-  if (mode === 'heli' && !flight(ctx, s, u).includes(h)) {
+  if (mode === 'heli' && !flightOnBoard(ctx, s, u).includes(h)) {
     return refuse('out-of-reach', rule, `${ctx.board.id(h)} is beyond 10 hexes or behind enemy units`);
   }
   return null;
@@ -145,16 +150,24 @@ function hexesFor(ctx: Context): Int32Array {
 /**
  * landingHexes into `out` (a list of the board's size), ascending: the view
  * of its part they fill. No list is made for them (a listing asks for every
- * paratroop and helicopter unit).
+ * paratroop and helicopter unit). `many`: the room of a listing's every
+ * counter (landingRoom), the board synced for them once.
  */
-export function landingHexesInto(ctx: Context, s: State, u: number, mode: AirMode, out: Int32Array): Int32Array {
+export function landingHexesInto(
+  ctx: Context,
+  s: State,
+  u: number,
+  mode: AirMode,
+  out: Int32Array,
+  many?: (hex: number) => boolean,
+): Int32Array {
   if (goBlock(ctx, s, u, mode)) return out.subarray(0, 0);
   if (mode === 'drop' && declared(s, u)) {
     out[0] = s.hex[u]!;
     return out.subarray(0, 1);
   }
-  syncBoard(ctx, s);
-  const room = roomFor(ctx, s, u); // the stacking counts taken once for every candidate
+  if (!many) syncBoard(ctx, s);
+  const room = many ?? roomFor(ctx, s, u); // the stacking counts taken once for every candidate
   const land = ctx.board.flag('land');
   let n = 0;
   if (mode === 'drop') {
@@ -162,13 +175,24 @@ export function landingHexesInto(ctx: Context, s: State, u: number, mode: AirMod
       if (h !== s.hex[u] && onFront(ctx, s, h) && landable(ctx, u, h, room, land)) out[n++] = h;
     return out.subarray(0, n);
   }
-  const reach = flight(ctx, s, u);
+  const reach = flightOnBoard(ctx, s, u);
   for (let i = 0; i < reach.length; i++) {
     const h = reach[i]!;
     if (h !== s.hex[u] && onFront(ctx, s, h) && landable(ctx, u, h, room, land)) out[n++] = h;
   }
   sortDistinct(out, n, flownFor(ctx).marks); // ascending, as the drops are listed
   return out.subarray(0, n);
+}
+
+/**
+ * The board synced to s and the stacking counts of every ground counter on
+ * it, for the landing hexes of many counters (landingHexesInto): each lands
+ * off its own hex (B-O), where its own count is not read. Valid until the
+ * next roomFor or syncBoard.
+ */
+export function landingRoom(ctx: Context, s: State): (hex: number) => boolean {
+  syncBoard(ctx, s);
+  return roomFor(ctx, s, ctx.ground[0]!, -1);
 }
 
 /**
@@ -241,7 +265,7 @@ function fliesAt(ctx: Context, s: State, u: number, h: number, k: number, helps:
   let n = 0;
   for (let i = 0; i < f.count; i++) if (helps ? covers[i]! < k : covers[i]! > k) shut[n++] = near[i]!;
   const closed = shut.subarray(0, n);
-  return !closed.includes(s.hex[u]!) && flight(ctx, s, u, closed).includes(h);
+  return !closed.includes(s.hex[u]!) && flightOnBoard(ctx, s, u, closed).includes(h); // synced by samCount
 }
 
 /** B-O.1: is u's drop declared and not yet rolled? */

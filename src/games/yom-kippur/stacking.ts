@@ -15,14 +15,19 @@ export const hasRoom = (ctx: Context, s: State, u: number, hex: number): boolean
 /** Per game definition, the count of stacking counters per hex roomFor() takes (made once). */
 const counts = new WeakMap<Context, Uint8Array>();
 
-/** The same question for many hexes: the counts are taken once (for the searches of movement); valid until the next call. */
-export function roomFor(ctx: Context, s: State, u: number): (hex: number) => boolean {
+/**
+ * The same question for many hexes: the counts are taken once (for the
+ * searches of movement); valid until the next call. `skip`: the counter not
+ * counted (u, standing where it may stay; -1: every counter, for the hexes
+ * of many counters of u's kind that never end where they stand, B-O).
+ */
+export function roomFor(ctx: Context, s: State, u: number, skip = u): (hex: number) => boolean {
   const kind = ctx.units[u]!.kind;
   if (kind !== 'ground' && kind !== 'sam') return () => true;
   let count = counts.get(ctx);
   if (!count) counts.set(ctx, (count = new Uint8Array(ctx.board.hexCount)));
   else count.fill(0);
-  for (const v of kind === 'ground' ? ctx.ground : ctx.sams) if (v !== u && onMap(s, v)) count[s.hex[v]!]!++;
+  for (const v of kind === 'ground' ? ctx.ground : ctx.sams) if (v !== skip && onMap(s, v)) count[s.hex[v]!]!++;
   const limit = stackLimit(ctx, u);
   return (hex) => count[hex]! < limit;
 }

@@ -3,7 +3,7 @@
 // and the attacks units just landed may make at once (B-O.1, combat/);
 // and the bombing step (bombing-phase.ts).
 import { refuse, toError } from '../../../engine/rules-error.js';
-import { sortAscending } from '../../../engine/sort-numbers.js';
+import { sortDistinct } from '../../../engine/sort-numbers.js';
 import { land, undroppedBlock } from '../airborne.js';
 import { landingListing } from './landing-listing.js';
 import { combatApply, combatLegal } from '../combat/phase.js';
@@ -18,35 +18,67 @@ export { bombingPhase } from './bombing-phase.js';
 
 /**
  * B-N.1: hexes an aircraft of the phasing side may be placed over: an enemy
- * counter there, fewer of ours than scenario.json's air.aircraftPerHexPerSide (one).
+ * counter there, fewer of ours than scenario.json's air.aircraftPerHexPerSide
+ * (one). Into the list kept for the game definition, ascending; returns how
+ * many (a listing after each aircraft placed makes no list).
  */
-export function aircraftHexes(ctx: Context, s: State): number[] {
-  const marks = marksFor(ctx);
+function aircraftHexes(ctx: Context, s: State): number {
+  const { marks, hexes, bits } = listsFor(ctx);
   const full = ctx.data.scenario.air.aircraftPerHexPerSide;
-  for (const a of ctx.aircraft) if (s.loc[a] === AIR && ctx.unitSide[a] === s.side) marks[s.hex[a]!]!++;
-  const out: number[] = [];
+  const aircraft = ctx.aircraft;
+  for (let i = 0; i < aircraft.length; i++) {
+    const a = aircraft[i]!;
+    if (s.loc[a] === AIR && ctx.unitSide[a] === s.side) marks[s.hex[a]!]!++;
+  }
+  let n = 0;
   for (let u = 0; u < ctx.units.length; u++) {
     if (s.loc[u] !== MAP || ctx.unitSide[u] === s.side || ctx.units[u]!.kind === 'aircraft') continue;
     const h = s.hex[u]!;
     if (!onFront(ctx, s, h)) continue; // A-Use: the phase's front
     if (marks[h]! >= full) continue; // taken (or listed already)
     marks[h] = TAKEN;
-    out.push(h);
+    hexes[n++] = h;
   }
-  for (const a of ctx.aircraft) if (s.loc[a] === AIR) marks[s.hex[a]!] = 0;
-  for (const h of out) marks[h] = 0;
-  return sortAscending(out);
+  for (let i = 0; i < aircraft.length; i++) if (s.loc[aircraft[i]!] === AIR) marks[s.hex[aircraft[i]!]!] = 0;
+  for (let i = 0; i < n; i++) marks[hexes[i]!] = 0;
+  sortDistinct(hexes, n, bits);
+  return n;
 }
 
 /** A mark above any count of aircraft a hex: the hex is listed. */
 const TAKEN = 255;
-let marksOf: Context | null = null;
-let marks = new Uint8Array(0);
+interface Lists {
+  readonly ctx: Context;
+  /** Per hex: our aircraft over it, or TAKEN once listed; all 0 between calls. */
+  readonly marks: Uint8Array;
+  /** aircraftHexes' answer (its first n). */
+  readonly hexes: Int32Array;
+  /** A bit a hex, all 0 between calls (sortDistinct). */
+  readonly bits: Uint32Array;
+  /** readyAircraft's answer (its first n). */
+  readonly ready: Int32Array;
+}
+let lists: Lists | null = null;
 
-/** Per hex: our aircraft over it, or TAKEN once listed; all 0 between calls (the last game definition's, made once). */
-function marksFor(ctx: Context): Uint8Array {
-  if (marksOf !== ctx) [marksOf, marks] = [ctx, new Uint8Array(ctx.board.hexCount)];
-  return marks;
+/** aircraftHexes' lists for the last game definition asked about, made once. */
+function listsFor(ctx: Context): Lists {
+  if (lists?.ctx !== ctx) {
+    const n = ctx.board.hexCount;
+    lists = {
+      ctx,
+      marks: new Uint8Array(n),
+      hexes: new Int32Array(n),
+      bits: new Uint32Array((n + 31) >>> 5),
+      ready: new Int32Array(ctx.aircraft.length),
+    };
+  }
+  return lists;
+}
+
+/** Is `hex` among the first `n` of `hexes`? */
+function among(hexes: Int32Array, n: number, hex: number): boolean {
+  for (let i = 0; i < n; i++) if (hexes[i] === hex) return true;
+  return false;
 }
 
 function place(ctx: Context, s: State, a: number, hex: number): void {
@@ -60,7 +92,8 @@ function place(ctx: Context, s: State, a: number, hex: number): void {
   ) {
     throw toError(refuse('no-aircraft', 'B-N.1', 'That aircraft is not ready off the map'));
   }
-  if (!aircraftHexes(ctx, s).includes(hex)) {
+  const n = aircraftHexes(ctx, s);
+  if (!among(listsFor(ctx).hexes, n, hex)) {
     throw toError(
       refuse(
         'bad-hex',
@@ -74,15 +107,18 @@ function place(ctx: Context, s: State, a: number, hex: number): void {
 }
 
 /** Aircraft in the pool, one of each strength (they are alike: placing any other is the same move). */
-function readyAircraft(ctx: Context, s: State): number[] {
-  const out: number[] = [];
-  for (const a of ctx.aircraft) {
+function readyAircraft(ctx: Context, s: State): number {
+  const out = listsFor(ctx).ready;
+  let n = 0;
+  const aircraft = ctx.aircraft;
+  for (let k = 0; k < aircraft.length; k++) {
+    const a = aircraft[k]!;
     if (s.loc[a] !== POOL || ctx.unitSide[a] !== s.side || outOfFront(ctx, s, a)) continue;
     let alike = false; // a loop, not a closure made per aircraft
-    for (let i = 0; i < out.length && !alike; i++) alike = s.steps[out[i]!] === s.steps[a];
-    if (!alike) out.push(a);
+    for (let i = 0; i < n && !alike; i++) alike = s.steps[out[i]!] === s.steps[a];
+    if (!alike) out[n++] = a;
   }
-  return out;
+  return n;
 }
 
 /** B-E 1a/2a: place aircraft, drop paratroops, heliborne moves, and the attacks at the moment of landing. */
@@ -90,10 +126,10 @@ export const airPhase: PhaseModule = {
   blockEnd: undroppedBlock, // B-O.1: every declared drop rolled
   legal(ctx, s, out) {
     if (hasPending(s)) return combatLegal(ctx, s, out, 'immediate');
-    const hexes = aircraftHexes(ctx, s);
-    const ready = readyAircraft(ctx, s);
-    for (let i = 0; i < ready.length; i++)
-      for (let j = 0; j < hexes.length; j++) out.push(encode(AIRCRAFT, ready[i]!, hexes[j]!));
+    const n = aircraftHexes(ctx, s);
+    const m = readyAircraft(ctx, s);
+    const { hexes, ready } = listsFor(ctx);
+    for (let i = 0; i < m; i++) for (let j = 0; j < n; j++) out.push(encode(AIRCRAFT, ready[i]!, hexes[j]!));
     landingListing(ctx).list(ctx, s, out);
     combatLegal(ctx, s, out, 'immediate');
   },

@@ -9,7 +9,7 @@
 // of these are those of the last listing, so are the codes; otherwise
 // they are asked again (the same rule functions, airborne.ts).
 import { ActionBuffer } from '../../../engine/action-buffer.js';
-import { mayGo, landingHexesInto } from '../airborne.js';
+import { mayGo, landingHexesInto, landingRoom } from '../airborne.js';
 import { DROP, encode, HELI } from '../action-codes.js';
 import type { Context } from '../context.js';
 import type { State } from '../state.js';
@@ -80,19 +80,23 @@ class LandingListing {
     this.#codes.clear();
     // B-O.1: every paratroop waiting off the map may drop on the same hexes (none stands on the map): found once
     let drops: Int32Array | null = null;
+    let room: ((hex: number) => boolean) | null = null; // the board synced, the stacking counts taken, once
     const ground = ctx.ground; // indexed: a listing's loops make no iterator
     for (let i = 0; i < ground.length; i++) {
       const u = ground[i]!;
       if (!mayGo(ctx, s, u, 'drop')) continue;
+      room ??= landingRoom(ctx, s);
       const hexes =
         s.hex[u]! < 0
-          ? (drops ??= landingHexesInto(ctx, s, u, 'drop', this.#drops))
-          : landingHexesInto(ctx, s, u, 'drop', this.#hexes);
+          ? (drops ??= landingHexesInto(ctx, s, u, 'drop', this.#drops, room))
+          : landingHexesInto(ctx, s, u, 'drop', this.#hexes, room);
       this.#push(DROP, u, hexes);
     }
     for (let i = 0; i < ground.length; i++) {
       const u = ground[i]!;
-      if (mayGo(ctx, s, u, 'heli')) this.#push(HELI, u, landingHexesInto(ctx, s, u, 'heli', this.#hexes));
+      if (!mayGo(ctx, s, u, 'heli')) continue;
+      room ??= landingRoom(ctx, s);
+      this.#push(HELI, u, landingHexesInto(ctx, s, u, 'heli', this.#hexes, room));
     }
     const f = this.#facts;
     f[0] = s.phaseNumber;
