@@ -2,9 +2,12 @@
 // decision goes to the computer, the thinking flag, the pause that lets the
 // player watch its actions one by one, and the chances shown by the
 // evaluation bar. The element renders `thinking` and `estimate`; it never
-// runs a search itself.
+// runs a search itself. The game's own players and their worker client
+// (computer.ts) load on first use: a page where people play each other
+// without the chances shown never runs them.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { aiSides, BuiltInPlayers } from './computer.js';
+import { aiSides } from './ai-sides.js';
+import type { BuiltInPlayers } from './computer.js';
 import type { Estimate } from './controls.js';
 import type { AiPlayer, GameKit, HexGame } from './hex-game.js';
 
@@ -23,7 +26,10 @@ export interface ComputerHost<G extends HexGame> extends ReactiveControllerHost 
 export class ComputerController<G extends HexGame> implements ReactiveController {
   /** The computer is choosing an action (the element shows it and ignores input). */
   thinking = false;
-  #players: BuiltInPlayers<G>;
+  #players: Promise<BuiltInPlayers<G>> | null = null;
+  /** The players once loaded (the worker they search in follows the element's `ai-worker`; it stops when the element leaves). */
+  #loaded: BuiltInPlayers<G> | null = null;
+  #workerUrl: string | null = null;
   #estimate: (Estimate & { key: string }) | null = null;
   #estimating: AbortController | null = null;
   #connected = false;
@@ -33,12 +39,21 @@ export class ComputerController<G extends HexGame> implements ReactiveController
     private readonly kit: GameKit<G>,
     private readonly options: { replaying(): boolean; onError(message: string): void },
   ) {
-    this.#players = new BuiltInPlayers(kit);
     host.addController(this);
   }
 
+  /** The game's own players, loaded on first use. */
+  #builtIn(): Promise<BuiltInPlayers<G>> {
+    return (this.#players ??= import('./computer.js').then(({ BuiltInPlayers }) => {
+      this.#loaded = new BuiltInPlayers(this.kit);
+      this.#loaded.workerUrl = this.#workerUrl;
+      return this.#loaded;
+    }));
+  }
+
   hostUpdate(): void {
-    this.#players.workerUrl = this.host.aiWorker || null;
+    this.#workerUrl = this.host.aiWorker || null;
+    if (this.#loaded) this.#loaded.workerUrl = this.#workerUrl;
     this.#refreshEstimate();
   }
 
@@ -52,7 +67,7 @@ export class ComputerController<G extends HexGame> implements ReactiveController
     this.#connected = false;
     this.#estimating?.abort();
     if (this.#estimate) this.#estimate = { key: '', chance: this.#estimate.chance, refining: true };
-    this.#players.dispose();
+    this.#loaded?.dispose();
   }
 
   /** Whether the decision the game waits for belongs to the computer (the element then takes no input). */
@@ -74,15 +89,19 @@ export class ComputerController<G extends HexGame> implements ReactiveController
     const side = g?.actingSide;
     if (!g || !side || !this.#connected || this.thinking || this.options.replaying() || this.host.readonly) return;
     if (!this.hasTheDecision) return;
-    const ai = this.host.aiPlayer ?? this.#players.for(this.host.level, this.host.seed ?? 1);
+    const [given, level, seed] = [this.host.aiPlayer, this.host.level, this.host.seed ?? 1];
     this.thinking = true;
     this.host.requestUpdate();
     let again = true;
     try {
-      // a short pause between the computer's actions lets the player watch them one by one
-      await new Promise((r) => setTimeout(r, matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 250));
+      // a short pause between the computer's actions lets the player watch them one by one (the players load meanwhile)
+      const [players] = await Promise.all([
+        given ? null : this.#builtIn(),
+        new Promise((r) => setTimeout(r, matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 250)),
+      ]);
       // off the page during the pause: ask nothing (a worker started now would outlive the element); back on the page, it decides
       if (!this.#connected) return;
+      const ai = given ?? players!.for(level, seed);
       const action = await ai.decide(g.clone(), side, this.host.level);
       // off the page meanwhile (an in-page search runs to its end): play nothing; back on the page, it decides again
       if (this.host.game === g && this.#connected) this.kit.apply(g, action);
@@ -117,7 +136,7 @@ export class ComputerController<G extends HexGame> implements ReactiveController
     for (const [i, request] of requests.entries()) {
       let found: { chance: number; stderr?: number };
       try {
-        found = await this.#players.evaluate(g.clone(), request, signal);
+        found = await (await this.#builtIn()).evaluate(g.clone(), request, signal);
       } catch {
         return; // cancelled by a newer position, or the element left the page
       }

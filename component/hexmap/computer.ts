@@ -2,17 +2,11 @@
 // game's own players when the page brings none — in a Web Worker when the
 // element knows where the worker script is (the `ai-worker` attribute; the
 // worker shipped beside the built module by default), else in the page in
-// slices of a few milliseconds.
+// slices of a few milliseconds. Loaded on first use (computer-controller.ts).
 import { WorkerAiPlayer, type WorkerLike } from '../../src/engine/ai/worker-client.js';
 import type { EstimateRequest } from '../../src/engine/ai/player.js';
 import type { Reply } from '../../src/engine/ai/protocol.js';
 import type { AiPlayer, GameKit, HexGame } from './hex-game.js';
-
-/** The sides the `ai` attribute names: a side's id, several (commas or spaces between), or "both"/"all" (every side). */
-export function aiSides(attribute: string | null, sides: readonly { id: string }[]): string[] {
-  const a = (attribute ?? '').toLowerCase();
-  return a === 'both' || a === 'all' ? sides.map((s) => s.id) : a.split(/[\s,]+/).filter(Boolean);
-}
 
 /**
  * The game's own players, one per side and level, kept across decisions

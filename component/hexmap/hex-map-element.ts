@@ -12,7 +12,7 @@ import { layoutFor, step, type Layout } from './geometry.js';
 import { mapLayer, hexNumbers, placeNames } from './map-layer.js';
 import { StackController, stacksOf } from './stacks.js';
 import { arrowList, hexList, viewBox } from './diagram.js';
-import { aiSides } from './computer.js';
+import { aiSides } from './ai-sides.js';
 import type { HexGame, MapUnit } from './hex-game.js';
 import { fill } from './text.js';
 import { board } from './board.js';

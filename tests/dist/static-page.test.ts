@@ -66,12 +66,17 @@ describe.runIf(existsSync('dist/across-suez.js'))('dist/across-suez.js in a plai
     });
     expect(problems).toEqual([]);
     expect(after).toEqual(['israeli', 3]);
-    // the position given loads its reader, a file beside the module
-    const named = requests.map((r) => r.replace(/^\/across-suez-position-read-[\w-]+\.js$/, 'position reader'));
+    // the position given loads its reader, a file beside the module, and the computer's first decision its players
+    const named = requests.map((r) =>
+      r
+        .replace(/^\/across-suez-position-read-[\w-]+\.js$/, 'position reader')
+        .replace(/^\/across-suez-computer-[\w-]+\.js$/, 'computer players'),
+    );
     expect(named.filter((r) => r !== '/favicon.ico')).toEqual([
       '/against-the-computer',
       '/across-suez.js',
       'position reader',
+      'computer players',
       '/ai-worker.js',
     ]);
     await page.close();

@@ -55,7 +55,9 @@ afterAll(() => site?.close());
 /** The requests of the page but its own (and the favicon), the advanced view's and the phase rules' files named by their role. */
 const scriptsLoaded = (requests: string[]) =>
   namingPhaseRules(requests.slice(1)).flatMap((r) =>
-    r === '/favicon.ico' ? [] : [r.replace(/^\/yom-kippur-element-[\w-]+\.js$/, 'view')],
+    r === '/favicon.ico'
+      ? []
+      : [r.replace(/^\/yom-kippur-element-[\w-]+\.js$/, 'view').replace(/^\/yom-kippur-computer-[\w-]+\.js$/, 'computer players')],
   );
 
 describe.runIf(existsSync('dist/yom-kippur.js'))('the advanced game from dist/yom-kippur.js', () => {
@@ -144,6 +146,7 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('the advanced game from dist/yo
       '/yom-kippur.js',
       'view',
       'phase rules',
+      'computer players',
       '/yom-kippur-advanced-ai-worker.js',
     ]);
     await page.close();
