@@ -5,7 +5,7 @@
 // takes are the game's codec's translation of them. A game may extend it
 // with its own verbs and questions.
 import type { BaseAction, BaseEvent, BaseState, GameRules, Outcome } from './contract.js';
-import { formatRecord, parseRecord, RECORD_MAX, RecordError, type GameRecord, type RecordEntry } from './record.js';
+import { formatRecord, RECORD_MAX, RecordError, type GameRecord, type RecordEntry } from './record.js';
 import { RulesError } from './rules-error.js';
 import { checkedDice, type DiceState } from './rng.js';
 import { readPosition, writePosition } from './position-text.js';
@@ -358,6 +358,8 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     upTo?: number,
   ): Promise<G> {
     const d = rules.descriptor;
+    // the reader loads with the first replay: a page that starts a new game never runs it
+    const { parseRecord } = await import('./record-read.js');
     const rec = parseRecord(text, { id: d.id, version: d.recordVersion, dieFaces: d.die.faces }, rules.codec.parse);
     let game: G;
     try {

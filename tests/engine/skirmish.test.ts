@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match } from '../../src/engine/match.js';
 import { createGame, gameFromRecord, registerGame } from '../../src/engine/registry.js';
-import { parseRecord } from '../../src/engine/record.js';
+import { parseRecord } from '../../src/engine/record-read.js';
 import { checkConformance } from './conformance.js';
 import { descriptor, loadSkirmish, skirmishRules, type Ctx } from './skirmish/rules.js';
 

@@ -45,7 +45,7 @@ export async function advancedFromRecord(text: string, options: { upTo?: number 
   };
   const game = { id: ADVANCED_ID, dieFaces: rules.descriptor.die.faces, parse: rules.codec.parse };
   // A-C: a record made before the set-up was split by seat
-  const split = splitSetupRecord(text, {
+  const split = await splitSetupRecord(text, {
     ...game,
     steps: (seats) =>
       setupSteps(ctx, def.seats[String(seats)] ?? []).map((t) => ({

@@ -3,7 +3,7 @@
 // read: a position in such a phase reads as the phase that followed it, and a
 // record of version 1, which ended each such phase with `end`, is read
 // without those `end`s (version 2 names no retired phase).
-import { parseRecord, recordHeader, RecordError } from '../../../engine/record.js';
+import { recordHeader, RecordError } from '../../../engine/record.js';
 import type { Game } from '../game.js';
 import type { Action } from '../types.js';
 
@@ -30,6 +30,7 @@ export async function upgradeRecord(
   create: (start: { seed: number; position?: unknown }) => Promise<Game>,
 ): Promise<string> {
   if (recordHeader(text).version !== RETIRED_VERSION) return text;
+  const { parseRecord } = await import('../../../engine/record-read.js'); // loaded with the first replay
   const rec = parseRecord(text, { ...game, version: RETIRED_VERSION }, game.parse);
   const played = await create({ seed: rec.seed, ...(rec.position !== undefined && { position: rec.position }) });
   const dropped = new Set<number>();

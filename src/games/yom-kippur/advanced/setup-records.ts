@@ -5,7 +5,7 @@
 // placements of two maps never bear on each other (every zone lies on one
 // map, stacking is per hex), so the old steps' `place` lines are reordered by
 // front, in the new steps' order, with an `end` after each step but the last.
-import { parseRecord, recordHeader } from '../../../engine/record.js';
+import { recordHeader } from '../../../engine/record.js';
 import type { Action } from '../types.js';
 
 /** The advanced game's record version: 3 since the set-up was split by seat (2 since the retired phases left the sequence). */
@@ -23,9 +23,11 @@ export interface SetupRecordGame {
 }
 
 /** A record older than version 3 with its set-up's `place` lines in the steps of version 3 (its version line kept). */
-export function splitSetupRecord(text: string, game: SetupRecordGame): string {
+export async function splitSetupRecord(text: string, game: SetupRecordGame): Promise<string> {
   const { version } = recordHeader(text);
   if (version >= ADVANCED_RECORD_VERSION) return text;
+  // the record reader loads with the first replay (engine/record-read.ts)
+  const { parseRecord } = await import('../../../engine/record-read.js');
   const rec = parseRecord(text, { ...game, version }, game.parse);
   const p = (rec.position ?? {}) as { seats?: number; side?: string; phase?: string };
   if (p.phase !== 'setup' || typeof p.side !== 'string') return text;
