@@ -103,21 +103,36 @@ export function targetOn(ctx: Context, s: State, side: number, hex: number): num
   return cf;
 }
 
-/** How much a unit gains by standing on `to` rather than `from`, objective by objective, alone (for ordering moves). */
+/** How many ground units of `side` stand on hex h. */
+function guards(ctx: Context, s: State, side: number, h: number): number {
+  let n = 0;
+  for (const u of ctx.ground) if (ctx.unitSide[u] === side && onMap(s, u) && s.hex[u] === h) n++;
+  return n;
+}
+
+/**
+ * How much a unit gains by standing on `to` rather than `from`, objective by
+ * objective, alone (for ordering moves). One unit guards a bridge (B-K: only
+ * an empty bridge is taken): a step onto a bridge already guarded gains
+ * nothing, and the last guard stepping off loses the bridge's worth.
+ */
 export function moveGain(ctx: Context, s: State, side: number, from: number, to: number): number {
   let gain = 0;
+  let loss = 0;
   for (const o of objectives(ctx)[side]!) {
+    if (gone(o, s)) continue;
+    if (o.kind === 'stand') {
+      const sole = from >= 0 && o.distance[from] === 0 && guards(ctx, s, side, from) === 1;
+      const guarding = to >= 0 && o.distance[to] === 0 && guards(ctx, s, side, to) === 0;
+      if (sole) loss -= o.worth;
+      if (guarding) gain = Math.max(gain, o.worth);
+      continue;
+    }
     const at = (h: number) =>
-      h < 0 || gone(o, s)
-        ? 0
-        : o.kind === 'stand'
-          ? o.worth * (o.distance[h] === 0 ? 1 : 0)
-          : o.kind === 'each'
-            ? Math.max(0, o.worth - FADE * o.distance[h]!)
-            : o.worth * near(o.distance[h]!);
+      h < 0 ? 0 : o.kind === 'each' ? Math.max(0, o.worth - FADE * o.distance[h]!) : o.worth * near(o.distance[h]!);
     gain = Math.max(gain, at(to) - at(from));
   }
-  return gain;
+  return gain + loss;
 }
 
 /** The points a unit scores by standing on `to` rather than `from` (B-R.1: a unit west of the canal), objective by objective. */
