@@ -12,6 +12,7 @@ import type { Action } from '../types.js';
 import { currentPhase } from '../turns.js';
 import { candidatesByAction } from '../rules.js';
 import { holderOf, onMap, strengthOf, unitsAt } from '../units.js';
+import { lastCrossings, westward } from './crossings.js';
 import { attackHarmChance } from './harm.js';
 import { HOLD, near, objectives, type Objective } from './objectives.js';
 import { passValue } from './passes.js';
@@ -91,7 +92,13 @@ function standing(ctx: Context, s: State, side: number): number {
       )
         score += PER_AIRCRAFT_OVER_TARGET;
     }
-  for (const o of objectives(ctx)[side]!) score += o.kind === 'pass' ? passValue(ctx, s, side, o) : toward(o, s, hexes);
+  for (const o of objectives(ctx)[side]!)
+    score +=
+      o.kind === 'pass'
+        ? passValue(ctx, s, side, o)
+        : o.scores
+          ? (lastCrossings(ctx, s, side) ? 1 : HOLD) * westward(ctx, s, side, o, FADE)
+          : toward(o, s, hexes);
   return score + pressure(ctx, s, side);
 }
 
