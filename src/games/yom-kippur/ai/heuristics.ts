@@ -12,7 +12,6 @@ import type { Action } from '../types.js';
 import { currentPhase } from '../turns.js';
 import { candidatesByAction } from '../rules.js';
 import { holderOf, onMap, strengthOf, unitsAt } from '../units.js';
-import { lastCrossings, westward } from './crossings.js';
 import { attackHarmChance } from './harm.js';
 import { HOLD, near, objectives, type Objective } from './objectives.js';
 import { passValue } from './passes.js';
@@ -92,13 +91,7 @@ function standing(ctx: Context, s: State, side: number): number {
       )
         score += PER_AIRCRAFT_OVER_TARGET;
     }
-  for (const o of objectives(ctx)[side]!)
-    score +=
-      o.kind === 'pass'
-        ? passValue(ctx, s, side, o)
-        : o.scores
-          ? (lastCrossings(ctx, s, side) ? 1 : HOLD) * westward(ctx, s, side, o, FADE)
-          : toward(o, s, hexes);
+  for (const o of objectives(ctx)[side]!) score += o.kind === 'pass' ? passValue(ctx, s, side, o) : toward(o, s, hexes);
   return score + pressure(ctx, s, side);
 }
 
@@ -110,36 +103,21 @@ export function targetOn(ctx: Context, s: State, side: number, hex: number): num
   return cf;
 }
 
-/** How many ground units of `side` stand on hex h. */
-function guards(ctx: Context, s: State, side: number, h: number): number {
-  let n = 0;
-  for (const u of ctx.ground) if (ctx.unitSide[u] === side && onMap(s, u) && s.hex[u] === h) n++;
-  return n;
-}
-
-/**
- * How much a unit gains by standing on `to` rather than `from`, objective by
- * objective, alone (for ordering moves). One unit guards a bridge (B-K: only
- * an empty bridge is taken): a step onto a bridge already guarded gains
- * nothing, and the last guard stepping off loses the bridge's worth.
- */
+/** How much a unit gains by standing on `to` rather than `from`, objective by objective, alone (for ordering moves). */
 export function moveGain(ctx: Context, s: State, side: number, from: number, to: number): number {
   let gain = 0;
-  let loss = 0;
   for (const o of objectives(ctx)[side]!) {
-    if (gone(o, s)) continue;
-    if (o.kind === 'stand') {
-      const sole = from >= 0 && o.distance[from] === 0 && guards(ctx, s, side, from) === 1;
-      const guarding = to >= 0 && o.distance[to] === 0 && guards(ctx, s, side, to) === 0;
-      if (sole) loss -= o.worth;
-      if (guarding) gain = Math.max(gain, o.worth);
-      continue;
-    }
     const at = (h: number) =>
-      h < 0 ? 0 : o.kind === 'each' ? Math.max(0, o.worth - FADE * o.distance[h]!) : o.worth * near(o.distance[h]!);
+      h < 0 || gone(o, s)
+        ? 0
+        : o.kind === 'stand'
+          ? o.worth * (o.distance[h] === 0 ? 1 : 0)
+          : o.kind === 'each'
+            ? Math.max(0, o.worth - FADE * o.distance[h]!)
+            : o.worth * near(o.distance[h]!);
     gain = Math.max(gain, at(to) - at(from));
   }
-  return gain + loss;
+  return gain;
 }
 
 /** The points a unit scores by standing on `to` rather than `from` (B-R.1: a unit west of the canal), objective by objective. */

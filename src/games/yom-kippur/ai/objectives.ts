@@ -42,7 +42,7 @@ export interface Objective {
 const FAR = 999;
 
 /** Multi-source breadth-first distance over land hexes (water and off-map stop it; the canal does not). */
-export function distanceField(ctx: Context, targets: readonly number[]): Int16Array {
+function distanceField(ctx: Context, targets: readonly number[]): Int16Array {
   const n = ctx.bank.length;
   const dist = new Int16Array(n).fill(FAR);
   const queue = new Int32Array(n);
