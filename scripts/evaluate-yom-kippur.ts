@@ -1,5 +1,7 @@
 // npm run evaluate:yom-kippur -- --games games.jsonl [--turns 3,5] [--playouts 16] [--horizon 1] [--finishes 0] [--dump shares.tsv]
-// npm run evaluate:yom-kippur -- --score shares.tsv[,more.tsv …]
+// npm run evaluate:yom-kippur -- --score shares.tsv[,more.tsv …] [--shipped]
+// --shipped: evaluate() scored with the constants as they are (evaluate-calibration.ts), not refitted on half
+// the games: for games those constants were not fitted on
 //
 // How far to trust Yom Kippur's evaluate() (src/games/yom-kippur/ai/evaluate.ts):
 // the positions at the start of the player-turns of the given Game-Turns in
@@ -23,7 +25,7 @@ import {
   fitEvaluateCalibration,
   type EvaluateCalibration,
 } from '../src/games/yom-kippur/ai/evaluate-calibration.js';
-import { option } from './args.js';
+import { flag, option } from './args.js';
 import { brier, mean, skillWithInterval } from './brier-skill.js';
 
 /** One position evaluated: its game, when, the playouts' share, the chance its points give, how the game ended (Israel: 1, ½, 0). */
@@ -36,6 +38,8 @@ interface Scored {
   standing: number;
   won: number;
   ms: number;
+  /** Egypt's points if the game ended now less Israel's, at the position. */
+  margin: number;
 }
 
 interface GameLine {
@@ -45,7 +49,7 @@ interface GameLine {
   positions: { turn: number; side: string; position: Position }[];
 }
 
-const COLUMNS = ['seed', 'turn', 'side', 'raw', 'playouts', 'standing', 'won', 'ms'] as const;
+const COLUMNS = ['seed', 'turn', 'side', 'raw', 'playouts', 'standing', 'won', 'ms', 'margin'] as const;
 
 async function evaluateGames(path: string): Promise<Scored[]> {
   const turns = option('turns', '3,5').split(',').map(Number);
@@ -75,6 +79,7 @@ async function evaluateGames(path: string): Promise<Scored[]> {
         standing,
         won: 1 - g.won,
         ms,
+        margin: x.margin,
       });
       process.stdout.write(`\r${out.length} positions`);
     }
@@ -115,7 +120,8 @@ const onOdd = fit(
   samples.filter((s) => s.seed % 2 === 1),
   'odd seeds',
 );
-const crossed = (s: Scored) => calibratedShare(s, s.seed % 2 === 0 ? onOdd : onEven);
+const shipped = flag('shipped');
+const crossed = (s: Scored) => (shipped ? calibratedShare(s) : calibratedShare(s, s.seed % 2 === 0 ? onOdd : onEven));
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const f3 = (x: number) => x.toFixed(3);
@@ -123,7 +129,7 @@ const withCi = skillWithInterval<Scored>;
 const games = new Set(samples.map((s) => s.seed)).size;
 const times = samples.map((s) => s.ms).sort((a, b) => a - b);
 console.log(
-  `\n${games} games, ${samples.length} positions; the playouts' time a position: median ${times[times.length >> 1]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms\n`,
+  `\n${games} games, ${samples.length} positions, evaluate() ${shipped ? 'with the constants as they are' : 'corrected by the fit of the other half of the games'}; the playouts' time a position: median ${times[times.length >> 1]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms\n`,
 );
 console.log(
   '| Game-Turn | positions | Israel won | estimate (mean) | Brier | Brier of the base rate | skill: evaluate() (95% CI) | skill: raw share | skill: the points now (win-chance.ts) |',

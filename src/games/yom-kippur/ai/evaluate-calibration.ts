@@ -5,43 +5,54 @@
 // would win from the position. Fitted on finished games between `normal`
 // players, the corrected estimate answers "how often would two `normal`
 // computer players win from here": a logistic function of the playouts'
-// share of Israeli wins (as log-odds) and the Game-Turn, on the engine's fit
+// share of Israeli wins (as log-odds) and of the position's own points if the
+// game ended now (as win-chance.ts reads them), on the engine's fit
 // (src/engine/ai/logistic.ts). `scripts/evaluate-yom-kippur.ts --fit`
 // refits the constants on games of even seeds and scores them on odd ones
 // (and the reverse) and prints the constants fitted on all.
-import { fitLogistic, logit, sigmoid, smoothedShare } from '../../../engine/ai/logistic.js';
+import { fitLogistic, logisticChance, logit, smoothedShare } from '../../../engine/ai/logistic.js';
+import { yomKippur } from '../data.js';
+import type { SideId } from '../types.js';
 
 export interface EvaluateCalibration {
-  intercept: number;
-  /** Weight of the playouts' log-odds of an Israeli win. */
-  slope: number;
-  /** Weight of the Game-Turn. */
-  perTurn: number;
+  /** Weights of [1, the playouts' log-odds of an Israeli win, margin/10, margin/10 × progress, Israeli player-turn]. */
+  weights: readonly number[];
   /** What it was fitted on. */
   fittedOn: string;
 }
 
-/** What the playouts found from a position: their share of Israeli wins, how many, and the Game-Turn. */
+/** What the playouts found from a position: their share of Israeli wins, how many, and the position's Game-Turn, points and phasing side. */
 export interface PlayoutShare {
   raw: number;
   playouts: number;
   turn: number;
+  /** Egypt's points if the game ended now less Israel's, at the position (points.ts). */
+  margin: number;
+  side: SideId;
 }
 
 export const EVALUATE_CALIBRATION: EvaluateCalibration = {
-  intercept: -0.43,
-  slope: 1.136,
-  perTurn: 0.01,
+  weights: [-0.915, 0.801, 0.028, -0.678, 0.649],
   fittedOn:
-    'normal against normal, 48 games (seeds 9301–9348, at 7c01faa), 336 positions at the start of the player-turns of Game-Turns 1, 3, 5 and 7, 16 playouts of one Game-Turn judged by the points chance',
+    'normal against normal, 96 games (seeds 9301–9348 at 7c01faa, 9401–9448 at 42a6237), 672 positions at the start of the player-turns of Game-Turns 1, 3, 5 and 7, 16 playouts of one Game-Turn judged by the points chance',
 };
 
-const features = (x: PlayoutShare): number[] => [1, logit(smoothedShare(x.raw, x.playouts)), x.turn];
+// the points now beside the playouts' share: the playouts read a Game-Turn ahead, the points what is held
+// already (docs/yom-kippur/ai.md, session 17)
+const features = (x: PlayoutShare): number[] => {
+  const m = x.margin / 10;
+  return [
+    1,
+    logit(smoothedShare(x.raw, x.playouts)),
+    m,
+    (m * x.turn) / yomKippur.scenario.turns,
+    x.side === 'israeli' ? 1 : 0,
+  ];
+};
 
 /** The corrected chance of an Israeli win. */
 export function calibratedShare(x: PlayoutShare, c: EvaluateCalibration = EVALUATE_CALIBRATION): number {
-  const [one, share, turn] = features(x) as [number, number, number];
-  return sigmoid(c.intercept * one + c.slope * share + c.perTurn * turn);
+  return logisticChance(c.weights, features(x));
 }
 
 /** Fits the constants on finished games' outcomes (`won`: 1 Israel won, 0.5 a draw, 0 Egypt won). */
@@ -49,7 +60,6 @@ export function fitEvaluateCalibration(
   samples: readonly (PlayoutShare & { won: number })[],
   fittedOn: string,
 ): EvaluateCalibration {
-  const [intercept, slope, perTurn] = fitLogistic(samples.map((s) => ({ features: features(s), y: s.won })));
-  const r = (v: number) => Math.round(v * 1000) / 1000;
-  return { intercept: r(intercept!), slope: r(slope!), perTurn: r(perTurn!), fittedOn };
+  const weights = fitLogistic(samples.map((s) => ({ features: features(s), y: s.won })));
+  return { weights: weights.map((w) => Math.round(w * 1000) / 1000), fittedOn };
 }

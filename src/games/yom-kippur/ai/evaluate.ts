@@ -24,6 +24,7 @@ import { yomKippurRules } from '../rules.js';
 import type { State } from '../state.js';
 import { calibratedShare, type PlayoutShare } from './evaluate-calibration.js';
 import { playoutPolicy } from './playout-policy.js';
+import { againstBestRival, pointsIfEndedNow } from './points.js';
 import { egyptianChance } from './win-chance.js';
 
 export type { EstimateOptions, WinEstimate };
@@ -97,6 +98,8 @@ function* shareSteps(game: Game, options: EstimateOptions): Generator<void, Play
     ? Math.max(0, Math.floor(options.finishes ?? DEFAULT_ESTIMATE.finishes))
     : 0;
   const seed = options.seed ?? 1;
+  const root = game.searchRoot();
+  const margin = againstBestRival(root.ctx, root.state, root.ctx.sides.indexOf('egyptian'), pointsIfEndedNow);
   const dice = new Random();
   const noise = new Random();
   let players: PlayoutPlayers<Copy> | null = null;
@@ -114,6 +117,8 @@ function* shareSteps(game: Game, options: EstimateOptions): Generator<void, Play
     raw: sum / playouts,
     playouts,
     turn: game.turn,
+    margin,
+    side: game.phasingSide,
     variance: shareVariance(sum, squares, playouts, finishes > 0 || !Number.isFinite(horizon)),
   };
 }

@@ -12,6 +12,7 @@ import {
   EVALUATE_CALIBRATION,
   fitEvaluateCalibration,
 } from '../../../../src/games/yom-kippur/ai/evaluate-calibration.js';
+import { againstBestRival, pointsIfEndedNow } from '../../../../src/games/yom-kippur/ai/points.js';
 
 describe('Yom Kippur evaluate()', () => {
   it('gives the Israeli chance, the playouts it averaged and its standard error, and leaves the game as it was', async () => {
@@ -23,7 +24,10 @@ describe('Yom Kippur evaluate()', () => {
     expect(e.samples).toBe(DEFAULT_ESTIMATE.playouts);
     expect(e.stderr).toBeGreaterThan(0);
     expect(e.stderr).toBeLessThan(0.5);
-    expect(e.israeli).toBeCloseTo(calibratedShare({ raw: e.raw, playouts: e.samples, turn: 1 }), 12);
+    const root = game.searchRoot();
+    const margin = againstBestRival(root.ctx, root.state, root.ctx.sides.indexOf('egyptian'), pointsIfEndedNow);
+    const at = { raw: e.raw, playouts: e.samples, turn: 1, margin, side: game.phasingSide };
+    expect(e.israeli).toBeCloseTo(calibratedShare(at), 12);
     expect(JSON.stringify(game.position())).toBe(before);
     expect(game.history).toHaveLength(0);
   });
@@ -61,7 +65,8 @@ describe('Yom Kippur evaluate()', () => {
   });
 
   it('the correction raises the chance with the playouts’ share', () => {
-    const at = (raw: number) => calibratedShare({ raw, playouts: 16, turn: 5 }, EVALUATE_CALIBRATION);
+    const at = (raw: number) =>
+      calibratedShare({ raw, playouts: 16, turn: 5, margin: 0, side: 'egyptian' }, EVALUATE_CALIBRATION);
     expect(at(0.7)).toBeGreaterThan(at(0.3));
   });
 });
@@ -73,12 +78,10 @@ describe('Yom Kippur evaluate()’s correction', () => {
       .trim()
       .split('\n');
     const samples = rows.map((row) => {
-      const [, turn, , raw, playouts, , won] = row.split('\t').map(Number);
-      return { turn: turn!, raw: raw!, playouts: playouts!, won: won! };
+      const [, turn, side, raw, playouts, , won, , margin] = row.split('\t');
+      return { turn: +turn!, side: side!, raw: +raw!, playouts: +playouts!, won: +won!, margin: +margin! };
     });
     const fitted = fitEvaluateCalibration(samples, '');
-    expect(fitted.intercept).toBeCloseTo(EVALUATE_CALIBRATION.intercept, 2);
-    expect(fitted.slope).toBeCloseTo(EVALUATE_CALIBRATION.slope, 2);
-    expect(fitted.perTurn).toBeCloseTo(EVALUATE_CALIBRATION.perTurn, 2);
+    fitted.weights.forEach((w, i) => expect(w).toBeCloseTo(EVALUATE_CALIBRATION.weights[i]!, 2));
   });
 });
