@@ -14,18 +14,9 @@ import { acceptedPosition } from './position-accept.js';
 import { SpareStates } from './spare-states.js';
 import { ActionBuffer } from './action-buffer.js';
 import { listedActions } from './action-listing.js';
+import { MatchLog, type MatchLogEntry } from './match-log.js';
 
-/** One entry of the log, for the turn log and records. */
-export interface MatchLogEntry {
-  turn: number;
-  side: string;
-  phase: string;
-  text: string;
-  /** The action that made it: its index in `history` (reviews and replays mark it on the board). */
-  step: number;
-  /** The event itself, for the element's own words and marks. */
-  event: BaseEvent;
-}
+export type { MatchLogEntry } from './match-log.js';
 
 export interface MatchOptions {
   /** Makes the dice replayable (default: random). */
@@ -48,7 +39,6 @@ const MAX_FORCED_DICE = 10_000;
 
 interface Snapshot<S> {
   state: S;
-  log: number;
   history: number;
 }
 
@@ -67,7 +57,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
   #undo: Snapshot<S>[] = [];
   /** The states undo dropped, for the next actions' copies. */
   readonly #spare: SpareStates<S>;
-  #log: MatchLogEntry[] = [];
+  #log: MatchLog<S, A, E, C>;
   #history: RecordEntry<A>[] = [];
   #comment: string | undefined;
   /** A search copy: no undo, no log, no history, no events (see clone). */
@@ -76,9 +66,16 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
   readonly #codes = new ActionBuffer();
   /** The event types a listener was ever added for: an event no one could hear is not made. */
   readonly #heard = new Set<string>();
-  /** What the last action emitted and rolled. */
-  protected lastEvents: E[] = [];
+  /** Whether a listener may hear a game event (any type but 'change'): then actions make their events as they apply. */
+  #eventsHeard = false;
+  /** A record being replayed: its dice are forced on the state, so each action's events are made as it applies. */
+  #replaying = false;
+  /** What the last action of a search copy emitted. */
+  #lightEvents: E[] = [];
+  /** What the last action rolled. */
   protected lastOutcome: Outcome = {};
+  /** The action legalActions() made last (a random player reads one): the codec's plain data, not checked again. */
+  #madeLast: A | null = null;
 
   constructor(
     readonly rules: GameRules<S, A, E, C>,
@@ -90,6 +87,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     super();
     this.state = state;
     this.#spare = new SpareStates(rules);
+    this.#log = new MatchLog(rules, ctx, this.#spare);
     this.#seed = seed;
     this.#setup = setup;
   }
@@ -100,6 +98,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     options?: AddEventListenerOptions | boolean,
   ): void {
     this.#heard.add(type);
+    if (type !== 'change') this.#eventsHeard = true;
     super.addEventListener(type, listener, options);
   }
 
@@ -189,7 +188,14 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     return this.#undo.length > 0;
   }
   get log(): readonly MatchLogEntry[] {
-    return this.#log;
+    this.#log.catchUp(this.#history);
+    return this.#log.entries;
+  }
+  /** What the last action emitted. */
+  protected get lastEvents(): E[] {
+    if (this.#light) return this.#lightEvents;
+    this.#log.catchUp(this.#history);
+    return this.#log.lastEvents;
   }
   get history(): readonly { action: string; comment?: string; die?: number; result?: string }[] {
     return this.#history.map((e) => ({
@@ -214,7 +220,8 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     const { rules, ctx, state } = this;
     const codes = this.#codes;
     rules.legalCodes(ctx, state, codes);
-    if (rules.codec.codeAlone) return listedActions(codes, (code) => rules.codec.actionOf(ctx, state, code)) as A[];
+    if (rules.codec.codeAlone)
+      return listedActions(codes, (code) => (this.#madeLast = rules.codec.actionOf(ctx, state, code))) as A[];
     const out = new Array<A>(codes.length);
     for (let i = 0; i < codes.length; i++) out[i] = rules.codec.actionOf(ctx, state, codes.at(i));
     return Object.freeze(out) as A[];
@@ -227,17 +234,20 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
 
   /** Plays an action given as data (from legalActions() or a record); throws RulesError and changes nothing when it is illegal. */
   apply(action: A): void {
-    if (typeof action !== 'object' || action === null || typeof action.type !== 'string') {
-      throw new RulesError('bad-action', '', 'An action is an object with a type');
+    if (action !== this.#madeLast) {
+      if (typeof action !== 'object' || action === null || typeof action.type !== 'string') {
+        throw new RulesError('bad-action', '', 'An action is an object with a type');
+      }
+      const bad = notPlainData(action, 'action');
+      if (bad) throw new RulesError('bad-action', '', `${bad.field} ${bad.why}`);
     }
-    const bad = notPlainData(action, 'action');
-    if (bad) throw new RulesError('bad-action', '', `${bad.field} ${bad.why}`);
     this.#act(action);
   }
 
   /** Forces the next die rolls, in order, after any already forced (tutorials, tests, wiki examples). */
   forceDice(rolls: number[]): void {
     const dice = checkedDice(rolls, this.rules.descriptor.die.faces);
+    this.#log.catchUp(this.#history); // the log's copy of an earlier state rolls the dice it had
     if (this.state.forced.length + dice.length > MAX_FORCED_DICE)
       throw new RangeError(`at most ${MAX_FORCED_DICE} die rolls may wait to be rolled`);
     this.state.forced = this.state.forced.concat(dice);
@@ -255,7 +265,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     }
     this.#spare.release(this.state);
     this.state = snap.state;
-    this.#log.length = snap.log;
+    this.#log.truncate(snap.history);
     this.#history.length = snap.history;
     if (this.#heard.has('change')) this.dispatchEvent(new CustomEvent('change', { detail: { undo: true } }));
   }
@@ -274,7 +284,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     }
     // the copy's own states: each game hands the states its undo drops to its next actions
     g.#undo = this.#undo.map((snap) => ({ ...snap, state: this.rules.cloneState(snap.state) }));
-    g.#log = this.#log.slice();
+    g.#log = new MatchLog(this.rules, this.ctx, g.#spare, this.log.slice());
     g.#history = this.#history.map((e) => ({ ...e }));
     g.#comment = this.#comment;
     return g;
@@ -374,7 +384,17 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
   /** Plays a parsed record's actions (the first `upTo`), with its dice; throws RecordError naming the line at fault. */
   protected replay(rec: GameRecord<A>, upTo = rec.entries.length): void {
     this.#comment = rec.comment;
-    for (const entry of rec.entries.slice(0, upTo)) {
+    this.#replaying = true;
+    try {
+      this.#replayEntries(rec.entries.slice(0, upTo));
+    } finally {
+      this.#replaying = false;
+    }
+    this.#dropUndo();
+  }
+
+  #replayEntries(entries: RecordEntry<A>[]): void {
+    for (const entry of entries) {
       if (entry.die !== undefined) this.state.forced = [entry.die];
       try {
         this.#apply(entry.action);
@@ -389,7 +409,6 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
       }
       if (entry.comment) done.comment = entry.comment;
     }
-    this.#dropUndo();
   }
 
   #sideId(i: number): string {
@@ -402,7 +421,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
       return;
     }
     // #apply works on a copy and replaces the state: the state before stays untouched, so undo can keep it
-    const snapshot: Snapshot<S> = { state: this.state, log: this.#log.length, history: this.#history.length };
+    const snapshot: Snapshot<S> = { state: this.state, history: this.#history.length };
     const phasing = this.rules.phasing(this.ctx, this.state);
     const events = this.#apply(action);
     const sideChanged = phasing !== this.rules.phasing(this.ctx, this.state) || this.isOver;
@@ -421,6 +440,8 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
    * only if it succeeds. A search copy keeps no undo, so it runs the action
    * on its state in place: the rules check everything before they change
    * anything (contract.ts), so a refused action leaves it as it was all the same.
+   * While no listener hears a game event, the action makes none: the log
+   * plays it again with events when read (match-log.ts).
    */
   #apply(action: A): E[] {
     const { rules, ctx } = this;
@@ -429,29 +450,25 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     const emit = (e: E) => void events.push(e);
     if (this.#light) {
       this.lastOutcome = { ...rules.applyCode(ctx, this.state, code, emit) };
-      this.lastEvents = events;
+      this.#lightEvents = events;
       return events;
     }
+    const step = this.#history.length;
+    const withEvents = this.#eventsHeard || this.#replaying;
+    if (withEvents) this.#log.catchUp(this.#history);
+    else this.#log.defer(this.state, step);
     const s = this.#spare.copyOf(this.state);
     let outcome: Outcome;
     try {
-      outcome = { ...rules.applyCode(ctx, s, code, emit) };
+      outcome = { ...rules.applyCode(ctx, s, code, withEvents ? emit : null) };
     } catch (e) {
       this.#spare.release(s);
       throw e;
     }
-    const turn = this.state.turn,
-      side = this.phasingSide,
-      phase = this.rules.phase(this.ctx, this.state);
+    if (withEvents) this.#log.write(this.state, step, events);
     this.state = s;
-    this.lastEvents = events;
     this.lastOutcome = outcome;
     this.#history.push({ action, ...outcome });
-    const step = this.#history.length - 1;
-    for (const e of events) {
-      const text = this.rules.describe(this.ctx, e);
-      this.#log.push({ turn, side, phase, text, step, event: e });
-    }
     return events;
   }
 

@@ -8,6 +8,7 @@ import { Match } from '../../src/engine/match.js';
 import { createGame, gameFromRecord, registerGame } from '../../src/engine/registry.js';
 import { parseRecord } from '../../src/engine/record-read.js';
 import { checkConformance } from './conformance.js';
+import { checkLogWhenRead } from './log-when-read.js';
 import { descriptor, loadSkirmish, skirmishRules, type Ctx } from './skirmish/rules.js';
 
 let ctx: Ctx;
@@ -41,6 +42,14 @@ describe('a three-sided test game on the engine', () => {
     );
     expect(report.games).toBe(40);
     expect(Object.keys(report.winners).length).toBeGreaterThan(1); // more than one side wins some
+  });
+
+  it('writes the same log when it is read as when each action makes its events', async () => {
+    const lines = await checkLogWhenRead(
+      open,
+      Array.from({ length: 10 }, (_, i) => i + 1),
+    );
+    expect(lines).toBeGreaterThan(100);
   });
 
   it('createGame and gameFromRecord find it by name', async () => {
