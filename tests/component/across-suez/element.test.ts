@@ -4,6 +4,9 @@ import { spyOnWorkers, type WorkerSpy } from '../worker-spy.js';
 import type { AcrossSuezElement } from '../../../component/across-suez/index.js';
 
 const cell = (el: AcrossSuezElement, hex: string) => el.shadowRoot!.querySelector<SVGElement>(`#hex-${hex}`)!;
+/** Resolves when the element has opened the game it was given next (it fires `ready` for each one it opens). */
+const opened = (el: AcrossSuezElement) =>
+  new Promise((resolve) => el.addEventListener('ready', resolve, { once: true }));
 const click = async (el: AcrossSuezElement, hex: string) => {
   cell(el, hex).dispatchEvent(new MouseEvent('click', { bubbles: true }));
   await el.updateComplete;
@@ -57,9 +60,9 @@ describe('<across-suez> play', () => {
       units: { 'reshev-2': '0410', '16-1': '0411', 'matt-1': '0311' },
     };
     const el = await mount(`<across-suez></across-suez>`);
+    const positionOpened = opened(el);
     el.position = JSON.stringify(position);
-    await el.updateComplete;
-    await new Promise((r) => setTimeout(r, 50));
+    await positionOpened;
     await el.updateComplete;
     const combats: CustomEvent[] = [];
     el.addEventListener('combat', (e) => combats.push(e as CustomEvent));
@@ -136,8 +139,9 @@ describe('<across-suez> play', () => {
     game.annotate('Reshef probes north along Lexicon.');
     game.endPhase();
     const el = await mount('<across-suez></across-suez>');
+    const recordOpened = opened(el);
     el.record = game.toRecord();
-    await new Promise((r) => setTimeout(r, 100));
+    await recordOpened;
     await el.updateComplete;
     const replay = el.shadowRoot!.querySelector('[part=replay]')!;
     expect(replay.textContent).to.contain('2');
@@ -159,8 +163,9 @@ describe('<across-suez> play', () => {
     game.move('reshev-1', '0209');
     game.annotate('<img src=x onerror="window.__pwned=1">');
     const el = await mount('<across-suez></across-suez>');
+    const recordOpened = opened(el);
     el.record = game.toRecord();
-    await new Promise((r) => setTimeout(r, 100));
+    await recordOpened;
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('img')).to.equal(null);
     expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
