@@ -136,7 +136,10 @@ export class ComputerController<G extends HexGame> implements ReactiveController
     for (const [i, request] of requests.entries()) {
       let found: { chance: number; stderr?: number };
       try {
-        found = await (await this.#builtIn()).evaluate(g.clone(), request, signal);
+        const players = await this.#builtIn();
+        // the element left the page (or the position changed) while the players loaded: a worker started now would outlive it
+        if (signal.aborted) return;
+        found = await players.evaluate(g.clone(), request, signal);
       } catch {
         return; // cancelled by a newer position, or the element left the page
       }
