@@ -3,7 +3,8 @@
 // else a new game. A source that cannot be read is reported, never thrown:
 // the element then shows the message over a new game.
 import type { GameKit, HexGame } from './hex-game.js';
-import { Replay } from './replay.js';
+import type { Replay } from './replay.js';
+import { loadReplaying } from './review.js';
 import { gameFromLink, loadSaved } from './persistence.js';
 
 export interface GameSource {
@@ -44,7 +45,7 @@ export async function openGame<G extends HexGame>(kit: GameKit<G>, src: GameSour
   const fresh = () => kit.create(seed);
   try {
     if (src.record) {
-      const replay = await Replay.load(kit, src.record, src.ply ?? 0);
+      const replay = await (await loadReplaying()).Replay.load(kit, src.record, src.ply ?? 0);
       return { game: replay.current, replay, error: '', saveLost: false };
     }
     if (src.position) {

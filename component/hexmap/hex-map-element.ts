@@ -26,7 +26,7 @@ import { logColumn } from './log-column.js';
 import { counterCard } from './card.js';
 import { chartDialog } from './charts.js';
 import { download, gameOverBox } from './game-over.js';
-import { replayControls } from './controls.js';
+import { replayControls } from './review.js';
 import { ShareMenu } from './share-menu.js';
 import type { HexMapConfig } from './hex-map-base.js';
 import { GameHooks } from './game-hooks.js';

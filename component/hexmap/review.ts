@@ -1,9 +1,20 @@
 // Stepping through a game, as a Lit reactive controller: a record's replay,
 // or a review of the game being played (kept aside meanwhile and given back
-// by `end`), with autoplay. The element shows `replay.current`.
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+// by `end`), with autoplay. The element shows `replay.current`. The replay and its controls
+// (replaying.ts) load on the first replay or review.
+import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import type { GameKit, HexGame } from './hex-game.js';
-import { Replay } from './replay.js';
+import type { Replay } from './replay.js';
+import type { ReplayView } from './replay-controls.js';
+import type * as Replaying from './replaying.js';
+
+let replaying: typeof Replaying | null = null;
+
+/** The replay and its controls, loaded once: every Replay is made through it, so one exists only once they are here. */
+export const loadReplaying = async (): Promise<typeof Replaying> => (replaying ??= await import('./replaying.js'));
+
+/** A replay's or a review's controls (replay-controls.ts): `r` exists, so they have loaded. */
+export const replayControls = (r: Replay<HexGame>, v: ReplayView): TemplateResult => replaying!.replayControls(r, v);
 
 const AUTOPLAY_MS = 1200;
 
@@ -41,7 +52,7 @@ export class ReviewController<G extends HexGame> implements ReactiveController {
   /** Shows the moment after an action of `game` (its index in `history`; -1: the start); in a replay, goes there. */
   async review(game: G | null, afterStep: number): Promise<void> {
     if (game && !this.replay) {
-      this.replay = await Replay.load(this.kit, game.toRecord());
+      this.replay = await (await loadReplaying()).Replay.load(this.kit, game.toRecord());
       this.live = game;
     }
     this.goTo(afterStep + 1);

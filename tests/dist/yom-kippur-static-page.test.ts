@@ -20,6 +20,7 @@ const PAGES: Record<string, string> = {
   // (seed 3's easy, blurred ±2 VP since the levels were retuned, sends none)
   '/against-the-computer': page('<yom-kippur seed="1" ai="israeli" level="easy"></yom-kippur>'),
   '/fr': page('<yom-kippur seed="1" lang="fr"></yom-kippur>'),
+  '/review': page('<yom-kippur seed="1"></yom-kippur>'),
 };
 
 let site: Site;
@@ -128,6 +129,27 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
       expect.stringMatching(/^\/yom-kippur-fr-[\w-]+\.js$/),
       'phase rules',
     ]);
+    await page.close();
+  }, 60_000);
+
+  it('loads the replay and its controls from a file beside the module when a review opens, and only then', async () => {
+    const { page, requests, problems } = await site.open('/review');
+    type El = HTMLElement & { ready: Promise<void>; updateComplete: Promise<boolean>; review(at: number): Promise<void> };
+    const shown = () =>
+      page.evaluate(async () => {
+        const el = document.querySelector('yom-kippur') as El;
+        await customElements.whenDefined('yom-kippur');
+        await el.ready;
+        await el.updateComplete;
+        return el.shadowRoot!.querySelector('[part=replay]')?.getAttribute('aria-label') ?? null;
+      });
+    const replaying = (r: string) => /^\/yom-kippur-replaying-[\w-]+\.js$/.test(r);
+    expect(await shown()).toBe(null);
+    expect(requests.filter(replaying)).toEqual([]);
+    await page.evaluate(() => (document.querySelector('yom-kippur') as El).review(-1));
+    expect(await shown()).toBe('Reviewing action 0 of 0');
+    expect(problems).toEqual([]);
+    expect(requests.filter(replaying)).toHaveLength(1);
     await page.close();
   }, 60_000);
 });
