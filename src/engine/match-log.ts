@@ -48,10 +48,9 @@ export class MatchLog<S extends BaseState, A extends BaseAction, E extends BaseE
     this.#at = step;
   }
 
-  /** Writes the lines of action `step`, made as it was applied to `before` (a state it left as it was). */
-  write(before: S, step: number, events: E[]): void {
-    const { rules, ctx } = this;
-    this.#push(before.turn, rules.phasing(ctx, before), rules.phase(ctx, before), step, events);
+  /** Writes the lines of action `step`, made as it was applied to a state of that turn, phasing side and phase. */
+  write(turn: number, phasing: number, phase: string, step: number, events: E[]): void {
+    this.#push(turn, phasing, phase, step, events);
   }
 
   #push(turn: number, phasing: number, phase: string, step: number, events: E[]): void {

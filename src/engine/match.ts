@@ -15,6 +15,7 @@ import { SpareStates } from './spare-states.js';
 import { ActionBuffer } from './action-buffer.js';
 import { listedActions } from './action-listing.js';
 import { MatchLog, type MatchLogEntry } from './match-log.js';
+import { MatchUndo } from './match-undo.js';
 
 export type { MatchLogEntry } from './match-log.js';
 
@@ -37,11 +38,6 @@ export interface SearchRoot<S extends BaseState, A extends BaseAction, E extends
 /** Die rolls forced ahead (a tutorial forces a few, a replay one at a time). */
 const MAX_FORCED_DICE = 10_000;
 
-interface Snapshot<S> {
-  state: S;
-  history: number;
-}
-
 type MatchClass<S extends BaseState, A extends BaseAction, E extends BaseEvent, C> = new (
   rules: GameRules<S, A, E, C>,
   ctx: C,
@@ -54,9 +50,9 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
   protected state: S;
   #seed: number;
   #setup: unknown;
-  #undo: Snapshot<S>[] = [];
-  /** The states undo dropped, for the next actions' copies. */
+  /** The states the undo and the log no longer hold, for their next copies. */
   readonly #spare: SpareStates<S>;
+  #undo: MatchUndo<S, A, E, C>;
   #log: MatchLog<S, A, E, C>;
   #history: RecordEntry<A>[] = [];
   #comment: string | undefined;
@@ -87,6 +83,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     super();
     this.state = state;
     this.#spare = new SpareStates(rules);
+    this.#undo = new MatchUndo(rules, ctx, this.#spare);
     this.#log = new MatchLog(rules, ctx, this.#spare);
     this.#seed = seed;
     this.#setup = setup;
@@ -185,7 +182,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     return this.#seed;
   }
   get canUndo(): boolean {
-    return this.#undo.length > 0;
+    return this.#undo.canUndo(this.#history.length);
   }
   get log(): readonly MatchLogEntry[] {
     this.#log.catchUp(this.#history);
@@ -244,29 +241,29 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     this.#act(action);
   }
 
-  /** Forces the next die rolls, in order, after any already forced (tutorials, tests, wiki examples). */
+  /** Forces the next die rolls, in order, after any already forced (tutorials, tests, wiki examples); undo keeps them forced. */
   forceDice(rolls: number[]): void {
     const dice = checkedDice(rolls, this.rules.descriptor.die.faces);
     this.#log.catchUp(this.#history); // the log's copy of an earlier state rolls the dice it had
     if (this.state.forced.length + dice.length > MAX_FORCED_DICE)
       throw new RangeError(`at most ${MAX_FORCED_DICE} die rolls may wait to be rolled`);
     this.state.forced = this.state.forced.concat(dice);
+    this.#undo.force(dice);
   }
 
   /** Back to before the last action; never past a die roll or a change of side. */
   undo(): void {
-    const snap = this.#undo.pop();
-    if (!snap) {
+    const to = this.#history.length - 1;
+    if (!this.#undo.canUndo(this.#history.length)) {
       throw new RulesError(
         'nothing-to-undo',
         '',
         'Nothing to undo: a die has been rolled or the other side has played since',
       );
     }
-    this.#spare.release(this.state);
-    this.state = snap.state;
-    this.#log.truncate(snap.history);
-    this.#history.length = snap.history;
+    this.#undo.rewind(this.state, this.#history, to);
+    this.#log.truncate(to);
+    this.#history.length = to;
     if (this.#heard.has('change')) this.dispatchEvent(new CustomEvent('change', { detail: { undo: true } }));
   }
 
@@ -283,7 +280,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
       return g;
     }
     // the copy's own states: each game hands the states its undo drops to its next actions
-    g.#undo = this.#undo.map((snap) => ({ ...snap, state: this.rules.cloneState(snap.state) }));
+    g.#undo = this.#undo.copyFor(g.#spare);
     g.#log = new MatchLog(this.rules, this.ctx, g.#spare, this.log.slice());
     g.#history = this.#history.map((e) => ({ ...e }));
     g.#comment = this.#comment;
@@ -390,7 +387,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     } finally {
       this.#replaying = false;
     }
-    this.#dropUndo();
+    this.#undo.close();
   }
 
   #replayEntries(entries: RecordEntry<A>[]): void {
@@ -420,15 +417,11 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
       this.#apply(action);
       return;
     }
-    // #apply works on a copy and replaces the state: the state before stays untouched, so undo can keep it
-    const snapshot: Snapshot<S> = { state: this.state, history: this.#history.length };
     const phasing = this.rules.phasing(this.ctx, this.state);
     const events = this.#apply(action);
-    const sideChanged = phasing !== this.rules.phasing(this.ctx, this.state) || this.isOver;
-    if (this.lastOutcome.die !== undefined || sideChanged) {
-      this.#dropUndo();
-      this.#spare.release(snapshot.state);
-    } else this.#undo.push(snapshot);
+    // undo never goes back past a die roll or a change of side
+    if (this.lastOutcome.die !== undefined || phasing !== this.rules.phasing(this.ctx, this.state) || this.isOver)
+      this.#undo.close();
     if (this.#heard.size === 0) return; // no listener: no event to make (nor the action's text)
     for (const e of events) if (this.#heard.has(e.type)) this.dispatchEvent(new CustomEvent(e.type, { detail: e }));
     if (this.#heard.has('change'))
@@ -436,44 +429,44 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
   }
 
   /**
-   * Runs one action, by its code, on a copy of the state; the game changes
-   * only if it succeeds. A search copy keeps no undo, so it runs the action
-   * on its state in place: the rules check everything before they change
-   * anything (contract.ts), so a refused action leaves it as it was all the same.
+   * Runs one action, by its code, on the state in place; the game changes
+   * only if it succeeds. The rules check everything before they change
+   * anything (contract.ts); should they throw all the same, the state is
+   * made again from the undo's copy (match-undo.ts), which holds the state
+   * before this action or before the stretch of actions that led to it. A
+   * search copy keeps no undo: it trusts the rules.
    * While no listener hears a game event, the action makes none: the log
    * plays it again with events when read (match-log.ts).
    */
   #apply(action: A): E[] {
-    const { rules, ctx } = this;
-    const code = rules.codec.codeOf(ctx, this.state, action);
+    const { rules, ctx, state } = this;
+    const code = rules.codec.codeOf(ctx, state, action);
     const events: E[] = [];
     const emit = (e: E) => void events.push(e);
     if (this.#light) {
-      this.lastOutcome = { ...rules.applyCode(ctx, this.state, code, emit) };
+      this.lastOutcome = { ...rules.applyCode(ctx, state, code, emit) };
       this.#lightEvents = events;
       return events;
     }
     const step = this.#history.length;
     const withEvents = this.#eventsHeard || this.#replaying;
     if (withEvents) this.#log.catchUp(this.#history);
-    else this.#log.defer(this.state, step);
-    const s = this.#spare.copyOf(this.state);
+    else this.#log.defer(state, step);
+    // what the log's lines of this action say of the state before it
+    const turn = state.turn,
+      phasing = withEvents ? rules.phasing(ctx, state) : 0,
+      phase = withEvents ? rules.phase(ctx, state) : '';
+    this.#undo.open(state, step);
     let outcome: Outcome;
     try {
-      outcome = { ...rules.applyCode(ctx, s, code, withEvents ? emit : null) };
+      outcome = { ...rules.applyCode(ctx, state, code, withEvents ? emit : null) };
     } catch (e) {
-      this.#spare.release(s);
+      this.#undo.rewind(state, this.#history, step);
       throw e;
     }
-    if (withEvents) this.#log.write(this.state, step, events);
-    this.state = s;
+    if (withEvents) this.#log.write(turn, phasing, phase, step, events);
     this.lastOutcome = outcome;
     this.#history.push({ action, ...outcome });
     return events;
-  }
-
-  #dropUndo(): void {
-    for (const snap of this.#undo) this.#spare.release(snap.state);
-    this.#undo = [];
   }
 }
