@@ -84,6 +84,12 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
     });
   }
 
+  /** The share menu's body, once it is needed (the menu opened, an import failed), is drawn in the update that needs it. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const loading = this.#share.load(this.importError !== '');
+    return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
   // ---- the game ----
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);

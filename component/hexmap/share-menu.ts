@@ -1,15 +1,21 @@
 // The "Share / export" menu of an element's panel: copy a link, the embed
 // iframe's code, the element's tag, the compact position; download the image
 // (SVG, PNG) or the record; import a record; with a `server`, play online
-// (a table made there, the element on the reader's seat). Only the menu is drawn here;
-// what its buttons do (share-actions.ts) loads on the first press, to keep
-// the element's own module small. A copy is confirmed in a live region; when
+// (a table made there, the element on the reader's seat). Only the menu and
+// its summary are drawn here: its body and what its buttons do
+// (share-menu-body.ts, share-actions.ts) load when it first opens or an import
+// fails, and the element's update waits for them (`load`), to keep the
+// element's own module small. A copy is confirmed in a live region; when
 // the clipboard refuses, the text shows selected, to copy by hand.
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { fill, type HexmapText } from './text.js';
+import type { HexmapText } from './text.js';
 import type { ShareAction, ShareHost, ShareSource } from './share-actions.js';
+import type * as Body from './share-menu-body.js';
 
 export type { ShareAction, ShareHost, ShareSource };
+
+let body: typeof Body | null = null;
+let loading: Promise<unknown> | null = null;
 
 export class ShareMenu implements ReactiveController {
   readonly #host: ReactiveControllerHost;
@@ -19,6 +25,7 @@ export class ShareMenu implements ReactiveController {
   /** A text the clipboard refused, shown to copy by hand. */
   #manual = '';
   #pasted = '';
+  #open = false;
 
   constructor(host: ReactiveControllerHost, source: () => ShareSource) {
     this.#host = host;
@@ -28,11 +35,24 @@ export class ShareMenu implements ReactiveController {
 
   hostConnected(): void {}
 
+  /**
+   * The body, while it is needed and not here: the menu is open, or `message` (an import's error) is to be shown
+   * in it; the element draws once it has loaded (a file that cannot load leaves the menu without it, and the next
+   * update asks again). Null: nothing to wait for.
+   */
+  load(message: boolean): Promise<unknown> | null {
+    if (body || !(this.#open || message)) return null;
+    return (loading ??= import('./share-menu-body.js').then(
+      (m) => (body = m),
+      () => (loading = null),
+    ));
+  }
+
   /** Runs one of the menu's actions (`side`: the seat "Play online" takes); resolves once it is confirmed. */
   async run(action: ShareAction, side?: string): Promise<void> {
     try {
       ({ status: this.#status, manual: this.#manual } = await (
-        await import('./share-actions.js')
+        await import('./share-menu-body.js')
       ).share(action, this.#source(), side));
     } catch (e) {
       [this.#status, this.#manual] = [(e as Error).message, ''];
@@ -47,15 +67,13 @@ export class ShareMenu implements ReactiveController {
     importer: { importRecord(text: string): void; importError: string },
     online: readonly { id: string; name: string }[] | null = null,
   ): TemplateResult {
-    const item = (action: ShareAction, label: string) =>
-      html`<button type="button" data-share=${action} @click=${() => void this.run(action)}>${label}</button>`;
-    const seat = ({ id, name }: { id: string; name: string }) =>
-      html`<button type="button" data-share="online" data-side=${id} @click=${() => void this.run('online', id)}>
-        ${fill(t.playOnlineAs, { side: name })}
-      </button>`;
     return html`<details
       part="share"
       class="share"
+      @toggle=${(e: Event) => {
+        this.#open = (e.currentTarget as HTMLDetailsElement).open;
+        if (this.#open && !body) this.#host.requestUpdate();
+      }}
       @keydown=${(e: KeyboardEvent) => {
         if (e.key !== 'Escape') return;
         const d = e.currentTarget as HTMLDetailsElement;
@@ -65,34 +83,23 @@ export class ShareMenu implements ReactiveController {
       }}
     >
       <summary>${t.share}</summary>
-      <div class="buttons" role="group" aria-label=${t.share}>
-        ${item('link', t.copyLink)} ${item('embed', t.copyEmbed)} ${item('tag', fill(t.copyTag, { tag }))}
-        ${item('position', t.copyPosition)} ${item('svg', t.downloadSvg)} ${item('png', t.downloadPng)}
-        ${item('record', t.download)}
-      </div>
-      ${online ? html`<div class="buttons" role="group" aria-label=${t.share}>${online.map(seat)}</div>` : nothing}
-      <p class="note" role="status">${this.#status}</p>
       ${
-        this.#manual
-          ? html`<textarea
-              readonly
-              rows="3"
-              aria-label=${t.copyByHand}
-              .value=${this.#manual}
-              @focus=${(e: Event) => (e.target as HTMLTextAreaElement).select()}
-            ></textarea>`
+        body
+          ? body.shareMenuBody(
+              {
+                status: this.#status,
+                manual: this.#manual,
+                run: (action, side) => void this.run(action, side),
+                paste: (text) => (this.#pasted = text),
+                load: () => importer.importRecord(this.#pasted),
+                importError: importer.importError,
+              },
+              t,
+              tag,
+              online,
+            )
           : nothing
       }
-      <label
-        >${t.importRecord}<textarea
-          rows="3"
-          @input=${(e: Event) => (this.#pasted = (e.target as HTMLTextAreaElement).value)}
-        ></textarea>
-      </label>
-      <div class="buttons">
-        <button type="button" @click=${() => importer.importRecord(this.#pasted)}>${t.load}</button>
-      </div>
-      ${importer.importError ? html`<p class="error" role="alert">${importer.importError}</p>` : nothing}
     </details>`;
   }
 }

@@ -123,7 +123,7 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
   protected override async scheduleUpdate(): Promise<void> {
     if (!this.game && this.getAttribute('scenario') === 'advanced')
       (await import('./advanced/element.js')).becomeAdvanced(this);
-    super.scheduleUpdate();
+    await super.scheduleUpdate();
   }
 
   get #t(): Text {

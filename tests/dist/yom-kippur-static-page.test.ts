@@ -20,7 +20,7 @@ const PAGES: Record<string, string> = {
   // (seed 3's easy, blurred ±2 VP since the levels were retuned, sends none)
   '/against-the-computer': page('<yom-kippur seed="1" ai="israeli" level="easy"></yom-kippur>'),
   '/fr': page('<yom-kippur seed="1" lang="fr"></yom-kippur>'),
-  '/review': page('<yom-kippur seed="1"></yom-kippur>'),
+  '/first-use': page('<yom-kippur seed="1"></yom-kippur>'),
 };
 
 let site: Site;
@@ -133,7 +133,7 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
   }, 60_000);
 
   it('loads the replay and its controls from a file beside the module when a review opens, and only then', async () => {
-    const { page, requests, problems } = await site.open('/review');
+    const { page, requests, problems } = await site.open('/first-use');
     type El = HTMLElement & { ready: Promise<void>; updateComplete: Promise<boolean>; review(at: number): Promise<void> };
     const shown = () =>
       page.evaluate(async () => {
@@ -150,6 +150,33 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     expect(await shown()).toBe('Reviewing action 0 of 0');
     expect(problems).toEqual([]);
     expect(requests.filter(replaying)).toHaveLength(1);
+    await page.close();
+  }, 60_000);
+
+  it('loads the share menu’s body from a file beside the module when the menu opens, and only then', async () => {
+    const { page, requests, problems } = await site.open('/first-use');
+    type El = HTMLElement & { ready: Promise<void>; updateComplete: Promise<boolean> };
+    const items = (open: boolean) =>
+      page.evaluate(async (open) => {
+        const el = document.querySelector('yom-kippur') as El;
+        await customElements.whenDefined('yom-kippur');
+        await el.ready;
+        await el.updateComplete;
+        const menu = el.shadowRoot!.querySelector<HTMLDetailsElement>('[part=share]')!;
+        if (open) {
+          const toggled = new Promise((r) => menu.addEventListener('toggle', r, { once: true }));
+          menu.open = true;
+          await toggled;
+          await el.updateComplete;
+        }
+        return [...menu.querySelectorAll('[data-share]')].map((b) => b.getAttribute('data-share'));
+      }, open);
+    const body = (r: string) => /^\/yom-kippur-share-menu-body-[\w-]+\.js$/.test(r);
+    expect(await items(false)).toEqual([]);
+    expect(requests.filter(body)).toEqual([]);
+    expect(await items(true)).toEqual(['link', 'embed', 'tag', 'position', 'svg', 'png', 'record']);
+    expect(problems).toEqual([]);
+    expect(requests.filter(body)).toHaveLength(1);
     await page.close();
   }, 60_000);
 });

@@ -68,7 +68,10 @@ const playOnlineAs = (page: Page, tag: string, side: string) =>
       const el = document.querySelector(tag) as El;
       const seated = new Promise((resolve) => el.addEventListener('ready', resolve, { once: true }));
       const menu = el.shadowRoot!.querySelector<HTMLDetailsElement>('[part="share"]')!;
+      const toggled = new Promise((r) => menu.addEventListener('toggle', r, { once: true }));
       menu.open = true;
+      await toggled; // the menu's body loads when it first opens
+      await el.updateComplete;
       const button = menu.querySelector<HTMLButtonElement>(`[data-share="online"][data-side="${side}"]`);
       if (!button) throw new Error(`no "Play online" for ${side}`);
       button.click();

@@ -24,9 +24,19 @@ const status = (el: AcrossSuezElement) => menu(el).querySelector('[role=status]'
 /** The element's position as its compact string, without the dice's state. */
 const compact = (el: AcrossSuezElement) => el.game!.positionText({ header: false, dice: false });
 
+/** Opens the menu and waits for its body, which loads when it first opens (component/hexmap/share-menu-body.ts). */
+async function open(el: AcrossSuezElement): Promise<void> {
+  if (!menu(el).open) {
+    const toggled = new Promise((r) => menu(el).addEventListener('toggle', r, { once: true }));
+    menu(el).open = true;
+    await toggled;
+  }
+  await el.updateComplete;
+}
+
 /** Presses a menu item and waits until the menu confirms it. */
 async function press(el: AcrossSuezElement, action: string): Promise<string> {
-  menu(el).open = true;
+  await open(el);
   const before = status(el);
   item(el, action).click();
   for (let i = 0; i < 200 && status(el) === before; i++) {
@@ -47,6 +57,9 @@ describe('<across-suez> share / export menu', () => {
   it('replaces the share box: a menu of seven items with a confirmation region', async () => {
     const el = await mount(`<across-suez position="${position}"></across-suez>`);
     expect(menu(el).querySelector('summary')!.textContent).to.equal('Share / export');
+    // its body loads when it first opens, and only then
+    expect(menu(el).querySelector('[data-share]')).to.equal(null);
+    await open(el);
     expect([...menu(el).querySelectorAll('[data-share]')].map((b) => b.getAttribute('data-share'))).to.deep.equal([
       'link',
       'embed',
@@ -143,7 +156,7 @@ describe('<across-suez> share / export menu', () => {
 
   it('is a keyboard disclosure: Escape closes it and gives the focus back to its summary', async () => {
     const el = await mount(`<across-suez position="${position}"></across-suez>`);
-    menu(el).open = true;
+    await open(el);
     item(el, 'svg').focus();
     item(el, 'svg').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     expect(menu(el).open).to.equal(false);

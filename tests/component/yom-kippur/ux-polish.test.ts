@@ -144,7 +144,9 @@ describe('issue 33, polish of both games', () => {
   it('the import error is visible at 1280×800 without scrolling', async () => {
     const el = await mount('<yom-kippur seed="1"></yom-kippur>');
     const share = el.shadowRoot!.querySelector<HTMLDetailsElement>('[part=share]')!;
+    const toggled = new Promise((r) => share.addEventListener('toggle', r, { once: true }));
     share.open = true;
+    await toggled; // the menu's body loads when it first opens
     await el.updateComplete;
     // the reader scrolls until the Load button is in sight, at the window's bottom edge, and presses it
     const load = [...share.querySelectorAll('button')].find((b) => b.textContent === 'Load')!;

@@ -114,7 +114,10 @@ describe('issue 33: a copied position string names its game (10)', () => {
     });
     const el = await mount('<yom-kippur seed="1"></yom-kippur>');
     const menu = el.shadowRoot!.querySelector<HTMLDetailsElement>('[part=share]')!;
+    const toggled = new Promise((r) => menu.addEventListener('toggle', r, { once: true }));
     menu.open = true;
+    await toggled; // the menu's body loads when it first opens
+    await el.updateComplete;
     menu.querySelector<HTMLButtonElement>('[data-share=position]')!.click();
     for (let i = 0; i < 200 && !copied.length; i++) await new Promise((r) => setTimeout(r, 25));
     expect(copied[0]).to.match(/^yom-kippur\.\d+:/);
