@@ -35,6 +35,10 @@ export interface SearchRoot<S extends BaseState, A extends BaseAction, E extends
   state: S;
 }
 
+/** What an action applied without events gave (none made). */
+const NO_EVENTS: never[] = [];
+Object.freeze(NO_EVENTS);
+
 /** Die rolls forced ahead (a tutorial forces a few, a replay one at a time). */
 const MAX_FORCED_DICE = 10_000;
 
@@ -72,6 +76,11 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
   protected lastOutcome: Outcome = {};
   /** The action legalActions() made last (a random player reads one): the codec's plain data, not checked again. */
   #madeLast: A | null = null;
+  /** Its code, and the state's version when it was listed: while the state is that one, the code names it. */
+  #madeLastCode = 0;
+  #madeLastVersion = -1;
+  /** Counts the changes of the state (a code may be relative to the state it was listed in: contract.ts). */
+  #version = 0;
 
   constructor(
     readonly rules: GameRules<S, A, E, C>,
@@ -217,8 +226,14 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     const { rules, ctx, state } = this;
     const codes = this.#codes;
     rules.legalCodes(ctx, state, codes);
-    if (rules.codec.codeAlone)
-      return listedActions(codes, (code) => (this.#madeLast = rules.codec.actionOf(ctx, state, code))) as A[];
+    if (rules.codec.codeAlone) {
+      const version = this.#version;
+      return listedActions(codes, (code) => {
+        this.#madeLastCode = code;
+        this.#madeLastVersion = version;
+        return (this.#madeLast = rules.codec.actionOf(ctx, state, code));
+      }) as A[];
+    }
     const out = new Array<A>(codes.length);
     for (let i = 0; i < codes.length; i++) out[i] = rules.codec.actionOf(ctx, state, codes.at(i));
     return Object.freeze(out) as A[];
@@ -248,6 +263,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     if (this.state.forced.length + dice.length > MAX_FORCED_DICE)
       throw new RangeError(`at most ${MAX_FORCED_DICE} die rolls may wait to be rolled`);
     this.state.forced = this.state.forced.concat(dice);
+    this.#version++;
     this.#undo.force(dice);
   }
 
@@ -262,6 +278,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
       );
     }
     this.#undo.rewind(this.state, this.#history, to);
+    this.#version++;
     this.#log.truncate(to);
     this.#history.length = to;
     if (this.#heard.has('change')) this.dispatchEvent(new CustomEvent('change', { detail: { undo: true } }));
@@ -440,11 +457,14 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
    */
   #apply(action: A): E[] {
     const { rules, ctx, state } = this;
-    const code = rules.codec.codeOf(ctx, state, action);
-    const events: E[] = [];
-    const emit = (e: E) => void events.push(e);
+    const code =
+      action === this.#madeLast && this.#madeLastVersion === this.#version
+        ? this.#madeLastCode
+        : rules.codec.codeOf(ctx, state, action);
+    this.#version++; // from here the state may change (a refused action leaves it as it was: the count moves on all the same)
     if (this.#light) {
-      this.lastOutcome = { ...rules.applyCode(ctx, state, code, emit) };
+      const events: E[] = [];
+      this.lastOutcome = { ...rules.applyCode(ctx, state, code, (e) => void events.push(e)) };
       this.#lightEvents = events;
       return events;
     }
@@ -456,17 +476,19 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     const turn = state.turn,
       phasing = withEvents ? rules.phasing(ctx, state) : 0,
       phase = withEvents ? rules.phase(ctx, state) : '';
+    const events: E[] = withEvents ? [] : NO_EVENTS;
     this.#undo.open(state, step);
-    let outcome: Outcome;
+    let entry: RecordEntry<A>;
     try {
-      outcome = { ...rules.applyCode(ctx, state, code, withEvents ? emit : null) };
+      // the history's entry holds what the action rolled (the rules may write their Outcome again)
+      entry = { action, ...rules.applyCode(ctx, state, code, withEvents ? (e) => void events.push(e) : null) };
     } catch (e) {
       this.#undo.rewind(state, this.#history, step);
       throw e;
     }
     if (withEvents) this.#log.write(turn, phasing, phase, step, events);
-    this.lastOutcome = outcome;
-    this.#history.push({ action, ...outcome });
+    this.lastOutcome = entry;
+    this.#history.push(entry);
     return events;
   }
 }
