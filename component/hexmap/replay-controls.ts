@@ -4,6 +4,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Replay } from './replay.js';
 import type { HexGame } from './hex-game.js';
 import { fill, type HexmapText } from './text.js';
+import { replayWords } from './replay-words-en.js';
 
 /** Replay and review controls' icons: drawn, so that no font lacks them. */
 const icon = (d: string) =>
@@ -34,7 +35,7 @@ export interface ReplayView {
 
 /** First / previous / play / next / last, jump to a Game-Turn, what the action did and its comment, beside the board. */
 export function replayControls(r: Replay<HexGame>, v: ReplayView): TemplateResult {
-  const { t } = v;
+  const t = replayWords(v.t);
   const entry = r.index > 0 ? r.actions[r.index - 1] : undefined;
   const comment = entry?.comment ?? (r.index === 0 ? r.opening : undefined);
   return html`<section

@@ -6,6 +6,7 @@
 import type { HexGame } from './hex-game.js';
 import { download } from './game-over.js';
 import { fill, type HexmapText } from './text.js';
+import { shareWords } from './share-words-en.js';
 
 export type ShareAction = 'link' | 'embed' | 'tag' | 'position' | 'svg' | 'png' | 'record' | 'online';
 
@@ -124,7 +125,8 @@ interface MadeTable {
  * the reader's seat (its `table` and `token`), where it plays the table as any seat's link would.
  */
 async function playOnline(s: ShareSource, side: string): Promise<{ status: string; manual: string }> {
-  const { t, host } = s;
+  const { host } = s;
+  const t = shareWords(s.t);
   const game = host.game!;
   const body = { game: game.rules.descriptor.id, options: { position: await positionOf(game) } };
   const res = await fetch(new URL('api/tables', host.server!.replace(/\/*$/, '/')), {
@@ -156,7 +158,8 @@ export async function share(
   s: ShareSource,
   side?: string,
 ): Promise<{ status: string; manual: string }> {
-  const { t, host } = s;
+  const { host } = s;
+  const t = shareWords(s.t);
   if (action === 'online') return playOnline(s, side!);
   const files: Partial<Record<ShareAction, () => Promise<[string, string | Blob]>>> = {
     svg: async () => [`${s.file}.svg`, new Blob([await host.toSVG()], { type: 'image/svg+xml' })],

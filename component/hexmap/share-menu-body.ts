@@ -3,6 +3,7 @@
 // when the menu first opens or an import fails: a page where nobody shares never loads it.
 import { html, nothing, type TemplateResult } from 'lit';
 import { fill, type HexmapText } from './text.js';
+import { shareWords } from './share-words-en.js';
 import type { ShareAction } from './share-actions.js';
 
 export { share } from './share-actions.js';
@@ -24,10 +25,11 @@ export interface ShareMenuState {
 /** `online`: the seats "Play online" offers (the element has a server and plays no table yet), else null. */
 export function shareMenuBody(
   s: ShareMenuState,
-  t: HexmapText,
+  words: HexmapText,
   tag: string,
   online: readonly { id: string; name: string }[] | null,
 ): TemplateResult {
+  const t = shareWords(words);
   const item = (action: ShareAction, label: string) =>
     html`<button type="button" data-share=${action} @click=${() => s.run(action)}>${label}</button>`;
   const seat = ({ id, name }: { id: string; name: string }) =>

@@ -1,36 +1,10 @@
 // The generic controls' words in English (the keys every language gives: text-fr.ts). French puts a
-// (non-breaking) space before ':', ';', '?' and '!': the templates carry it.
+// (non-breaking) space before ':', ';', '?' and '!': the templates carry it. The words of what loads on first
+// use are beside it, in English: the share menu's (share-words-en.ts) and a replay's (replay-words-en.ts); the
+// other languages' dictionaries (text-fr.ts) carry them.
 export const en = {
   turn: 'Game-Turn',
-  first: 'First',
-  previous: 'Previous',
-  next: 'Next',
-  last: 'Last',
-  play: 'Play',
-  pause: 'Pause',
-  replay: 'Replay',
-  step: 'Action {i} of {n}',
-  start: 'The start of the game',
-  importRecord: 'Import record',
   share: 'Share / export',
-  copyLink: 'Copy link',
-  copyEmbed: 'Copy embed code (iframe)',
-  copyTag: 'Copy the <{tag}> tag',
-  copyPosition: 'Copy the position string',
-  downloadSvg: 'Download image (SVG)',
-  downloadPng: 'Download image (PNG)',
-  copiedLink: 'Link copied.',
-  copiedEmbed: 'Iframe code copied.',
-  copiedTag: '<{tag}> tag copied.',
-  copiedPosition: 'Position string copied.',
-  downloaded: 'Downloaded: {file}.',
-  copyByHand: 'The browser refused the clipboard: copy this text by hand (Ctrl+C).',
-  playOnlineAs: 'Play online as {side}',
-  tableMade: 'Table made: you play {side}. The other seats’ links and the watch link are copied: send them.',
-  tableMadeByHand: 'Table made: you play {side}. The browser refused the clipboard: send these links (Ctrl+C).',
-  watchLink: 'Watch',
-  tableRefused: 'The server made no table: {error}',
-  load: 'Load',
   /** An import refused: the engine's own words, which are English. */
   importFailed: '{why}',
   importFailedAt: '{why}',
@@ -59,8 +33,6 @@ export const en = {
   log: 'Log',
   newAction: 'new',
   newActions: '{n} new since your last visit',
-  review: 'Reviewing action {i} of {n}',
-  backToGame: 'Back to the game',
   charts: 'Charts',
   toMap: 'Map ↑',
   toPanel: 'Panel ↓',

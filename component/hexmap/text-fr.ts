@@ -1,7 +1,9 @@
 // The generic controls' words in French: the keys of text-en.ts. Loaded on first use (text.ts).
 import type { HexmapText } from './text-en.js';
+import type { ShareWords } from './share-words-en.js';
+import type { ReplayWords } from './replay-words-en.js';
 
-export const fr: HexmapText = {
+export const fr: HexmapText & ShareWords & ReplayWords = {
   turn: 'Tour',
   first: 'Début',
   previous: 'Précédent',

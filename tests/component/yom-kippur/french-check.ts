@@ -11,6 +11,8 @@ import { englishWords } from '../../../component/yom-kippur/advanced/words-en.js
 import { advancedFr } from '../../../component/yom-kippur/advanced/words-fr.js';
 import { en as hexmapEn } from '../../../component/hexmap/text-en.js';
 import { fr as hexmapFr } from '../../../component/hexmap/text-fr.js';
+import { shareEn } from '../../../component/hexmap/share-words-en.js';
+import { replayEn } from '../../../component/hexmap/replay-words-en.js';
 import type { YomKippurElement } from '../../../component/yom-kippur/index.js';
 import { click } from './mount.js';
 
@@ -40,7 +42,7 @@ function englishPhrases(): RegExp {
   const english = [
     ...translated(en, fr),
     ...translated(englishWords, advancedFr),
-    ...translated(hexmapEn, hexmapFr),
+    ...translated({ ...hexmapEn, ...shareEn, ...replayEn }, hexmapFr),
     // the engine's own words (describe.ts, air/events.ts, data.ts's counter names) the element must reword
     'Game over',
     'recovery points',
