@@ -2,15 +2,16 @@
 // ActionCodec): Match lists the legal codes and translates them here, and
 // turns an action given as data back into its code before the rules apply it.
 import type { ActionCodec } from '../../engine/contract.js';
+import { perContext } from '../../engine/per-context.js';
 import type { Context } from './context.js';
 import type { State } from './state.js';
 import { actionText, parseAction, type Action } from './record.js';
 import { actionOf, argOf, ATTACK, codeOf, END, EXCHANGE_UNITS, kindOf, NO_UNIT, unitOf } from './action-codes.js';
 
-/** Per game definition, the actions made for codes, by slot (below). */
-const madeFor = new WeakMap<Context, (Action | undefined)[]>();
-let lastCtx: Context | null = null;
-let lastMade: (Action | undefined)[] = [];
+/** Per game definition, the actions made for codes, by slot (below); every slot made at once, so that the array stays a plain one (not a dictionary). */
+const madeFor = perContext((ctx: Context) =>
+  new Array<Action | undefined>(ctx.board.hexCount * (ctx.units.length + 1) * (END + 1)).fill(undefined),
+);
 
 /**
  * An array slot per (kind, unit or none, hex) for the actions a code alone
@@ -33,17 +34,8 @@ function slotOf(ctx: Context, code: number): number {
  * the state finds, so it is made each time.
  */
 function listedAction(ctx: Context, s: State, code: number): Action {
-  if (ctx !== lastCtx) {
-    let made = madeFor.get(ctx);
-    if (!made) {
-      // every slot made at once, so that the array stays a plain one (not a dictionary)
-      const slots = ctx.board.hexCount * (ctx.units.length + 1) * (END + 1);
-      madeFor.set(ctx, (made = new Array<Action | undefined>(slots).fill(undefined)));
-    }
-    [lastCtx, lastMade] = [ctx, made];
-  }
   const slot = slotOf(ctx, code);
-  return slot < 0 ? actionOf(ctx, s, code) : (lastMade[slot] ??= Object.freeze(actionOf(ctx, s, code)));
+  return slot < 0 ? actionOf(ctx, s, code) : (madeFor(ctx)[slot] ??= Object.freeze(actionOf(ctx, s, code)));
 }
 
 export const acrossSuezCodec: ActionCodec<State, Action, Context> = {

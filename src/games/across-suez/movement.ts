@@ -2,6 +2,7 @@
 // canal crossing. The searches run in the engine; this file decides who may
 // move, from where, and what a move changes.
 import { RulesError, refuse, toError, type Refusal } from '../../engine/rules-error.js';
+import { perContext } from '../../engine/per-context.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { CROSSED, ELIMINATED, ON_MAP, putUnit, REINFORCEMENT, type State } from './state.js';
@@ -108,12 +109,12 @@ function addVacant(ctx: Context, out: Destinations, count: number, entry: number
   out.addVacant(ctx.board.vacant, ctx.board.vacantCost, count, entry);
 }
 
-const entryRings = new WeakMap<Context, number[][][]>();
+/** Per game definition, per unit: its entry hexes by distance (below), made on first use. */
+const entryRings = perContext((_: Context): number[][][] => []);
 
 /** 7.1, 7.2: the hexes a reinforcement may be brought in at, closest to its arrival hex first (made once per unit). */
 function entryHexes(ctx: Context, u: number): number[][] {
-  let byUnit = entryRings.get(ctx);
-  if (!byUnit) entryRings.set(ctx, (byUnit = []));
+  const byUnit = entryRings(ctx);
   const known = byUnit[u];
   if (known) return known;
   const { board } = ctx;

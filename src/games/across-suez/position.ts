@@ -2,6 +2,7 @@
 // position (a situation a page can write in a few lines), which
 // position-read.ts reads back (loaded only when a position is given).
 import type { HexId, Position, PendingStage, Side } from './types.js';
+import { perContext } from '../../engine/per-context.js';
 import type { Context } from './context.js';
 import { beginMovementPhase } from './sequence.js';
 import { cloneState, emptyState, LOCATIONS, ON_MAP, putUnit, REINFORCEMENT, type State } from './state.js';
@@ -17,13 +18,12 @@ export function standardPosition(ctx: Context): Position {
   return { turn: 1, side: ctx.data.scenario.firstSide, phase: 'movement', units };
 }
 
-const standardStates = new WeakMap<Context, State>();
+/** Per game definition: the standard setup's state, made once (setUp, below). */
+const standardStates = perContext((ctx: Context) => setUp(ctx));
 
 /** The standard setup's state with its dice seeded: made once per game definition, then copied. */
 export function standardState(ctx: Context, seed: number): State {
-  let standard = standardStates.get(ctx);
-  if (!standard) standardStates.set(ctx, (standard = setUp(ctx)));
-  const s = cloneState(standard);
+  const s = cloneState(standardStates(ctx));
   s.rng = seed >>> 0;
   return s;
 }

@@ -6,6 +6,7 @@
 import type { ActionBuffer } from '../../engine/action-buffer.js';
 import type { Random } from '../../engine/rng.js';
 import type { CodePolicy } from '../../engine/search-state.js';
+import { perContext } from '../../engine/per-context.js';
 import type { Context } from './context.js';
 import type { State } from './state.js';
 import * as movement from './movement.js';
@@ -23,17 +24,12 @@ const dirs = new Int32Array(6);
 const DRAWS = 4;
 
 /** Per game definition, each side's units in unit order (made once): a side moves only its own (3.0). */
-const unitsBySide = new WeakMap<Context, readonly Int32Array[]>();
+const unitsBySide = perContext((ctx: Context): readonly Int32Array[] => {
+  const all = Array.from(ctx.unitSide.keys());
+  return [0, 1].map((sd) => Int32Array.from(all.filter((u) => ctx.unitSide[u] === sd)));
+});
 
-function sideUnits(ctx: Context, side: number): Int32Array {
-  let bySide = unitsBySide.get(ctx);
-  if (!bySide) {
-    const all = Array.from(ctx.unitSide.keys());
-    bySide = [0, 1].map((sd) => Int32Array.from(all.filter((u) => ctx.unitSide[u] === sd)));
-    unitsBySide.set(ctx, bySide);
-  }
-  return bySide[side]!;
-}
+const sideUnits = (ctx: Context, side: number): Int32Array => unitsBySide(ctx)[side]!;
 
 /** A random policy with its own generator. */
 export function randomPolicy(rng: Random): CodePolicy<State, Context> {

@@ -14,6 +14,7 @@
 // one) takes entry 0, which holds the last such action until the next: Match
 // applies a code at once after asking for it.
 import type { Outcome } from '../../engine/contract.js';
+import { perContext } from '../../engine/per-context.js';
 import { RulesError } from '../../engine/rules-error.js';
 import { checkShape } from './action-shape.js';
 import type { AttackPlan } from './combat/declare.js';
@@ -111,8 +112,17 @@ export const volleyOf = (ctx: Context, code: number): number[] => volleyAt(ctx, 
 /** Rows of the table of actions made: a verb (5 bits) and a counter (8 bits). */
 const ROWS = 0x2000;
 
-/** Per game definition: the action of every code translated so far, by verb and counter, then by argument. */
-const actionsOf = new WeakMap<Context, ((Action | undefined)[] | undefined)[]>();
+/**
+ * Per game definition: the action of every code translated so far, by verb
+ * and counter, then by argument; and the code of each action actionOf made
+ * and handed out, frozen: given back to apply, it names that code without
+ * its shape and names checked again.
+ */
+const translated = perContext((_: Context) => ({
+  // dense from the start: an array written first at a high index is kept as a dictionary, slow to read
+  actions: new Array<(Action | undefined)[] | undefined>(ROWS).fill(undefined),
+  codes: new WeakMap<Action, number>(),
+}));
 
 /**
  * The public API's action for a code. The same code always stands for the
@@ -120,30 +130,8 @@ const actionsOf = new WeakMap<Context, ((Action | undefined)[] | undefined)[]>()
  * generation is kept, except entry 0), so each is made once and handed out
  * again, frozen.
  */
-let lastCtx: Context | null = null;
-let lastMade: ((Action | undefined)[] | undefined)[] = [];
-let lastCodes = new WeakMap<Action, number>();
-
-/**
- * Per game definition: the code of each action actionOf made and handed
- * out, frozen: given back to apply, it names that code without its shape
- * and names checked again.
- */
-const codesOf = new WeakMap<Context, WeakMap<Action, number>>();
-
-function useContext(ctx: Context): void {
-  if (ctx === lastCtx) return; // a listing asks for hundreds of codes of one game definition
-  // dense from the start: an array written first at a high index is kept as a dictionary, slow to read
-  const made = actionsOf.get(ctx) ?? new Array<(Action | undefined)[] | undefined>(ROWS).fill(undefined);
-  actionsOf.set(ctx, made);
-  let codes = codesOf.get(ctx);
-  if (!codes) codesOf.set(ctx, (codes = new WeakMap()));
-  [lastCtx, lastMade, lastCodes] = [ctx, made, codes];
-}
-
 export function actionOf(ctx: Context, code: number): Action {
-  useContext(ctx);
-  const made = lastMade;
+  const made = translated(ctx).actions;
   const row = code & (ROWS - 1); // the verb and the counter
   const at = code >>> 13; // the argument plus one
   const kind = kindOf(code);
@@ -162,7 +150,7 @@ export function actionOf(ctx: Context, code: number): Action {
 /** A code's action, made and frozen, whose code codeOf then knows without reading it. */
 function kept(ctx: Context, code: number): Action {
   const a = deepFreeze(makeAction(ctx, code));
-  lastCodes.set(a, code);
+  translated(ctx).codes.set(a, code);
   return a;
 }
 
@@ -241,8 +229,7 @@ const hexOrNone = (ctx: Context, id: string | undefined): number => {
 
 /** The code of an action given as data (the shape checked first: RulesError 'bad-action'). */
 export function codeOf(ctx: Context, action: Action): number {
-  useContext(ctx);
-  const made = lastCodes.get(action);
+  const made = translated(ctx).codes.get(action);
   // an attack or support handed out long ago may name a generation no longer kept: coded again from its shape
   if (made !== undefined && (!compound(made) || isKept(ctx, argOf(made)))) return made;
   checkShape(ctx, action);

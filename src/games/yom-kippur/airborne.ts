@@ -13,6 +13,7 @@
 // the rolls takes the −1 for two units in it (B-O.1); the phase does not
 // end while a declared drop is unrolled.
 import type { Outcome } from '../../engine/contract.js';
+import { perContext } from '../../engine/per-context.js';
 import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import { rollDie } from '../../engine/rng.js';
 import { sortAscending, sortDistinct } from '../../engine/sort-numbers.js';
@@ -231,7 +232,6 @@ export function samCount(ctx: Context, s: State, u: number, h: number, mode: Air
 
 /** samCount's lists: the hexes a flight reaches (`count` of them) and their cover, the levels of cover, the hexes shut. */
 interface Flown {
-  readonly ctx: Context;
   readonly near: Int32Array;
   readonly covers: Int32Array;
   readonly shut: Int32Array;
@@ -240,24 +240,16 @@ interface Flown {
   /** A bit a hex, all zero between calls: the heliborne hexes sorted (sortDistinct). */
   readonly marks: Uint32Array;
 }
-let flown: Flown | null = null;
 
-/** samCount's lists for the game definition asked about, made once (the last one's kept). */
-function flownFor(ctx: Context): Flown {
-  if (flown?.ctx !== ctx) {
-    const n = ctx.board.hexCount;
-    flown = {
-      ctx,
-      near: new Int32Array(n),
-      covers: new Int32Array(n),
-      shut: new Int32Array(n),
-      levels: [],
-      count: 0,
-      marks: new Uint32Array((n + 31) >>> 5),
-    };
-  }
-  return flown;
-}
+/** samCount's lists for a game definition, made once. */
+const flownFor = perContext((ctx: Context): Flown => ({
+  near: new Int32Array(ctx.board.hexCount),
+  covers: new Int32Array(ctx.board.hexCount),
+  shut: new Int32Array(ctx.board.hexCount),
+  levels: [],
+  count: 0,
+  marks: new Uint32Array((ctx.board.hexCount + 31) >>> 5),
+}));
 
 /** Does a flight over only the hexes at least as good as level k (samCount's `near`) reach h? */
 function fliesAt(ctx: Context, s: State, u: number, h: number, k: number, helps: boolean, f: Flown): boolean {

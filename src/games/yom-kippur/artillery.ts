@@ -4,6 +4,7 @@
 // attack (L.1, its owner's phase) or in defence (L.2, after the attacker's
 // total is known). Adverse results never touch supporting artillery, and an
 // artillery unit attacked this phase cannot support (it defends).
+import { perContext } from '../../engine/per-context.js';
 import type { Context } from './context.js';
 import { standardTables } from './combat/tables.js';
 import type { State } from './state.js';
@@ -63,13 +64,11 @@ export function cannotSupport(
 }
 
 /** Per game definition: its artillery units, in counter order (found once). */
-const artilleryOf = new WeakMap<Context, readonly number[]>();
+const artilleryOf = perContext((ctx: Context): readonly number[] => ctx.ground.filter((u) => isArtillery(ctx, u)));
 
 /** The artillery of `side` able to fire on one of `hexes`, in counter order. */
 export function supportingArtillery(ctx: Context, s: State, side: number, hexes: readonly number[]): number[] {
-  let artillery = artilleryOf.get(ctx);
-  if (!artillery) artilleryOf.set(ctx, (artillery = ctx.ground.filter((u) => isArtillery(ctx, u))));
   const out: number[] = [];
-  for (const u of artillery) if (supportBlock(ctx, s, u, side, hexes) === 0) out.push(u);
+  for (const u of artilleryOf(ctx)) if (supportBlock(ctx, s, u, side, hexes) === 0) out.push(u);
   return out;
 }

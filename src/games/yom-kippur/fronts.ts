@@ -3,27 +3,17 @@
 // counters on that map, or off it and able to enter it, act in that phase,
 // and only on its hexes. A phase with no front, and every phase of the
 // basic game, lets every counter act anywhere.
+import { perContext } from '../../engine/per-context.js';
 import type { Context } from './context.js';
 import { currentPhase } from './turns.js';
 import { MAP, type State } from './state.js';
 
-/** Per game definition, per phase number: its front's region, -1 none, -2 not yet asked. */
-const fronts = new WeakMap<Context, number[]>();
-
-/** The last game definition asked about and its fronts: a listing asks for every hex (no WeakMap lookup each). */
-let lastCtx: Context | null = null;
-let lastKnown: number[] = [];
+/** Per game definition, per phase number: its front's region, -1 none (a listing asks for every hex). */
+const fronts = perContext((_: Context): number[] => []);
 
 /** The region of the phase under way's front, or -1 when it has none. */
 export function frontNow(ctx: Context, s: State): number {
-  let known = lastKnown;
-  if (ctx !== lastCtx) {
-    const kept = fronts.get(ctx);
-    if (kept) known = kept;
-    else fronts.set(ctx, (known = []));
-    lastCtx = ctx;
-    lastKnown = known;
-  }
+  const known = fronts(ctx);
   const n = s.phaseNumber;
   let f = known[n];
   if (f === undefined) {

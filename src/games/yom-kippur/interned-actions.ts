@@ -12,6 +12,7 @@
 // attack. The last two generations hold every attack listed in the last
 // 8,190 new ones at least: some forty times what a `hard` player's search
 // lists anew in one decision (225 at most, seed 3005, 400 decisions).
+import { perContext } from '../../engine/per-context.js';
 import { RulesError } from '../../engine/rules-error.js';
 import type { AttackPlan } from './combat/declare.js';
 import type { Context } from './context.js';
@@ -44,8 +45,6 @@ interface Tables {
   previous: Generation | null;
 }
 
-const tablesOf = new WeakMap<Context, Tables>();
-
 const shelf = <T>(entry0: T): Shelf<T> => ({ items: [entry0], keys: new Map(), actions: [] });
 const generation = (id: number): Generation => ({
   id,
@@ -53,11 +52,8 @@ const generation = (id: number): Generation => ({
   volleys: shelf<number[]>([]),
 });
 
-function tables(ctx: Context): Tables {
-  let t = tablesOf.get(ctx);
-  if (!t) tablesOf.set(ctx, (t = { current: generation(0), previous: null }));
-  return t;
-}
+/** Per game definition: its generations, the first made on first use. */
+const tables = perContext((_: Context): Tables => ({ current: generation(0), previous: null }));
 
 /** The generation with room for one more entry (a new one when the current is full). */
 function roomy(t: Tables): Generation {

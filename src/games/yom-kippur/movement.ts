@@ -3,6 +3,7 @@
 // minimum move, bridges (2 MP), the Israeli direct canal crossing and rafts,
 // the Egyptian marines afloat; Zones of Control as each side's policy says
 // (B-H, in the kernel); stacking at the end of the move (B-G.1).
+import { perContext } from '../../engine/per-context.js';
 import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
@@ -104,26 +105,19 @@ interface Scratch {
   readonly here: number[];
   readonly fill: { moveClass: number; fromEntry: boolean; minimumMove: boolean; routes: boolean };
 }
-const scratchOf = new WeakMap<Context, Scratch>();
-
-function scratch(ctx: Context): Scratch {
-  let sc = scratchOf.get(ctx);
-  if (!sc) {
-    const n = ctx.board.hexCount;
-    sc = {
-      routes: new RouteSet(n),
-      columnStep: columnStep(ctx),
-      prev: new Int32Array(n).fill(-2),
-      cost: new Int32Array(n),
-      seen: new Int32Array(n),
-      seenCount: 0,
-      here: [-1],
-      fill: { moveClass: 0, fromEntry: false, minimumMove: false, routes: false },
-    };
-    scratchOf.set(ctx, sc);
-  }
-  return sc;
-}
+const scratch = perContext((ctx: Context): Scratch => {
+  const n = ctx.board.hexCount;
+  return {
+    routes: new RouteSet(n),
+    columnStep: columnStep(ctx),
+    prev: new Int32Array(n).fill(-2),
+    cost: new Int32Array(n),
+    seen: new Int32Array(n),
+    seenCount: 0,
+    here: [-1],
+    fill: { moveClass: 0, fromEntry: false, minimumMove: false, routes: false },
+  };
+});
 
 /** Marks hex h visited from `from` (-1: a start), queued last. */
 function visit(sc: Scratch, h: number, from: number): void {
@@ -165,19 +159,7 @@ export function routes(ctx: Context, s: State, u: number, target = -1): RouteSet
 }
 
 /** Per game definition: each unit's routes kept between listings (route-cache.ts). */
-const cacheOf = new WeakMap<Context, RouteCache>();
-
-/** The last game definition asked about, and its cache: a listing asks for every counter's. */
-let lastCtx: Context | null = null;
-let lastCache: RouteCache | null = null;
-
-export function routeCache(ctx: Context): RouteCache {
-  if (ctx === lastCtx) return lastCache!;
-  let cache = cacheOf.get(ctx);
-  if (!cache) cacheOf.set(ctx, (cache = new RouteCache(ctx)));
-  [lastCtx, lastCache] = [ctx, cache];
-  return cache;
-}
+export const routeCache = perContext((ctx: Context) => new RouteCache(ctx));
 
 /**
  * Counter u's routes as routes() finds them (no path), kept between calls

@@ -24,6 +24,7 @@
 // What is left out takes its set-up value, as a JSON field left out does.
 import { PositionError, unitList, type PositionCodec } from '../../engine/position-text.js';
 import { own, quote } from '../../engine/input-check.js';
+import { perContext } from '../../engine/per-context.js';
 import type { Context } from './context.js';
 import { positionFromState } from './position.js';
 import { stateFromPosition } from './position-read.js';
@@ -73,11 +74,10 @@ const phasesOf = (ctx: Context, side: number): string[] => [...ctx.phases[side]!
 const fullPosition = (ctx: Context, p: unknown): Position => positionFromState(ctx, stateFromPosition(ctx, p, 0));
 
 /** Per game definition, what a turn, side and phase give when nothing else is said (read, never changed). */
-const bases = new WeakMap<Context, Map<string, Position>>();
+const bases = perContext((_: Context) => new Map<string, Position>());
 
 function baseOf(ctx: Context, p: Position): Position {
-  let known = bases.get(ctx);
-  if (!known) bases.set(ctx, (known = new Map()));
+  const known = bases(ctx);
   const key = `${p.tables} ${p.turn} ${p.side} ${p.phase}`;
   let base = known.get(key);
   if (!base)

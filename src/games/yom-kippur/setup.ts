@@ -9,6 +9,7 @@
 // set-up is the historical default the data gives. A set-up step may name
 // one front (`setup@golan`, A-C with a side split among seats): only the
 // counters that start on that map are placed in it.
+import { perContext } from '../../engine/per-context.js';
 import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import { EAST, WEST, type Context } from './context.js';
 import type { Zone } from './data.js';
@@ -57,7 +58,8 @@ interface SetupEntry {
 
 export type { Zone };
 
-const zones = new WeakMap<Context, (Set<number> | null)[]>();
+/** Per game definition: each counter's set-up zone (B-D). */
+const zones = perContext((ctx: Context) => ctx.units.map((_, u) => zoneOf(ctx, u)));
 
 /**
  * Per hex: 1 when one of its hexsides is of a class scenario.json's
@@ -76,9 +78,7 @@ function onCanal(ctx: Context): Uint8Array {
 
 /** The hexes counter u may start on (B-D), or null when it has no choice (fixed on its printed hex, or off the map). */
 export function setupZone(ctx: Context, u: number): Set<number> | null {
-  let all = zones.get(ctx);
-  if (!all) zones.set(ctx, (all = ctx.units.map((_, v) => zoneOf(ctx, v))));
-  return all[u]!;
+  return zones(ctx)[u]!;
 }
 
 function zoneOf(ctx: Context, u: number): Set<number> | null {

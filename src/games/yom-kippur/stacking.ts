@@ -3,6 +3,7 @@
 // through a full hex but not stop in it. B-M.1a: never two SAMs in a hex.
 // Checked wherever a counter comes to rest: set-up, the end of a move,
 // retreat, advance, drop.
+import { perContext } from '../../engine/per-context.js';
 import type { Context } from './context.js';
 import type { State } from './state.js';
 import { isGround, onMap } from './units.js';
@@ -13,7 +14,7 @@ export const brigadeLimit = (ctx: Context): number => ctx.data.scenario.stacking
 export const hasRoom = (ctx: Context, s: State, u: number, hex: number): boolean => roomFor(ctx, s, u)(hex);
 
 /** Per game definition, the count of stacking counters per hex roomFor() takes (made once). */
-const counts = new WeakMap<Context, Uint8Array>();
+const counts = perContext((ctx: Context) => new Uint8Array(ctx.board.hexCount));
 
 /**
  * The same question for many hexes: the counts are taken once (for the
@@ -24,9 +25,7 @@ const counts = new WeakMap<Context, Uint8Array>();
 export function roomFor(ctx: Context, s: State, u: number, skip = u): (hex: number) => boolean {
   const kind = ctx.units[u]!.kind;
   if (kind !== 'ground' && kind !== 'sam') return () => true;
-  let count = counts.get(ctx);
-  if (!count) counts.set(ctx, (count = new Uint8Array(ctx.board.hexCount)));
-  else count.fill(0);
+  const count = counts(ctx).fill(0);
   for (const v of kind === 'ground' ? ctx.ground : ctx.sams) if (v !== skip && onMap(s, v)) count[s.hex[v]!]!++;
   const limit = stackLimit(ctx, u);
   return (hex) => count[hex]! < limit;
@@ -43,7 +42,11 @@ export function stackLimit(ctx: Context, u: number): number {
 }
 
 /** Per game definition, counts by hex for stackingViolations(): all zero (holders -1) between calls. */
-const tallies = new WeakMap<Context, { brigades: Uint8Array; sams: Uint8Array; holder: Int8Array }>();
+const tallies = perContext((ctx: Context) => ({
+  brigades: new Uint8Array(ctx.board.hexCount),
+  sams: new Uint8Array(ctx.board.hexCount),
+  holder: new Int8Array(ctx.board.hexCount).fill(-1),
+}));
 
 /** A counter that stands on the map and stacks or shares a hex (an aircraft only flies over it). */
 const stands = (ctx: Context, s: State, u: number): boolean => onMap(s, u) && ctx.units[u]!.kind !== 'aircraft';
@@ -51,12 +54,7 @@ const stands = (ctx: Context, s: State, u: number): boolean => onMap(s, u) && ct
 /** Every stacking violation in a state (for invariants and positions). */
 export function stackingViolations(ctx: Context, s: State): string[] {
   const out: string[] = [];
-  let t = tallies.get(ctx);
-  if (!t) {
-    const n = ctx.board.hexCount;
-    tallies.set(ctx, (t = { brigades: new Uint8Array(n), sams: new Uint8Array(n), holder: new Int8Array(n).fill(-1) }));
-  }
-  const { brigades, sams, holder } = t;
+  const { brigades, sams, holder } = tallies(ctx);
   for (let u = 0; u < ctx.units.length; u++) {
     if (!stands(ctx, s, u)) continue;
     const h = s.hex[u]!;

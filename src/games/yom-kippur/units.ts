@@ -1,6 +1,7 @@
 // Counters and stacks: what a counter is worth now, who stands in a hex,
 // the board's view of the position (occupants, Zones of Control, bridges),
 // and the one place a counter loses a step or is eliminated.
+import { perContext } from '../../engine/per-context.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { CAPTURED, ELIMINATED, MAP, NO_LANDING, type State } from './state.js';
@@ -44,7 +45,12 @@ export interface Occupants {
 }
 
 /** Per game definition: the one occupant index occupantsOf fills, and the hexes it filled. */
-const occupancy = new WeakMap<Context, Occupants & { filled: Int16Array; count: number }>();
+const occupancy = perContext((ctx: Context) => ({
+  first: new Int16Array(ctx.board.hexCount).fill(-1),
+  next: new Int16Array(ctx.units.length),
+  filled: new Int16Array(ctx.units.length),
+  count: 0,
+}));
 
 /**
  * Who stands on each hex of s (ground units, forts, SAMs; aircraft overhead
@@ -52,17 +58,7 @@ const occupancy = new WeakMap<Context, Occupants & { filled: Int16Array; count: 
  * hexes instead of a scan of every counter per hex. Valid until the next call.
  */
 export function occupantsOf(ctx: Context, s: State): Occupants {
-  let o = occupancy.get(ctx);
-  if (!o) {
-    const n = ctx.units.length;
-    o = {
-      first: new Int16Array(ctx.board.hexCount).fill(-1),
-      next: new Int16Array(n),
-      filled: new Int16Array(n),
-      count: 0,
-    };
-    occupancy.set(ctx, o);
-  }
+  const o = occupancy(ctx);
   for (let i = 0; i < o.count; i++) o.first[o.filled[i]!] = -1;
   o.count = 0;
   for (let u = ctx.units.length - 1; u >= 0; u--) {
@@ -99,10 +95,18 @@ interface Synced {
   exerts: Uint8Array;
   bridges: number;
 }
-const synced = new WeakMap<Context, Synced>();
-/** The last game definition synced and its memo: the listings sync again and again (no WeakMap lookup each). */
-let lastSynced: Context | null = null;
-let lastMemo: Synced | undefined;
+const synced = perContext((ctx: Context): Synced => {
+  const n = ctx.units.length;
+  return {
+    hex: new Int32Array(n),
+    side: Int32Array.from(ctx.unitSide),
+    zoc: new Uint8Array(n),
+    // per counter, once: does it stand on a hex when on the map (aircraft fly over it), does it exert a ZOC there (B-H)
+    stands: Uint8Array.from(ctx.units, (x) => (x.kind === 'aircraft' ? 0 : 1)),
+    exerts: Uint8Array.from(ctx.units, (_, u) => (hasZoc(ctx, u) ? 1 : 0)),
+    bridges: -1,
+  };
+});
 
 /**
  * Gives the board this position: counters on the map as occupants (with
@@ -112,24 +116,7 @@ let lastMemo: Synced | undefined;
  * units left or entered (Board.placeUnits).
  */
 export function syncBoard(ctx: Context, s: State): void {
-  let memo = ctx === lastSynced ? lastMemo : synced.get(ctx);
-  if (!memo) {
-    const n = ctx.units.length;
-    // per counter, once: does it stand on a hex when on the map (aircraft fly over it), does it exert a ZOC there (B-H)
-    const stands = Uint8Array.from(ctx.units, (x) => (x.kind === 'aircraft' ? 0 : 1));
-    const exerts = Uint8Array.from(ctx.units, (_, u) => (hasZoc(ctx, u) ? 1 : 0));
-    memo = {
-      hex: new Int32Array(n),
-      side: Int32Array.from(ctx.unitSide),
-      zoc: new Uint8Array(n),
-      stands,
-      exerts,
-      bridges: -1,
-    };
-    synced.set(ctx, memo);
-  }
-  lastSynced = ctx;
-  lastMemo = memo;
+  const memo = synced(ctx);
   const { hex, zoc, stands, exerts } = memo;
   for (let u = 0; u < ctx.units.length; u++) {
     const on = stands[u] === 1 && onMap(s, u);

@@ -4,12 +4,21 @@
 // them for that side). The board is the game definition's, so it is written
 // again whenever a state with other triggers is synced (route-cache.ts, through
 // the definition's extensions: extensions.ts `syncBars`).
+import { perContext } from '../../../engine/per-context.js';
 import type { Context } from '../context.js';
 import type { State } from '../state.js';
 import type { AdvancedData } from './data.js';
 
 /** Per game definition: each bar's side and hexes (indices), and the triggers the board was last written for (-1: never). */
-const barsOf = new WeakMap<Context, Memo>();
+const barsOf = perContext((ctx: Context): Memo => ({
+  bars: (ctx.data as AdvancedData).bars!.map((b) => ({
+    side: ctx.sideIndex.get(b.side)!,
+    hexes: Int32Array.from(b.hexes, (h) => ctx.board.index(h)),
+    until: b.until,
+  })),
+  written: -1,
+  retreats: new Map(),
+}));
 interface Memo {
   bars: { side: number; hexes: Int32Array; until: number }[];
   written: number;
@@ -20,21 +29,7 @@ interface Memo {
 /** The definition's bars as hex indices, read once. */
 function memoOf(ctx: Context): Memo | null {
   const data = (ctx.data as AdvancedData).bars;
-  if (!data?.length) return null;
-  let memo = barsOf.get(ctx);
-  if (!memo) {
-    memo = {
-      bars: data.map((b) => ({
-        side: ctx.sideIndex.get(b.side)!,
-        hexes: Int32Array.from(b.hexes, (h) => ctx.board.index(h)),
-        until: b.until,
-      })),
-      written: -1,
-      retreats: new Map(),
-    };
-    barsOf.set(ctx, memo);
-  }
-  return memo;
+  return data?.length ? barsOf(ctx) : null;
 }
 
 /** Gives the board the bars that hold in state s (before a flood fill: syncBoard). */

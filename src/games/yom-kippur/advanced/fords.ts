@@ -2,6 +2,7 @@
 // hexside classes (terrain-golan.json `ford`); the advanced game's rules
 // give these moves to the basic game's movement (extensions.ts `movesAcross`),
 // which lists them with a counter's other moves.
+import { perContext } from '../../../engine/per-context.js';
 import type { Context } from '../context.js';
 import { offerAcross } from '../movement.js';
 import type { RouteSet } from '../route-set.js';
@@ -9,7 +10,10 @@ import { NO_LANDING, type State } from '../state.js';
 import { phaseKind } from '../turns.js';
 
 /** Per game definition: the hexside classes the chart lets a unit ford (A-F.3: rivers), and per phase number whether fords are open in it. */
-const fordable = new WeakMap<Context, { classes: string[]; open: boolean[] }>();
+const fordable = perContext((ctx: Context): { classes: string[]; open: boolean[] } => ({
+  classes: Object.entries(ctx.data.chart.hexsides).flatMap(([c, h]) => (h.ford ? [c] : [])),
+  open: [],
+}));
 
 /**
  * A-F.3: a river hexside may be forded by a ground unit that began the
@@ -19,11 +23,7 @@ const fordable = new WeakMap<Context, { classes: string[]; open: boolean[] }>();
  * units' first-phase moves the state does not keep; rules-notes.md).
  */
 export function fords(ctx: Context, s: State, u: number, budget: number, out: RouteSet): void {
-  let f = fordable.get(ctx);
-  if (!f) {
-    f = { classes: Object.entries(ctx.data.chart.hexsides).flatMap(([c, h]) => (h.ford ? [c] : [])), open: [] };
-    fordable.set(ctx, f);
-  }
+  const f = fordable(ctx);
   if (!f.classes.length || ctx.units[u]!.kind !== 'ground' || s.landing[u] !== NO_LANDING) return;
   // the player-turn's first movement phase (on each front: 'movement-1@golan')
   const first = (f.open[s.phaseNumber] ??=

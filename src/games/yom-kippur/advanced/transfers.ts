@@ -9,6 +9,7 @@
 // (fronts.ts, reinforcements.ts), in a phase that brings reinforcements.
 //
 //   transfer il-188-armd
+import { perContext } from '../../../engine/per-context.js';
 import { PositionError } from '../../../engine/position-error.js';
 import { RecordError } from '../../../engine/record.js';
 import { refuse, RulesError, toError, type Refusal } from '../../../engine/rules-error.js';
@@ -38,23 +39,16 @@ export const isTransferAction = (a: { type: string }): a is TransferAction => a.
 const NONE: readonly number[] = [];
 
 /** Per game definition: per side, per map, the hexes its units leave by (none: the side does not transfer). */
-const waysOf = new WeakMap<Context, (readonly (readonly number[])[] | null)[]>();
-
-function ways(ctx: Context): (readonly (readonly number[])[] | null)[] {
-  let w = waysOf.get(ctx);
-  if (!w) {
-    const rule = (ctx.data as AdvancedData).transfers ?? {};
-    w = ctx.sides.map((side) => {
-      const by = rule[side]?.leaveBy;
-      if (by === undefined) return null;
-      const hexes = ctx.board.featureHexes(by);
-      if (hexes.length === 0) throw new Error(`advanced-scenario transfers.${side}: no hexes ${by}`);
-      return ctx.regions.map((_, r) => hexes.filter((h) => ctx.regionOf[h] === r));
-    });
-    waysOf.set(ctx, w);
-  }
-  return w;
-}
+const ways = perContext((ctx: Context): (readonly (readonly number[])[] | null)[] => {
+  const rule = (ctx.data as AdvancedData).transfers ?? {};
+  return ctx.sides.map((side) => {
+    const by = rule[side]?.leaveBy;
+    if (by === undefined) return null;
+    const hexes = ctx.board.featureHexes(by);
+    if (hexes.length === 0) throw new Error(`advanced-scenario transfers.${side}: no hexes ${by}`);
+    return ctx.regions.map((_, r) => hexes.filter((h) => ctx.regionOf[h] === r));
+  });
+});
 
 /** Why counter u may not leave its map for a transfer now (leaveBlock's numbers: 0 it may). */
 export function transferBlock(ctx: Context, s: State, u: number): number {

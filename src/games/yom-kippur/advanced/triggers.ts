@@ -4,24 +4,18 @@
 // after every action, so that a unit that enters and leaves again in one
 // player-turn fires the trigger all the same.
 import { PositionError } from '../../../engine/position-error.js';
+import { perContext } from '../../../engine/per-context.js';
 import type { Context } from '../context.js';
 import { MAP, type State } from '../state.js';
 
 /** Per game definition, per trigger: its side's number and its hexes marked (1). */
-const marksOf = new WeakMap<Context, { side: number; hexes: Uint8Array }[]>();
-
-function marks(ctx: Context): { side: number; hexes: Uint8Array }[] {
-  let m = marksOf.get(ctx);
-  if (!m) {
-    m = (ctx.data.triggers ?? []).map((t) => {
-      const hexes = new Uint8Array(ctx.board.hexCount);
-      for (const id of t.hexes) hexes[ctx.board.index(id)] = 1;
-      return { side: ctx.sideIndex.get(t.side)!, hexes };
-    });
-    marksOf.set(ctx, m);
-  }
-  return m;
-}
+const marks = perContext((ctx: Context): { side: number; hexes: Uint8Array }[] =>
+  (ctx.data.triggers ?? []).map((t) => {
+    const hexes = new Uint8Array(ctx.board.hexCount);
+    for (const id of t.hexes) hexes[ctx.board.index(id)] = 1;
+    return { side: ctx.sideIndex.get(t.side)!, hexes };
+  }),
+);
 
 /** Fires every trigger whose side now has a counter on one of its hexes (for good). */
 export function fireTriggers(ctx: Context, s: State): void {

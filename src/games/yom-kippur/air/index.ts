@@ -2,6 +2,7 @@
 // (B-N.1), paratroops dropped and helicopter flights (B-O, airborne.ts),
 // and the attacks units just landed may make at once (B-O.1, combat/);
 // and the bombing step (bombing-phase.ts).
+import { perContext } from '../../../engine/per-context.js';
 import { refuse, toError } from '../../../engine/rules-error.js';
 import { sortDistinct } from '../../../engine/sort-numbers.js';
 import { land, undroppedBlock } from '../airborne.js';
@@ -48,7 +49,6 @@ function aircraftHexes(ctx: Context, s: State): number {
 /** A mark above any count of aircraft a hex: the hex is listed. */
 const TAKEN = 255;
 interface Lists {
-  readonly ctx: Context;
   /** Per hex: our aircraft over it, or TAKEN once listed; all 0 between calls. */
   readonly marks: Uint8Array;
   /** aircraftHexes' answer (its first n). */
@@ -58,22 +58,14 @@ interface Lists {
   /** readyAircraft's answer (its first n). */
   readonly ready: Int32Array;
 }
-let lists: Lists | null = null;
 
-/** aircraftHexes' lists for the last game definition asked about, made once. */
-function listsFor(ctx: Context): Lists {
-  if (lists?.ctx !== ctx) {
-    const n = ctx.board.hexCount;
-    lists = {
-      ctx,
-      marks: new Uint8Array(n),
-      hexes: new Int32Array(n),
-      bits: new Uint32Array((n + 31) >>> 5),
-      ready: new Int32Array(ctx.aircraft.length),
-    };
-  }
-  return lists;
-}
+/** aircraftHexes' lists for a game definition, made once. */
+const listsFor = perContext((ctx: Context): Lists => ({
+  marks: new Uint8Array(ctx.board.hexCount),
+  hexes: new Int32Array(ctx.board.hexCount),
+  bits: new Uint32Array((ctx.board.hexCount + 31) >>> 5),
+  ready: new Int32Array(ctx.aircraft.length),
+}));
 
 /** Is `hex` among the first `n` of `hexes`? */
 function among(hexes: Int32Array, n: number, hex: number): boolean {

@@ -9,6 +9,7 @@
 // of these are those of the last listing, so are the codes; otherwise
 // they are asked again (the same rule functions, airborne.ts).
 import { ActionBuffer } from '../../../engine/action-buffer.js';
+import { perContext } from '../../../engine/per-context.js';
 import { mayGo, landingHexesInto, landingRoom } from '../airborne.js';
 import { DROP, encode, HELI } from '../action-codes.js';
 import type { Context } from '../context.js';
@@ -120,10 +121,4 @@ class LandingListing {
 }
 
 /** Per game definition: its listing of drops and heliborne moves, made on first use. */
-const listings = new WeakMap<Context, LandingListing>();
-
-export function landingListing(ctx: Context): LandingListing {
-  let l = listings.get(ctx);
-  if (!l) listings.set(ctx, (l = new LandingListing(ctx)));
-  return l;
-}
+export const landingListing = perContext((ctx: Context) => new LandingListing(ctx));

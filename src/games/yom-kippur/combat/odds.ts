@@ -3,8 +3,9 @@
 // attacking side's table (T001 or T003), the die modifier above 6-1, and
 // the probability of each result. Pure: it reads the board and the tables,
 // never the game's state; the state layer says who fights (fighters.ts).
+import { perContext } from '../../../engine/per-context.js';
 import type { Context } from '../context.js';
-import { ratio, revisedTables, standardTables, type SideId, type TableSet } from './tables.js';
+import { ratio, revisedTables, standardTables, type OddsRules, type SideId, type TableSet } from './tables.js';
 
 /** A counter in a combat, as the state layer sees it. */
 export interface Fighter {
@@ -68,12 +69,11 @@ const halfUp = (n: number) => Math.ceil(n / 2);
 type Feature = { name: string; defence: { addPerHex?: number; addPerUnit?: number } };
 
 /** Per game definition, per hex: its combat features, found on first use (the map never changes). */
-const featuresOf = new WeakMap<Context, (Feature[] | undefined)[]>();
+const featuresOf = perContext((_: Context): (Feature[] | undefined)[] => []);
 
 /** The hex's combat features (town, entrenched camp) from the map. */
 function features(ctx: Context, hex: number): readonly Feature[] {
-  let known = featuresOf.get(ctx);
-  if (!known) featuresOf.set(ctx, (known = []));
+  const known = featuresOf(ctx);
   let out = known[hex];
   if (!out) {
     out = [];
@@ -104,20 +104,14 @@ interface AcrossClass {
   divide: number;
   addPerUnit: number;
 }
-const acrossClasses = new WeakMap<Context, AcrossClass[]>();
-function acrossOf(ctx: Context): AcrossClass[] {
-  let out = acrossClasses.get(ctx);
-  if (!out) {
-    out = Object.entries(ctx.data.chart.hexsides).flatMap(([cls, t]) => {
-      const x = t as { attackDivide?: number; attackModifierPerUnit?: number };
-      return x.attackDivide || x.attackModifierPerUnit
-        ? [{ cls, divide: x.attackDivide ?? 1, addPerUnit: x.attackModifierPerUnit ?? 0 }]
-        : [];
-    });
-    acrossClasses.set(ctx, out);
-  }
-  return out;
-}
+const acrossOf = perContext((ctx: Context): AcrossClass[] =>
+  Object.entries(ctx.data.chart.hexsides).flatMap(([cls, t]) => {
+    const x = t as { attackDivide?: number; attackModifierPerUnit?: number };
+    return x.attackDivide || x.attackModifierPerUnit
+      ? [{ cls, divide: x.attackDivide ?? 1, addPerUnit: x.attackModifierPerUnit ?? 0 }]
+      : [];
+  }),
+);
 
 /**
  * A-J.1, A-J.2: an attacker's CF after the hexsides it attacks across (a hexside between its hex and a
@@ -251,13 +245,12 @@ function namedBefore(defenders: readonly Fighter[], i: number, h: number): boole
 }
 
 /** Per table set's odds rules: the minimum odds read once (a legality test asks for every plan listed). */
-const minimumOf = new WeakMap<object, [number, number]>();
+const minimumOf = perContext((odds: OddsRules) => ratio(odds.minimum));
 
 /** B-I.2: below the minimum odds (1-3) an attack is forbidden. */
 function allows(ctx: Context, spec: CombatSpec, attack: number, defence: number): boolean {
   const odds = (spec.tables === 'revised' ? revisedTables(ctx) : standardTables(ctx)).odds;
-  let min = minimumOf.get(odds);
-  if (!min) minimumOf.set(odds, (min = ratio(odds.minimum)));
+  const min = minimumOf(odds);
   return attack > 0 && attack * min[1] >= defence * min[0];
 }
 

@@ -7,6 +7,7 @@
 // the air fighting (defensive CF of T001[Air values]), and its cargo shares
 // its fate (hits.ts). One flight a player-turn; the cargo and the helicopter
 // do not move in the movement phase that follows.
+import { perContext } from '../../../../engine/per-context.js';
 import { refuse, toError, type Refusal } from '../../../../engine/rules-error.js';
 import type { Context } from '../../context.js';
 import { onFront } from '../../fronts.js';
@@ -21,23 +22,17 @@ import { raidsAt } from './raids.js';
 import { roomFor } from '../../stacking.js';
 
 /** Per game definition: its helicopters and the units any of them may carry (a cargo's slot in a code is its index + 1). */
-const fleetOf = new WeakMap<Context, { helicopters: number[]; cargoes: number[] }>();
 
 /** The code's cargo slots: 6 bits (0: none). */
 export const CARGO_SLOTS = 64;
 
-export function fleet(ctx: Context): { helicopters: number[]; cargoes: number[] } {
-  let f = fleetOf.get(ctx);
-  if (!f) {
-    const helicopters = ctx.units.flatMap((d, u) => (d.kind === 'helicopter' ? [u] : []));
-    const types = new Set(helicopters.flatMap((u) => (ctx.units[u] as AdvancedUnitData).carries ?? []));
-    const cargoes = ctx.ground.filter((u) => types.has(ctx.units[u]!.type));
-    if (cargoes.length >= CARGO_SLOTS) throw new Error(`helicopter codes name at most ${CARGO_SLOTS - 1} cargoes`);
-    f = { helicopters, cargoes };
-    fleetOf.set(ctx, f);
-  }
-  return f;
-}
+export const fleet = perContext((ctx: Context): { helicopters: number[]; cargoes: number[] } => {
+  const helicopters = ctx.units.flatMap((d, u) => (d.kind === 'helicopter' ? [u] : []));
+  const types = new Set(helicopters.flatMap((u) => (ctx.units[u] as AdvancedUnitData).carries ?? []));
+  const cargoes = ctx.ground.filter((u) => types.has(ctx.units[u]!.type));
+  if (cargoes.length >= CARGO_SLOTS) throw new Error(`helicopter codes name at most ${CARGO_SLOTS - 1} cargoes`);
+  return { helicopters, cargoes };
+});
 
 /** A-K b: why helicopter c may not fly now, or null. */
 export function heliBlock(ctx: Context, s: State, c: number): Refusal | null {
@@ -85,12 +80,10 @@ function flightFrom(ctx: Context, s: State, side: number, start: number, range: 
 }
 
 /** Two scratch arrays of distances per game definition (no allocation per listing). */
-const scratchOf = new WeakMap<Context, [Int16Array, Int16Array]>();
-function scratch(ctx: Context): [Int16Array, Int16Array] {
-  let s = scratchOf.get(ctx);
-  if (!s) scratchOf.set(ctx, (s = [new Int16Array(ctx.board.hexCount), new Int16Array(ctx.board.hexCount)]));
-  return s;
-}
+const scratch = perContext((ctx: Context): [Int16Array, Int16Array] => [
+  new Int16Array(ctx.board.hexCount),
+  new Int16Array(ctx.board.hexCount),
+]);
 
 /**
  * A-K[Placement], a and b: may the flight's raid counter come down on h (a
