@@ -8,11 +8,23 @@
 // refuses every change.
 import type { ActionBuffer } from './action-buffer.js';
 
-/** The index a property key names, or -1. */
+/**
+ * The index a property key names, or -1: digits alone, no leading zero
+ * (what String(i) writes), below `length`. Read digit by digit: a player
+ * reads an index of every listing, and Number(key) with String(i) back was
+ * most of the trap's own time.
+ */
 function indexOf(key: string | symbol, length: number): number {
   if (typeof key !== 'string') return -1;
-  const i = Number(key);
-  return Number.isInteger(i) && i >= 0 && i < length && String(i) === key ? i : -1;
+  const n = key.length;
+  if (n === 0 || n > 9 || (n > 1 && key.charCodeAt(0) === 48)) return -1;
+  let i = 0;
+  for (let j = 0; j < n; j++) {
+    const d = key.charCodeAt(j) - 48;
+    if (d < 0 || d > 9) return -1;
+    i = i * 10 + d;
+  }
+  return i < length ? i : -1;
 }
 
 /** One listing: its codes, their translation, the actions read so far; the Proxy's handler (its traps read `this`). */

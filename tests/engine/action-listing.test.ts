@@ -21,6 +21,9 @@ describe('a lazy listing of actions', () => {
     expect(actions.length).toBe(3);
     expect(actions[1]).toEqual({ type: 'move', code: 8 });
     expect(actions[3]).toBeUndefined();
+    for (const key of ['01', '1.0', '-0', ' 1', '1e0', '+1', '', '0x1', '１'])
+      expect((actions as unknown as Record<string, unknown>)[key], key).toBeUndefined();
+    expect('2' in actions && !('02' in actions) && !('3' in actions)).toBe(true);
     expect(Array.isArray(actions)).toBe(true);
     expect([...actions].map((a) => a.code)).toEqual([7, 8, 9]);
     expect(actions.filter((a) => a.code > 7).length).toBe(2);

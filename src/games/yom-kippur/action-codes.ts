@@ -154,8 +154,10 @@ function kept(ctx: Context, code: number): Action {
   return a;
 }
 
+/** The action and its lists frozen (an attack's and a support's: the only actions with lists). */
 function deepFreeze(a: Action): Action {
-  for (const v of Object.values(a)) if (Array.isArray(v)) Object.freeze(v);
+  if (a.type === 'attack') [a.attackers, a.defenders, a.artillery].forEach(Object.freeze);
+  else if (a.type === 'support') Object.freeze(a.artillery);
   return Object.freeze(a);
 }
 

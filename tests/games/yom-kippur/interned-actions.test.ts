@@ -67,4 +67,14 @@ describe('interned attacks and support lists', () => {
     for (let i = 0; i < 2 * GENERATION_SIZE + 1; i++) attackCode(ctx, freshPlan());
     expect(planOf(ctx, codeOf(ctx, action))).toEqual(plan);
   });
+
+  it('hands out an attack and a support list frozen, their lists too (apply trusts them unchecked)', () => {
+    const attack = actionOf(ctx, attackCode(ctx, { attackers: [2, 3], hexes: [100], artillery: [4] }));
+    const support = actionOf(ctx, supportCode(ctx, [4, 5]));
+    const move = actionOf(ctx, codeOf(ctx, { type: 'move', unit: 'il-217-armd', hex: '1320' }));
+    for (const a of [attack, support, move]) expect(Object.isFrozen(a), a.type).toBe(true);
+    if (attack.type !== 'attack' || support.type !== 'support') throw new Error('not an attack and a support');
+    for (const list of [attack.attackers, attack.defenders, attack.artillery, support.artillery])
+      expect(Object.isFrozen(list)).toBe(true);
+  });
 });
