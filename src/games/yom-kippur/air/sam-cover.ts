@@ -4,6 +4,7 @@
 // sheet the SAM fire of T003[Air] ("Tirs de SAM": the die less the distance,
 // 1 for a reduced SAM, 1 more from GT 6). Only SAMs in action count: not
 // under a SAM MOV marker, nor in the Game-Turn it came off (B-M.2).
+import { perContext } from '../../../engine/per-context.js';
 import type { Context } from '../context.js';
 import { standardTables, revisedTables } from '../combat/tables.js';
 import { samActive } from '../sam.js';
@@ -34,21 +35,40 @@ export function effectiveSams(ctx: Context, s: State, owners: SamOwners, hex: nu
   return samCover(ctx, s, owners)(hex);
 }
 
-/** effectiveSams for many hexes of one state: the active SAMs found once (B-M.1b, B-M.2, B-M.4). */
+/** Per game definition, per hex a SAM stands on: the distance from it to every hex (255 and beyond: 255), made on first use. */
+const distancesFrom = perContext((ctx: Context) =>
+  new Array<Uint8Array | undefined>(ctx.board.hexCount).fill(undefined),
+);
+
+function distances(ctx: Context, from: number): Uint8Array {
+  const rows = distancesFrom(ctx);
+  let row = rows[from];
+  if (row === undefined) {
+    row = rows[from] = new Uint8Array(ctx.board.hexCount);
+    for (let h = 0; h < row.length; h++) row[h] = Math.min(255, ctx.board.distance(from, h));
+  }
+  return row;
+}
+
+/**
+ * effectiveSams for many hexes of one state: the active SAMs found once
+ * (B-M.1b, B-M.2, B-M.4), each hex's distance to them read from a row kept
+ * per SAM hex (a helicopter's flight asks about every hex it reaches).
+ */
 export function samCover(ctx: Context, s: State, owners: SamOwners): (hex: number) => number {
   const range = samRange(ctx);
-  const hexes: number[] = [];
+  const rows: Uint8Array[] = [];
   const reduced: boolean[] = [];
   for (const u of ctx.sams) {
     if (!owns(ctx, u, owners) || !samActive(s, u)) continue;
-    hexes.push(s.hex[u]!);
+    rows.push(distances(ctx, s.hex[u]!));
     reduced.push(samReduced(ctx, s, u));
   }
   return (hex) => {
     let intact = 0,
       halves = 0;
-    for (let i = 0; i < hexes.length; i++) {
-      if (ctx.board.distance(hexes[i]!, hex) > range) continue;
+    for (let i = 0; i < rows.length; i++) {
+      if (!(rows[i]![hex]! <= range)) continue; // (a hex off the board is covered by none)
       if (reduced[i]) halves++;
       else intact++;
     }
