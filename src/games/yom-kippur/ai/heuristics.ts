@@ -39,8 +39,10 @@ export interface Places {
   attacks: number;
   /** Whether a step onto a hex where the unit scores an objective's points (objectives.ts `scores`) ranks by those points. */
   scoring?: boolean;
+  /** Whether a bridge ranks as guarded by one unit (B-K): a step onto one already guarded gains nothing (moveGain). */
+  oneGuard?: boolean;
 }
-const PLACES: Places = { perCounter: 2, perDecision: 24, attacks: 8 };
+export const PLACES: Places = { perCounter: 2, perDecision: 24, attacks: 8 };
 
 /** Whether a "stand" objective's bridge is gone (B-K): nothing left to guard. */
 const gone = (o: Objective, s: State) => o.bridge !== undefined && s.bridges[o.bridge] === REMOVED;
@@ -103,10 +105,29 @@ export function targetOn(ctx: Context, s: State, side: number, hex: number): num
   return cf;
 }
 
-/** How much a unit gains by standing on `to` rather than `from`, objective by objective, alone (for ordering moves). */
-export function moveGain(ctx: Context, s: State, side: number, from: number, to: number): number {
+/** How many ground units of `side` stand on hex h. */
+function guards(ctx: Context, s: State, side: number, h: number): number {
+  let n = 0;
+  for (const u of ctx.ground) if (ctx.unitSide[u] === side && onMap(s, u) && s.hex[u] === h) n++;
+  return n;
+}
+
+/**
+ * How much a unit gains by standing on `to` rather than `from`, objective by
+ * objective, alone (for ordering moves). With `oneGuard`, one unit guards a
+ * bridge (B-K: only an empty bridge is taken): a step onto a bridge already
+ * guarded gains nothing, and the last guard stepping off loses its worth.
+ */
+export function moveGain(ctx: Context, s: State, side: number, from: number, to: number, oneGuard = false): number {
   let gain = 0;
+  let loss = 0;
   for (const o of objectives(ctx)[side]!) {
+    if (oneGuard && o.kind === 'stand') {
+      if (gone(o, s)) continue;
+      if (from >= 0 && o.distance[from] === 0 && guards(ctx, s, side, from) === 1) loss -= o.worth;
+      if (to >= 0 && o.distance[to] === 0 && guards(ctx, s, side, to) === 0) gain = Math.max(gain, o.worth);
+      continue;
+    }
     const at = (h: number) =>
       h < 0 || gone(o, s)
         ? 0
@@ -117,7 +138,7 @@ export function moveGain(ctx: Context, s: State, side: number, from: number, to:
             : o.worth * near(o.distance[h]!);
     gain = Math.max(gain, at(to) - at(from));
   }
-  return gain;
+  return gain + loss;
 }
 
 /** The points a unit scores by standing on `to` rather than `from` (B-R.1: a unit west of the canal), objective by objective. */
@@ -164,7 +185,7 @@ export const heuristicsWith = (places: Places): Heuristics<State, Context> => ({
         a.type === 'aircraft'
           ? targetOn(ctx, s, side, to)
           : Math.max(
-              moveGain(ctx, s, side, from, to),
+              moveGain(ctx, s, side, from, to, places.oneGuard),
               APPROACH * prey[to]!,
               places.scoring ? scoringStep(ctx, side, from, to) : 0,
             );
