@@ -1,46 +1,28 @@
-// The evaluation bar a game's panel places (the replay controls are replay-controls.ts, the share menu
-// share-menu.ts). It renders from plain values; the element owns the state.
-import { html, type TemplateResult } from 'lit';
-import { fill, type HexmapText } from './text.js';
+// The evaluation bar a game's panel places (evaluation-bar.ts): loaded for an element whose `evaluation` is on,
+// before the update that draws it (hex-map-element.ts `scheduleUpdate`). It renders from plain values; the
+// element owns the state. The replay controls are replay-controls.ts, the share menu share-menu.ts.
+import { nothing, type TemplateResult } from 'lit';
+import type { HexmapText } from './text.js';
+import type * as Bar from './evaluation-bar.js';
+import type { Estimate } from './evaluation-bar.js';
 
-const pct = (p: number) => `${Math.round(p * 100)}%`;
+export type { Estimate };
 
-/** What the evaluation bar shows: the first side's chance, and whether a sharper estimate is still being made. */
-export interface Estimate {
-  chance: number;
-  refining: boolean;
-  /** The chance's standard error, when the game's evaluation gives one (Monte Carlo playouts). */
-  stderr?: number;
-}
+let bar: typeof Bar | null = null;
+let loading: Promise<unknown> | null = null;
 
-/**
- * The first side's chance of winning as a meter, the two sides' colours side by side (classes `estimate-<side>`);
- * `aria-busy` and the class `refining` while a quick estimate waits for the sharper one. With a standard error,
- * the chance reads with its 95 % margin, in points: "42% ± 5".
- */
-export function evaluationBar(
-  { chance, refining, stderr }: Estimate,
+/** Loads the evaluation bar (a file that cannot load leaves the panel without it; the next update asks again); null once here. */
+export const loadEvaluationBar = (): Promise<unknown> | null =>
+  bar
+    ? null
+    : (loading ??= import('./evaluation-bar.js').then(
+        (m) => (bar = m),
+        () => (loading = null),
+      ));
+
+/** The first side's chance of winning as a meter (evaluation-bar.ts), once loaded. */
+export const evaluationBar = (
+  estimate: Estimate,
   t: HexmapText,
-  [first, second]: readonly [{ id: string; name: string }, { id: string; name: string }],
-): TemplateResult {
-  const spread = stderr === undefined ? 0 : Math.round(196 * stderr);
-  const plusMinus = spread > 0 ? ` ± ${spread}` : '';
-  const at = Math.round(chance * 100);
-  return html`<div
-    class=${refining ? 'estimate refining' : 'estimate'}
-    part="evaluation"
-    role="meter"
-    aria-busy=${refining ? 'true' : 'false'}
-    aria-valuemin="0"
-    aria-valuemax="100"
-    aria-valuenow=${at}
-    aria-valuetext=${`${first.name} ${pct(chance)}${plusMinus}`}
-    aria-label=${t.chances}
-    title=${fill(t.chancesOf, { side: first.name, p: pct(chance) + plusMinus })}
-  >
-    <svg viewBox="0 0 100 6" preserveAspectRatio="none" class="estimate-bar" aria-hidden="true">
-      <rect width="100" height="6" class=${`estimate-${second.id}`}></rect>
-      <rect width=${at} height="6" class=${`estimate-${first.id}`}></rect></svg
-    ><small>${first.name} ${pct(chance)}${plusMinus} · ${second.name} ${pct(1 - chance)}</small>
-  </div>`;
-}
+  sides: readonly [{ id: string; name: string }, { id: string; name: string }],
+): TemplateResult | typeof nothing => (bar ? bar.evaluationBar(estimate, t, sides) : nothing);

@@ -28,6 +28,7 @@ import { chartDialog } from './charts.js';
 import { download, gameOverBox } from './game-over.js';
 import { replayControls } from './review.js';
 import { ShareMenu } from './share-menu.js';
+import { loadEvaluationBar } from './controls.js';
 import type { HexMapConfig } from './hex-map-base.js';
 import { GameHooks } from './game-hooks.js';
 
@@ -84,10 +85,13 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
     });
   }
 
-  /** The share menu's body, once it is needed (the menu opened, an import failed), is drawn in the update that needs it. */
+  /**
+   * What loads on first use is drawn in the update that needs it: the share menu's body (the menu opened, an import
+   * failed) and the evaluation bar (`evaluation` on).
+   */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const loading = this.#share.load(this.importError !== '');
-    return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+    const loading = [this.#share.load(this.importError !== ''), this.evaluation ? loadEvaluationBar() : null];
+    return loading.some(Boolean) ? Promise.all(loading).then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   // ---- the game ----

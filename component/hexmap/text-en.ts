@@ -1,6 +1,7 @@
 // The generic controls' words in English (the keys every language gives: text-fr.ts). French puts a
 // (non-breaking) space before ':', ';', '?' and '!': the templates carry it. The words of what loads on first
-// use are beside it, in English: the share menu's (share-words-en.ts) and a replay's (replay-words-en.ts); the
+// use are beside it, in English: the share menu's (share-words-en.ts), a replay's (replay-words-en.ts) and the
+// evaluation bar's (evaluation-words-en.ts); the
 // other languages' dictionaries (text-fr.ts) carry them.
 export const en = {
   turn: 'Game-Turn',
@@ -9,8 +10,6 @@ export const en = {
   importFailed: '{why}',
   importFailedAt: '{why}',
   loaded: 'Record loaded.',
-  chances: 'Chances of victory',
-  chancesOf: 'Chances of victory: {side} {p}',
   zoom: 'Zoom',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',

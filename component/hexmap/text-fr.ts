@@ -2,8 +2,9 @@
 import type { HexmapText } from './text-en.js';
 import type { ShareWords } from './share-words-en.js';
 import type { ReplayWords } from './replay-words-en.js';
+import type { EvaluationWords } from './evaluation-words-en.js';
 
-export const fr: HexmapText & ShareWords & ReplayWords = {
+export const fr: HexmapText & ShareWords & ReplayWords & EvaluationWords = {
   turn: 'Tour',
   first: 'Début',
   previous: 'Précédent',

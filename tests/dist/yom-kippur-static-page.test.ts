@@ -21,6 +21,7 @@ const PAGES: Record<string, string> = {
   '/against-the-computer': page('<yom-kippur seed="1" ai="israeli" level="easy"></yom-kippur>'),
   '/fr': page('<yom-kippur seed="1" lang="fr"></yom-kippur>'),
   '/first-use': page('<yom-kippur seed="1"></yom-kippur>'),
+  '/evaluation': page('<yom-kippur seed="1" evaluation></yom-kippur>'),
 };
 
 let site: Site;
@@ -177,6 +178,21 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     expect(await items(true)).toEqual(['link', 'embed', 'tag', 'position', 'svg', 'png', 'record']);
     expect(problems).toEqual([]);
     expect(requests.filter(body)).toHaveLength(1);
+    await page.close();
+  }, 60_000);
+
+  it('with `evaluation`, loads the evaluation bar from a file beside the module before drawing the panel', async () => {
+    const { page, requests, problems } = await site.open('/evaluation');
+    const bar = await page.evaluate(async () => {
+      const el = document.querySelector('yom-kippur') as HTMLElement & { ready: Promise<void>; updateComplete: Promise<boolean> };
+      await customElements.whenDefined('yom-kippur');
+      await el.ready;
+      await el.updateComplete;
+      return el.shadowRoot!.querySelector('[part=evaluation]')?.getAttribute('role') ?? null;
+    });
+    expect(problems).toEqual([]);
+    expect(bar).toBe('meter');
+    expect(requests.filter((r) => /^\/yom-kippur-evaluation-bar-[\w-]+\.js$/.test(r))).toHaveLength(1);
     await page.close();
   }, 60_000);
 });

@@ -5,7 +5,7 @@ import { expect } from '@esm-bundle/chai';
 import { mountTestMap, type TestHexMap } from './test-game.js';
 import type { LogLine } from '../../../component/hexmap/hex-game.js';
 import { render } from 'lit';
-import { evaluationBar } from '../../../component/hexmap/controls.js';
+import { evaluationBar } from '../../../component/hexmap/evaluation-bar.js';
 import { hexmapText } from '../../../component/hexmap/text.js';
 
 const root = (el: TestHexMap) => el.shadowRoot!;

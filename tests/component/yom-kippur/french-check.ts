@@ -13,6 +13,7 @@ import { en as hexmapEn } from '../../../component/hexmap/text-en.js';
 import { fr as hexmapFr } from '../../../component/hexmap/text-fr.js';
 import { shareEn } from '../../../component/hexmap/share-words-en.js';
 import { replayEn } from '../../../component/hexmap/replay-words-en.js';
+import { evaluationEn } from '../../../component/hexmap/evaluation-words-en.js';
 import type { YomKippurElement } from '../../../component/yom-kippur/index.js';
 import { click } from './mount.js';
 
@@ -42,7 +43,7 @@ function englishPhrases(): RegExp {
   const english = [
     ...translated(en, fr),
     ...translated(englishWords, advancedFr),
-    ...translated({ ...hexmapEn, ...shareEn, ...replayEn }, hexmapFr),
+    ...translated({ ...hexmapEn, ...shareEn, ...replayEn, ...evaluationEn }, hexmapFr),
     // the engine's own words (describe.ts, air/events.ts, data.ts's counter names) the element must reword
     'Game over',
     'recovery points',
