@@ -1,5 +1,7 @@
 // npm run evaluate:yom-kippur -- --games games.jsonl [--turns 3,5] [--playouts 16] [--horizon 1] [--finishes 0] [--dump shares.tsv]
-// npm run evaluate:yom-kippur -- --score shares.tsv[,more.tsv …] [--shipped]
+// npm run evaluate:yom-kippur -- --score shares.tsv[,more.tsv …] [--shipped] [--paired other.tsv[,more.tsv …]]
+// --paired: the same positions evaluated otherwise (another --dump): the difference of the two skills, each
+// corrected by its own fit of the other half, on the same resamplings of the games
 // --shipped: evaluate() scored with the constants as they are (evaluate-calibration.ts), not refitted on half
 // the games: for games those constants were not fitted on
 //
@@ -26,7 +28,7 @@ import {
   type EvaluateCalibration,
 } from '../src/games/yom-kippur/ai/evaluate-calibration.js';
 import { flag, option } from './args.js';
-import { brier, mean, skillWithInterval } from './brier-skill.js';
+import { brier, gameBootstrap, mean, skill, skillWithInterval } from './brier-skill.js';
 
 /** One position evaluated: its game, when, the playouts' share, the chance its points give, how the game ended (Israel: 1, ½, 0). */
 interface Scored {
@@ -141,6 +143,40 @@ for (const t of [...new Set(samples.map((s) => s.turn))].sort((a, b) => a - b)) 
   console.log(
     `| ${t} | ${at.length} | ${pct(base)} | ${pct(mean(at.map(crossed)))} | ${f3(brier(at, crossed))} | ${f3(brier(at, () => base))} | ${withCi(at, crossed)} | ${withCi(at, (s) => s.raw)} | ${withCi(at, (s) => s.standing)} |`,
   );
+}
+const pairedFiles = option('paired', '').split(',').filter(Boolean);
+if (pairedFiles.length) {
+  // the other evaluation of the same positions, corrected by its own fits of each half
+  const other = (await Promise.all(pairedFiles.map(async (f) => fromTable(await readFile(f, 'utf8'))))).flat();
+  const key = (s: Scored) => `${s.seed}:${s.turn}:${s.side}`;
+  const byKey = new Map(other.map((s) => [key(s), s]));
+  const otherEven = fit(
+    other.filter((s) => s.seed % 2 === 0),
+    'even seeds',
+  );
+  const otherOdd = fit(
+    other.filter((s) => s.seed % 2 === 1),
+    'odd seeds',
+  );
+  const otherCrossed = (s: Scored) => calibratedShare(s, s.seed % 2 === 0 ? otherOdd : otherEven);
+  const pairs = samples.flatMap((s) => {
+    const o = byKey.get(key(s));
+    return o ? [{ seed: s.seed, won: s.won, turn: s.turn, these: s, those: o }] : [];
+  });
+  type Pair = (typeof pairs)[number];
+  const gain = (xs: Pair[]) => skill(xs, (p) => crossed(p.these)) - skill(xs, (p) => otherCrossed(p.those));
+  console.log(
+    `\nPaired with ${pairedFiles.join(', ')} (${pairs.length} positions in both): skill of these less theirs\n`,
+  );
+  console.log('| Game-Turn | positions | skill: these | skill: those | these less those (95% CI) |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const t of [...new Set(pairs.map((s) => s.turn))].sort((a, b) => a - b)) {
+    const at = pairs.filter((s) => s.turn === t);
+    const [lo, hi] = gameBootstrap(at, gain);
+    console.log(
+      `| ${t} | ${at.length} | ${f3(skill(at, (p) => crossed(p.these)))} | ${f3(skill(at, (p) => otherCrossed(p.those)))} | ${f3(gain(at))} (${f3(lo)} to ${f3(hi)}) |`,
+    );
+  }
 }
 const all: EvaluateCalibration = fit(samples, `${games} games, ${samples.length} positions`);
 console.log(`\nfitted on all: ${JSON.stringify(all)}`);
