@@ -32,9 +32,9 @@ export interface PlayoutShare {
 }
 
 export const EVALUATE_CALIBRATION: EvaluateCalibration = {
-  weights: [-0.915, 0.801, 0.028, -0.678, 0.649],
+  weights: [-0.984, 0.765, 0.093, -0.885, 0.694],
   fittedOn:
-    'normal against normal, 96 games (seeds 9301–9348 at 7c01faa, 9401–9448 at 42a6237), 672 positions at the start of the player-turns of Game-Turns 1, 3, 5 and 7, 16 playouts of one Game-Turn judged by the points chance',
+    'normal against normal, 192 games (seeds 9301–9348 at 7c01faa, 9401–9448 at 42a6237, 9501–9596 at efeab3e), 1344 positions at the start of the player-turns of Game-Turns 1, 3, 5 and 7, 16 playouts of one Game-Turn judged by the points chance',
 };
 
 // the points now beside the playouts' share: the playouts read a Game-Turn ahead, the points what is held
