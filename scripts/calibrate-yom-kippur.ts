@@ -28,8 +28,10 @@ import {
   POINTS_CHANCE,
   type WinChanceSample,
 } from '../src/games/yom-kippur/ai/win-chance.js';
-import { flag, option } from './args.js';
+import { exitWithUsageIfAsked, flag, option } from './args.js';
 import { brier, skillWithInterval } from './brier-skill.js';
+
+exitWithUsageIfAsked(import.meta.url);
 
 interface Sample extends WinChanceSample {
   seed: number;

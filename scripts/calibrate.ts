@@ -23,7 +23,9 @@ import { createPlayer, playGame, type PlayerLevel } from '../src/games/across-su
 import { calibrated, calibrationFor, fitCalibration, type Shares } from '../src/games/across-suez/ai/calibration.js';
 import { DEFAULT_ESTIMATE, playoutShares } from '../src/games/across-suez/ai/evaluate.js';
 import type { EstimateOptions } from '../src/games/across-suez/game.js';
-import { flag, option } from './args.js';
+import { exitWithUsageIfAsked, flag, option } from './args.js';
+
+exitWithUsageIfAsked(import.meta.url);
 
 /** What the playouts found in one position (Shares), and who won the game. */
 interface Sample extends Shares {

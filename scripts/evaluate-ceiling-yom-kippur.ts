@@ -23,8 +23,10 @@
 import { appendFile, readFile } from 'node:fs/promises';
 import { Game, type Action } from '../src/games/yom-kippur/engine.js';
 import { createPlayer } from '../src/games/yom-kippur/ai/players.js';
-import { flag, option } from './args.js';
+import { exitWithUsageIfAsked, flag, option } from './args.js';
 import { gameBootstrap, mean, skillWithInterval, type Outcome } from './brier-skill.js';
+
+exitWithUsageIfAsked(import.meta.url);
 
 /** One position: its game's outcome for Israel (1, ½, 0), and those of the games played on from it. */
 interface Branch extends Outcome {

@@ -19,7 +19,9 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { chromiumOptions } from './chromium.mjs';
-import { flag, option } from './args.js';
+import { exitWithUsageIfAsked, flag, option } from './args.js';
+
+exitWithUsageIfAsked(import.meta.url);
 
 const level = option('level', 'hard');
 const ai = option('ai', 'both');

@@ -27,8 +27,10 @@ import {
   fitEvaluateCalibration,
   type EvaluateCalibration,
 } from '../src/games/yom-kippur/ai/evaluate-calibration.js';
-import { flag, option } from './args.js';
+import { exitWithUsageIfAsked, flag, option } from './args.js';
 import { brier, gameBootstrap, mean, skill, skillWithInterval } from './brier-skill.js';
+
+exitWithUsageIfAsked(import.meta.url);
 
 /** One position evaluated: its game, when, the playouts' share, the chance its points give, how the game ended (Israel: 1, ½, 0). */
 interface Scored {

@@ -19,10 +19,12 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import '../src/games/across-suez/engine.js';
 import '../src/games/yom-kippur/engine.js';
 import { createGame } from '../src/engine/registry.js';
-import { flag, option } from './args.js';
+import { exitWithUsageIfAsked, flag, option } from './args.js';
 import { eloRatings, headToHead, headToHeadTable, timingTable } from './head-to-head.js';
 import { runJobs, serveJobs } from './job-pool.js';
 import { playMatch, type MatchJob, type MatchResult } from './match-table.js';
+
+exitWithUsageIfAsked(import.meta.url);
 
 async function main(): Promise<void> {
   const name = option('game', 'yom-kippur');

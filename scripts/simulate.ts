@@ -24,7 +24,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { Game } from '../src/games/across-suez/engine.js';
 import { createPlayer, PLAYER_LEVELS, type PlayerLevel } from '../src/games/across-suez/ai/players.js';
 import '../src/games/yom-kippur/engine.js';
-import { flag, option } from './args.js';
+import { exitWithUsageIfAsked, flag, option } from './args.js';
 import { wilson } from './random-games.js';
 import { createGame } from '../src/engine/registry.js';
 import { runJobs, serveJobs } from './job-pool.js';
@@ -251,15 +251,8 @@ function estimatesTable(results: MatchResult[]): string {
   return ['| seed | levels | Game-Turn | evaluation | winner |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }
 
-if (isMainThread && (flag('help') || process.argv.includes('-h'))) {
-  // the usage is this file's opening comment
-  const text = readFileSync(new URL(import.meta.url), 'utf8').split('\n');
-  const usage = text.slice(
-    0,
-    text.findIndex((line) => !line.startsWith('//')),
-  );
-  process.stdout.write(`${usage.map((line) => line.replace(/^\/\/ ?/, '')).join('\n')}\n`);
-} else if (!isMainThread) {
+exitWithUsageIfAsked(import.meta.url);
+if (!isMainThread) {
   serveJobs<Job | MatchJob, Result | MatchResult>((job) => ('game' in job ? playMatch(job) : playOne(job)));
 } else if (option('game', 'across-suez') !== 'across-suez') {
   await simulateGame(option('game', ''));
