@@ -8,6 +8,7 @@
 // carries the dice, so the events are those the actions made: a random
 // player or a tool that never reads the log pays for no event.
 import type { BaseAction, BaseEvent, BaseState, GameRules } from './contract.js';
+import { HistoryCheckpoint } from './history-checkpoint.js';
 import type { RecordEntry } from './record.js';
 import type { SpareStates } from './spare-states.js';
 
@@ -28,24 +29,22 @@ export class MatchLog<S extends BaseState, A extends BaseAction, E extends BaseE
   readonly entries: MatchLogEntry[];
   /** The events of the last action written. */
   lastEvents: E[] = [];
-  /** A copy of the state before action `#at` of the history, the first not written; null: every action is. */
-  #state: S | null = null;
-  #at = 0;
+  /** A copy of the state before the first action of the history not written; none: every action is. */
+  readonly #unwritten: HistoryCheckpoint<S, A, E, C>;
 
   constructor(
     readonly rules: GameRules<S, A, E, C>,
     readonly ctx: C,
-    readonly spare: SpareStates<S>,
+    spare: SpareStates<S>,
     entries: MatchLogEntry[] = [],
   ) {
     this.entries = entries;
+    this.#unwritten = new HistoryCheckpoint(rules, ctx, spare);
   }
 
   /** Action `step` of the history is about to be applied to `state` without events: its lines are written when read. */
   defer(state: S, step: number): void {
-    if (this.#state !== null) return;
-    this.#state = this.spare.copyOf(state);
-    this.#at = step;
+    this.#unwritten.keep(state, step);
   }
 
   /** Writes the lines of action `step`, made as it was applied to a state of that turn, phasing side and phase. */
@@ -62,27 +61,24 @@ export class MatchLog<S extends BaseState, A extends BaseAction, E extends BaseE
 
   /** Writes the lines of every action of `history` not written yet, playing them again on the copy kept. */
   catchUp(history: readonly RecordEntry<A>[]): void {
-    const s = this.#state;
+    const unwritten = this.#unwritten;
+    const s = unwritten.copy;
     if (s === null) return;
     const { rules, ctx } = this;
-    for (let i = this.#at; i < history.length; i++) {
+    for (let i = unwritten.step; i < history.length; i++) {
       const events: E[] = [];
       const turn = s.turn,
         phasing = rules.phasing(ctx, s),
         phase = rules.phase(ctx, s);
-      rules.applyCode(ctx, s, rules.codec.codeOf(ctx, s, history[i]!.action), (e) => void events.push(e));
+      unwritten.replay(s, history, i, (e) => void events.push(e));
       this.#push(turn, phasing, phase, i, events);
     }
-    this.#state = null;
-    this.spare.release(s);
+    unwritten.drop();
   }
 
   /** Back to before action `step` (undo): its lines and those after it go. */
   truncate(step: number): void {
-    if (this.#state !== null && this.#at > step) {
-      this.spare.release(this.#state);
-      this.#state = null;
-    }
+    if (this.#unwritten.step > step) this.#unwritten.drop();
     const lines = this.entries;
     while (lines.length > 0 && lines[lines.length - 1]!.step >= step) lines.pop();
   }

@@ -6,36 +6,33 @@
 // An action then costs no copy of the state but the stretch's first (one
 // action in several of a random game: most move no die), and an undo costs
 // the stretch's actions once, when a player asks for it.
-import type { BaseAction, BaseEvent, BaseState, GameRules } from './contract.js';
+import type { BaseAction, BaseEvent, BaseState } from './contract.js';
+import type { HistoryCheckpoint } from './history-checkpoint.js';
 import type { RecordEntry } from './record.js';
 import type { SpareStates } from './spare-states.js';
 
 export class MatchUndo<S extends BaseState, A extends BaseAction, E extends BaseEvent, C> {
-  /** A copy of the state before action `#step` of the history, the stretch's first; null: no stretch. */
-  #from: S | null = null;
-  #step = 0;
+  /** A copy of the state before the stretch's first action; none: no stretch. */
+  readonly #from: HistoryCheckpoint<S, A, E, C>;
 
-  constructor(
-    readonly rules: GameRules<S, A, E, C>,
-    readonly ctx: C,
-    readonly spare: SpareStates<S>,
-  ) {}
+  constructor(from: HistoryCheckpoint<S, A, E, C>) {
+    this.#from = from;
+  }
 
   /** Whether a history of `steps` actions has one to take back. */
   canUndo(steps: number): boolean {
-    return this.#from !== null && steps > this.#step;
+    return this.#from.copy !== null && steps > this.#from.step;
   }
 
   /** Action `step` is about to be applied to `state` in place: the stretch's first keeps a copy of the state before it. */
   open(state: S, step: number): void {
-    if (this.#from !== null) return;
-    this.#from = this.spare.copyOf(state);
-    this.#step = step;
+    this.#from.keep(state, step);
   }
 
   /** Dice forced now are forced in the copy too: the actions played again on it roll none, so they stay forced. */
   force(dice: number[]): void {
-    if (this.#from !== null) this.#from.forced = this.#from.forced.concat(dice);
+    const copy = this.#from.copy;
+    if (copy !== null) copy.forced = copy.forced.concat(dice);
   }
 
   /**
@@ -45,25 +42,19 @@ export class MatchUndo<S extends BaseState, A extends BaseAction, E extends Base
    * first, the stretch is over.
    */
   rewind(state: S, history: readonly RecordEntry<A>[], to: number): void {
-    const from = this.#from!;
-    const { rules, ctx } = this;
-    rules.copyState(from, state);
-    for (let i = this.#step; i < to; i++)
-      rules.applyCode(ctx, state, rules.codec.codeOf(ctx, state, history[i]!.action), null);
-    if (to === this.#step) this.close();
+    const from = this.#from;
+    from.rules.copyState(from.copy!, state);
+    for (let i = from.step; i < to; i++) from.replay(state, history, i, null);
+    if (to === from.step) this.close();
   }
 
   /** The stretch is over (a die was rolled, the side changed): nothing to take back. */
   close(): void {
-    if (this.#from === null) return;
-    this.spare.release(this.#from);
-    this.#from = null;
+    this.#from.drop();
   }
 
   /** The same undo for a copy of the game, on states of its own. */
   copyFor(spare: SpareStates<S>): MatchUndo<S, A, E, C> {
-    const copy = new MatchUndo(this.rules, this.ctx, spare);
-    if (this.#from !== null) [copy.#from, copy.#step] = [this.rules.cloneState(this.#from), this.#step];
-    return copy;
+    return new MatchUndo(this.#from.copyFor(spare));
   }
 }

@@ -16,6 +16,7 @@ import { ActionBuffer } from './action-buffer.js';
 import { listedActions } from './action-listing.js';
 import { MatchLog, type MatchLogEntry } from './match-log.js';
 import { MatchUndo } from './match-undo.js';
+import { HistoryCheckpoint } from './history-checkpoint.js';
 
 export type { MatchLogEntry } from './match-log.js';
 
@@ -92,7 +93,7 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     super();
     this.state = state;
     this.#spare = new SpareStates(rules);
-    this.#undo = new MatchUndo(rules, ctx, this.#spare);
+    this.#undo = new MatchUndo(new HistoryCheckpoint(rules, ctx, this.#spare));
     this.#log = new MatchLog(rules, ctx, this.#spare);
     this.#seed = seed;
     this.#setup = setup;
