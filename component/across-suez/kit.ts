@@ -15,9 +15,9 @@ export const acrossSuezKit: GameKit<Game> = {
   levels: ['easy', 'normal', 'hard'],
   // in a single file (dist/across-suez.js) the worker's own file, beside it (vite.lib.config.ts)
   computer: () => import('../../src/games/across-suez/ai/worker.js'),
-  // the bar answers at once from 4 planner playouts of one Game-Turn finished by fast playouts (~80 ms at the
-  // start), then from the default's planner playouts to the end (~0.7 s, sharper: docs/across-suez/ai.md "How far to trust
-  // the win probability")
+  // the bar answers at once from 4 planner playouts of one Game-Turn finished by fast playouts, then from the
+  // default's planner playouts to the end, slower and sharper (docs/across-suez/ai.md "How far to trust the win
+  // probability")
   estimates: [{ playouts: 4, horizon: 1, finishes: 8 }, {}],
   chanceIn: (estimate) => (estimate as WinEstimate).israeli,
   // once per phase, and again after each crossing (the chances turn on the Cross Suez box)

@@ -59,24 +59,24 @@ export interface WinEstimate {
 }
 
 /**
- * The playouts of game.evaluate() (docs/across-suez/ai.md). The default — planner
- * playouts to the end, 4 on Game-Turn 1, 6 on Game-Turn 2 and 12 after,
- * beside 32 fast playouts — takes about 0.21 s of CPU at the start;
- * `{ playouts: 12 }` (12 planner playouts alone, the default before) about
- * 0.44 s, as sharp; `{ playouts: 8, horizon: 1, finishes: 8 }` about 150 ms,
- * a little less sharp; `{ playouts: 0, fastPlayouts: 32 }` about 55 ms, coarser.
+ * The playouts of game.evaluate(). The default — planner playouts to the end,
+ * 4 on Game-Turn 1, 6 on Game-Turn 2 and 12 after, beside 32 fast playouts —
+ * is as sharp as 12 planner playouts alone at half their cost; a horizon of one
+ * Game-Turn finished by fast playouts, or fast playouts alone, answer sooner and
+ * less sharply. Their costs and sharpness: docs/across-suez/ai.md, "Win
+ * probability" and "How far to trust the win probability".
  */
 export interface EstimateOptions {
-  /** Playouts of the planning player (`easy` on both sides): about 38 ms of CPU each from the start to the end, about 6 ms for one Game-Turn (default 4 on Game-Turn 1, 6 on Game-Turn 2, 12 after). */
+  /** Playouts of the planning player (`easy` on both sides), the costliest kind (default 4 on Game-Turn 1, 6 on Game-Turn 2, 12 after). */
   playouts?: number;
   /** Game-Turns each planner playout plays before it is cut (default: to the end). */
   horizon?: number;
   /** Fast playouts that finish each planner playout cut at its horizon, from where it stopped (default 0: the evaluation judges it instead). */
   finishes?: number;
   /**
-   * Playouts of the fast policy (ai/playout-policy.ts) from the position, about 2 ms each, averaged in beside them
-   * (default 32, or 0 when `playouts` is given).
-   * `{ playouts: 0, fastPlayouts: 32 }` answers in a few tens of milliseconds, less sharply (docs/across-suez/ai.md).
+   * Playouts of the fast policy (ai/playout-policy.ts) from the position, a small part of a planner playout's cost each,
+   * averaged in beside them (default 32, or 0 when `playouts` is given).
+   * `{ playouts: 0, fastPlayouts: 32 }` answers soonest, less sharply (docs/across-suez/ai.md).
    */
   fastPlayouts?: number;
   seed?: number;
