@@ -39,8 +39,11 @@ const FIELDS = [
   'winner',
   'rng',
 ];
-/** combat/resolve.ts's Combat: every field, and the ones a combat not yet rolled lacks. */
-const COMBAT_FIELDS = [
+/**
+ * combat/resolve.ts's Combat: every field, in the order the combat module writes them (combat/phase.ts's declare,
+ * then the die), and the ones a combat not yet rolled lacks.
+ */
+export const COMBAT_FIELDS = [
   'attackers',
   'defenders',
   'hexes',

@@ -18,6 +18,7 @@
 // the combat module adds one day cannot be dropped without a failing test.
 import { PositionError } from '../../engine/position-text.js';
 import type { Context } from './context.js';
+import { COMBAT_FIELDS } from './position-check.js';
 
 /**
  * How a field is written. The position's JSON names some counters by id
@@ -173,25 +174,10 @@ function readRow(ctx: Context, cells: string[], fields: Fields, field: string): 
 export const combatText = (ctx: Context, c: Json, i: number): string =>
   writeRow(ctx, c, COMBAT, `combat[${i}]`).join(':');
 
-/** A combat's fields in the order the combat module writes them (combat/phase.ts's declare, then the die): the JSON read back is the JSON written. */
-const COMBAT_ORDER = [
-  'attackers',
-  'defenders',
-  'hexes',
-  'attackArtillery',
-  'defenceArtillery',
-  'mode',
-  'pledged',
-  'owed',
-  'queue',
-  'retreated',
-  'die',
-  'result',
-];
-
+/** A combat read back, its fields in the order they are written (position-check.ts's COMBAT_FIELDS): the JSON read back is the JSON written. */
 export function combatFrom(ctx: Context, text: string, i: number): Json {
   const row = readRow(ctx, text.split(':'), COMBAT, `combat[${i}]`);
-  return Object.fromEntries(COMBAT_ORDER.flatMap((k) => (k in row ? [[k, row[k]]] : [])));
+  return Object.fromEntries(COMBAT_FIELDS.flatMap((k) => (k in row ? [[k, row[k]]] : [])));
 }
 
 /** A decision the result leaves (combat/resolve.ts's Stage): its side and counters are numbers. */
