@@ -73,6 +73,18 @@ export let reached: usize = 0;
 export let vacant: usize = 0;
 /** i32 × N: per hex, what the search spent to reach it when listVacant listed it, -1 elsewhere. */
 export let vacantCost: usize = 0;
+/** u8 × N: what sortEnds made of each hex the last search reached: 0 not reached (or its skip), 1 reached, 2 an end. */
+export let endStatus: usize = 0;
+/** i32 × N: sortEnds' lists, in the order reached: the hexes reached (its skip aside), the ends, the ends some unit holds. */
+export let foundList: usize = 0;
+export let endList: usize = 0;
+export let crowdList: usize = 0;
+/** u32 × ⌈N/32⌉: every hex the last search reached, a bit each (sortEnds). */
+export let reachedBits: usize = 0;
+/** i32 × N: lineFill's hexes in the order reached (its seeds written there first), their costs, and per hex the hex it was reached from. */
+export let lineList: usize = 0;
+export let lineCost: usize = 0;
+export let lineFrom: usize = 0;
 /** i32 × 32: scratch results (CRT outcome counts). */
 export let out: usize = 0;
 
@@ -113,6 +125,14 @@ export function allocate(c: i32, r: i32, evenLow: i32, classes: i32): void {
   vacant = zeroed(n * 4);
   vacantCost = zeroed(n * 4);
   memory.fill(vacantCost, 0xff, <usize>(n * 4)); // -1: no hex listed
+  endStatus = zeroed(n);
+  foundList = zeroed(n * 4);
+  endList = zeroed(n * 4);
+  crowdList = zeroed(n * 4);
+  reachedBits = zeroed(((n + 31) >>> 5) * 4);
+  lineList = zeroed(n * 4);
+  lineCost = zeroed(n * 4);
+  lineFrom = zeroed(n * 4);
   out = zeroed(32 * 4);
   // one more bucket: the flood fill's steps that improve nothing are written there, never read (reach.ts)
   bucketHead = zeroed((BUCKETS + 1) * 4);

@@ -10,7 +10,18 @@ import * as repair from './repair';
 
 export { distance } from './hex';
 export { computeZoc, setZocSource } from './zoc';
-export { reach, reachFromEntry, stepCost, stepsChanged, listVacant } from './reach';
+export {
+  reach,
+  reachFromEntry,
+  stepCost,
+  stepsChanged,
+  listVacant,
+  sortEnds,
+  sortedFound,
+  sortedCrowded,
+  lineFill,
+  lineSeeds,
+} from './reach';
 export { pathSearch } from './paths';
 export { weightedSearch } from './weighted';
 export { repairPtr, repairReset, repairCopy, repairUpdate, repairFlips, REPAIR_SLOTS } from './repair';
@@ -82,6 +93,30 @@ export function vacantPtr(): usize {
 }
 export function vacantCostPtr(): usize {
   return board.vacantCost;
+}
+export function endStatusPtr(): usize {
+  return board.endStatus;
+}
+export function foundListPtr(): usize {
+  return board.foundList;
+}
+export function endListPtr(): usize {
+  return board.endList;
+}
+export function crowdListPtr(): usize {
+  return board.crowdList;
+}
+export function reachedBitsPtr(): usize {
+  return board.reachedBits;
+}
+export function lineListPtr(): usize {
+  return board.lineList;
+}
+export function lineCostPtr(): usize {
+  return board.lineCost;
+}
+export function lineFromPtr(): usize {
+  return board.lineFrom;
 }
 export function outPtr(): usize {
   return board.out;

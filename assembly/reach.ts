@@ -18,6 +18,16 @@ import {
   reached,
   vacant,
   vacantCost,
+  hexFlags,
+  endStatus,
+  foundList,
+  endList,
+  crowdList,
+  reachedBits,
+  sideFlags,
+  lineList,
+  lineCost,
+  lineFrom,
   enemies,
   zocStops,
   zocLeave,
@@ -231,6 +241,137 @@ export function listVacant(count: i32, skip: i32): i32 {
   }
   vacantCount = m;
   return m;
+}
+
+let foundCount: i32 = 0;
+let crowdedCount: i32 = 0;
+
+/**
+ * Sorts the first `count` hexes the last search reached, `skip` aside, as
+ * where a move of `side`'s unit may end, in one pass: an end is not barred
+ * to the side and has a flag of `endFlags` (any hex when 0). Writes, in the
+ * order reached, the hexes reached into `foundList` (foundCount()), the ends
+ * into `endList`, and the ends some unit holds into `crowdList`
+ * (crowdedCount(): the host judges their room); per hex in `endStatus` 2 an
+ * end, 1 reached, 0 elsewhere (skip too); every hex reached, skip included,
+ * a bit in `reachedBits`. Returns how many ends.
+ */
+export function sortEnds(count: i32, skip: i32, side: i32, endFlags: i32): i32 {
+  memory.fill(endStatus, 0, <usize>hexCount);
+  memory.fill(reachedBits, 0, (<usize>((hexCount + 31) >>> 5)) << 2);
+  const me = 1 << side;
+  let found = 0,
+    ends = 0,
+    crowded = 0;
+  for (let i = 0; i < count; i++) {
+    const h = load<i32>(reached + ((<usize>i) << 2));
+    const word = reachedBits + ((<usize>(h >>> 5)) << 2);
+    store<u32>(word, load<u32>(word) | (1 << (h & 31)));
+    if (h == skip) continue;
+    store<i32>(foundList + ((<usize>found) << 2), h);
+    found++;
+    const open = ((<i32>load<u8>(barred + <usize>h)) & me) == 0;
+    const flagged = endFlags == 0 || ((<i32>load<u16>(hexFlags + ((<usize>h) << 1))) & endFlags) != 0;
+    if (!(open && flagged)) {
+      store<u8>(endStatus + <usize>h, 1);
+      continue;
+    }
+    store<u8>(endStatus + <usize>h, 2);
+    store<i32>(endList + ((<usize>ends) << 2), h);
+    ends++;
+    if (load<u8>(occupant + <usize>h) != 0) {
+      store<i32>(crowdList + ((<usize>crowded) << 2), h);
+      crowded++;
+    }
+  }
+  foundCount = found;
+  crowdedCount = crowded;
+  return ends;
+}
+
+/** How many hexes the last sortEnds listed as reached, and as ends some unit holds. */
+export function sortedFound(): i32 {
+  return foundCount;
+}
+export function sortedCrowded(): i32 {
+  return crowdedCount;
+}
+
+let lineSeedCount: i32 = 0;
+
+/**
+ * A breadth-first fill at `step` cost units a step (column movement on
+ * roads), only across hexsides with a flag of `sideMask`, into hexes with a
+ * flag of `hexMask` that hold no unit of the sides `foes` and lie in none of
+ * their Zones of Control, and not barred to `side`; none past `budget`.
+ * The host writes its `seeds` start hexes at the head of `lineList`: those
+ * open as above (barring aside) are kept, once each, at cost `first`
+ * (lineSeeds(): how many). Writes the hexes reached there in the order
+ * reached, seeds first, their costs into `lineCost`, per hex the hex it was
+ * reached from into `lineFrom` (itself for a seed, -1 unreached), and a bit
+ * for each into `reachedBits` (kept from the last sortEnds). Returns how
+ * many hexes.
+ */
+export function lineFill(
+  seeds: i32,
+  first: i32,
+  step: i32,
+  budget: i32,
+  side: i32,
+  hexMask: i32,
+  sideMask: i32,
+  foes: i32,
+): i32 {
+  memory.fill(lineFrom, 0xff, (<usize>hexCount) << 2);
+  const me = 1 << side;
+  let n = 0;
+  for (let i = 0; i < seeds; i++) {
+    const h = load<i32>(lineList + ((<usize>i) << 2));
+    if (!lineOpen(h, hexMask, foes) || load<i32>(lineFrom + ((<usize>h) << 2)) != -1) continue;
+    store<i32>(lineFrom + ((<usize>h) << 2), h);
+    store<i32>(lineList + ((<usize>n) << 2), h);
+    store<i32>(lineCost + ((<usize>n) << 2), first);
+    n++;
+  }
+  lineSeedCount = n;
+  // a layer per step: hexes [head, layerEnd) of the list are the frontier
+  let head = 0;
+  for (let c = first + step; c <= budget && head < n; c += step) {
+    const layerEnd = n;
+    for (; head < layerEnd; head++) {
+      const a = load<i32>(lineList + ((<usize>head) << 2));
+      for (let d = 0; d < 6; d++) {
+        const i = a * 6 + d;
+        const b = load<i32>(neighbours + ((<usize>i) << 2));
+        if (b < 0 || load<i32>(lineFrom + ((<usize>b) << 2)) != -1) continue;
+        if (((<i32>load<u16>(sideFlags + ((<usize>i) << 1))) & sideMask) == 0) continue;
+        if (!lineOpen(b, hexMask, foes) || ((<i32>load<u8>(barred + <usize>b)) & me) != 0) continue;
+        store<i32>(lineFrom + ((<usize>b) << 2), a);
+        store<i32>(lineList + ((<usize>n) << 2), b);
+        store<i32>(lineCost + ((<usize>n) << 2), c);
+        n++;
+      }
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    const h = load<i32>(lineList + ((<usize>i) << 2));
+    const word = reachedBits + ((<usize>(h >>> 5)) << 2);
+    store<u32>(word, load<u32>(word) | (1 << (h & 31)));
+  }
+  return n;
+}
+
+/** A hex of `hexMask` free of the units of `foes` and of their Zones of Control. */
+function lineOpen(h: i32, hexMask: i32, foes: i32): bool {
+  return (
+    ((<i32>load<u16>(hexFlags + ((<usize>h) << 1))) & hexMask) != 0 &&
+    (((<i32>load<u8>(zoc + <usize>h)) | (<i32>load<u8>(occupant + <usize>h))) & foes) == 0
+  );
+}
+
+/** How many of the last lineFill's hexes are its seeds (at the head of its list). */
+export function lineSeeds(): i32 {
+  return lineSeedCount;
 }
 
 /** The cost of one step from hex h in direction d for a movement class (with roads), -1 closed. */

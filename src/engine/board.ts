@@ -56,6 +56,17 @@ export class Board {
   /** What listVacant found: the hexes, in the order the fill reached them, and per hex its cost (-1: not listed). */
   readonly vacant: Int32Array;
   readonly vacantCost: Int32Array;
+  /** What sortEnds made of the last fill: per hex 2 an end, 1 reached, 0 neither; every hex reached, a bit each. */
+  readonly endStatus: Uint8Array;
+  readonly reachedBits: Uint32Array;
+  /** sortEnds' lists, in the order reached: the hexes reached, the ends, the ends some unit holds. */
+  readonly foundList: Int32Array;
+  readonly endList: Int32Array;
+  readonly crowdList: Int32Array;
+  /** lineFill's hexes in the order reached, their costs, and per hex the hex it was reached from (itself for a seed, -1 unreached). */
+  readonly lineList: Int32Array;
+  readonly lineCost: Int32Array;
+  readonly lineFrom: Int32Array;
   readonly out: Int32Array;
   /** i32 × N: the unit standing on each hex, by its index in what placeUnits placed (-1: none, or placed otherwise). */
   readonly unitOn: Int32Array;
@@ -114,6 +125,14 @@ export class Board {
     this.reached = new Int32Array(buf, kernel.reachedPtr(), n);
     this.vacant = new Int32Array(buf, kernel.vacantPtr(), n);
     this.vacantCost = new Int32Array(buf, kernel.vacantCostPtr(), n);
+    this.endStatus = new Uint8Array(buf, kernel.endStatusPtr(), n);
+    this.reachedBits = new Uint32Array(buf, kernel.reachedBitsPtr(), (n + 31) >>> 5);
+    this.foundList = new Int32Array(buf, kernel.foundListPtr(), n);
+    this.endList = new Int32Array(buf, kernel.endListPtr(), n);
+    this.crowdList = new Int32Array(buf, kernel.crowdListPtr(), n);
+    this.lineList = new Int32Array(buf, kernel.lineListPtr(), n);
+    this.lineCost = new Int32Array(buf, kernel.lineCostPtr(), n);
+    this.lineFrom = new Int32Array(buf, kernel.lineFromPtr(), n);
     this.out = new Int32Array(buf, kernel.outPtr(), 32);
     this.unitOn = this.#units.unitOn;
     this.weighted = new WeightedSearch(kernel, n);
@@ -365,6 +384,69 @@ export class Board {
     }
     return this.kernel.listVacant(count, skip);
   }
+
+  /**
+   * The last flood fill's hexes (its first `count`, `skip` aside) sorted in
+   * the kernel as where a move of `side`'s unit may end: not barred to the
+   * side, with a flag of `endFlags` (any hex when 0). Fills `endStatus`,
+   * `reachedBits`, `foundList` (foundCount), `endList` (the ends, returned
+   * as how many) and `crowdList` (the ends some unit holds, crowdedCount:
+   * whether they have room is the caller's to judge), in the order reached.
+   */
+  sortEnds(count: number, skip: number, side: number, endFlags: number): number {
+    const ends = this.kernel.sortEnds(count, skip, side, endFlags);
+    this.foundCount = this.kernel.sortedFound();
+    this.crowdedCount = this.kernel.sortedCrowded();
+    return ends;
+  }
+  /** What the last sortEnds listed in `foundList` and `crowdList`. */
+  foundCount = 0;
+  crowdedCount = 0;
+
+  /**
+   * A breadth-first fill from `seeds` at `step` cost units a step (column
+   * movement on roads): only across hexsides with a flag of `sideMask`, into
+   * hexes with a flag of `hexMask` that hold no unit of the sides `foes` and
+   * lie in none of their Zones of Control, and not barred to `side`; none
+   * past `budget`. The seeds open so (barring aside) cost `first` and come
+   * first (lineSeedCount of them). Fills `lineList` (the hexes in the order
+   * reached), `lineCost` and `lineFrom` (linePathTo), and adds each hex's
+   * bit to `reachedBits`; returns how many hexes. Leaves the flood fill's
+   * arrays as they were.
+   */
+  lineFill(
+    seeds: readonly number[],
+    first: number,
+    step: number,
+    budget: number,
+    side: number,
+    hexMask: number,
+    sideMask: number,
+    foes: number,
+  ): number {
+    for (let i = 0; i < seeds.length; i++) this.lineList[i] = seeds[i]!;
+    const n = this.kernel.lineFill(seeds.length, first, step, budget, side, hexMask, sideMask, foes);
+    this.lineSeedCount = this.kernel.lineSeeds();
+    return n;
+  }
+  lineSeedCount = 0;
+
+  /** The hexes of the last lineFill from its seed to `hex`, the seed first. */
+  linePathTo(hex: number): number[] {
+    const path = [hex];
+    for (let h = hex; this.lineFrom[h] !== h; h = this.lineFrom[h]!) path.push(this.lineFrom[h]!);
+    return path.reverse();
+  }
+
+  /** Views of the first n hexes of `foundList` and of `endList`, made once per length (no view a call). */
+  foundView(n: number): Int32Array {
+    return (this.#foundViews[n] ??= this.foundList.subarray(0, n));
+  }
+  endView(n: number): Int32Array {
+    return (this.#endViews[n] ??= this.endList.subarray(0, n));
+  }
+  readonly #foundViews: Int32Array[] = [];
+  readonly #endViews: Int32Array[] = [];
 
   #reachedView(n: number): Int32Array {
     return (this.#reachedViews[n] ??= this.reached.subarray(0, n));

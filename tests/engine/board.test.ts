@@ -172,3 +172,70 @@ describe('paths around hexes closed for one search', () => {
     expect(b.path(a, c, 0, {})?.map((h) => b.id(h))).toEqual(['0101', '0201', '0301']);
   });
 });
+
+describe('a fill sorted as where a move may end', () => {
+  it('lists in the order reached the hexes reached (the start aside), the ends among them (flagged, not barred) and the ends a unit holds; a bit for each hex reached', async () => {
+    const b = await Board.create(smallMap(5, 5, { hexes: { '0302': 'sand' } }), chart);
+    const friend = b.index('0303'),
+      sand = b.index('0302'),
+      start = b.index('0202');
+    b.setOccupants([{ hex: friend, side: 0, zoc: false }]);
+    const reached = [...b.reach(start, 6, 0)];
+    const found = reached.filter((h) => h !== start);
+    const barred = found.find((h) => h !== friend && h !== sand)!;
+    expect(found).toContain(sand);
+    b.setBarred([barred], 0, true); // barred since the fill: no end
+    const ends = found.filter((h) => h !== barred && h !== sand);
+    expect(b.sortEnds(reached.length, start, 0, b.flag('clear'))).toBe(ends.length);
+    expect([...b.foundList.subarray(0, b.foundCount)]).toEqual(found);
+    expect([...b.endList.subarray(0, ends.length)]).toEqual(ends);
+    expect([...b.crowdList.subarray(0, b.crowdedCount)]).toEqual([friend]);
+    for (let h = 0; h < b.hexCount; h++) {
+      expect(b.endStatus[h], b.id(h)).toBe(ends.includes(h) ? 2 : found.includes(h) ? 1 : 0);
+      expect((b.reachedBits[h >>> 5]! >>> (h & 31)) & 1, b.id(h)).toBe(reached.includes(h) ? 1 : 0);
+    }
+    // no flags asked: any hex not barred is an end (sand too)
+    const any = b.sortEnds(reached.length, start, 0, 0);
+    expect([...b.endList.subarray(0, any)]).toEqual(found.filter((h) => h !== barred));
+  });
+});
+
+describe('a fill at a fixed step along a hexside class (column movement)', () => {
+  const road: [string, string][] = [
+    ['0101', '0201'],
+    ['0201', '0301'],
+    ['0301', '0401'],
+    ['0401', '0501'],
+  ];
+  const ids = (b: Board, n: number) => [...b.lineList.subarray(0, n)].map((h) => b.id(h));
+
+  it('goes along the class only, through hexes free of enemy units and their Zones of Control, within the budget', async () => {
+    const b = await Board.create(smallMap(6, 2, { hexsides: { road } }), chart);
+    b.setOccupants([{ hex: b.index('0601'), side: 1, zoc: true }]); // its Zone of Control covers 0501
+    const roadHex = b.flag('road'),
+      roadSide = b.hexsideFlag('road');
+    const n = b.lineFill([b.index('0101')], 0, 2, 100, 0, roadHex, roadSide, 1 << 1);
+    expect(ids(b, n)).toEqual(['0101', '0201', '0301', '0401']);
+    expect([...b.lineCost.subarray(0, n)]).toEqual([0, 2, 4, 6]);
+    expect(b.linePathTo(b.index('0401')).map((h) => b.id(h))).toEqual(['0101', '0201', '0301', '0401']);
+    expect(b.lineSeedCount).toBe(1);
+    expect(ids(b, b.lineFill([b.index('0101')], 0, 2, 5, 0, roadHex, roadSide, 1 << 1))).toEqual([
+      '0101',
+      '0201',
+      '0301',
+    ]);
+    b.setBarred([b.index('0301')], 0, true);
+    expect(ids(b, b.lineFill([b.index('0101')], 0, 2, 100, 0, roadHex, roadSide, 1 << 1))).toEqual(['0101', '0201']);
+  });
+
+  it('keeps its seeds once each, those open, first, at their cost', async () => {
+    const b = await Board.create(smallMap(6, 2, { hexsides: { road } }), chart);
+    b.setOccupants([]);
+    const seeds = [b.index('0301'), b.index('0102'), b.index('0301')]; // 0102 is on no road
+    const n = b.lineFill(seeds, 2, 2, 4, 0, b.flag('road'), b.hexsideFlag('road'), 1 << 1);
+    expect(ids(b, n)).toEqual(['0301', '0401', '0201']); // in the kernel's direction order
+    expect([...b.lineCost.subarray(0, n)]).toEqual([2, 4, 4]);
+    expect(b.lineSeedCount).toBe(1);
+    expect(b.linePathTo(b.index('0301')).map((h) => b.id(h))).toEqual(['0301']);
+  });
+});

@@ -56,6 +56,30 @@ export interface KernelExports {
   vacantCostPtr(): number;
   /** The first `count` hexes of the last search's `reached` that hold no unit (`skip` aside) into `vacant`, their costs in `vacantCost`; how many. */
   listVacant(count: number, skip: number): number;
+  /** The first `count` hexes of the last search's `reached`, `skip` aside, sorted as a move's ends (assembly/reach.ts); how many ends. */
+  sortEnds(count: number, skip: number, side: number, endFlags: number): number;
+  sortedFound(): number;
+  sortedCrowded(): number;
+  endStatusPtr(): number;
+  foundListPtr(): number;
+  endListPtr(): number;
+  crowdListPtr(): number;
+  reachedBitsPtr(): number;
+  /** A breadth-first fill at a fixed step along hexsides of a class (column movement, assembly/reach.ts); how many hexes. */
+  lineFill(
+    seeds: number,
+    first: number,
+    step: number,
+    budget: number,
+    side: number,
+    hexMask: number,
+    sideMask: number,
+    foes: number,
+  ): number;
+  lineSeeds(): number;
+  lineListPtr(): number;
+  lineCostPtr(): number;
+  lineFromPtr(): number;
   outPtr(): number;
   weightedSearch(table: number, seeds: number, budget: number, target: number, reverse: number, stops: number): number;
   wStepPtr(): number;

@@ -221,13 +221,20 @@ function search(
   fill.minimumMove = !entering;
   fill.routes = target >= 0;
   // B-G.2, B-G.3, B-G.4a, B-H: terrain, roads, bridges and Zones of Control, in the kernel
+  let sorted = false; // the kernel sorted the fill, and keeps the bits of the hexes the search reached
   for (let k = 0; k < starts.length && (only === undefined || only === 'normal'); k++) {
     const start = starts[k]!;
-    cache?.mark(u, start);
     const reached = board.reach(start, budget, side, fill);
+    if (!entering && out.foundCount === 0 && target < 0) {
+      // one start, nothing offered yet: every hex reached is new to the set, sorted in the kernel in one pass
+      // (not its own hex, not barred to its side, land unless a marine: B-G.5); room to stop judged here (B-G.1)
+      const judge = ends.endsFor(s, u);
+      const found = board.sortEnds(reached.length, start, side, ends.endFlags(u));
+      sorted = out.takeSorted(board, found, judge);
+      continue;
+    }
+    cache?.mark(u, start);
     cache?.markAll(u, reached);
-    // one start, nothing offered yet: every hex reached is new to the set
-    if (!entering && out.offerFirst(reached, board.cost, start)) continue;
     for (let i = 0; i < reached.length; i++) {
       const h = reached[i]!;
       if ((entering || h !== start) && out.offer(h, board.cost[h]!, 'normal')) out.path = board.pathTo(h);
@@ -235,9 +242,10 @@ function search(
   }
   const phase = currentPhase(ctx, s)!;
   if (phase.column !== false && (only === undefined || only === 'column')) {
-    columnRoutes(ctx, sc, out, side, starts, budget, entering);
-    if (cache) for (let i = 0; i < sc.seenCount; i++) cache.mark(u, sc.seen[i]!);
+    const visited = columnRoutes(ctx, sc, out, side, starts, budget, entering);
+    if (cache && !sorted) for (let i = 0; i < visited; i++) cache.mark(u, board.lineList[i]!);
   }
+  if (cache && sorted) cache.markBits(u, board.reachedBits); // the fill's hexes and the column's (lineFill)
   if (!entering && s.hex[u]! >= 0) {
     const filled = out.foundCount;
     if (phase.directCanalCrossing && (only === undefined || only === 'canal')) canalCrossings(ctx, s, u, budget, out);
@@ -267,7 +275,9 @@ function syncedBoard(ctx: Context, s: State): RouteCache {
 
 /**
  * B-G.3 column movement: a move made entirely on road, never entering or
- * leaving it, at ⅓ MP a hex; not in enemy ZOC (B-H.2), never over a bridge.
+ * leaving it, at ⅓ MP a hex; not in enemy ZOC (B-H.2), never over a bridge;
+ * a breadth-first fill in the kernel (Board.lineFill). Returns how many hexes
+ * it visited (`board.lineList`).
  */
 function columnRoutes(
   ctx: Context,
@@ -277,38 +287,28 @@ function columnRoutes(
   starts: readonly number[],
   budget: number,
   entering: boolean,
-): void {
+): number {
   const { board } = ctx;
   const step = sc.columnStep;
-  const roadHex = board.flag('road');
-  const roadSide = board.hexsideFlag('road');
-  const enemies = enemyMask(ctx, side);
-  forgetVisits(sc);
-  for (const h of starts) {
-    if (!columnOpen(board, h, roadHex, enemies) || sc.prev[h] !== -2) continue;
-    visit(sc, h, -1);
-    if (entering && step <= budget && out.offer(h, step, 'column')) out.path = [h];
+  const n = board.lineFill(
+    starts,
+    entering ? step : 0,
+    step,
+    budget,
+    side,
+    board.flag('road'),
+    board.hexsideFlag('road'),
+    enemyMask(ctx, side),
+  );
+  const hexes = board.lineList,
+    costs = board.lineCost;
+  // a unit entering (B-B) enters its entry hex in column too; a unit on the map does not move to its own hex
+  for (let i = entering ? 0 : board.lineSeedCount; i < n; i++) {
+    const h = hexes[i]!,
+      cost = costs[i]!;
+    if (cost <= budget && out.offer(h, cost, 'column')) out.path = board.linePathTo(h);
   }
-  // breadth first, a layer per column step: hexes [from, to) of `seen` are the frontier
-  let from = 0;
-  for (let cost = entering ? 2 * step : step; cost <= budget && from < sc.seenCount; cost += step) {
-    const to = sc.seenCount;
-    for (; from < to; from++) {
-      const a = sc.seen[from]!;
-      for (let d = 0; d < 6; d++) {
-        const b = board.neighbour(a, d);
-        if (b < 0 || sc.prev[b] !== -2 || (board.sideFlags[a * 6 + d]! & roadSide) === 0) continue;
-        if (!columnOpen(board, b, roadHex, enemies) || board.barred[b]! & (1 << side)) continue; // A-F.4, A-F.5
-        visit(sc, b, a);
-        if (out.offer(b, cost, 'column')) out.path = visitedPath(sc, b);
-      }
-    }
-  }
-}
-
-/** B-G.3, B-H.2: a road hex free of enemy units and their Zones of Control (a function, not a closure made per search). */
-function columnOpen(board: Context['board'], h: number, roadHex: number, enemies: number): boolean {
-  return (board.hexFlags[h]! & roadHex) !== 0 && ((board.zoc[h]! | board.occupant[h]!) & enemies) === 0;
+  return n;
 }
 
 /** The side a special crossing belongs to (terrain.json), as a side index, or -1. */

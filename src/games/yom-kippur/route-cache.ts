@@ -299,6 +299,16 @@ export class RouteCache {
     }
   }
 
+  /** Unit u's search reached the hexes of `bits`, a bit each (Board.reachedBits), and none before. */
+  markBits(u: number, bits: Uint32Array): void {
+    this.#reached.set(bits, u * this.#words);
+  }
+
+  /** The hex flags a move of counter u may end on (Board.sortEnds): land, any hex for a marine (B-G.5). */
+  endFlags(u: number): number {
+    return this.#marine[u] === 1 ? 0 : this.#land;
+  }
+
   /** Unit u's search is done in s (the state last synced): kept, with what it read. */
   keep(s: State, u: number, budget: number, bridges: number): void {
     const sig = this.#sig,

@@ -4,8 +4,10 @@
 // destinations and which are full (B-G.1). Flat arrays made once per game
 // definition and reused by every search: a listing of legal actions asks
 // for every counter's routes after each action, and a new Map a question
-// was most of a random game's garbage. A set is valid until the next
-// routes() call.
+// was most of a random game's garbage. A search from one hex takes its
+// fill already sorted by the kernel (takeSorted): copied natively, with no
+// loop over the hexes found. A set is valid until the next routes() call.
+import type { Board } from '../../engine/board.js';
 
 export type MoveMode = 'normal' | 'column' | 'canal' | 'raft';
 const MODES: readonly MoveMode[] = ['normal', 'column', 'canal', 'raft'];
@@ -26,13 +28,15 @@ export class RouteSet {
   #target = -1;
   readonly #cost: Int32Array;
   readonly #mode: Uint8Array;
-  /** Per hex: the search that found it (`#search`) times four plus what it is (above); another search's: unseen. */
-  readonly #status: Int32Array;
-  #search = 1;
+  /** Per hex: what it is to this search (above). */
+  readonly #status: Uint8Array;
   readonly #found: Int32Array;
-  /** Per hex found: its place in `#found` (the order destinations are listed in). */
+  /** Per hex found: its place in `#found` (the order destinations are listed in), written when first asked (`#ordered`). */
   readonly #order: Int32Array;
+  #ordered = false;
   #foundCount = 0;
+  /** How many of the hexes found are sorted (finish, takeSorted). */
+  #sorted = 0;
   /** Counts the changes of the destinations (a new search, a hex sorted anew): a listing kept since a version is exact while it stands. */
   version = 0;
 
@@ -40,19 +44,17 @@ export class RouteSet {
     this.hexes = new Int32Array(hexCount);
     this.#cost = new Int32Array(hexCount);
     this.#mode = new Uint8Array(hexCount);
-    this.#status = new Int32Array(hexCount);
+    this.#status = new Uint8Array(hexCount);
     this.#found = new Int32Array(hexCount);
     this.#order = new Int32Array(hexCount);
   }
 
   /** Empties the set for a new search; `target`: the hex whose route is wanted (-1: none). */
   begin(target: number): void {
-    // what the last search found is unseen to this one (no loop over it)
-    if (++this.#search === 1 << 29) {
-      this.#status.fill(0);
-      this.#search = 1;
-    }
+    this.#status.fill(0); // native: what the last search found is unseen to this one
     this.#foundCount = 0;
+    this.#sorted = 0;
+    this.#ordered = false;
     this.count = 0;
     this.version++;
     this.#target = target;
@@ -66,8 +68,8 @@ export class RouteSet {
    * `hex` is the target: the caller then gives its path (`path`).
    */
   offer(hex: number, cost: number, mode: MoveMode): boolean {
-    if (this.#statusOf(hex) === UNSEEN) {
-      this.#status[hex] = (this.#search << 2) | FOUND;
+    if (this.#status[hex] === UNSEEN) {
+      this.#status[hex] = FOUND;
       this.#order[hex] = this.#foundCount;
       this.#found[this.#foundCount++] = hex;
     } else if (this.#cost[hex]! <= cost || mode === 'canal' || mode === 'raft') return false;
@@ -77,43 +79,43 @@ export class RouteSet {
   }
 
   /**
-   * The hexes of one flood fill from one start (`reached`, its costs in
-   * `cost` by hex), `skip` (the start) aside, as offer() would keep them when
-   * they are the search's first offers and no route is asked for: each is
-   * new, so none is compared. False (nothing kept) otherwise: offer them one
-   * by one.
+   * The last flood fill from one start as the kernel sorted it
+   * (Board.sortEnds, the start aside), as offer() and finish(ends) would
+   * keep and sort it when it is the search's first offers and no route is
+   * asked for: each hex is new, so none is compared. The ends some unit
+   * holds are judged by `ends` (B-G.1: room to stop). False (nothing kept)
+   * otherwise: offer them one by one.
    */
-  offerFirst(reached: Int32Array, cost: Int32Array, skip: number): boolean {
+  takeSorted(board: Board, ends: number, judge: (hex: number) => 0 | 1 | 2): boolean {
     if (this.#foundCount !== 0 || this.#target >= 0) return false;
-    const status = this.#status,
-      order = this.#order,
-      found = this.#found,
-      costs = this.#cost,
-      mode = this.#mode;
-    const tag = (this.#search << 2) | FOUND;
-    let n = 0;
-    for (let i = 0; i < reached.length; i++) {
-      const h = reached[i]!;
-      if (h === skip) continue;
-      status[h] = tag;
-      order[h] = n;
-      found[n++] = h;
-      costs[h] = cost[h]!;
-      mode[h] = 0; // normal
+    const found = board.foundCount;
+    this.#status.set(board.endStatus);
+    this.#cost.set(board.cost);
+    this.#mode.fill(0); // normal
+    this.#found.set(board.foundView(found));
+    this.#foundCount = this.#sorted = found;
+    this.hexes.set(board.endView(ends));
+    this.count = ends;
+    for (let i = 0; i < board.crowdedCount; i++) {
+      const h = board.crowdList[i]!;
+      const e = judge(h);
+      if (e === 1) continue;
+      this.#status[h] = e === 2 ? FULL : FOUND;
+      const at = this.hexes.lastIndexOf(h, this.count - 1);
+      this.hexes.copyWithin(at, at + 1, this.count--);
     }
-    this.#foundCount = n;
     return true;
   }
 
-  /** Sorts what was found, in the order found: destinations where `ends` says 1, full hexes (B-G.1) where 2, dropped where 0 (again: the same offers sorted anew). */
+  /** Sorts what was found since the last sort, in the order found: destinations where `ends` says 1, full hexes (B-G.1) where 2, dropped where 0. */
   finish(ends: (hex: number) => 0 | 1 | 2): void {
-    this.count = 0;
-    for (let i = 0; i < this.#foundCount; i++) {
+    for (let i = this.#sorted; i < this.#foundCount; i++) {
       const h = this.#found[i]!;
       const e = ends(h);
-      this.#status[h] = (this.#search << 2) | (e === 1 ? DESTINATION : e === 2 ? FULL : FOUND);
+      this.#status[h] = e === 1 ? DESTINATION : e === 2 ? FULL : FOUND;
       if (e === 1) this.hexes[this.count++] = h;
     }
+    this.#sorted = this.#foundCount;
     this.version++;
     if (this.path.length && !this.has(this.#target)) this.path = [];
   }
@@ -124,12 +126,16 @@ export class RouteSet {
    * stay in the order found.
    */
   restatus(hex: number, e: 0 | 1 | 2): void {
-    const was = this.#statusOf(hex);
+    const was = this.#status[hex]!;
     const now = e === 1 ? DESTINATION : e === 2 ? FULL : FOUND;
     if (was === UNSEEN || was === now) return;
-    this.#status[hex] = (this.#search << 2) | now;
+    this.#status[hex] = now;
     if (was !== DESTINATION && now !== DESTINATION) return;
     this.version++;
+    if (!this.#ordered) {
+      for (let i = 0; i < this.#foundCount; i++) this.#order[this.#found[i]!] = i;
+      this.#ordered = true;
+    }
     // where hex goes among the destinations: after those found before it
     const order = this.#order[hex]!;
     let lo = 0,
@@ -158,32 +164,22 @@ export class RouteSet {
   /** Makes this set a copy of `o`: a search another counter made that this one's would repeat. */
   copyFrom(o: RouteSet): void {
     this.begin(-1);
-    for (let i = 0; i < o.#foundCount; i++) {
-      const h = o.#found[i]!;
-      this.#found[i] = h;
-      this.#order[h] = i;
-      this.#status[h] = (this.#search << 2) | o.#statusOf(h);
-      this.#cost[h] = o.#cost[h]!;
-      this.#mode[h] = o.#mode[h]!;
-    }
-    this.#foundCount = o.#foundCount;
+    for (let i = 0; i < o.#foundCount; i++) this.#found[i] = o.#found[i]!;
+    this.#status.set(o.#status);
+    this.#cost.set(o.#cost);
+    this.#mode.set(o.#mode);
+    this.#foundCount = this.#sorted = o.#foundCount;
     this.hexes.set(o.hexes.subarray(0, o.count));
     this.count = o.count;
   }
 
-  /** What hex h is to this set's search (UNSEEN when another search's). */
-  #statusOf(h: number): number {
-    const v = this.#status[h]!;
-    return v >>> 2 === this.#search ? v & 3 : UNSEEN;
-  }
-
   has(hex: number): boolean {
-    return hex >= 0 && this.#statusOf(hex) === DESTINATION;
+    return hex >= 0 && this.#status[hex] === DESTINATION;
   }
 
   /** Reached but with no room to stop in (B-G.1, B-M.1a). */
   isFull(hex: number): boolean {
-    return hex >= 0 && this.#statusOf(hex) === FULL;
+    return hex >= 0 && this.#status[hex] === FULL;
   }
 
   /** Cost units to reach a destination. */
