@@ -11,7 +11,7 @@ import { AIR, REMOVED, type State } from '../state.js';
 import type { Action } from '../types.js';
 import { currentPhase } from '../turns.js';
 import { candidatesByAction } from '../rules.js';
-import { holderOf, onMap, strengthOf, unitsAt } from '../units.js';
+import { holderOf, occupantsOf, onMap, strengthOf, unitsAt, type Occupants } from '../units.js';
 import { attackHarmChance } from './harm.js';
 import { HOLD, near, objectives, type Objective } from './objectives.js';
 import { passValue } from './passes.js';
@@ -105,27 +105,29 @@ export function targetOn(ctx: Context, s: State, side: number, hex: number): num
   return cf;
 }
 
-/** How many ground units of `side` stand on hex h. */
-function guards(ctx: Context, s: State, side: number, h: number): number {
+/** How many ground units of `side` stand on hex h, read from the state's occupants (units.ts occupantsOf). */
+function guards(ctx: Context, occ: Occupants, side: number, h: number): number {
   let n = 0;
-  for (const u of ctx.ground) if (ctx.unitSide[u] === side && onMap(s, u) && s.hex[u] === h) n++;
+  for (let u = occ.first[h]!; u >= 0; u = occ.next[u]!)
+    if (ctx.unitSide[u] === side && ctx.units[u]!.kind === 'ground') n++;
   return n;
 }
 
 /**
  * How much a unit gains by standing on `to` rather than `from`, objective by
- * objective, alone (for ordering moves). With `oneGuard`, one unit guards a
- * bridge (B-K: only an empty bridge is taken): a step onto a bridge already
- * guarded gains nothing, and the last guard stepping off loses its worth.
+ * objective, alone (for ordering moves). With `oneGuard` (the state's
+ * occupants, units.ts occupantsOf), one unit guards a bridge (B-K: only an
+ * empty bridge is taken): a step onto a bridge already guarded gains
+ * nothing, and the last guard stepping off loses its worth.
  */
-export function moveGain(ctx: Context, s: State, side: number, from: number, to: number, oneGuard = false): number {
+export function moveGain(ctx: Context, s: State, side: number, from: number, to: number, oneGuard?: Occupants): number {
   let gain = 0;
   let loss = 0;
   for (const o of objectives(ctx)[side]!) {
     if (oneGuard && o.kind === 'stand') {
       if (gone(o, s)) continue;
-      if (from >= 0 && o.distance[from] === 0 && guards(ctx, s, side, from) === 1) loss -= o.worth;
-      if (to >= 0 && o.distance[to] === 0 && guards(ctx, s, side, to) === 0) gain = Math.max(gain, o.worth);
+      if (from >= 0 && o.distance[from] === 0 && guards(ctx, oneGuard, side, from) === 1) loss -= o.worth;
+      if (to >= 0 && o.distance[to] === 0 && guards(ctx, oneGuard, side, to) === 0) gain = Math.max(gain, o.worth);
       continue;
     }
     const at = (h: number) =>
@@ -168,6 +170,8 @@ export const heuristicsWith = (places: Places): Heuristics<State, Context> => ({
     const attacks: { action: Action; harm: number }[] = [];
     const byCounter = new Map<string, { action: Action; gain: number }[]>();
     const prey = targets(ctx, s, side);
+    // every question below is about s: the one occupant index stays valid for it
+    const occupants = places.oneGuard ? occupantsOf(ctx, s) : undefined;
     for (const a of legal) {
       // B-O.1: a drop on the map is a declared one's roll, weighed always like a decision of its own
       const rolls = a.type === 'drop' && onMap(s, ctx.unitIndex.get(a.unit)!);
@@ -185,7 +189,7 @@ export const heuristicsWith = (places: Places): Heuristics<State, Context> => ({
         a.type === 'aircraft'
           ? targetOn(ctx, s, side, to)
           : Math.max(
-              moveGain(ctx, s, side, from, to, places.oneGuard),
+              moveGain(ctx, s, side, from, to, occupants),
               APPROACH * prey[to]!,
               places.scoring ? scoringStep(ctx, side, from, to) : 0,
             );

@@ -1,10 +1,11 @@
-// How easy's candidates order moves (heuristics.ts moveGain with oneGuard):
+// How easy's candidates order moves (heuristics.ts moveGain with oneGuard, the state's occupants):
 // one unit guards a bridge (B-K: only an empty bridge is taken), so a step
 // onto a bridge another unit guards gains nothing, and the last guard
 // stepping off loses it. Without oneGuard (normal, hard, the playouts) every
 // step onto a bridge ranks by its worth.
 import { describe, expect, it } from 'vitest';
 import { moveGain } from '../../../../src/games/yom-kippur/ai/heuristics.js';
+import { occupantsOf } from '../../../../src/games/yom-kippur/units.js';
 import { egyptianMove, only } from '../setup.js';
 
 /** Bridge 0610's east hex, and a hex of the east bank two hexes off it. */
@@ -15,8 +16,9 @@ async function gains(placed: Record<string, string>, oneGuard: boolean) {
   const game = await only(placed, egyptianMove(2));
   const { ctx, state } = game.searchRoot();
   const egypt = ctx.sideIndex.get('egyptian')!;
+  const occupants = oneGuard ? occupantsOf(ctx, state) : undefined;
   const gain = (from: string, to: string) =>
-    moveGain(ctx, state, egypt, ctx.board.index(from), ctx.board.index(to), oneGuard);
+    moveGain(ctx, state, egypt, ctx.board.index(from), ctx.board.index(to), occupants);
   return { onto: gain(NEAR, BRIDGE), off: gain(BRIDGE, NEAR) };
 }
 
