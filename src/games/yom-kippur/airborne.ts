@@ -52,19 +52,82 @@ function landable(ctx: Context, u: number, h: number, room: (hex: number) => boo
   return (ctx.board.occupant[h]! & ~(1 << ctx.unitSide[u]!)) === 0 && room(h); // enemies never share a hex (B-F)
 }
 
-/** B-O.2: the hexes a helicopter may fly over from `start`, 10 at most, never over an enemy unit. */
-function flight(ctx: Context, s: State, u: number, closedHexes?: ArrayLike<number>): Int32Array {
-  syncBoard(ctx, s);
-  return flightOnBoard(ctx, s, u, closedHexes);
-}
-
-/** flight() on the board as it is: the caller has synced it to s (syncBoard). */
+/** B-O.2: the hexes a helicopter may fly over from its hex, 10 at most, never over an enemy unit; the board synced to s (syncBoard). */
 function flightOnBoard(ctx: Context, s: State, u: number, closedHexes?: ArrayLike<number>): Int32Array {
   return ctx.board.pathsFrom(s.hex[u]!, ctx.unitSide[u]!, {
     enemyZocBlocks: false,
     maxHexes: rules(ctx).helicopterMove + 1,
     ...(closedHexes && { closedHexes }),
   });
+}
+
+/**
+ * B-O.2: each helicopter's flight (flightOnBoard's hexes, ascending), kept
+ * while what it reads stands: the counter's hex and where the counters of
+ * the other sides stand. Only enemy units block a flight (terrain, Zones of
+ * Control and hexsides do not), and a listing asks for every heliborne
+ * counter again after each landing, which moves none of them.
+ */
+export interface Flights {
+  /** The side whose flights are kept (-1: none yet). */
+  side: number;
+  /** Per counter of another side: its hex when the flights were kept, -1 off the map. */
+  readonly others: Int32Array;
+  /** Per counter: the hex its kept flight starts from, -1 when none is kept. */
+  readonly from: Int32Array;
+  /** Per counter: its kept flight's hexes (the first `count[u]`). */
+  readonly hexes: Int32Array[];
+  readonly count: Int32Array;
+}
+
+const flightsFor = perContext((ctx: Context): Flights => ({
+  side: -1,
+  others: new Int32Array(ctx.units.length).fill(-1),
+  from: new Int32Array(ctx.units.length).fill(-1),
+  hexes: Array.from(ctx.units, () => new Int32Array(0)),
+  count: new Int32Array(ctx.units.length),
+}));
+
+/** The kept flights, forgotten when the phasing side or a counter of another side stands elsewhere than when kept. */
+export function keptFlights(ctx: Context, s: State): Flights {
+  const f = flightsFor(ctx);
+  let same = f.side === s.side;
+  const { others } = f;
+  for (let v = 0; v < others.length; v++) {
+    if (ctx.unitSide[v] === s.side) continue;
+    const at = s.loc[v] === MAP && ctx.units[v]!.kind !== 'aircraft' ? s.hex[v]! : -1; // what syncBoard places
+    if (others[v] !== at) {
+      others[v] = at;
+      same = false;
+    }
+  }
+  if (!same) {
+    f.side = s.side;
+    f.from.fill(-1);
+  }
+  return f;
+}
+
+/** Forgets the kept flights: the next are searched anew (tests compare the two). */
+export function forgetFlights(ctx: Context): void {
+  flightsFor(ctx).side = -1;
+}
+
+/**
+ * B-O.2: the hexes counter u of the phasing side may fly over, ascending
+ * (the board synced to s: syncBoard), kept between calls (keptFlights).
+ */
+function heliFlight(ctx: Context, s: State, f: Flights, u: number): Int32Array {
+  if (f.from[u] !== s.hex[u]) {
+    const reach = flightOnBoard(ctx, s, u);
+    if (f.hexes[u]!.length < reach.length) f.hexes[u] = new Int32Array(reach.length);
+    const kept = f.hexes[u]!;
+    kept.set(reach);
+    sortDistinct(kept, reach.length, flownFor(ctx).marks);
+    f.count[u] = reach.length;
+    f.from[u] = s.hex[u]!;
+  }
+  return f.hexes[u]!.subarray(0, f.count[u]!);
 }
 
 /**
@@ -125,7 +188,7 @@ export function cannotLand(ctx: Context, s: State, u: number, h: number, mode: A
   ) {
     return refuse('no-landing', rule, `${ctx.units[u]!.name} may not land there (water, enemy, full or its own hex)`);
   }
-  if (mode === 'heli' && !flightOnBoard(ctx, s, u).includes(h)) {
+  if (mode === 'heli' && !heliFlight(ctx, s, keptFlights(ctx, s), u).includes(h)) {
     return refuse('out-of-reach', rule, `${ctx.board.id(h)} is beyond 10 hexes or behind enemy units`);
   }
   return null;
@@ -152,7 +215,8 @@ function hexesFor(ctx: Context): Int32Array {
  * landingHexes into `out` (a list of the board's size), ascending: the view
  * of its part they fill. No list is made for them (a listing asks for every
  * paratroop and helicopter unit). `many`: the room of a listing's every
- * counter (landingRoom), the board synced for them once.
+ * counter (landingRoom), the board synced for them once; `flights`: the
+ * flights kept (keptFlights), checked once for a listing's every counter.
  */
 export function landingHexesInto(
   ctx: Context,
@@ -161,6 +225,7 @@ export function landingHexesInto(
   mode: AirMode,
   out: Int32Array,
   many?: (hex: number) => boolean,
+  flights?: Flights,
 ): Int32Array {
   if (goBlock(ctx, s, u, mode)) return out.subarray(0, 0);
   if (mode === 'drop' && declared(s, u)) {
@@ -176,12 +241,11 @@ export function landingHexesInto(
       if (h !== s.hex[u] && onFront(ctx, s, h) && landable(ctx, u, h, room, land)) out[n++] = h;
     return out.subarray(0, n);
   }
-  const reach = flightOnBoard(ctx, s, u);
+  const reach = heliFlight(ctx, s, flights ?? keptFlights(ctx, s), u); // ascending, as the drops are listed
   for (let i = 0; i < reach.length; i++) {
     const h = reach[i]!;
     if (h !== s.hex[u] && onFront(ctx, s, h) && landable(ctx, u, h, room, land)) out[n++] = h;
   }
-  sortDistinct(out, n, flownFor(ctx).marks); // ascending, as the drops are listed
   return out.subarray(0, n);
 }
 
@@ -205,7 +269,10 @@ export function samCount(ctx: Context, s: State, u: number, h: number, mode: Air
   const cover = samCover(ctx, s, 'all');
   if (mode === 'drop') return cover(h);
   const helps = rules(ctx).modifiers.perSamInRange[sideId(ctx, u)] > 0;
-  const reach = flight(ctx, s, u); // the board's view, overwritten by the next search: copied
+  syncBoard(ctx, s);
+  const reach = ctx.unitSide[u] === s.side ? heliFlight(ctx, s, keptFlights(ctx, s), u) : flightOnBoard(ctx, s, u);
+  // beyond its flight, no level reaches h (a level's flight is part of it): h's own cover, as the search below ends
+  if (!reach.includes(h)) return cover(h);
   const f = flownFor(ctx);
   const levels = f.levels;
   levels.length = 0;
@@ -219,15 +286,16 @@ export function samCount(ctx: Context, s: State, u: number, h: number, mode: Air
   sortAscending(levels);
   if (helps) levels.reverse(); // the best level first
   // the first level, best first, that a flight over hexes at least as good reaches h: a worse level
-  // shuts fewer hexes, so once one reaches h every later one does (a binary search finds the first)
+  // shuts fewer hexes, so once one reaches h every later one does (a binary search finds the first);
+  // the worst level shuts none and reaches h (it is in the flight): never searched
   let lo = 0,
-    hi = levels.length;
+    hi = levels.length - 1;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (fliesAt(ctx, s, u, h, levels[mid]!, helps, f)) hi = mid;
     else lo = mid + 1;
   }
-  return lo < levels.length ? levels[lo]! : cover(h);
+  return levels[lo]!;
 }
 
 /** samCount's lists: the hexes a flight reaches (`count` of them) and their cover, the levels of cover, the hexes shut. */

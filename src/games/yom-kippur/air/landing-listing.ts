@@ -10,7 +10,7 @@
 // they are asked again (the same rule functions, airborne.ts).
 import { ActionBuffer } from '../../../engine/action-buffer.js';
 import { perContext } from '../../../engine/per-context.js';
-import { mayGo, landingHexesInto, landingRoom } from '../airborne.js';
+import { keptFlights, mayGo, landingHexesInto, landingRoom, type Flights } from '../airborne.js';
 import { DROP, encode, HELI } from '../action-codes.js';
 import type { Context } from '../context.js';
 import type { State } from '../state.js';
@@ -93,11 +93,13 @@ class LandingListing {
           : landingHexesInto(ctx, s, u, 'drop', this.#hexes, room);
       this.#push(DROP, u, hexes);
     }
+    let flights: Flights | null = null; // checked once for every helicopter (keptFlights)
     for (let i = 0; i < ground.length; i++) {
       const u = ground[i]!;
       if (!mayGo(ctx, s, u, 'heli')) continue;
       room ??= landingRoom(ctx, s);
-      this.#push(HELI, u, landingHexesInto(ctx, s, u, 'heli', this.#hexes, room));
+      flights ??= keptFlights(ctx, s);
+      this.#push(HELI, u, landingHexesInto(ctx, s, u, 'heli', this.#hexes, room, flights));
     }
     const f = this.#facts;
     f[0] = s.phaseNumber;
