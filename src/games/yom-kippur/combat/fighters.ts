@@ -44,16 +44,8 @@ export function defendersIn(ctx: Context, s: State, side: number, hexes: readonl
   return out;
 }
 
-/** B-I.3 e): the units that have retreated this player-turn (combat/ keeps them on each combat). */
-export function retreatedThisTurn(s: State): Set<number> {
-  const out = new Set<number>();
-  for (let c = 0; c < combatCount(s); c++)
-    for (let i = 0; i < listLength(s, c, RETREATED); i++) out.add(listItem(s, c, RETREATED, i));
-  return out;
-}
-
-/** B-I.3 e): has unit u retreated this player-turn (retreatedThisTurn, for one unit: no set made)? */
-function retreated(s: State, u: number): boolean {
+/** B-I.3 e): has unit u retreated this player-turn? */
+export function retreated(s: State, u: number): boolean {
   for (let c = 0; c < combatCount(s); c++)
     for (let i = 0; i < listLength(s, c, RETREATED); i++) if (listItem(s, c, RETREATED, i) === u) return true;
   return false;

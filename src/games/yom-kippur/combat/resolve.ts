@@ -23,7 +23,7 @@ import {
   setPending,
 } from '../pending.js';
 import { CANAL, RAFT, type State } from '../state.js';
-import { eliminate, holderOf, loseStep, onMap, typeOf, unitsAt } from '../units.js';
+import { eliminate, holderOf, loseStep, occupantsOf, onMap, typeOf } from '../units.js';
 import { canFight } from './declare.js';
 import {
   ATTACK_ARTILLERY,
@@ -52,7 +52,7 @@ import {
   stageUnitCount,
   stageUnits,
 } from './records.js';
-import { combatSpec, retreatedThisTurn } from './fighters.js';
+import { combatSpec, retreated } from './fighters.js';
 import { combatOdds } from './odds.js';
 import { retreatHexes } from './retreat.js';
 import { revisedTables, standardTables, type ResultEffect } from './tables.js';
@@ -96,20 +96,24 @@ export function rollCombat(ctx: Context, s: State, c: number, emit: Emit): Outco
   return { die, result };
 }
 
-/** The units on each side that take the result: B-I.3 e) units that retreated into an attacking hex share it. */
+/**
+ * The units on each side that take the result: B-I.3 e) units that
+ * retreated into an attacking hex share it. Read from the occupant index,
+ * in the order of the counters on each hex.
+ */
 function sidesOf(ctx: Context, s: State, c: number): { attackers: number[]; defenders: number[] } {
-  const retreated = retreatedThisTurn(s);
-  const attackers = listOf(s, c, ATTACKERS);
-  const hexes = new Set(attackers.map((a) => s.hex[a]!));
-  const passengers = [...hexes].flatMap((h) =>
-    unitsAt(ctx, s, h).filter(
-      (u) => retreated.has(u) && !attackers.includes(u) && !listIncludes(s, c, ATTACK_ARTILLERY, u),
-    ),
-  );
-  return {
-    attackers: [...attackers.filter((u) => onMap(s, u)), ...passengers],
-    defenders: listOf(s, c, HEXES).flatMap((h) => unitsAt(ctx, s, h).filter((u) => ctx.unitSide[u] !== s.side)),
-  };
+  const occ = occupantsOf(ctx, s);
+  const listed = listOf(s, c, ATTACKERS);
+  const attackers = listed.filter((u) => onMap(s, u));
+  const hexes: number[] = [];
+  for (const a of listed) if (s.hex[a]! >= 0 && !hexes.includes(s.hex[a]!)) hexes.push(s.hex[a]!);
+  for (const h of hexes)
+    for (let u = occ.first[h]!; u >= 0; u = occ.next[u]!)
+      if (retreated(s, u) && !listed.includes(u) && !listIncludes(s, c, ATTACK_ARTILLERY, u)) attackers.push(u);
+  const defenders: number[] = [];
+  for (const h of listOf(s, c, HEXES))
+    for (let u = occ.first[h]!; u >= 0; u = occ.next[u]!) if (ctx.unitSide[u] !== s.side) defenders.push(u);
+  return { attackers, defenders };
 }
 
 /** One side's part of a result: eliminations and reductions at once, retreats and losses as decisions. */
