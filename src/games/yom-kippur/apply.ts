@@ -2,7 +2,7 @@
 // public API's actions (codeOf, then here) and the search's codes; with
 // `emit` null they make no event and search no path for one.
 import type { Outcome } from '../../engine/contract.js';
-import { RulesError } from '../../engine/rules-error.js';
+import { RulesError, toError } from '../../engine/rules-error.js';
 import {
   argOf,
   END,
@@ -24,16 +24,20 @@ import { move } from './movement.js';
 import { recover } from './recovery.js';
 import { markSam } from './sam.js';
 import { endPhase, phaseModule } from './sequence.js';
-import { endSetup, isSetup, place } from './setup.js';
+import { isSetup, notSetup } from './setup-zones.js';
+import { setupRules } from './setup-rules.js';
 import { OVER, type State } from './state.js';
 
 /** Checks the code (RulesError, s untouched on refusal), then applies it in place. */
 export function applyCode(ctx: Context, s: State, code: number, emit: Emit): Outcome {
   const kind = kindOf(code);
   switch (kind) {
-    case PLACE:
-      place(ctx, s, unitOf(code), argOf(code), emit);
+    case PLACE: {
+      const outside = notSetup(s);
+      if (outside) throw toError(outside);
+      setupRules().place(ctx, s, unitOf(code), argOf(code), emit);
       return NO_OUTCOME;
+    }
     case MOVE:
       move(ctx, s, unitOf(code), argOf(code), emit);
       return NO_OUTCOME;
@@ -48,7 +52,7 @@ export function applyCode(ctx: Context, s: State, code: number, emit: Emit): Out
       recover(ctx, s, unitOf(code), emit);
       return NO_OUTCOME;
     case END:
-      if (isSetup(s)) endSetup(ctx, s, emit);
+      if (isSetup(s)) setupRules().endSetup(ctx, s, emit);
       else endPhase(ctx, s, emit);
       return NO_OUTCOME;
     default: {

@@ -19,7 +19,7 @@ import { yomKippurRules } from './rules.js';
 import { registeredGame } from '../../engine/registry.js';
 import type { SliceOptions } from '../../engine/ai/steps.js';
 import { samActive } from './sam.js';
-import { placingSides, SETUP, setupZone } from './setup.js';
+import { placingSides, SETUP, setupZone } from './setup-zones.js';
 import { samRange, samReduced } from './air/sam-cover.js';
 import type { SamThreat } from './air/sam-threat.js';
 import { hasPending } from './pending.js';

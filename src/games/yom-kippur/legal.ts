@@ -7,7 +7,8 @@ import { encode, END, PLACE } from './action-codes.js';
 import type { Context } from './context.js';
 import { movementListing } from './movement-listing.js';
 import { hasPending } from './pending.js';
-import { isSetup, placements } from './setup.js';
+import { isSetup } from './setup-zones.js';
+import { setupRules } from './setup-rules.js';
 import { isMovementPhase, phaseModule } from './sequence.js';
 import { OVER, type State } from './state.js';
 
@@ -18,7 +19,7 @@ export function legalCodes(ctx: Context, s: State, out: ActionBuffer): void {
   out.clear();
   if (s.phaseNumber === OVER) return;
   if (isSetup(s)) {
-    for (const p of placements(ctx, s)) out.push(encode(PLACE, p.unit, p.hex));
+    for (const p of setupRules().placements(ctx, s)) out.push(encode(PLACE, p.unit, p.hex));
     out.push(END_CODE);
     return;
   }

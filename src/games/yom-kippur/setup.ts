@@ -1,29 +1,22 @@
-// B-D setting up: where each counter may start, from scenario.json's
-// `setup` (per side, in order, the first entry whose `select` matches a
-// counter gives its zone): a map feature (its printed symbol), a bank of
-// the canal with or without a canal hexside, the east bank within two hexes
-// of the canal, or fixed on its printed hex; a definition may add tests of
-// its own (the advanced game's, A-C: advanced/setup-zones.ts). A game started with
-// `setup: true` opens with a set-up phase in which each side with a choice
-// places its counters (`place <unit> <hex>`, each once); the standard
-// set-up is the historical default the data gives. A set-up step may name
-// one front (`setup@golan`, A-C with a side split among seats): only the
-// counters that start on that map are placed in it.
-import { perContext } from '../../engine/per-context.js';
+// B-D setting up: a game started with `setup: true` opens with a set-up phase in which each side with a
+// choice places its counters (`place <unit> <hex>`, each once) within their zones (setup-zones.ts); the
+// standard set-up is the historical default the data gives. A set-up step may name one front
+// (`setup@golan`, A-C with a side split among seats): only the counters that start on that map are placed
+// in it. Only a game in a set-up step runs these rules, and every such game is read from a position: the
+// position's reader imports this module, which hands its rules to legal.ts and apply.ts as it loads
+// (setup-rules.ts), so that a page's first file does not carry them.
 import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
-import { EAST, WEST, type Context } from './context.js';
-import type { Zone } from './data.js';
+import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { beginGame } from './sequence.js';
+import { notSetup, placingSides, SETUP, setupZone } from './setup-zones.js';
+import { provideSetupRules } from './setup-rules.js';
 import { hasRoom } from './stacking.js';
 import { MAP, type State } from './state.js';
-import { phaseKind, phaseKindNow } from './turns.js';
+import { phaseKind } from './turns.js';
 import { holderOf } from './units.js';
 
-export const SETUP = 'setup';
-
-/** Is the game in a set-up step, a whole side's (`setup`) or one front's (`setup@sinai`)? */
-export const isSetup = (s: State): boolean => phaseKindNow(s) === SETUP;
+export { isSetup, placingSides, SETUP, setupZone, type Zone } from './setup-zones.js';
 
 /** Is `phase` a set-up step's id (B-D; A-C: `setup@<front>`, the front one of the board's maps)? */
 export function isSetupId(ctx: Context, phase: string): boolean {
@@ -51,97 +44,11 @@ export function setupFrontOf(ctx: Context, u: number): number {
   return -1;
 }
 
-interface SetupEntry {
-  select?: Record<string, string>;
-  zone?: 'fixed' | Zone;
-}
-
-export type { Zone };
-
-/** Per game definition: each counter's set-up zone (B-D). */
-const zones = perContext((ctx: Context) => ctx.units.map((_, u) => zoneOf(ctx, u)));
-
-/**
- * Per hex: 1 when one of its hexsides is of a class scenario.json's
- * `setup.canal` names. B-D, B-M.1b: one reading of "the canal" for every
- * set-up zone, the red lines at its mouths included (rules-notes.md).
- */
-function onCanal(ctx: Context): Uint8Array {
-  const board = ctx.board;
-  const classes = ctx.data.scenario.setup.canal;
-  const out = new Uint8Array(board.hexCount);
-  for (let h = 0; h < board.hexCount; h++) {
-    for (let d = 0; d < 6 && !out[h]; d++) if (classes.some((c) => board.hasSide(h, d, c))) out[h] = 1;
-  }
-  return out;
-}
-
-/** The hexes counter u may start on (B-D), or null when it has no choice (fixed on its printed hex, or off the map). */
-export function setupZone(ctx: Context, u: number): Set<number> | null {
-  return zones(ctx)[u]!;
-}
-
-function zoneOf(ctx: Context, u: number): Set<number> | null {
-  const d = ctx.units[u]!;
-  if (!d.start) return null; // reinforcements and aircraft start off the map
-  const entries = (ctx.data.scenario.setup[d.side] ?? []) as unknown as SetupEntry[];
-  const entry = entries.find(
-    (e) => e.select && Object.entries(e.select).every(([k, v]) => (d as unknown as Record<string, unknown>)[k] === v),
-  );
-  const z = entry?.zone;
-  if (!z || z === 'fixed') return null;
-  const board = ctx.board;
-  const out = new Set<number>();
-  const canal = onCanal(ctx);
-  const field = (_: string, k: string) => String((d as unknown as Record<string, unknown>)[k]);
-  if (z.feature) for (const h of board.featureHexes(z.feature.replace(/\{(\w+)\}/g, field))) out.add(h);
-  else {
-    const bank = z.bank === 'west' ? WEST : EAST;
-    const near = z.withinOfCanal ? nearCanal(ctx, canal, bank, z.withinOfCanal) : null;
-    const own = ctx.extensions.zoneTest?.(ctx, z, canal, bank) ?? null; // A-C: the definition's own limits
-    for (let h = 0; h < board.hexCount; h++) {
-      if (ctx.bank[h] !== bank) continue;
-      if (z.canalSide !== undefined && (canal[h] === 1) !== z.canalSide) continue;
-      if (near && !near.has(h)) continue;
-      if (own && !own[h]) continue;
-      out.add(h);
-    }
-  }
-  return out;
-}
-
-/** Hexes of a bank within `n` hexes of the canal, the hexes on it counting 1 (B-D). */
-function nearCanal(ctx: Context, canal: Uint8Array, bank: number, n: number): Set<number> {
-  const board = ctx.board;
-  let ring: number[] = [];
-  for (let h = 0; h < board.hexCount; h++) if (ctx.bank[h] === bank && canal[h]) ring.push(h);
-  const out = new Set(ring);
-  for (let k = 2; k <= n; k++) {
-    const next: number[] = [];
-    for (const h of ring) {
-      for (let d = 0; d < 6; d++) {
-        const m = board.neighbour(h, d);
-        if (m < 0 || ctx.bank[m] !== bank || out.has(m)) continue;
-        out.add(m);
-        next.push(m);
-      }
-    }
-    ring = next;
-  }
-  return out;
-}
-
-/** Sides that have a choice to make at set-up (a counter with more than one hex to start on), in seat order. */
-export function placingSides(ctx: Context): number[] {
-  return ctx.sides.flatMap((_, side) =>
-    ctx.units.some((_, u) => ctx.unitSide[u] === side && (setupZone(ctx, u)?.size ?? 0) > 1) ? [side] : [],
-  );
-}
-
 /** Why `place` of counter u on `hex` is refused, or null (B-D, B-G.1). */
 export function cannotPlace(ctx: Context, s: State, u: number, hex: number): Refusal | null {
   const d = ctx.units[u]!;
-  if (!isSetup(s)) return refuse('not-setup', 'B-D', 'Counters are placed at set-up only');
+  const outside = notSetup(s);
+  if (outside) return outside;
   if (ctx.unitSide[u] !== s.side) return refuse('not-yours', 'B-D', `${d.name} is not the placing player's`);
   const zone = setupZone(ctx, u);
   if (!zone) return refuse('fixed', 'B-D', `${d.name} starts on its printed hex`);
@@ -204,3 +111,5 @@ export function setupViolations(ctx: Context, s: State): string[] {
   });
   return out;
 }
+
+provideSetupRules({ placements, place, endSetup });
