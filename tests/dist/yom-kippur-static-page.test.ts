@@ -22,6 +22,8 @@ const PAGES: Record<string, string> = {
   '/fr': page('<yom-kippur seed="1" lang="fr"></yom-kippur>'),
   '/first-use': page('<yom-kippur seed="1"></yom-kippur>'),
   '/evaluation': page('<yom-kippur seed="1" evaluation></yom-kippur>'),
+  // B-D: a game in its set-up step, the Egyptian player placing
+  '/set-up': page(`<yom-kippur seed="1" position='{"side":"egyptian","phase":"setup"}'></yom-kippur>`),
 };
 
 let site: Site;
@@ -178,6 +180,34 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     expect(await items(true)).toEqual(['link', 'embed', 'tag', 'position', 'svg', 'png', 'record']);
     expect(problems).toEqual([]);
     expect(requests.filter(body)).toHaveLength(1);
+    await page.close();
+  }, 60_000);
+
+  it('given a position in the set-up step, loads the set-up rules from a file beside the module before the first placement', async () => {
+    const { page, requests, problems } = await site.open('/set-up');
+    const placed = await page.evaluate(async () => {
+      type El = HTMLElement & {
+        ready: Promise<void>;
+        updateComplete: Promise<boolean>;
+        game: {
+          phase: string;
+          legalActions(): { type: string; unit?: string; hex?: string }[];
+          apply(a: object): unknown;
+          unit(id: string): { hex: string };
+        };
+      };
+      const el = document.querySelector('yom-kippur') as El;
+      await customElements.whenDefined('yom-kippur');
+      await el.ready;
+      await el.updateComplete;
+      const place = el.game.legalActions().find((a) => a.type === 'place')!;
+      el.game.apply(place);
+      return [el.game.phase, el.game.unit(place.unit!).hex === place.hex];
+    });
+    expect(problems).toEqual([]);
+    expect(placed).toEqual(['setup', true]);
+    const setupRules = (r: string) => /^\/yom-kippur-setup-[\w-]+\.js$/.test(r);
+    expect(requests.filter(setupRules)).toHaveLength(1);
     await page.close();
   }, 60_000);
 

@@ -11,7 +11,7 @@ import { setPendingObject, type Pending } from './pending.js';
 import { checkPosition } from './position-check.js';
 import { isObject, PENDING_UNITS, setUpCounters } from './position.js';
 import { beginGame, isMovementPhase } from './sequence.js';
-import { isSetupId, placingSides } from './setup.js';
+import { isSetupId, placingSides } from './setup-zones.js';
 import { stackingViolations } from './stacking.js';
 import {
   AIR,

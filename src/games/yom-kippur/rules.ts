@@ -13,10 +13,11 @@ import { describeEvent } from './describe.js';
 import type { GameEvent } from './events.js';
 import { invariants } from './invariants.js';
 import { legalCodes } from './legal.js';
-import { positionFromState, standardState } from './position.js';
+import { isObject, positionFromState, standardState } from './position.js';
 import { actionText, parseAction } from './record.js';
 import { hasPending, pendingSide } from './pending.js';
 import { phaseKind, phaseModule } from './sequence.js';
+import { SETUP } from './setup-zones.js';
 import { cloneState, copyState, OVER, type State } from './state.js';
 import type { Action } from './types.js';
 
@@ -78,8 +79,11 @@ export const yomKippurRules: GameRules<State, Action, GameEvent, Context> = {
     if (!readPosition) throw new Error('a position is read once loadPositionReader() has loaded its reader');
     return readPosition(ctx, position, seed);
   },
-  loadPositionReader: async () => {
+  loadPositionReader: async (position) => {
     readPosition ??= (await import('./position-read.js')).stateFromPosition;
+    // B-D: a position in a set-up step (`setup`, `setup@<front>`) is played with the set-up rules (setup-rules.ts)
+    const phase = isObject(position) ? position['phase'] : undefined;
+    if (typeof phase === 'string' && phase.startsWith(SETUP)) await import('./setup.js');
   },
   cloneState,
   copyState,

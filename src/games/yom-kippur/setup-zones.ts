@@ -9,12 +9,18 @@ import { refuse, type Refusal } from '../../engine/rules-error.js';
 import { EAST, WEST, type Context } from './context.js';
 import type { Zone } from './data.js';
 import type { State } from './state.js';
-import { phaseKindNow } from './turns.js';
+import { phaseKind, phaseKindNow } from './turns.js';
 
 export const SETUP = 'setup';
 
 /** Is the game in a set-up step, a whole side's (`setup`) or one front's (`setup@sinai`)? */
 export const isSetup = (s: State): boolean => phaseKindNow(s) === SETUP;
+
+/** Is `phase` a set-up step's id (B-D; A-C: `setup@<front>`, the front one of the board's maps)? */
+export function isSetupId(ctx: Context, phase: string): boolean {
+  const at = phase.indexOf('@');
+  return phaseKind(phase) === SETUP && (at < 0 ? phase === SETUP : ctx.regions.includes(phase.slice(at + 1)));
+}
 
 /** B-D: a `place` outside a set-up step is refused (asked before the set-up rules, which only a set-up game loads). */
 export const notSetup = (s: State): Refusal | null =>

@@ -3,8 +3,8 @@
 // standard set-up is the historical default the data gives. A set-up step may name one front
 // (`setup@golan`, A-C with a side split among seats): only the counters that start on that map are placed
 // in it. Only a game in a set-up step runs these rules, and every such game is read from a position: the
-// position's reader imports this module, which hands its rules to legal.ts and apply.ts as it loads
-// (setup-rules.ts), so that a page's first file does not carry them.
+// rules load this module with such a position (rules.ts `loadPositionReader`), and it hands its rules to
+// legal.ts and apply.ts as it loads (setup-rules.ts), so that a page's first file does not carry them.
 import { refuse, toError, type Refusal } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
@@ -13,16 +13,9 @@ import { notSetup, placingSides, SETUP, setupZone } from './setup-zones.js';
 import { provideSetupRules } from './setup-rules.js';
 import { hasRoom } from './stacking.js';
 import { MAP, type State } from './state.js';
-import { phaseKind } from './turns.js';
 import { holderOf } from './units.js';
 
-export { isSetup, placingSides, SETUP, setupZone, type Zone } from './setup-zones.js';
-
-/** Is `phase` a set-up step's id (B-D; A-C: `setup@<front>`, the front one of the board's maps)? */
-export function isSetupId(ctx: Context, phase: string): boolean {
-  const at = phase.indexOf('@');
-  return phaseKind(phase) === SETUP && (at < 0 ? phase === SETUP : ctx.regions.includes(phase.slice(at + 1)));
-}
+export { isSetup, isSetupId, placingSides, SETUP, setupZone, type Zone } from './setup-zones.js';
 
 /** A set-up step: the side placing and the step's phase id (`setup`, or `setup@<front>` for one front). */
 export interface SetupStep {
