@@ -3,12 +3,15 @@
 // position (Game.create's `setup: true` gives one, B-D), with which rules.ts `loadPositionReader` (awaited
 // before a position is read) loads setup.ts, which hands its rules here as it loads; the advanced game's
 // rules import it.
-import type { endSetup, place, placements } from './setup.js';
+import type { Context } from './context.js';
+import type { Emit } from './events.js';
+import type { State } from './state.js';
 
+/** setup.ts's `placements`, `place` and `endSetup`. */
 export interface SetupRules {
-  placements: typeof placements;
-  place: typeof place;
-  endSetup: typeof endSetup;
+  placements(ctx: Context, s: State): { unit: number; hex: number }[];
+  place(ctx: Context, s: State, u: number, hex: number, emit: Emit): void;
+  endSetup(ctx: Context, s: State, emit: Emit): void;
 }
 
 let loaded: SetupRules | undefined;
