@@ -27,7 +27,7 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
  * size, so that they do not grow: <yom-kippur>'s (target 80 KB: the flat state's route cache and occupant index,
  * evaluate() and its bar pushed it further; the charts' bodies and words, what plays an online table, replays and
  * reviews with their controls, the share menu's body and the evaluation bar, each with its English words, now load
- * on first use) and an app with one element (target 60 KB beyond Lit). A page playing Yom Kippur waits for more
+ * on first use, and the set-up step's rules with a position in a set-up step) and an app with one element (target 60 KB beyond Lit). A page playing Yom Kippur waits for more
  * than its single file: every game's context loads the air, bombing and combat phases' rules from a file beside it
  * (src/games/yom-kippur/game-context.ts; tests/dist/yom-kippur-static-page.test.ts sees the page request it before
  * its first move), so what a page waits for is held too, the single file's figure beside it. Each is held about
