@@ -8,13 +8,16 @@
 // previous figures kept in bench/previous/<game>.json (--save replaces those of the rows it ran).
 // --against DIR alternates every process with the same rows run in another
 // checkout (built, with its own node_modules): an A/B of two commits.
+// First it builds this checkout's kernel and its dist/esm (the rows of the public API read them).
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GAME_BENCHES } from './games/index.js';
 import { median, type Row } from './measure.js';
-import { flag, option } from '../scripts/args.js';
+import { exitWithUsageIfAsked, flag, option } from '../scripts/args.js';
+
+exitWithUsageIfAsked(import.meta.url);
 
 const runs = Number(option('runs', '3'));
 const quick = flag('quick');
@@ -23,6 +26,13 @@ const against = option('against', null);
 const only = (option('groups', null) ?? option('group', null))?.split(',');
 const gameOpt = option('game', 'across-suez');
 const games = gameOpt === 'all' ? Object.keys(GAME_BENCHES) : [gameOpt];
+
+// what the rows load: the kernel and the engine entries as a page's bundler gets them
+for (const args of [
+  ['run', 'build:wasm'],
+  ['exec', '--', 'vite', 'build', '--config', 'vite.lib.config.ts', '--mode', 'esm', '--logLevel', 'warn'],
+])
+  execFileSync('npm', args, { stdio: ['ignore', 'ignore', 'inherit'] });
 
 /** Where the rows run: this checkout, and for --against the other one with this checkout's bench/ copied in. */
 const here = process.cwd();
