@@ -6,6 +6,7 @@
 // threaten in the coming combat phase (pressure.ts). Compared with the
 // best rival, so the same code plays either side.
 import type { Heuristics } from '../../../engine/ai/search/heuristics.js';
+import { perContext } from '../../../engine/per-context.js';
 import type { Context } from '../context.js';
 import { AIR, REMOVED, type State } from '../state.js';
 import type { Action } from '../types.js';
@@ -14,6 +15,7 @@ import { candidatesByAction } from '../rules.js';
 import { holderOf, occupantsOf, onMap, strengthOf, unitsAt, type Occupants } from '../units.js';
 import { attackHarmChance } from './harm.js';
 import { HOLD, near, objectives, type Objective } from './objectives.js';
+import { openBridges } from './open-bridges.js';
 import { passValue } from './passes.js';
 import { againstBestRival, material, pointsIfEndedNow } from './points.js';
 import { pressure, targets } from './pressure.js';
@@ -41,8 +43,13 @@ export interface Places {
   scoring?: boolean;
   /** Whether a bridge ranks as guarded by one unit (B-K): a step onto one already guarded gains nothing (moveGain). */
   oneGuard?: boolean;
+  /** Whether the side's bridges open to an enemy unit count against it (open-bridges.ts), and guarding them ranks as a destination. */
+  openBridges?: boolean;
 }
 export const PLACES: Places = { perCounter: 2, perDecision: 24, attacks: 8 };
+
+/** Per hex: what a unit standing there would guard of the side's open bridges (open-bridges.ts), reused between calls. */
+const bridgeGuards = perContext((ctx: Context) => new Float64Array(ctx.bank.length));
 
 /** Whether a "stand" objective's bridge is gone (B-K): nothing left to guard. */
 const gone = (o: Objective, s: State) => o.bridge !== undefined && s.bridges[o.bridge] === REMOVED;
@@ -153,7 +160,10 @@ function scoringStep(ctx: Context, side: number, from: number, to: number): numb
 
 /** The game's heuristics, weighing `places` placements a decision. */
 export const heuristicsWith = (places: Places): Heuristics<State, Context> => ({
-  value: (ctx, s, side) => againstBestRival(ctx, s, side, standing),
+  // counted from the bridges' side alone: its enemy plays as without it
+  value: places.openBridges
+    ? (ctx, s, side) => againstBestRival(ctx, s, side, standing) - openBridges(ctx, s, side)
+    : (ctx, s, side) => againstBestRival(ctx, s, side, standing),
 
   /**
    * Decisions that put a counter on a hex (moves, air missions, drops,
@@ -172,6 +182,8 @@ export const heuristicsWith = (places: Places): Heuristics<State, Context> => ({
     const prey = targets(ctx, s, side);
     // every question below is about s: the one occupant index stays valid for it
     const occupants = places.oneGuard ? occupantsOf(ctx, s) : undefined;
+    const guarding = places.openBridges ? bridgeGuards(ctx) : undefined;
+    if (guarding) openBridges(ctx, s, side, guarding);
     for (const a of legal) {
       // B-O.1: a drop on the map is a declared one's roll, weighed always like a decision of its own
       const rolls = a.type === 'drop' && onMap(s, ctx.unitIndex.get(a.unit)!);
@@ -192,6 +204,7 @@ export const heuristicsWith = (places: Places): Heuristics<State, Context> => ({
               moveGain(ctx, s, side, from, to, occupants),
               APPROACH * prey[to]!,
               places.scoring ? scoringStep(ctx, side, from, to) : 0,
+              guarding ? guarding[to]! : 0,
             );
       const list = byCounter.get(a.unit) ?? [];
       list.push({ action: a, gain });
