@@ -1,4 +1,6 @@
 // npm run evaluate-ceiling:yom-kippur -- [--games 48] [--seed 9301] [--turns 5] [--continuations 6] [--side israeli] [--level normal] --out ceiling.tsv
+// npm run evaluate-ceiling:yom-kippur -- --from games.jsonl[,more.jsonl …] [--turns 5] [--continuations 6] [--side israeli] --out ceiling.tsv
+//   (the positions scripts/calibrate-yom-kippur.ts --positions kept, with how their games ended: no game played to them)
 // npm run evaluate-ceiling:yom-kippur -- --score ceiling.tsv[,more.tsv …]
 //
 // How well could any evaluate() foresee games between `normal` players? Plays
@@ -22,6 +24,7 @@
 //   (their share's variance is the true chance's plus the outcome's own ÷ K).
 import { appendFile, readFile } from 'node:fs/promises';
 import { Game, type Action } from '../src/games/yom-kippur/engine.js';
+import type { Position } from '../src/games/yom-kippur/types.js';
 import { createPlayer } from '../src/games/yom-kippur/ai/players.js';
 import { exitWithUsageIfAsked, flag, option } from './args.js';
 import { gameBootstrap, mean, skillWithInterval, type Outcome } from './brier-skill.js';
@@ -59,26 +62,54 @@ async function playOut(game: Game, seed: number, atStart: (game: Game) => Promis
 const continuationSeed = (seed: number, turn: number, side: number, k: number) =>
   ((seed * 7919 + turn * 613 + side * 97 + k * 104729) % 1_000_000_007) + 1_000_000;
 
+const turns = option('turns', '5').split(',').map(Number);
+const k = Number(option('continuations', '6'));
+const onlySide = option('side', null);
+
+/** The outcomes of `k` games played on from a position (a player-turn's start) with fresh players and other dice. */
+async function continuations(at: Game, seed: number): Promise<Omit<Branch, 'won'> | null> {
+  if (!turns.includes(at.turn) || (onlySide && at.phasingSide !== onlySide)) return null;
+  const position = at.position();
+  const side = at.rules.descriptor.sides.findIndex(({ id }) => id === at.phasingSide);
+  const continued: number[] = [];
+  for (let i = 0; i < k; i++) {
+    const s = continuationSeed(seed, at.turn, side, i);
+    continued.push(await playOut(await Game.create({ seed: s, position }), s, async () => {}));
+  }
+  return { seed, turn: at.turn, side: at.phasingSide, continued };
+}
+
+/** The same from the positions a calibration run kept (--positions): the very games evaluate() was scored on. */
+async function playFromKept(out: string, paths: string[]): Promise<void> {
+  const started = performance.now();
+  let games = 0;
+  for (const path of paths)
+    for (const line of (await readFile(path, 'utf8')).trim().split('\n')) {
+      const { seed, won, positions } = JSON.parse(line) as {
+        seed: number;
+        /** 1: Egypt won; 0.5: a draw; 0: Israel won (calibrate-yom-kippur.ts). */
+        won: number;
+        positions: { turn: number; position: Position }[];
+      };
+      for (const { position } of positions) {
+        const b = await continuations(await Game.create({ seed, position }), seed);
+        if (b) await appendFile(out, [b.seed, b.turn, b.side, 1 - won, b.continued.join(',')].join('\t') + '\n');
+      }
+      process.stdout.write(`\r${++games} games, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
+  process.stdout.write('\n');
+}
+
 async function play(out: string): Promise<void> {
   const games = Number(option('games', '48'));
   const firstSeed = Number(option('seed', '9301'));
-  const turns = option('turns', '5').split(',').map(Number);
-  const k = Number(option('continuations', '6'));
-  const onlySide = option('side', null);
   const started = performance.now();
   for (let seed = firstSeed; seed < firstSeed + games; seed++) {
     const branches: Omit<Branch, 'won'>[] = [];
     const game = await Game.create({ seed });
     const won = await playOut(game, seed, async (at) => {
-      if (!turns.includes(at.turn) || (onlySide && at.phasingSide !== onlySide)) return;
-      const position = at.position();
-      const side = at.rules.descriptor.sides.findIndex(({ id }) => id === at.phasingSide);
-      const continued: number[] = [];
-      for (let i = 0; i < k; i++) {
-        const s = continuationSeed(seed, at.turn, side, i);
-        continued.push(await playOut(await Game.create({ seed: s, position }), s, async () => {}));
-      }
-      branches.push({ seed, turn: at.turn, side: at.phasingSide, continued });
+      const b = await continuations(at, seed);
+      if (b) branches.push(b);
     });
     const lines = branches.map((b) => [b.seed, b.turn, b.side, won, b.continued.join(',')].join('\t'));
     await appendFile(out, lines.join('\n') + '\n');
@@ -120,7 +151,8 @@ function ceiling(xs: Branch[]): number {
 }
 
 const out = option('out', null);
-if (!flag('score') && out) await play(out);
+const kept = option('from', '').split(',').filter(Boolean);
+if (!flag('score') && out) await (kept.length ? playFromKept(out, kept) : play(out));
 const files = (option('score', null) ?? out ?? '').split(',').filter(Boolean);
 const branches = (await Promise.all(files.map(async (f) => read(await readFile(f, 'utf8'))))).flat();
 const share = (b: Branch) => mean(b.continued);
