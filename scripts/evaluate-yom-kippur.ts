@@ -1,9 +1,13 @@
 // npm run evaluate:yom-kippur -- --games games.jsonl [--turns 3,5] [--playouts 16] [--horizon 1] [--finishes 0] [--dump shares.tsv]
-// npm run evaluate:yom-kippur -- --score shares.tsv[,more.tsv …] [--shipped] [--paired other.tsv[,more.tsv …]]
+// npm run evaluate:yom-kippur -- --score shares.tsv[,more.tsv …] [--shipped | --fitted-on older.tsv[,…]] [--paired other.tsv[,more.tsv …]]
 // --paired: the same positions evaluated otherwise (another --dump): the difference of the two skills, each
 // corrected by its own fit of the other half, on the same resamplings of the games
 // --shipped: evaluate() scored with the constants as they are (evaluate-calibration.ts), not refitted on half
 // the games: for games those constants were not fitted on
+// --fitted-on: the correction fitted on all of other games' shares (another --dump), not on half of these:
+// these games scored as new ones; with --paired, the other evaluation is fitted on them too
+// A table without the `passes` column (kept before session 19, or the column cut) reads it as 0: the correction
+// without the passes, so `--paired` with such a copy of the same table measures what reading them adds.
 //
 // How far to trust Yom Kippur's evaluate() (src/games/yom-kippur/ai/evaluate.ts):
 // the positions at the start of the player-turns of the given Game-Turns in
@@ -44,6 +48,8 @@ interface Scored {
   ms: number;
   /** Egypt's points if the game ended now less Israel's, at the position. */
   margin: number;
+  /** What Egypt's passes are worth beyond its points now, less Israel's (evaluate.ts passesAhead). */
+  passes: number;
 }
 
 interface GameLine {
@@ -53,7 +59,7 @@ interface GameLine {
   positions: { turn: number; side: string; position: Position }[];
 }
 
-const COLUMNS = ['seed', 'turn', 'side', 'raw', 'playouts', 'standing', 'won', 'ms', 'margin'] as const;
+const COLUMNS = ['seed', 'turn', 'side', 'raw', 'playouts', 'standing', 'won', 'ms', 'margin', 'passes'] as const;
 
 async function evaluateGames(path: string): Promise<Scored[]> {
   const turns = option('turns', '3,5').split(',').map(Number);
@@ -84,6 +90,7 @@ async function evaluateGames(path: string): Promise<Scored[]> {
         won: 1 - g.won,
         ms,
         margin: x.margin,
+        passes: x.passes,
       });
       process.stdout.write(`\r${out.length} positions`);
     }
@@ -99,33 +106,54 @@ const toTable = (xs: Scored[]) =>
     ),
   ].join('\n') + '\n';
 function fromTable(text: string): Scored[] {
-  const [, ...rows] = text.trim().split('\n');
+  const [head, ...rows] = text.trim().split('\n');
+  const at = head!.split('\t');
   return rows.map((row) => {
     const v = row.split('\t');
-    const x = Object.fromEntries(COLUMNS.map((c, i) => [c, c === 'side' ? v[i] : Number(v[i])]));
+    const value = (c: string) => (at.includes(c) ? v[at.indexOf(c)] : '0');
+    const x = Object.fromEntries(COLUMNS.map((c) => [c, c === 'side' ? value(c) : Number(value(c))]));
     return x as unknown as Scored;
   });
 }
 
+/** The tables named, and whether all of them read the passes (without the column, the correction reads none). */
+async function readTables(files: string[]): Promise<{ rows: Scored[]; passes: boolean }> {
+  const texts = await Promise.all(files.map((f) => readFile(f, 'utf8')));
+  return {
+    rows: texts.flatMap(fromTable),
+    passes: texts.every((t) => t.slice(0, t.indexOf('\n')).split('\t').includes('passes')),
+  };
+}
+
 const scoredFiles = option('score', '').split(',').filter(Boolean);
-const samples: Scored[] = scoredFiles.length
-  ? (await Promise.all(scoredFiles.map(async (f) => fromTable(await readFile(f, 'utf8'))))).flat()
-  : await evaluateGames(option('games', 'games.jsonl'));
+const scored = scoredFiles.length
+  ? await readTables(scoredFiles)
+  : { rows: await evaluateGames(option('games', 'games.jsonl')), passes: true };
+const samples: Scored[] = scored.rows;
 const dump = option('dump', null);
 if (dump) await writeFile(dump, toTable(samples));
 
-// the correction fitted on one half of the games, applied to the other
+const fittedOnFiles = option('fitted-on', '').split(',').filter(Boolean);
+const fittedOn = fittedOnFiles.length ? (await readTables(fittedOnFiles)).rows : null;
 const fit = (xs: Scored[], on: string) => fitEvaluateCalibration(xs, on);
-const onEven = fit(
-  samples.filter((s) => s.seed % 2 === 0),
-  'even seeds',
-);
-const onOdd = fit(
-  samples.filter((s) => s.seed % 2 === 1),
-  'odd seeds',
-);
+/** The correction of a table's evaluations: fitted on --fitted-on's games, or on one half of these and applied to the other. */
+function correctionOf(xs: Scored[], readsPasses: boolean): (s: Scored) => number {
+  if (fittedOn) {
+    const c = fit(readsPasses ? fittedOn : fittedOn.map((s) => ({ ...s, passes: 0 })), fittedOnFiles.join(','));
+    return (s) => calibratedShare(s, c);
+  }
+  const onEven = fit(
+    xs.filter((s) => s.seed % 2 === 0),
+    'even seeds',
+  );
+  const onOdd = fit(
+    xs.filter((s) => s.seed % 2 === 1),
+    'odd seeds',
+  );
+  return (s) => calibratedShare(s, s.seed % 2 === 0 ? onOdd : onEven);
+}
 const shipped = flag('shipped');
-const crossed = (s: Scored) => (shipped ? calibratedShare(s) : calibratedShare(s, s.seed % 2 === 0 ? onOdd : onEven));
+const crossed = shipped ? (s: Scored) => calibratedShare(s) : correctionOf(samples, scored.passes);
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const f3 = (x: number) => x.toFixed(3);
@@ -133,7 +161,7 @@ const withCi = skillWithInterval<Scored>;
 const games = new Set(samples.map((s) => s.seed)).size;
 const times = samples.map((s) => s.ms).sort((a, b) => a - b);
 console.log(
-  `\n${games} games, ${samples.length} positions, evaluate() ${shipped ? 'with the constants as they are' : 'corrected by the fit of the other half of the games'}; the playouts' time a position: median ${times[times.length >> 1]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms\n`,
+  `\n${games} games, ${samples.length} positions, evaluate() ${shipped ? 'with the constants as they are' : fittedOn ? `corrected by the fit of ${fittedOnFiles.join(', ')}` : 'corrected by the fit of the other half of the games'}; the playouts' time a position: median ${times[times.length >> 1]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms\n`,
 );
 console.log(
   '| Game-Turn | positions | Israel won | estimate (mean) | Brier | Brier of the base rate | skill: evaluate() (95% CI) | skill: raw share | skill: the points now (win-chance.ts) |',
@@ -149,18 +177,11 @@ for (const t of [...new Set(samples.map((s) => s.turn))].sort((a, b) => a - b)) 
 const pairedFiles = option('paired', '').split(',').filter(Boolean);
 if (pairedFiles.length) {
   // the other evaluation of the same positions, corrected by its own fits of each half
-  const other = (await Promise.all(pairedFiles.map(async (f) => fromTable(await readFile(f, 'utf8'))))).flat();
+  const paired = await readTables(pairedFiles);
+  const other = paired.rows;
   const key = (s: Scored) => `${s.seed}:${s.turn}:${s.side}`;
   const byKey = new Map(other.map((s) => [key(s), s]));
-  const otherEven = fit(
-    other.filter((s) => s.seed % 2 === 0),
-    'even seeds',
-  );
-  const otherOdd = fit(
-    other.filter((s) => s.seed % 2 === 1),
-    'odd seeds',
-  );
-  const otherCrossed = (s: Scored) => calibratedShare(s, s.seed % 2 === 0 ? otherOdd : otherEven);
+  const otherCrossed = correctionOf(other, paired.passes);
   const pairs = samples.flatMap((s) => {
     const o = byKey.get(key(s));
     return o ? [{ seed: s.seed, won: s.won, turn: s.turn, these: s, those: o }] : [];

@@ -5,8 +5,9 @@
 // would win from the position. Fitted on finished games between `normal`
 // players, the corrected estimate answers "how often would two `normal`
 // computer players win from here": a logistic function of the playouts'
-// share of Israeli wins (as log-odds) and of the position's own points if the
-// game ended now (as win-chance.ts reads them), on the engine's fit
+// share of Israeli wins (as log-odds), of the position's own points if the
+// game ended now (as win-chance.ts reads them) and of what its passes promise
+// by the end (B-R.2, passes.ts), on the engine's fit
 // (src/engine/ai/logistic.ts). `scripts/evaluate-yom-kippur.ts --fit`
 // refits the constants on games of even seeds and scores them on odd ones
 // (and the reverse) and prints the constants fitted on all.
@@ -15,7 +16,7 @@ import { yomKippur } from '../data.js';
 import type { SideId } from '../types.js';
 
 export interface EvaluateCalibration {
-  /** Weights of [1, the playouts' log-odds of an Israeli win, margin/10, margin/10 × progress, Israeli player-turn]. */
+  /** Weights of [1, the playouts' log-odds of an Israeli win, margin/10, margin/10 × progress, Israeli player-turn, passes/10]. */
   weights: readonly number[];
   /** What it was fitted on. */
   fittedOn: string;
@@ -28,17 +29,20 @@ export interface PlayoutShare {
   turn: number;
   /** Egypt's points if the game ended now less Israel's, at the position (points.ts). */
   margin: number;
+  /** What Egypt's passes are worth beyond its points now, less Israel's (evaluate.ts passesAhead); 0 where not read. */
+  passes: number;
   side: SideId;
 }
 
 export const EVALUATE_CALIBRATION: EvaluateCalibration = {
-  weights: [-0.984, 0.765, 0.093, -0.885, 0.694],
+  weights: [-1.658, 0.567, -0.759, -1.006, 0.58, -1.319],
   fittedOn:
-    'normal against normal, 192 games (seeds 9301–9348 at 7c01faa, 9401–9448 at 42a6237, 9501–9596 at efeab3e), 1344 positions at the start of the player-turns of Game-Turns 1, 3, 5 and 7, 16 playouts of one Game-Turn judged by the points chance',
+    'normal against normal, 192 games (seeds 9501–9596 at efeab3e, 9601–9696 at a524b7d: those whose positions were kept), 1344 positions at the start of the player-turns of Game-Turns 1, 3, 5 and 7, 16 playouts of one Game-Turn judged by the points chance, and the passes read from the position',
 };
 
 // the points now beside the playouts' share: the playouts read a Game-Turn ahead, the points what is held
-// already (docs/yom-kippur/ai.md, session 17)
+// already (docs/yom-kippur/ai.md, session 17); and the passes' chances by the end, which decide these games and
+// which one Game-Turn of playouts seldom reaches (session 19)
 const features = (x: PlayoutShare): number[] => {
   const m = x.margin / 10;
   return [
@@ -47,6 +51,7 @@ const features = (x: PlayoutShare): number[] => {
     m,
     (m * x.turn) / yomKippur.scenario.turns,
     x.side === 'israeli' ? 1 : 0,
+    x.passes / 10,
   ];
 };
 

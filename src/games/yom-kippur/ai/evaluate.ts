@@ -24,6 +24,8 @@ import { yomKippurRules } from '../rules.js';
 import type { State } from '../state.js';
 import { calibratedShare, type PlayoutShare } from './evaluate-calibration.js';
 import { playoutPolicy } from './playout-policy.js';
+import { objectives } from './objectives.js';
+import { passValue } from './passes.js';
 import { againstBestRival, pointsIfEndedNow } from './points.js';
 import { egyptianChance } from './win-chance.js';
 
@@ -54,6 +56,18 @@ function judge({ ctx, state }: Copy): number {
     return w === israeli ? 1 : w < 0 ? 0.5 : 0;
   }
   return 1 - egyptianChance(ctx, state);
+}
+
+/**
+ * B-R.2: what a side's passes are worth beyond its points now (passes.ts: a held pass less the chance it is
+ * taken by the end, a pass not held the chance its nearest scoring unit takes and keeps it), Egypt's less
+ * Israel's. The correction reads it beside the playouts' share (evaluate-calibration.ts): one Game-Turn of
+ * playouts seldom reaches the passes, which decide these games (docs/yom-kippur/ai.md, session 19).
+ */
+export function passesAhead(ctx: Context, state: State): number {
+  const passesOf = (c: Context, s: State, side: number) =>
+    objectives(c)[side]!.reduce((t, o) => (o.kind === 'pass' ? t + passValue(c, s, side, o) : t), 0);
+  return againstBestRival(ctx, state, ctx.sides.indexOf('egyptian'), passesOf);
 }
 
 /** The fast playouts that finish a cut playout, made once per game definition. */
@@ -100,6 +114,7 @@ function* shareSteps(game: Game, options: EstimateOptions): Generator<void, Play
   const seed = options.seed ?? 1;
   const root = game.searchRoot();
   const margin = againstBestRival(root.ctx, root.state, root.ctx.sides.indexOf('egyptian'), pointsIfEndedNow);
+  const passes = passesAhead(root.ctx, root.state);
   const dice = new Random();
   const noise = new Random();
   let players: PlayoutPlayers<Copy> | null = null;
@@ -118,6 +133,7 @@ function* shareSteps(game: Game, options: EstimateOptions): Generator<void, Play
     playouts,
     turn: game.turn,
     margin,
+    passes,
     side: game.phasingSide,
     variance: shareVariance(sum, squares, playouts, finishes > 0 || !Number.isFinite(horizon)),
   };

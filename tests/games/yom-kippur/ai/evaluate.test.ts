@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import { Game } from '../../../../src/games/yom-kippur/engine.js';
 import { createGame, registeredGame } from '../../../../src/engine/registry.js';
 import type { GameAi } from '../../../../src/engine/ai/player.js';
-import { DEFAULT_ESTIMATE } from '../../../../src/games/yom-kippur/ai/evaluate.js';
 import {
   calibratedShare,
   EVALUATE_CALIBRATION,
   fitEvaluateCalibration,
 } from '../../../../src/games/yom-kippur/ai/evaluate-calibration.js';
+import { DEFAULT_ESTIMATE, passesAhead } from '../../../../src/games/yom-kippur/ai/evaluate.js';
 import { againstBestRival, pointsIfEndedNow } from '../../../../src/games/yom-kippur/ai/points.js';
 
 describe('Yom Kippur evaluate()', () => {
@@ -26,7 +26,8 @@ describe('Yom Kippur evaluate()', () => {
     expect(e.stderr).toBeLessThan(0.5);
     const root = game.searchRoot();
     const margin = againstBestRival(root.ctx, root.state, root.ctx.sides.indexOf('egyptian'), pointsIfEndedNow);
-    const at = { raw: e.raw, playouts: e.samples, turn: 1, margin, side: game.phasingSide };
+    const passes = passesAhead(root.ctx, root.state);
+    const at = { raw: e.raw, playouts: e.samples, turn: 1, margin, passes, side: game.phasingSide };
     expect(e.israeli).toBeCloseTo(calibratedShare(at), 12);
     expect(JSON.stringify(game.position())).toBe(before);
     expect(game.history).toHaveLength(0);
@@ -66,8 +67,15 @@ describe('Yom Kippur evaluate()', () => {
 
   it('the correction raises the chance with the playouts’ share', () => {
     const at = (raw: number) =>
-      calibratedShare({ raw, playouts: 16, turn: 5, margin: 0, side: 'egyptian' }, EVALUATE_CALIBRATION);
+      calibratedShare({ raw, playouts: 16, turn: 5, margin: 0, passes: 0, side: 'egyptian' }, EVALUATE_CALIBRATION);
     expect(at(0.7)).toBeGreaterThan(at(0.3));
+  });
+
+  it('the correction lowers the Israeli chance as Egypt’s passes promise more by the end (B-R.2)', () => {
+    const at = (passes: number) =>
+      calibratedShare({ raw: 0.5, playouts: 16, turn: 5, margin: 0, passes, side: 'egyptian' }, EVALUATE_CALIBRATION);
+    expect(at(10)).toBeLessThan(at(0));
+    expect(at(0)).toBeLessThan(at(-10));
   });
 });
 
@@ -78,8 +86,16 @@ describe('Yom Kippur evaluate()’s correction', () => {
       .trim()
       .split('\n');
     const samples = rows.map((row) => {
-      const [, turn, side, raw, playouts, , won, , margin] = row.split('\t');
-      return { turn: +turn!, side: side!, raw: +raw!, playouts: +playouts!, won: +won!, margin: +margin! };
+      const [, turn, side, raw, playouts, , won, , margin, passes] = row.split('\t');
+      return {
+        turn: +turn!,
+        side: side!,
+        raw: +raw!,
+        playouts: +playouts!,
+        won: +won!,
+        margin: +margin!,
+        passes: +passes!,
+      };
     });
     const fitted = fitEvaluateCalibration(samples, '');
     fitted.weights.forEach((w, i) => expect(w).toBeCloseTo(EVALUATE_CALIBRATION.weights[i]!, 2));
