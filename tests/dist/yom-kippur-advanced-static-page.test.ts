@@ -1,6 +1,7 @@
 // dist/yom-kippur.js in a plain static page plays the advanced game (issue 32):
 // `scenario="advanced"` loads the advanced view, a file beside the module that
-// imports what it shares from it (and nothing else at once), and its computer
+// imports what it shares from it (and nothing else at once), with the phase rules
+// and the set-up rules its rules import, and its computer
 // seats search in dist/yom-kippur-advanced-ai-worker.js, which the element ends
 // when it leaves the page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,16 +53,33 @@ beforeAll(async () => {
 
 afterAll(() => site?.close());
 
-/** The requests of the page but its own (and the favicon), the advanced view's and the phase rules' files named by their role. */
-const scriptsLoaded = (requests: string[]) =>
-  namingPhaseRules(requests.slice(1)).flatMap((r) =>
+/** The rules files a game loads beside the module: the phase rules (each game's context) and, imported by the advanced game's rules, the set-up rules. */
+const RULES = ['phase rules', 'set-up rules'];
+
+/**
+ * The requests of the page but its own (and the favicon), the advanced view's, the rules' and the computer's files
+ * named by their role. The rules files load side by side (the view's imports and the game context's), each named
+ * once, in the order of their names: which arrives first is the browser's choice.
+ */
+const scriptsLoaded = (requests: string[]) => {
+  const named = namingPhaseRules(requests.slice(1)).flatMap((r) =>
     r === '/favicon.ico'
       ? []
-      : [r.replace(/^\/yom-kippur-element-[\w-]+\.js$/, 'view').replace(/^\/yom-kippur-computer-[\w-]+\.js$/, 'computer players')],
+      : [
+          r
+            .replace(/^\/yom-kippur-element-[\w-]+\.js$/, 'view')
+            .replace(/^\/yom-kippur-setup-[\w-]+\.js$/, 'set-up rules')
+            .replace(/^\/yom-kippur-computer-[\w-]+\.js$/, 'computer players'),
+        ],
   );
+  const once = named.filter((r, i) => !RULES.includes(r) || named.indexOf(r) === i);
+  const first = once.findIndex((r) => RULES.includes(r));
+  const rules = once.filter((r) => RULES.includes(r));
+  return first < 0 ? once : [...once.slice(0, first), ...rules.sort(), ...once.slice(first + rules.length)];
+};
 
 describe.runIf(existsSync('dist/yom-kippur.js'))('the advanced game from dist/yom-kippur.js', () => {
-  it('scenario="advanced": both fronts shown, a move played by two clicks; the view and the phase rules are the files loaded after the module', async () => {
+  it('scenario="advanced": both fronts shown, a move played by two clicks; the view, the phase rules and the set-up rules are the files loaded after the module', async () => {
     const { page, requests, problems } = await site.open('/');
     const shown = await page.evaluate(async () => {
       type El = HTMLElement & {
@@ -97,7 +115,7 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('the advanced game from dist/yo
     });
     expect(problems).toEqual([]);
     expect(shown).toEqual({ id: 'yom-kippur-advanced', front: 'both', hexes: [true, true], moved: true });
-    expect(scriptsLoaded(requests)).toEqual(['/worker-spy.js', '/yom-kippur.js', 'view', 'phase rules']);
+    expect(scriptsLoaded(requests)).toEqual(['/worker-spy.js', '/yom-kippur.js', 'view', 'phase rules', 'set-up rules']);
     await page.close();
   }, 60_000);
 
@@ -146,6 +164,7 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('the advanced game from dist/yo
       '/yom-kippur.js',
       'view',
       'phase rules',
+      'set-up rules',
       'computer players',
       '/yom-kippur-advanced-ai-worker.js',
     ]);
