@@ -11,19 +11,9 @@ import { Random } from '../../../src/engine/rng.js';
 import type { Context } from '../../../src/games/yom-kippur/context.js';
 import { Game } from '../../../src/games/yom-kippur/game.js';
 import { moveBlock, routes } from '../../../src/games/yom-kippur/movement.js';
-import type { RouteSet } from '../../../src/games/yom-kippur/route-set.js';
 import { searchStateOf } from '../../../src/games/yom-kippur/search-state.js';
 import { MAP, type State } from '../../../src/games/yom-kippur/state.js';
-
-const seen = (ctx: Context, r: RouteSet) => {
-  const out: string[] = [];
-  for (let i = 0; i < r.count; i++) {
-    const h = r.hexes[i]!;
-    out.push(`${ctx.board.id(h)}:${r.costOf(h)}:${r.modeOf(h)}`);
-  }
-  for (let h = 0; h < ctx.board.hexCount; h++) if (r.isFull(h)) out.push(`full ${ctx.board.id(h)}`);
-  return out;
-};
+import { routeSetText } from './route-set-text.js';
 
 describe('routes sorted in the kernel', () => {
   it('are those offered hex by hex, after every action of random games', async () => {
@@ -42,9 +32,9 @@ describe('routes sorted in the kernel', () => {
         search.legal(legal);
         for (let u = 0; u < ctx.units.length; u++) {
           if (moveBlock(ctx, s, u) || s.loc[u] !== MAP) continue;
-          const sorted = seen(ctx, routes(ctx, s, u));
+          const sorted = routeSetText(ctx, routes(ctx, s, u));
           const r = routes(ctx, s, u, s.hex[u]!); // a route asked for: every hex offered one by one
-          expect(sorted, `${ctx.units[u]!.id} in ${s.phase} of GT ${s.turn}`).toEqual(seen(ctx, r));
+          expect(sorted, `${ctx.units[u]!.id} in ${s.phase} of GT ${s.turn}`).toEqual(routeSetText(ctx, r));
           compared++;
           for (let h = 0; h < ctx.board.hexCount; h++) if (r.isFull(h)) full++;
           for (let i = 0; i < r.count; i++) if ((ctx.board.hexFlags[r.hexes[i]!]! & land) === 0) afloat++;

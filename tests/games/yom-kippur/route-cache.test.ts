@@ -10,19 +10,9 @@ import type { Context } from '../../../src/games/yom-kippur/context.js';
 import { Game } from '../../../src/games/yom-kippur/game.js';
 import { actionOf } from '../../../src/games/yom-kippur/action-codes.js';
 import { destinations, moveBlock, routes } from '../../../src/games/yom-kippur/movement.js';
-import type { RouteSet } from '../../../src/games/yom-kippur/route-set.js';
 import { searchStateOf } from '../../../src/games/yom-kippur/search-state.js';
 import type { State } from '../../../src/games/yom-kippur/state.js';
-
-const seen = (ctx: Context, r: RouteSet) => {
-  const out: string[] = [];
-  for (let i = 0; i < r.count; i++) {
-    const h = r.hexes[i]!;
-    out.push(`${ctx.board.id(h)}:${r.costOf(h)}:${r.modeOf(h)}`);
-  }
-  for (let h = 0; h < ctx.board.hexCount; h++) if (r.isFull(h)) out.push(`full ${ctx.board.id(h)}`);
-  return out;
-};
+import { routeSetText } from './route-set-text.js';
 
 /** A new game's search state, its context, a buffer for its listings and a seeded die for random play. */
 async function randomGame(seed: number) {
@@ -41,8 +31,10 @@ describe('each counter’s kept routes', () => {
         search.legal(legal);
         for (let u = 0; u < ctx.units.length; u++) {
           if (moveBlock(ctx, s, u)) continue;
-          const kept = seen(ctx, destinations(ctx, s, u));
-          expect(kept, `${ctx.units[u]!.id} in ${s.phase} of GT ${s.turn}`).toEqual(seen(ctx, routes(ctx, s, u)));
+          const kept = routeSetText(ctx, destinations(ctx, s, u));
+          expect(kept, `${ctx.units[u]!.id} in ${s.phase} of GT ${s.turn}`).toEqual(
+            routeSetText(ctx, routes(ctx, s, u)),
+          );
           compared++;
         }
         search.apply(legal.at(random.below(legal.length)));
@@ -81,8 +73,10 @@ describe('each counter’s kept routes', () => {
           search.undo();
           for (let u = 0; u < ctx.units.length; u++) {
             if (moveBlock(ctx, s, u)) continue;
-            const kept = seen(ctx, destinations(ctx, s, u));
-            expect(kept, `${ctx.units[u]!.id} in ${s.phase} of GT ${s.turn}`).toEqual(seen(ctx, routes(ctx, s, u)));
+            const kept = routeSetText(ctx, destinations(ctx, s, u));
+            expect(kept, `${ctx.units[u]!.id} in ${s.phase} of GT ${s.turn}`).toEqual(
+              routeSetText(ctx, routes(ctx, s, u)),
+            );
           }
           if (second) trips++;
         }
@@ -106,6 +100,6 @@ describe('each counter’s kept routes', () => {
     expect(into('0518')).toEqual([]);
     const { ctx, state } = game.searchRoot();
     const u = ctx.units.findIndex((d) => d.id === 'il-mech-sc-3');
-    expect(seen(ctx, destinations(ctx, state, u))).toEqual(seen(ctx, routes(ctx, state, u)));
+    expect(routeSetText(ctx, destinations(ctx, state, u))).toEqual(routeSetText(ctx, routes(ctx, state, u)));
   });
 });
