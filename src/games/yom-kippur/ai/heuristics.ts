@@ -15,7 +15,7 @@ import { candidatesByAction } from '../rules.js';
 import { holderOf, occupantsOf, onMap, strengthOf, unitsAt, type Occupants } from '../units.js';
 import { attackHarmChance } from './harm.js';
 import { HOLD, near, objectives, type Objective } from './objectives.js';
-import { openBridges } from './open-bridges.js';
+import { guards, openBridges } from './open-bridges.js';
 import { passValue } from './passes.js';
 import { againstBestRival, material, pointsIfEndedNow } from './points.js';
 import { pressure, targets } from './pressure.js';
@@ -110,14 +110,6 @@ export function targetOn(ctx: Context, s: State, side: number, hex: number): num
   for (const u of unitsAt(ctx, s, hex))
     if (ctx.unitSide[u] !== side && ctx.units[u]!.kind === 'ground') cf += strengthOf(ctx, s, u);
   return cf;
-}
-
-/** How many ground units of `side` stand on hex h, read from the state's occupants (units.ts occupantsOf). */
-function guards(ctx: Context, occ: Occupants, side: number, h: number): number {
-  let n = 0;
-  for (let u = occ.first[h]!; u >= 0; u = occ.next[u]!)
-    if (ctx.unitSide[u] === side && ctx.units[u]!.kind === 'ground') n++;
-  return n;
 }
 
 /**

@@ -11,7 +11,7 @@ import { perContext } from '../../../engine/per-context.js';
 import type { Context } from '../context.js';
 import type { State } from '../state.js';
 import { currentPhase } from '../turns.js';
-import { bridgeStands, movementOf, occupantsOf, onMap } from '../units.js';
+import { bridgeStands, movementOf, occupantsOf, onMap, type Occupants } from '../units.js';
 import { itemsOf } from '../victory.js';
 
 /** Share of what an enemy unit would score west of the canal counted while a bridge lies open to it (not every unit able to cross does). */
@@ -21,6 +21,14 @@ const EXPOSED = 0.5;
 const westPoints = perContext((ctx: Context) =>
   ctx.sides.map((_, side) => itemsOf(ctx, side).find((i) => i.rule === 'units-west')?.vp ?? 0),
 );
+
+/** How many ground units of `side` stand on hex h, read from the state's occupants (units.ts occupantsOf). */
+export function guards(ctx: Context, occ: Occupants, side: number, h: number): number {
+  let n = 0;
+  for (let u = occ.first[h]!; u >= 0; u = occ.next[u]!)
+    if (ctx.unitSide[u] === side && ctx.units[u]!.kind === 'ground') n++;
+  return n;
+}
 
 /**
  * Whether enemy `e` has a first movement phase still to come, the one with
@@ -46,14 +54,9 @@ export function openBridges(ctx: Context, s: State, side: number, into?: Float64
   into?.fill(0);
   const west = westPoints(ctx);
   const occ = occupantsOf(ctx, s);
-  const guarded = (h: number) => {
-    for (let u = occ.first[h]!; u >= 0; u = occ.next[u]!)
-      if (ctx.unitSide[u] === side && ctx.units[u]!.kind === 'ground') return true;
-    return false;
-  };
   let total = 0;
   ctx.bridges.forEach((b, i) => {
-    if (b.side !== side || !bridgeStands(s, i) || guarded(b.east)) return;
+    if (b.side !== side || !bridgeStands(s, i) || guards(ctx, occ, side, b.east) > 0) return;
     for (const u of ctx.ground) {
       const enemy = ctx.unitSide[u]!;
       if (!ctx.enemies[side]!.includes(enemy) || !onMap(s, u) || ctx.bank[s.hex[u]!] !== ctx.bank[b.east]) continue;
