@@ -23,7 +23,7 @@ import { promptFor } from './prompt.js';
 import { mainActions } from './actions.js';
 import { lastActionMarks } from './marks.js';
 import { hexCard, unitCard } from './card.js';
-import { charts } from './charts.js';
+import { charts, loadChartWords, loadCharts } from './charts.js';
 import type { AsView } from './view.js';
 import { nameOf } from './view.js';
 
@@ -112,7 +112,7 @@ export class AcrossSuezElement extends HexMapElement<Game, AcrossSuezEventMap> {
   }
 
   protected override loadLanguage(lang: string): Promise<unknown> | null {
-    const words = [super.loadLanguage(lang), loadText(lang)].filter((p) => p !== null);
+    const words = [super.loadLanguage(lang), loadText(lang), loadChartWords(lang)].filter((p) => p !== null);
     return words.length ? Promise.all(words) : null;
   }
 
@@ -305,7 +305,11 @@ export class AcrossSuezElement extends HexMapElement<Game, AcrossSuezEventMap> {
   protected override charts(g: Game): Chart[] {
     const attack = g.phase === 'combat' && this.selected && this.#attackers.length > 0 && !g.pending;
     const column = attack ? g.combatOdds(this.#attackers, this.selected!, { artillery: this.#artillery }).column : null;
-    return charts(g, this.#t, logWords(this.lang), column);
+    return charts(g, this.#t, logWords(this.lang), this.lang, column);
+  }
+
+  protected override loadCharts(lang: string): Promise<unknown> | null {
+    return loadCharts(lang);
   }
 
   protected override gameOverText(g: Game): { title: string; text: string } {

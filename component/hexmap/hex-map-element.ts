@@ -47,6 +47,8 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
   /** The hex whose card shows, and the corner it shows in. */
   #card: { hex: HexId; corner: 'left' | 'right' } | null = null;
   #chart: string | null = null;
+  /** The charts' bodies loading (loadCharts), then drawn: `updateComplete` waits for them. */
+  #chartsLoading: Promise<unknown> | null = null;
   /** The hex a drag began on (drag-and-drop moves). */
   #dragFrom: HexId | null = null;
   /** What had the focus before a render (a button the render removes hands it to the map). */
@@ -92,6 +94,11 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
   protected override scheduleUpdate(): void | Promise<unknown> {
     const loading = [this.#share.load(this.importError !== ''), this.evaluation ? loadEvaluationBar() : null];
     return loading.some(Boolean) ? Promise.all(loading).then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    return this.#chartsLoading ? (await this.#chartsLoading, super.getUpdateComplete()) : done;
   }
 
   // ---- the game ----
@@ -146,8 +153,15 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
     this.clearSelection();
   }
 
-  /** Opens one of the game's charts by id (null closes it). */
+  /** Loads what the game's charts draw when one first opens (their bodies, their words): null once they are here. */
+  protected loadCharts(_lang: string): Promise<unknown> | null {
+    return null;
+  }
+
+  /** Opens one of the game's charts by id (null closes it), drawn once what it draws has loaded (loadCharts). */
   openChart(id: string | null): void {
+    const loading = id ? this.loadCharts(this.lang) : null;
+    if (loading) this.#chartsLoading = loading.then(() => this.requestUpdate());
     this.#chart = id;
     this.requestUpdate();
     if (id)

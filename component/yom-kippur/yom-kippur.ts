@@ -100,8 +100,6 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
   /** B-M, B-N: what the SAMs can do to the aircraft the reader is looking at (found with the map's marks, shown in the panel). */
   #threat: SamThreat | null = null;
   readonly #legal = new WeakMap<Game, Action[]>();
-  /** The charts' bodies loading (charts.ts), then drawn: `updateComplete` waits for them. */
-  #chartsLoading: Promise<unknown> | null = null;
 
   constructor() {
     super({
@@ -404,15 +402,8 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
     return hexLines(g, this.#t, hex, this.#place);
   }
 
-  override openChart(id: string | null): void {
-    const loading = id ? loadCharts(this.lang) : null;
-    if (loading) this.#chartsLoading = loading.then(() => this.requestUpdate());
-    super.openChart(id);
-  }
-
-  protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    return this.#chartsLoading ? (await this.#chartsLoading, super.getUpdateComplete()) : done;
+  protected override loadCharts(lang: string): Promise<unknown> | null {
+    return loadCharts(lang);
   }
 
   protected override charts(g: Game): Chart[] {

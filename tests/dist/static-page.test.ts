@@ -100,6 +100,23 @@ describe.runIf(existsSync('dist/across-suez.js'))('dist/across-suez.js in a plai
     await page.close();
   }, 60_000);
 
+  it('opens a chart: its body loads from a file beside the module when the chart first opens', async () => {
+    const { page, requests, problems } = await site.open('/');
+    const chart = await page.evaluate(async () => {
+      const el = document.querySelector('across-suez') as HTMLElement & { ready: Promise<void>; updateComplete: Promise<boolean>; openChart(id: string): void };
+      await customElements.whenDefined('across-suez');
+      await el.ready;
+      await el.updateComplete;
+      el.openChart('tec');
+      await el.updateComplete;
+      return el.shadowRoot!.querySelector('[part=chart]')?.textContent ?? '';
+    });
+    expect(problems).toEqual([]);
+    expect(chart).toContain('Lake hexside: never crossed');
+    expect(requests.filter((r) => r !== '/favicon.ico')).toEqual(['/', '/across-suez.js', expect.stringMatching(/^\/across-suez-chart-bodies-[\w-]+\.js$/)]);
+    await page.close();
+  }, 60_000);
+
   it('exports a PNG under docs/security.md’s policy for PNG export (img-src blob:)', async () => {
     const { page, problems } = await site.open('/png');
     const png = await page.evaluate(async () => {
