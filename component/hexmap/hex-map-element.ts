@@ -24,8 +24,8 @@ import { lastStepLines, noMarks, type ActionMarks } from './marks.js';
 import type { ElementImageSource, ImageRequest } from './export/element-image.js';
 import { logColumn } from './log-column.js';
 import { counterCard } from './card.js';
-import { chartDialog } from './charts.js';
-import { download, gameOverBox } from './game-over.js';
+import { onFirstUse } from './on-first-use.js';
+import type * as EndOfGame from './game-over.js';
 import { replayControls } from './review.js';
 import { ShareMenu } from './share-menu.js';
 import { loadEvaluationBar } from './controls.js';
@@ -33,6 +33,10 @@ import type { HexMapConfig } from './hex-map-base.js';
 import { GameHooks } from './game-hooks.js';
 
 export type { HexMapConfig };
+
+/** The chart dialog and the end-of-game box: loaded before the update that first draws them (scheduleUpdate). */
+const chartDialog = onFirstUse(() => import('./charts.js'));
+const endOfGame = onFirstUse(() => import('./game-over.js'));
 export type { MapOverlays } from './game-hooks.js';
 
 /** M: the element's own events and their details (component/<game>/events.ts). */
@@ -89,10 +93,15 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
 
   /**
    * What loads on first use is drawn in the update that needs it: the share menu's body (the menu opened, an import
-   * failed) and the evaluation bar (`evaluation` on).
+   * failed), the evaluation bar (`evaluation` on), the chart dialog (a chart opened) and the end-of-game box.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const loading = [this.#share.load(this.importError !== ''), this.evaluation ? loadEvaluationBar() : null];
+    const loading = [
+      this.#share.load(this.importError !== ''),
+      this.evaluation ? loadEvaluationBar() : null,
+      this.#chart ? chartDialog.load() : null,
+      this.game?.isOver ? endOfGame.load() : null,
+    ];
     return loading.some(Boolean) ? Promise.all(loading).then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
@@ -451,8 +460,13 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
                   })
                 : nothing
             }
-            ${chartDialog(charts, this.#chart, t, { open: (id) => this.openChart(id), close: () => this.openChart(null) })}
-            ${g.isOver && play ? this.#gameOver(g) : nothing}
+            ${
+              chartDialog.module?.chartDialog(charts, this.#chart, t, {
+                open: (id) => this.openChart(id),
+                close: () => this.openChart(null),
+              }) ?? nothing
+            }
+            ${g.isOver && play && endOfGame.module ? this.#gameOver(g, endOfGame.module) : nothing}
           </div>
         </div>
         ${this.renderPanel(g)}
@@ -474,7 +488,7 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
     `;
   }
 
-  #gameOver(g: G): TemplateResult {
+  #gameOver(g: G, { gameOverBox, download }: typeof EndOfGame): TemplateResult {
     const { title, text } = this.gameOverText(g);
     return gameOverBox(title, text, this.words, {
       newGame: () => void this.newGame(),

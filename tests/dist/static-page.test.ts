@@ -100,7 +100,7 @@ describe.runIf(existsSync('dist/across-suez.js'))('dist/across-suez.js in a plai
     await page.close();
   }, 60_000);
 
-  it('opens a chart: its body loads from a file beside the module when the chart first opens', async () => {
+  it('opens a chart: its dialog and body load from files beside the module when the chart first opens', async () => {
     const { page, requests, problems } = await site.open('/');
     const chart = await page.evaluate(async () => {
       const el = document.querySelector('across-suez') as HTMLElement & { ready: Promise<void>; updateComplete: Promise<boolean>; openChart(id: string): void };
@@ -113,7 +113,12 @@ describe.runIf(existsSync('dist/across-suez.js'))('dist/across-suez.js in a plai
     });
     expect(problems).toEqual([]);
     expect(chart).toContain('Lake hexside: never crossed');
-    expect(requests.filter((r) => r !== '/favicon.ico')).toEqual(['/', '/across-suez.js', expect.stringMatching(/^\/across-suez-chart-bodies-[\w-]+\.js$/)]);
+    const named = requests.map((r) =>
+      r
+        .replace(/^\/across-suez-chart-bodies-[\w-]+\.js$/, 'chart bodies')
+        .replace(/^\/across-suez-charts-[\w-]+\.js$/, 'chart dialog'),
+    );
+    expect(named.filter((r) => r !== '/favicon.ico').sort()).toEqual(['/', '/across-suez.js', 'chart bodies', 'chart dialog']);
     await page.close();
   }, 60_000);
 
