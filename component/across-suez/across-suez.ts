@@ -22,10 +22,13 @@ import { refusal } from './refusals.js';
 import { promptFor } from './prompt.js';
 import { mainActions } from './actions.js';
 import { lastActionMarks } from './marks.js';
-import { hexCard, unitCard } from './card.js';
+import { onFirstUse } from '../hexmap/on-first-use.js';
 import { charts, loadChartWords, loadCharts } from './charts.js';
 import type { AsView } from './view.js';
 import { nameOf } from './view.js';
+
+/** The counter card's lines (card.ts): loaded when a card first shows (hexmap's loadCard). */
+const cards = onFirstUse(() => import('./card.js'));
 
 /** The units each game's starting position named eliminated (null: the standard set-up, where every loss is real). */
 const startedFrom = new WeakMap<Game, Set<string> | null>();
@@ -294,12 +297,16 @@ export class AcrossSuezElement extends HexMapElement<Game, AcrossSuezEventMap> {
     return lastActionMarks(g, lines, this.#t, logWords(this.lang));
   }
 
+  protected override loadCard(): Promise<unknown> | null {
+    return cards.load();
+  }
+
   protected override unitCard(g: Game, unit: MapUnit): UnitCard {
-    return unitCard(g, this.#t, unit as UnitInfo);
+    return cards.module?.unitCard(g, this.#t, unit as UnitInfo) ?? super.unitCard(g, unit);
   }
 
   protected override hexCard(g: Game, hex: HexId): string[] {
-    return hexCard(g, this.#t, hex);
+    return cards.module?.hexCard(g, this.#t, hex) ?? super.hexCard(g, hex);
   }
 
   protected override charts(g: Game): Chart[] {

@@ -23,7 +23,6 @@ import { ViewFrame } from './view-frame.js';
 import { lastStepLines, noMarks, type ActionMarks } from './marks.js';
 import type { ElementImageSource, ImageRequest } from './export/element-image.js';
 import { logColumn } from './log-column.js';
-import { counterCard } from './card.js';
 import { onFirstUse } from './on-first-use.js';
 import type * as EndOfGame from './game-over.js';
 import { replayControls } from './review.js';
@@ -34,7 +33,8 @@ import { GameHooks } from './game-hooks.js';
 
 export type { HexMapConfig };
 
-/** The chart dialog and the end-of-game box: loaded before the update that first draws them (scheduleUpdate). */
+/** The counter card, the chart dialog and the end-of-game box: loaded before the update that first draws them (scheduleUpdate). */
+const counterCard = onFirstUse(() => import('./card.js'));
 const chartDialog = onFirstUse(() => import('./charts.js'));
 const endOfGame = onFirstUse(() => import('./game-over.js'));
 export type { MapOverlays } from './game-hooks.js';
@@ -93,12 +93,15 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
 
   /**
    * What loads on first use is drawn in the update that needs it: the share menu's body (the menu opened, an import
-   * failed), the evaluation bar (`evaluation` on), the chart dialog (a chart opened) and the end-of-game box.
+   * failed), the evaluation bar (`evaluation` on), the counter card with the game's (loadCard: a hex hovered), the
+   * chart dialog (a chart opened) and the end-of-game box.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     const loading = [
       this.#share.load(this.importError !== ''),
       this.evaluation ? loadEvaluationBar() : null,
+      this.#card ? counterCard.load() : null,
+      this.#card ? this.loadCard() : null,
       this.#chart ? chartDialog.load() : null,
       this.game?.isOver ? endOfGame.load() : null,
     ];
@@ -160,6 +163,11 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
     this.#placesKey = null; // drawn again at the next render, in the element's language and view
     if (!(this.#cursor in game.map.hexes)) this.#cursor = this.startHex(game);
     this.clearSelection();
+  }
+
+  /** Loads what the game's counter card draws (its unitCard and hexCard) when a card first shows: null once it is here. */
+  protected loadCard(): Promise<unknown> | null {
+    return null;
   }
 
   /** Loads what the game's charts draw when one first opens (their bodies, their words): null once they are here. */
@@ -451,8 +459,8 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
           <div class="map-frame">
             ${box}
             ${
-              cardHex
-                ? counterCard({
+              cardHex && counterCard.module
+                ? counterCard.module.counterCard({
                     hex: this.hexCard(g, cardHex),
                     units: cardUnits.map((unit) => ({ unit, card: this.unitCard(g, unit), look: sideLook(unit) })),
                     corner: this.#card!.corner,

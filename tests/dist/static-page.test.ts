@@ -122,6 +122,25 @@ describe.runIf(existsSync('dist/across-suez.js'))('dist/across-suez.js in a plai
     await page.close();
   }, 60_000);
 
+  it('hovering a counter shows its card: the card loads from files beside the module when one first shows', async () => {
+    const { page, requests, problems } = await site.open('/');
+    const card = await page.evaluate(async () => {
+      const el = document.querySelector('across-suez') as HTMLElement & { ready: Promise<void>; updateComplete: Promise<boolean> };
+      await customElements.whenDefined('across-suez');
+      await el.ready;
+      await el.updateComplete;
+      el.shadowRoot!.querySelector('#hex-0210')!.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse', clientX: 10 }));
+      await el.updateComplete;
+      return el.shadowRoot!.querySelector('[part=card]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+    });
+    expect(problems).toEqual([]);
+    expect(card).toContain('Combat Strength 3 · Movement Allowance 8');
+    expect(card).toContain('0210: clear');
+    const named = requests.map((r) => r.replace(/^\/across-suez-card-[\w-]+\.js$/, 'card'));
+    expect(named.filter((r) => r !== '/favicon.ico')).toEqual(['/', '/across-suez.js', 'card', 'card']);
+    await page.close();
+  }, 60_000);
+
   it('exports a PNG under docs/security.md’s policy for PNG export (img-src blob:)', async () => {
     const { page, problems } = await site.open('/png');
     const png = await page.evaluate(async () => {
