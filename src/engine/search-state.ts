@@ -7,9 +7,14 @@ import { ActionBuffer } from './action-buffer.js';
 import type { BaseAction, BaseEvent, BaseState, GameRules } from './contract.js';
 import { SnapshotStack } from './snapshot-stack.js';
 
-/** A state the engine can copy: its whole content is `bytes` (dice forced by a test or a record aside). */
+/**
+ * A state the engine can copy: its whole content is `bytes` (dice forced by
+ * a test or a record aside). A game may name the content by a `version`
+ * its caches trust (0: unknown): what copies the bytes copies it too.
+ */
 export interface FlatState {
   readonly bytes: Uint8Array;
+  version?: number;
 }
 
 /** What of a game's rules a search plays by: codes listed and applied, who decides, who won. */
@@ -38,6 +43,8 @@ export type CodePolicy<S, C> = (ctx: C, s: S, legal: ActionBuffer) => number;
 
 export class SearchState<S extends BaseState & FlatState, C> {
   readonly #undo: SnapshotStack;
+  /** The version of each state kept for undo (FlatState). */
+  readonly #versions: (number | undefined)[] = [];
   readonly #legal = new ActionBuffer();
 
   constructor(
@@ -69,10 +76,11 @@ export class SearchState<S extends BaseState & FlatState, C> {
   /** Plays an action in place, keeping the state before it for undo. */
   apply(code: number): void {
     this.#undo.push(this.state.bytes);
+    this.#versions.push(this.state.version);
     try {
       this.rules.applyCode(this.ctx, this.state, code, null);
     } catch (e) {
-      this.#undo.pop(this.state.bytes);
+      this.undo();
       throw e;
     }
   }
@@ -80,12 +88,16 @@ export class SearchState<S extends BaseState & FlatState, C> {
   /** Back to before the last action applied. */
   undo(): void {
     this.#undo.pop(this.state.bytes);
+    const version = this.#versions.pop();
+    if (version !== undefined) this.state.version = version;
   }
 
   /** Makes `from`'s position this one's (same layout), forgetting what undo could take back. */
   load(from: FlatState): void {
     this.state.bytes.set(from.bytes);
+    if (from.version !== undefined) this.state.version = from.version;
     this.#undo.clear();
+    this.#versions.length = 0;
   }
 
   /**

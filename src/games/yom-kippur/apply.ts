@@ -17,6 +17,7 @@ import {
   unitOf,
   VERBS,
 } from './action-codes.js';
+import { changedOne } from './changes.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { exitMap } from './exit.js';
@@ -31,6 +32,10 @@ import { OVER, type State } from './state.js';
 /** Checks the code (RulesError, s untouched on refusal), then applies it in place. */
 export function applyCode(ctx: Context, s: State, code: number, emit: Emit): Outcome {
   const kind = kindOf(code);
+  const before = s.version;
+  // changes.ts: the one counter's actions name their result from the version before; any other leaves it
+  // unknown from its start (a listing asked during the action compares)
+  if (kind !== MOVE && kind !== EXIT && kind !== SAM_MOV && kind !== SAM_READY && kind !== RECOVER) s.version = 0;
   switch (kind) {
     case PLACE: {
       const outside = notSetup(s);
@@ -40,16 +45,20 @@ export function applyCode(ctx: Context, s: State, code: number, emit: Emit): Out
     }
     case MOVE:
       move(ctx, s, unitOf(code), argOf(code), emit);
+      changedOne(s, before, unitOf(code));
       return NO_OUTCOME;
     case EXIT:
       exitMap(ctx, s, unitOf(code), emit);
+      changedOne(s, before, unitOf(code));
       return NO_OUTCOME;
     case SAM_MOV:
     case SAM_READY:
       markSam(ctx, s, unitOf(code), kind === SAM_MOV, emit);
+      changedOne(s, before, unitOf(code));
       return NO_OUTCOME;
     case RECOVER:
       recover(ctx, s, unitOf(code), emit);
+      changedOne(s, before, unitOf(code));
       return NO_OUTCOME;
     case END:
       if (isSetup(s)) setupRules().endSetup(ctx, s, emit);

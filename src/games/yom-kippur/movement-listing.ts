@@ -13,12 +13,16 @@
 //   an enemy Zone of Control on the exit makes them search again.
 // Any other counter matters to it only through its routes. So a counter
 // whose facts and routes are those of its last listing gets the same
-// codes; the others are asked again. The cache is exact for whatever state
-// it is given (a search copy, the facade, an undo): it compares, it is
-// never told what changed (tests/games/yom-kippur/movement-listing.test.ts
-// compares it with a whole listing made afresh after every action).
+// codes; the others are asked again. Which those are: after an action
+// whose changes applyCode recorded (changes.ts: one counter's move, exit,
+// SAM marker or recovery), that counter and those whose routes the cache
+// changed since (its `touched`); for any other state (a search copy, the
+// facade, an undo, another action), every counter's facts are compared.
+// tests/games/yom-kippur/movement-listing.test.ts compares the listing with
+// a whole one made afresh after every action.
 import type { ActionBuffer } from '../../engine/action-buffer.js';
 import { encode, EXIT, MOVE, RECOVER, SAM_MOV, SAM_READY, withArg } from './action-codes.js';
+import { changedFrom, lastChange } from './changes.js';
 import type { Context } from './context.js';
 import { exitBlock } from './exit.js';
 import { destinations, moveBlock, routeCache } from './movement.js';
@@ -50,6 +54,11 @@ export class MovementListing {
   /** The epoch of the listing kept (`#codes`): another, and every counter is listed anew. */
   #listed = -1;
   readonly #bySide: Int32Array[];
+  /** Per counter: its side, and its place among its side's counters (`#bySide`). */
+  readonly #side: Uint8Array;
+  readonly #place: Int32Array;
+  /** The version of the state last listed (changes.ts), 0 when unknown. */
+  #version = 0;
   readonly #sams: Uint8Array;
   /**
    * The listing kept: the phasing side's counters' codes in counter order,
@@ -74,6 +83,9 @@ export class MovementListing {
       Int32Array.from(ctx.units.keys()).filter((u) => ctx.unitSide[u] === side),
     );
     this.#sams = Uint8Array.from(ctx.units, (d) => (d.kind === 'sam' ? 1 : 0));
+    this.#side = Uint8Array.from(ctx.unitSide);
+    this.#place = new Int32Array(n);
+    for (const units of this.#bySide) units.forEach((u, i) => (this.#place[u] = i));
     this.#views = Array.from({ length: this.#codes.length + 1 }, () => null);
   }
 
@@ -89,6 +101,7 @@ export class MovementListing {
     this.#phaseFacts(ctx, s);
     const recovering = mayRecover(ctx, s); // B-Q: else no counter may be recovered now
     const units = this.#bySide[s.side]!;
+    const version = s.version;
     if (this.#listed !== this.#epoch) {
       this.#length = 0;
       for (let i = 0; i < units.length; i++) {
@@ -98,6 +111,15 @@ export class MovementListing {
         this.#write(u, this.#listAnew(ctx, s, u, recovering), cache);
       }
       this.#listed = this.#epoch;
+    } else if (
+      !cache.touchedAll &&
+      version !== 0 &&
+      (version === this.#version || changedFrom(this.#version, version))
+    ) {
+      // the content listed, or it with one counter's facts changed (changes.ts): only that counter and
+      // those whose routes changed since (the cache's touched) may list otherwise
+      if (version !== this.#version) this.#again(ctx, s, lastChange.unit, recovering, cache);
+      for (let i = 0; i < cache.touchedCount; i++) this.#again(ctx, s, cache.touchedAt(i), recovering, cache);
     } else {
       let shift = 0; // how far the segments after those written anew moved
       for (let i = 0; i < units.length; i++) {
@@ -107,8 +129,19 @@ export class MovementListing {
           shift += this.#write(u, this.#listAnew(ctx, s, u, recovering), cache);
       }
     }
+    this.#version = version;
+    cache.clearTouched(); // every search changed until now is in the listing
     const n = this.#length;
     out.pushAll((this.#views[n] ??= this.#codes.subarray(0, n)), n);
+  }
+
+  /** Counter u, when of the phasing side and its facts or routes are not those listed, listed again in its segment. */
+  #again(ctx: Context, s: State, u: number, recovering: boolean, cache: RouteCache): void {
+    if (this.#side[u] !== s.side || this.#same(s, u, this.#holds[u]!, cache)) return;
+    const grew = this.#write(u, this.#listAnew(ctx, s, u, recovering), cache);
+    if (grew === 0) return;
+    const units = this.#bySide[s.side]!;
+    for (let i = this.#place[u]! + 1; i < units.length; i++) this.#start[units[i]!]! += grew; // the segments after it moved
   }
 
   /** Counter u's segment written anew with what it holds; returns how much longer it grew. */

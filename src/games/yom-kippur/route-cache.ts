@@ -22,9 +22,12 @@
 // sync() compares where every counter stands now with where it stood at the
 // last sync (in whatever state: a search copy, the facade, an undo), and
 // applies each difference to the kept searches at once; so a kept search
-// is exact for the state last synced. Exact as long as nothing else a
+// is exact for the state last synced. When the state is the one last
+// synced, or it with one counter's action applied (changes.ts), only that
+// counter is compared. Exact as long as nothing else a
 // search reads changes: the board's terrain, step tables and Zone of
 // Control policy are set once per game definition.
+import { changedFrom, lastChange } from './changes.js';
 import type { Context } from './context.js';
 import { entriesNow } from './fronts.js';
 import { RouteSet } from './route-set.js';
@@ -50,10 +53,24 @@ export class RouteCache {
   /** Per unit: its routes, as its last search found them and the syncs since sorted them. */
   readonly sets: RouteSet[];
   readonly #valid: Uint8Array;
+  /** How many searches are kept (`#valid`), per side and in all. */
+  readonly #kept: Int32Array;
+  #keptAll = 0;
   readonly #sig: Int32Array;
   /** Per unit: the hex it stood on (-1 off the board) at the last sync. */
   readonly #where: Int16Array;
   #synced = false;
+  /** The version of the state last synced (changes.ts), 0 when unknown. */
+  #version = 0;
+  /**
+   * The units whose kept search changed (dropped, sorted again, searched
+   * anew) since the last clearTouched, each once; or all of them
+   * (`touchedAll`): the movement listing asks again only for these.
+   */
+  readonly #touched: Int16Array;
+  readonly #isTouched: Uint8Array;
+  #touchedCount = 0;
+  touchedAll = true;
   /** The phase and Game-Turn of the last sync: every search kept is of it (its signature). */
   #phase = -1;
   #turn = -1;
@@ -85,6 +102,9 @@ export class RouteCache {
     this.#units = units;
     this.sets = Array.from({ length: units }, () => new RouteSet(n));
     this.#valid = new Uint8Array(units);
+    this.#kept = new Int32Array(ctx.sides.length);
+    this.#touched = new Int16Array(units);
+    this.#isTouched = new Uint8Array(units);
     this.#sig = new Int32Array(units * SIG);
     this.#where = new Int16Array(units);
     this.#words = (n + 31) >>> 5;
@@ -117,30 +137,42 @@ export class RouteCache {
   sync(s: State): void {
     this.boardSynced = false;
     this.#ctx.extensions.syncBars?.(this.#ctx, s); // A-F.4, A-F.5: the board's barred hexes are this state's
+    const version = s.version;
     if (!this.#synced) {
       this.#synced = true;
-      this.#valid.fill(0);
+      this.#dropAll();
       this.#count[BRIGADES]!.fill(0);
       this.#count[SAMS]!.fill(0);
       for (let v = 0; v < this.#units; v++) {
         const h = (this.#where[v] = this.#standsOn(s, v));
         if (h >= 0 && this.#stacks[v]) this.#count[this.#stacks[v]!]![h]!++;
       }
+      this.#version = version;
       return;
     }
+    if (version !== 0 && version === this.#version) return; // the content last synced (changes.ts)
     if (s.phaseNumber !== this.#phase || s.turn !== this.#turn || s.triggers !== this.#triggers) {
       // a new phase: no search kept holds (their signatures), so none need be told what moved;
       // other triggers: other hexes barred to a side's moves (bars.ts)
-      this.#valid.fill(0);
+      this.#dropAll();
       this.#phase = s.phaseNumber;
       this.#turn = s.turn;
       this.#triggers = s.triggers;
     }
-    for (let v = 0; v < this.#units; v++) {
+    if (changedFrom(this.#version, version)) {
+      // the content last synced with one counter's facts changed (changes.ts): only it may have come or gone
+      const v = lastChange.unit;
       const now = this.#standsOn(s, v);
       const was = this.#where[v]!;
       if (now !== was) this.#moved(s, v, was, now);
+    } else {
+      for (let v = 0; v < this.#units; v++) {
+        const now = this.#standsOn(s, v);
+        const was = this.#where[v]!;
+        if (now !== was) this.#moved(s, v, was, now);
+      }
     }
+    this.#version = version;
   }
 
   /** Counter v went from `was` to `now` (-1: off the board). */
@@ -156,19 +188,23 @@ export class RouteCache {
       if (was >= 0 && --count[was]! === limit - 1) freed = was;
       if (now >= 0 && ++count[now]! === limit) filled = now;
     }
-    const side = this.#side[v];
+    const side = this.#side[v]!;
+    if (this.#valid[v]) {
+      // its own hex is no end of its move (endOf): the hex it left is one again, the one it
+      // entered one no more, for its search kept for when it stands where it stood (a search's
+      // copy takes moves back)
+      if (this.#reaches(v, was)) this.#restatus(s, v, was);
+      if (this.#reaches(v, now)) this.#restatus(s, v, now);
+    }
+    // no other search kept to tell: none of another side's, and no count crossed a limit
+    if (this.#keptAll === this.#kept[side]! && freed < 0 && filled < 0) return;
     for (let u = 0; u < this.#units; u++) {
-      if (!this.#valid[u]) continue;
+      if (!this.#valid[u] || u === v) continue;
       if (this.#side[u] !== side) {
-        if (this.#reachesNear(u, was) || this.#reachesNear(u, now)) this.#valid[u] = 0;
-        continue;
-      }
-      if (u === v) {
-        // its own hex is no end of its move (endOf): the hex it left is one again, the one it
-        // entered one no more, for its search kept for when it stands where it stood (a search's
-        // copy takes moves back)
-        if (this.#reaches(u, was)) this.#restatus(s, u, was);
-        if (this.#reaches(u, now)) this.#restatus(s, u, now);
+        if (this.#reachesNear(u, was) || this.#reachesNear(u, now)) {
+          this.#setValid(u, 0);
+          this.#touch(u);
+        }
         continue;
       }
       // a friend changed only the stacking count, on the two hexes
@@ -178,8 +214,47 @@ export class RouteCache {
     }
   }
 
+  /** Unit u's search kept (1) or dropped (0), counted per side. */
+  #setValid(u: number, on: 0 | 1): void {
+    if (this.#valid[u] === on) return;
+    this.#valid[u] = on;
+    const d = on ? 1 : -1;
+    this.#kept[this.#side[u]!]! += d;
+    this.#keptAll += d;
+  }
+
+  /** Drops every search kept. */
+  #dropAll(): void {
+    this.#valid.fill(0);
+    this.#kept.fill(0);
+    this.#keptAll = 0;
+    this.touchedAll = true;
+  }
+
   #restatus(s: State, u: number, h: number): void {
     this.sets[u]!.restatus(h, this.endOf(s, u, h));
+    this.#touch(u);
+  }
+
+  #touch(u: number): void {
+    if (this.#isTouched[u]) return;
+    this.#isTouched[u] = 1;
+    this.#touched[this.#touchedCount++] = u;
+  }
+
+  /** How many units' searches changed since clearTouched (when not touchedAll), and the i-th of them. */
+  get touchedCount(): number {
+    return this.#touchedCount;
+  }
+  touchedAt(i: number): number {
+    return this.#touched[i]!;
+  }
+
+  /** Forgets which searches changed: the caller has read them all. */
+  clearTouched(): void {
+    for (let i = 0; i < this.#touchedCount; i++) this.#isTouched[this.#touched[i]!] = 0;
+    this.#touchedCount = 0;
+    this.touchedAll = false;
   }
 
   /**
@@ -219,6 +294,7 @@ export class RouteCache {
   /** Forgets every kept search: the next sync starts anew (tests compare the two). */
   forget(): void {
     this.#synced = false;
+    this.touchedAll = true;
   }
 
   /** Is unit u's kept search exact for the state last synced (when its signature matches the state)? */
@@ -269,7 +345,8 @@ export class RouteCache {
     this.sets[u]!.copyFrom(this.sets[v]!);
     this.#reached.copyWithin(u * w, v * w, (v + 1) * w);
     this.#sig.copyWithin(u * SIG, v * SIG, (v + 1) * SIG);
-    this.#valid[u] = 1;
+    this.#setValid(u, 1);
+    this.#touch(u);
     return this.sets[u]!;
   }
 
@@ -279,7 +356,8 @@ export class RouteCache {
 
   /** Unit u's route set, emptied of its reached hexes, for a new search. */
   begin(u: number): RouteSet {
-    this.#valid[u] = 0;
+    this.#setValid(u, 0);
+    this.#touch(u);
     this.#reached.fill(0, u * this.#words, (u + 1) * this.#words);
     return this.sets[u]!;
   }
@@ -320,7 +398,7 @@ export class RouteCache {
     sig[at + LOC] = s.loc[u]!;
     sig[at + BUDGET] = budget;
     sig[at + BRIDGES] = bridges;
-    this.#valid[u] = 1;
+    this.#setValid(u, 1);
   }
 
   #reachesNear(u: number, h: number): boolean {

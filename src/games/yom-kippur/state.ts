@@ -170,6 +170,13 @@ function layoutFor(units: number, bridges: number, sides: number, extras: readon
 
 export class State implements BaseState {
   readonly bytes: Uint8Array;
+  /**
+   * A name for the content of the arrays, 0 when none is known
+   * (changes.ts): applyCode names the result of the actions whose changes
+   * it records; a copy takes its source's. What writes the arrays outside
+   * applyCode sets it to 0, or the caches that trust it go stale.
+   */
+  version = 0;
   // ---- per counter (ctx.units order) ----
   /** Hex index on the map (or, for an aircraft in the air, the hex it is over); -1 elsewhere. */
   readonly hex: Int16Array;
@@ -357,6 +364,7 @@ export function cloneState(s: State): State {
 /** Makes `into` a copy of `from` (same layout): a state reused instead of made. */
 export function copyState(from: State, into: State): void {
   into.bytes.set(from.bytes);
+  into.version = from.version;
   // the rolls copied into the array `into` has (spare states are reused: no array made per copy)
   const rolls = into.forced,
     source = from.forced;

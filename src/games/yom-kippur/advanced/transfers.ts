@@ -16,6 +16,7 @@ import { refuse, RulesError, toError, type Refusal } from '../../../engine/rules
 import type { ActionBuffer } from '../../../engine/action-buffer.js';
 import type { GameRules } from '../../../engine/contract.js';
 import { encode, kindOf, NO_OUTCOME, unitOf } from '../action-codes.js';
+import { changedOne } from '../changes.js';
 import type { Context } from '../context.js';
 import type { Emit, GameEvent } from '../events.js';
 import { leaveBlock } from '../exit.js';
@@ -138,8 +139,11 @@ export function withTransfers(rules: Rules): Rules {
     applyCode: (ctx, s, code, emit) => {
       const turn = s.turn;
       let out = NO_OUTCOME;
-      if (isTransferCode(code)) transfer(ctx, s, code, emit);
-      else out = rules.applyCode(ctx, s, code, emit);
+      if (isTransferCode(code)) {
+        const before = s.version;
+        transfer(ctx, s, code, emit);
+        changedOne(s, before, unitOf(code)); // one counter's facts changed (changes.ts)
+      } else out = rules.applyCode(ctx, s, code, emit);
       if (s.turn !== turn) endTransits(s);
       return out;
     },

@@ -26,6 +26,7 @@ export function fireTriggers(ctx: Context, s: State): void {
     for (let u = 0; u < ctx.units.length; u++) {
       if (ctx.unitSide[u] === side && s.loc[u] === MAP && ctx.units[u]!.kind === 'ground' && hexes[s.hex[u]!]) {
         s.triggers |= 1 << i;
+        s.version = 0; // changed after the action named it (changes.ts)
         break;
       }
     }
