@@ -148,6 +148,11 @@ export interface GameRules<S extends BaseState, A extends BaseAction, E extends 
    * newState reads no position (it throws), the standard set-up excepted.
    */
   loadPositionReader?(position: unknown): Promise<void>;
+  /**
+   * Loads what codec.parse reads a record's action lines with, when the game loads it on first use: Match awaits it
+   * before reading a record, so a page that replays none never loads it; until it has loaded, codec.parse throws.
+   */
+  loadRecordReader?(): Promise<void>;
   /** The game's compact position string (position-text.ts), when it has one: loaded on first use. */
   loadPositionCodec?(): Promise<PositionCodec<C>>;
   /** Rules that must hold in every state (stacking, steps…): the violations, empty when none. */

@@ -383,8 +383,8 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     upTo?: number,
   ): Promise<G> {
     const d = rules.descriptor;
-    // the reader loads with the first replay: a page that starts a new game never runs it
-    const { parseRecord } = await import('./record-read.js');
+    // the reader (and the game's, loadRecordReader) loads with the first replay: a page that starts a new game never runs it
+    const [{ parseRecord }] = await Promise.all([import('./record-read.js'), rules.loadRecordReader?.()]);
     const rec = parseRecord(text, { id: d.id, version: d.recordVersion, dieFaces: d.die.faces }, rules.codec.parse);
     let game: G;
     try {

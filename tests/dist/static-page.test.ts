@@ -141,6 +141,26 @@ describe.runIf(existsSync('dist/across-suez.js'))('dist/across-suez.js in a plai
     await page.close();
   }, 60_000);
 
+  it('imports a record: its reader loads from files beside the module when the first record is read', async () => {
+    const { page, requests, problems } = await site.open('/');
+    const replayed = await page.evaluate(async () => {
+      type G = { unit(id: string): { hex: string }; reachable(id: string): Map<string, number>; move(id: string, hex: string): void };
+      const el = document.querySelector('across-suez') as HTMLElement & { ready: Promise<void>; game: G; exportRecord(): string; importRecord(text: string): Promise<void> };
+      await customElements.whenDefined('across-suez');
+      await el.ready;
+      const played = el.game;
+      const to = [...played.reachable('reshev-1').keys()][0]!;
+      played.move('reshev-1', to);
+      await el.importRecord(el.exportRecord());
+      return el.game !== played && el.game.unit('reshev-1').hex === to;
+    });
+    expect(problems).toEqual([]);
+    expect(replayed).toBe(true);
+    const named = requests.map((r) => r.replace(/^\/across-suez-record-(read|parse)-[\w-]+\.js$/, 'record $1'));
+    expect(named.filter((r) => r !== '/favicon.ico').sort()).toEqual(['/', '/across-suez.js', 'record parse', 'record read']);
+    await page.close();
+  }, 60_000);
+
   it('exports a PNG under docs/security.md’s policy for PNG export (img-src blob:)', async () => {
     const { page, problems } = await site.open('/png');
     const png = await page.evaluate(async () => {

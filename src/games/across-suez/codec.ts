@@ -5,7 +5,8 @@ import type { ActionCodec } from '../../engine/contract.js';
 import { perContext } from '../../engine/per-context.js';
 import type { Context } from './context.js';
 import type { State } from './state.js';
-import { actionText, parseAction, type Action } from './record.js';
+import { actionText, type Action } from './record.js';
+import type { parseAction } from './record-parse.js';
 import { actionOf, argOf, ATTACK, codeOf, END, EXCHANGE_UNITS, kindOf, NO_UNIT, unitOf } from './action-codes.js';
 
 /** Per game definition, the actions made for codes, by slot (below); every slot made at once, so that the array stays a plain one (not a dictionary). */
@@ -38,9 +39,20 @@ function listedAction(ctx: Context, s: State, code: number): Action {
   return slot < 0 ? actionOf(ctx, s, code) : (madeFor(ctx)[slot] ??= Object.freeze(actionOf(ctx, s, code)));
 }
 
+/** The reader of a record's action lines (record-parse.ts), once loaded. */
+let parse: typeof parseAction | undefined;
+
+/** Loads the reader of a record's action lines (rules.ts's loadRecordReader: Match awaits it before reading a record). */
+export async function loadActionReader(): Promise<void> {
+  parse ??= (await import('./record-parse.js')).parseAction;
+}
+
 export const acrossSuezCodec: ActionCodec<State, Action, Context> = {
   actionOf: listedAction,
   codeOf,
   format: actionText,
-  parse: parseAction,
+  parse: (word, args, line) => {
+    if (!parse) throw new Error('a record is read once loadRecordReader() has loaded its reader');
+    return parse(word, args, line);
+  },
 };

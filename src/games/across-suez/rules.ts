@@ -8,7 +8,7 @@ import type { GameEvent } from './events.js';
 import { invariants } from './invariants.js';
 import { legalCodes } from './legal.js';
 import { applyCode } from './apply.js';
-import { acrossSuezCodec } from './codec.js';
+import { acrossSuezCodec, loadActionReader } from './codec.js';
 import { positionFromState, standardState } from './position.js';
 import type { Action } from './record.js';
 import { cloneState, copyState, type State } from './state.js';
@@ -70,6 +70,8 @@ export const acrossSuezRules: GameRules<State, Action, GameEvent, Context> = {
   legalCodes,
   applyCode,
   codec: acrossSuezCodec,
+  // the reader of a record's action lines (record-parse.ts): a page that replays no record never loads it
+  loadRecordReader: loadActionReader,
   describe: describeEvent,
   position: positionFromState,
   // the compact position string: its own module, which a page loads only when it reads or writes one
