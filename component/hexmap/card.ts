@@ -2,7 +2,7 @@
 // for the keyboard's hex — every unit of a stack (the stack viewer), each
 // with its counter drawn large and its factors explained, and the hex's
 // terrain. The game's element writes the lines.
-import { html, svg, nothing, type TemplateResult } from 'lit';
+import { css, html, svg, nothing, type TemplateResult } from 'lit';
 import { counter, type SideLook } from './counter.js';
 import type { MapUnit } from './hex-game.js';
 
@@ -41,3 +41,40 @@ export function counterCard(v: CardView): TemplateResult | typeof nothing {
     ${v.hex.length ? html`<div class="card-hex">${v.hex.map((l) => html`<div>${l}</div>`)}</div>` : nothing}
   </div>`;
 }
+
+/** The counter card's rules: hex-map-element.ts adopts them once this module has loaded. */
+export const styles = css`
+  .card {
+    position: absolute;
+    bottom: 8px;
+    z-index: 2;
+    max-width: min(320px, 70%);
+    background: var(--hex-panel-bg);
+    border: 1px solid var(--hex-border);
+    border-radius: 6px;
+    box-shadow: 0 2px 8px #0004;
+    padding: 6px 8px;
+    font-size: 12px;
+    pointer-events: none;
+  }
+  .card.left {
+    left: 8px;
+  }
+  .card.right {
+    right: 8px;
+  }
+  .card-unit {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    margin-bottom: 4px;
+  }
+  .card-counter {
+    flex: none;
+  }
+  .card-hex {
+    border-top: 1px solid var(--hex-border);
+    padding-top: 4px;
+    color: var(--hex-muted);
+  }
+`;

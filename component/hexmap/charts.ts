@@ -1,7 +1,7 @@
 // The game's charts (a Combat Results Table, a Terrain Effects Chart…) in a
 // dialog over the map, opened from the bar or from a link in the game's
 // panel. The game's element draws each chart; this shows one at a time.
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { HexmapText } from './text.js';
 
 export interface Chart {
@@ -44,3 +44,38 @@ export function chartDialog(
     <div class="chart-body">${chart.body()}</div>
   </div>`;
 }
+
+/** The chart dialog's rules, its box being chrome-styles.ts's: hex-map-element.ts adopts them once this module has loaded. */
+export const styles = css`
+  .chart-dialog header {
+    display: flex;
+    gap: 6px;
+    flex-wrap: wrap;
+    margin-bottom: 8px;
+  }
+  .chart-dialog .close {
+    margin-left: auto;
+  }
+  .chart-dialog .tab.current {
+    border-color: var(--hex-accent);
+    font-weight: 700;
+  }
+  .chart-dialog table {
+    border-collapse: collapse;
+    width: 100%;
+  }
+  .chart-dialog th,
+  .chart-dialog td {
+    border: 1px solid var(--hex-border);
+    padding: 3px 5px;
+    text-align: center;
+  }
+  .chart-dialog .now {
+    background: #ffe9a8;
+    color: #1d1b16;
+  }
+  .legend {
+    font-size: 12px;
+    padding-left: 18px;
+  }
+`;

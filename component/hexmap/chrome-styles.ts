@@ -1,6 +1,8 @@
 // The look of the chrome around the board: the bar over the map, the replay
-// controls, the counter card, the charts and end-of-game dialogs, and the log
-// column. Colours come from the element family's custom properties.
+// controls, the box of the charts and end-of-game dialogs, and the log column.
+// Colours come from the element family's custom properties. The counter card's,
+// the chart dialog's and the end-of-game box's own rules load with them
+// (card.ts, charts.ts, game-over.ts: hex-map-element.ts adopts them).
 import { css } from 'lit';
 
 export const chromeStyles = css`
@@ -113,39 +115,6 @@ export const chromeStyles = css`
   .replay .comment {
     margin: 0;
   }
-  .card {
-    position: absolute;
-    bottom: 8px;
-    z-index: 2;
-    max-width: min(320px, 70%);
-    background: var(--hex-panel-bg);
-    border: 1px solid var(--hex-border);
-    border-radius: 6px;
-    box-shadow: 0 2px 8px #0004;
-    padding: 6px 8px;
-    font-size: 12px;
-    pointer-events: none;
-  }
-  .card.left {
-    left: 8px;
-  }
-  .card.right {
-    right: 8px;
-  }
-  .card-unit {
-    display: flex;
-    gap: 8px;
-    align-items: center;
-    margin-bottom: 4px;
-  }
-  .card-counter {
-    flex: none;
-  }
-  .card-hex {
-    border-top: 1px solid var(--hex-border);
-    padding-top: 4px;
-    color: var(--hex-muted);
-  }
   .chart-dialog,
   .game-over {
     position: absolute;
@@ -163,41 +132,6 @@ export const chromeStyles = css`
     box-shadow: 0 4px 18px #0006;
     padding: 10px 12px;
     font-size: 14px;
-  }
-  .chart-dialog header {
-    display: flex;
-    gap: 6px;
-    flex-wrap: wrap;
-    margin-bottom: 8px;
-  }
-  .chart-dialog .close {
-    margin-left: auto;
-  }
-  .chart-dialog .tab.current {
-    border-color: var(--hex-accent);
-    font-weight: 700;
-  }
-  .chart-dialog table {
-    border-collapse: collapse;
-    width: 100%;
-  }
-  .chart-dialog th,
-  .chart-dialog td {
-    border: 1px solid var(--hex-border);
-    padding: 3px 5px;
-    text-align: center;
-  }
-  .chart-dialog .now {
-    background: #ffe9a8;
-    color: #1d1b16;
-  }
-  .legend {
-    font-size: 12px;
-    padding-left: 18px;
-  }
-  .game-over h2 {
-    margin: 0 0 6px;
-    font-size: 18px;
   }
   .log-column {
     border-left: 1px solid var(--hex-border);

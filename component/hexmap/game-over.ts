@@ -1,6 +1,6 @@
 // The end-of-game box over the map: who won and why, then New game, Review
 // the game (a replay from its first action) and Download record.
-import { html, type TemplateResult } from 'lit';
+import { css, html, type TemplateResult } from 'lit';
 import type { HexmapText } from './text.js';
 
 export function gameOverBox(
@@ -27,3 +27,11 @@ export function download(name: string, body: string | Blob): void {
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** The end-of-game box's own rules, its box being chrome-styles.ts's: hex-map-element.ts adopts them once this module has loaded. */
+export const styles = css`
+  .game-over h2 {
+    margin: 0 0 6px;
+    font-size: 18px;
+  }
+`;

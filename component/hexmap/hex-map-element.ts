@@ -6,7 +6,7 @@
 // highlights, arrows), replays and reviews, autosave, share links and the
 // computer players. A game's element extends it with its rules' input (what
 // a click on a hex means), its overlays, its words and its panel.
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { adoptStyles, html, nothing, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
 import type { HexId } from '../../src/engine/hex-id.js';
 import { layoutFor, step, type Layout } from './geometry.js';
 import { mapLayer, hexNumbers, placeNames } from './map-layer.js';
@@ -51,6 +51,8 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
   /** The hex whose card shows, and the corner it shows in. */
   #card: { hex: HexId; corner: 'left' | 'right' } | null = null;
   #chart: string | null = null;
+  /** The parts' rules adopted so far (#adoptPartStyles). */
+  #partStyles: CSSResult[] = [];
   /** The charts' bodies loading (loadCharts), then drawn: `updateComplete` waits for them. */
   #chartsLoading: Promise<unknown> | null = null;
   /** The hex a drag began on (drag-and-drop moves). */
@@ -116,8 +118,17 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
   // ---- the game ----
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
+    this.#adoptPartStyles();
     this.#focused = this.shadowRoot?.activeElement ?? null;
     this.#watchComputer();
+  }
+
+  /** The rules of the parts loaded on first use (their modules' `styles`), adopted after the element's own before they draw. */
+  #adoptPartStyles(): void {
+    const parts = [counterCard, chartDialog, endOfGame].flatMap((p) => (p.module ? [p.module.styles] : []));
+    if (!this.shadowRoot || parts.length === this.#partStyles.length) return;
+    this.#partStyles = parts;
+    adoptStyles(this.shadowRoot, [...(this.constructor as typeof HexMapElement).elementStyles, ...parts]);
   }
 
   /** The computer's turn, summed up once the reader has the move again; forgotten at the reader's next action. */

@@ -131,8 +131,11 @@ describe.runIf(existsSync('dist/across-suez.js'))('dist/across-suez.js in a plai
       await el.updateComplete;
       el.shadowRoot!.querySelector('#hex-0210')!.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse', clientX: 10 }));
       await el.updateComplete;
-      return el.shadowRoot!.querySelector('[part=card]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+      const shown = el.shadowRoot!.querySelector<HTMLElement>('[part=card]');
+      // its rules came with it: the card floats over the map
+      return `${shown ? getComputedStyle(shown).position : ''} ${shown?.textContent?.replace(/\s+/g, ' ') ?? ''}`;
     });
+    expect(card).toMatch(/^absolute /);
     expect(problems).toEqual([]);
     expect(card).toContain('Combat Strength 3 · Movement Allowance 8');
     expect(card).toContain('0210: clear');
