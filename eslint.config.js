@@ -15,7 +15,7 @@ export default tseslint.config(
       'node_modules/',
       'test-artifacts/',
       'assembly/',
-      'src/engine/wasm/*.b64.js',
+      'src/engine/wasm/*.text.js',
     ],
   },
   js.configs.recommended,

@@ -17,7 +17,7 @@ function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* files(path);
-    else if (/\.(ts|js|mjs)$/.test(name) && !name.endsWith('.b64.js')) yield path;
+    else if (/\.(ts|js|mjs)$/.test(name) && !name.endsWith('.text.js')) yield path;
   }
 }
 

@@ -1,9 +1,8 @@
-// Loads the kernel compiled from assembly/. The Wasm bytes are embedded
-// deflated, as base64, so the same code runs in Node, in a Vite bundle,
-// unbundled in a browser and under a strict CSP (script-src 'self'
-// 'wasm-unsafe-eval'); DecompressionStream inflates them (every current
-// browser, Node 18+).
-import wasmBase64 from './kernel.wasm.b64.js';
+// Loads the kernel compiled from assembly/. The Wasm bytes are embedded as
+// text, a character a byte (scripts/build-wasm.mjs), so the same code runs in
+// Node, in a Vite bundle, unbundled in a browser and under a strict CSP
+// (script-src 'self' 'wasm-unsafe-eval'), and the page's gzip compresses them.
+import wasmText, { shift } from './kernel.wasm.text.js';
 
 /** The functions assembly/index.ts exports. Hexes are 0-based indices, sides 0…7. */
 export interface KernelExports {
@@ -105,16 +104,10 @@ export interface KernelExports {
 
 let compiled: Promise<WebAssembly.Module> | undefined;
 
-async function inflate(base64: string): Promise<ArrayBuffer> {
-  const text = atob(base64);
-  const deflated = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) deflated[i] = text.charCodeAt(i);
-  return new Response(new Blob([deflated]).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer();
-}
-
 /** Compiles the module once per realm; every board gets its own instance (its own memory). */
 export async function instantiateKernel(): Promise<KernelExports> {
-  compiled ??= inflate(wasmBase64).then((bytes) => WebAssembly.compile(bytes));
+  // a Uint8Array keeps each code modulo 256: the byte
+  compiled ??= WebAssembly.compile(Uint8Array.from(wasmText, (c) => c.charCodeAt(0) - shift));
   const instance = await WebAssembly.instantiate(await compiled, {
     env: {
       abort(_message: number, _file: number, line: number, column: number): never {
