@@ -1,13 +1,19 @@
-// What each module weighs in a single file of dist/, gzipped: `node --import tsx scripts/build-size-table.ts
-// [mode] [file] [rows]` (mode and file as vite.lib.config.ts's BUNDLES: yk-element yom-kippur.js, element
-// across-suez.js). The file is built as `npm run build` builds it, without writing it; each module's code as
-// rendered in it is minified alone, and its row gives what gzip -9 of all of them joined loses without it
-// (its contribution, the redundancy with the others counted), what it weighs gzipped alone, and minified.
-// The file's own minifier mangles across modules, so the joined modules weigh a few per cent more than the file.
+// node --import tsx scripts/build-size-table.ts [mode] [file] [rows]
+//
+// What each module weighs in a single file of dist/, gzipped (mode and file as vite.lib.config.ts's BUNDLES:
+// yk-element yom-kippur.js, the default; element across-suez.js; rows 40 by default). The file is built as `npm run
+// build` builds it, without writing it (after `npm run build:wasm`: the kernel's Wasm is a module of it); each
+// module's code as rendered in it is minified alone, and its row gives what gzip -9 of all of them joined loses
+// without it (its contribution, the redundancy with the others counted), what it weighs gzipped alone, and
+// minified. The file's own minifier mangles across modules, so the joined modules weigh a few per cent more than
+// the file.
 import { build, loadConfigFromFile, type Plugin } from 'vite';
 import { minifySync } from 'rolldown/utils';
 import { gzipSync } from 'node:zlib';
 import { dirname, relative } from 'node:path';
+import { exitWithUsageIfAsked } from './args.js';
+
+exitWithUsageIfAsked(import.meta.url);
 
 const [mode = 'yk-element', file = 'yom-kippur.js', rows = '40'] = process.argv.slice(2);
 const gz = (s: string) => gzipSync(s, { level: 9 }).length;
@@ -36,6 +42,8 @@ await build({
   plugins: [...(config.plugins ?? []), record],
   build: { ...config.build, write: false },
 });
+// the kernel's Wasm text last, where vite.lib.config.ts's kernelTextLast puts it in the file
+modules.sort((a, b) => Number(a.id.endsWith('kernel.wasm.text.js')) - Number(b.id.endsWith('kernel.wasm.text.js')));
 
 const joined = (skip: number) =>
   modules

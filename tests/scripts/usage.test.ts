@@ -12,6 +12,8 @@ const scripts = [
   'scripts/evaluate-yom-kippur.ts',
   'scripts/evaluate-ceiling-yom-kippur.ts',
   'scripts/evaluate-page-times.ts',
+  // it builds a single file before it weighs its modules
+  'scripts/build-size-table.ts',
   // it builds before it measures: `npm run bench -- --help` used to build, then run the whole bench
   'bench/run.ts',
 ];
