@@ -19,7 +19,7 @@ import { board } from './board.js';
 import { mapBox } from './map-box.js';
 import { bar, seatLine } from './bar.js';
 import { PanZoom } from './pan-zoom.js';
-import { ViewFrame } from './view-frame.js';
+import type { ViewFrame } from './view-frame.js';
 import { lastStepLines, noMarks, type ActionMarks } from './marks.js';
 import type { ElementImageSource, ImageRequest } from './export/element-image.js';
 import { logColumn } from './log-column.js';
@@ -37,6 +37,8 @@ export type { HexMapConfig };
 const counterCard = onFirstUse(() => import('./card.js'));
 const chartDialog = onFirstUse(() => import('./charts.js'));
 const endOfGame = onFirstUse(() => import('./game-over.js'));
+/** What measures the frame a view fits: loaded for an element with a `view` (a diagram), before it draws. */
+const viewFrames = onFirstUse(() => import('./view-frame.js'));
 export type { MapOverlays } from './game-hooks.js';
 
 /** M: the element's own events and their details (component/<game>/events.ts). */
@@ -73,12 +75,8 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
     viewBox: viewBox(this.#layout!, this.view, this.game!.map.hexes),
     sideName: (side) => this.sideName(side),
   }));
-  /** The frame a view fits (view-frame.ts). */
-  readonly #frame = new ViewFrame(this, {
-    active: () => !!this.view,
-    box: () => this.renderRoot.querySelector<HTMLElement>('.map-wrap'),
-    diagram: () => this.readonly,
-  });
+  /** The frame a view fits (view-frame.ts): made once an element has a `view`. */
+  #frame: ViewFrame | null = null;
   /** The unit the reader selected. */
   protected readonly panZoom: PanZoom;
 
@@ -106,6 +104,7 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
       this.#card ? this.loadCard() : null,
       this.#chart ? chartDialog.load() : null,
       this.game?.isOver ? endOfGame.load() : null,
+      this.view ? viewFrames.load() : null,
     ];
     return loading.some(Boolean) ? Promise.all(loading).then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
@@ -119,6 +118,12 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     this.#adoptPartStyles();
+    if (this.view && !this.#frame && viewFrames.module)
+      this.#frame = new viewFrames.module.ViewFrame(this, {
+        active: () => !!this.view,
+        box: () => this.renderRoot.querySelector<HTMLElement>('.map-wrap'),
+        diagram: () => this.readonly,
+      });
     this.#focused = this.shadowRoot?.activeElement ?? null;
     this.#watchComputer();
   }
@@ -343,7 +348,7 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
     const layout = this.#layout;
     if (!g || !layout) return html`<div class="note" part="loading">…</div>`;
     const t = this.words;
-    const shown = viewBox(layout, this.view, g.map.hexes, this.#frame.size);
+    const shown = viewBox(layout, this.view, g.map.hexes, this.#frame?.size);
     // a diagram's view keeps its names whole; a map that pans shows them as they fall
     const placesKey = `${this.lang} ${this.view ? shown : ''}`;
     if (this.#placesKey !== placesKey) {
