@@ -12,7 +12,6 @@ import { instantiateKernel, type KernelExports } from './wasm/kernel.js';
 import { formatHexId, parseHexId, type HexId } from './hex-id.js';
 import { checkMapData, MapDataError, NORMAL_CLASS, type MapData, type TerrainChart } from './map-data.js';
 import { fillStepTables } from './step-tables.js';
-import { WeightedSearch } from './weighted-search.js';
 import { FillMemo } from './fill-memo.js';
 import { UnitPlacement, type Occupant } from './unit-placement.js';
 import { MapFlags } from './map-flags.js';
@@ -72,8 +71,6 @@ export class Board {
   readonly unitOn: Int32Array;
   /** The movement classes, 'normal' first. */
   readonly movementClasses: readonly string[];
-  /** Dijkstra over caller-given step tables and penalties, for search and evaluation (not the rules). */
-  readonly weighted: WeightedSearch;
   readonly #ids: string[];
   /** The names of the hex flags and hexside classes, and the features. */
   readonly #names: MapFlags;
@@ -135,7 +132,6 @@ export class Board {
     this.lineFrom = new Int32Array(buf, kernel.lineFromPtr(), n);
     this.out = new Int32Array(buf, kernel.outPtr(), 32);
     this.unitOn = this.#units.unitOn;
-    this.weighted = new WeightedSearch(kernel, n);
     this.#ids = Array.from({ length: n }, (_, i) => formatHexId(Math.floor(i / this.rows) + 1, (i % this.rows) + 1));
     this.#names = new MapFlags(this.hexFlags, this.sideFlags);
     this.#paths = new PathSearch(kernel, this.#names, n);

@@ -4,7 +4,7 @@
 // (tests/engine/reference/); a penalty no step can read changes nothing.
 import { describe, expect, it } from 'vitest';
 import { Board } from '../../src/engine/board.js';
-import { UNREACHED } from '../../src/engine/weighted-search.js';
+import { UNREACHED, weightedSearch } from '../../src/engine/weighted-search.js';
 import { RouteMemo } from '../../src/engine/route-memo.js';
 import { acrossSuez } from '../../src/games/across-suez/data.js';
 import { makeRng } from '../../src/engine/rng.js';
@@ -13,7 +13,7 @@ import { weightedCosts } from './reference/searches.js';
 describe('the route memo against the reference', () => {
   it('answers 1,200 questions over 30 random problems on the real map as the reference does, keeping the repeated ones', async () => {
     const board = await Board.create(acrossSuez.map, acrossSuez.chart);
-    const w = board.weighted;
+    const w = weightedSearch(board);
     const n = board.hexCount;
     const nbr = Int16Array.from(board.neighbours);
     const rng = makeRng(20261124);

@@ -3,7 +3,7 @@
 // on random step tables, penalties, stops, seeds and budgets.
 import { describe, expect, it } from 'vitest';
 import { Board } from '../../src/engine/board.js';
-import { UNREACHED } from '../../src/engine/weighted-search.js';
+import { UNREACHED, weightedSearch } from '../../src/engine/weighted-search.js';
 import { acrossSuez } from '../../src/games/across-suez/data.js';
 import { makeRng } from '../../src/engine/rng.js';
 import { weightedCosts } from './reference/searches.js';
@@ -11,7 +11,7 @@ import { weightedCosts } from './reference/searches.js';
 describe('the weighted search against the reference', () => {
   it('agrees on 500 random problems over the real map, forward and reverse, and lists the hexes it reached in cost order', async () => {
     const board = await Board.create(acrossSuez.map, acrossSuez.chart);
-    const w = board.weighted;
+    const w = weightedSearch(board);
     const n = board.hexCount;
     const rng = makeRng(20261122);
     const int = (k: number) => Math.floor(rng() * k);
@@ -52,7 +52,7 @@ describe('the weighted search against the reference', () => {
 
   it('with a target, stops there and returns its cost', async () => {
     const board = await Board.create(acrossSuez.map, acrossSuez.chart);
-    const w = board.weighted;
+    const w = weightedSearch(board);
     const n = board.hexCount;
     w.loadTable(0, new Int16Array(n * 6).fill(2));
     const a = board.index('0112'),
@@ -65,7 +65,7 @@ describe('the weighted search against the reference', () => {
 
   it('a query that gives no penalties or stops has none, whatever the query before it gave', async () => {
     const board = await Board.create(acrossSuez.map, acrossSuez.chart);
-    const w = board.weighted;
+    const w = weightedSearch(board);
     const n = board.hexCount;
     const table = new Int16Array(n * 6).fill(2);
     w.loadTable(0, table);
@@ -87,7 +87,7 @@ describe('the weighted search against the reference', () => {
 
   it('a claimed step table keeps its slot, apart from the fixed ones, and the same steps share it', async () => {
     const board = await Board.create(acrossSuez.map, acrossSuez.chart);
-    const w = board.weighted;
+    const w = weightedSearch(board);
     const n = board.hexCount;
     const a = board.index('0112'),
       b = board.index('0512');

@@ -11,7 +11,7 @@
 import type { Context } from '../context.js';
 import type { State } from '../state.js';
 import { syncBoard } from '../units.js';
-import { UNREACHED, type WeightedQuery } from '../../../engine/weighted-search.js';
+import { UNREACHED, weightedSearch, type WeightedQuery } from '../../../engine/weighted-search.js';
 import type { PlayoutMap } from './playout-map.js';
 
 const HELD = 12,
@@ -53,7 +53,7 @@ export class LinePlan {
           ? CONTROLLED
           : STEP;
     this.#fromCost[0] = this.#penalty[locFrom]!;
-    const search = board.weighted;
+    const search = weightedSearch(board);
     const cost = search.search(this.#query);
     this.onLine.fill(0);
     if (cost < UNREACHED) for (let x = locTo; x >= 0; x = search.prev[x]!) this.onLine[x] = 1;

@@ -5,6 +5,7 @@
 // Combat Results Table's odds by column (the evaluation's reading, plan/value.ts).
 // Costs come from the board's own step tables: nothing here decides what is
 // legal, only where a side wants to go.
+import { weightedSearch } from '../../../engine/weighted-search.js';
 import type { Context } from '../context.js';
 import { columnOdds, rulesOf, type Rules } from './plan/value.js';
 
@@ -50,7 +51,7 @@ function stepTable(ctx: Context, moveClass: number, reverse: boolean): Int16Arra
 
 /** The costs of entering `to` from each hex (the engine's weighted search, walking back from `to`). */
 function costsTo(ctx: Context, to: number, moveClass: number): Int16Array {
-  const search = ctx.board.weighted;
+  const search = weightedSearch(ctx.board);
   search.search({ table: search.claimTable(stepTable(ctx, moveClass, true)), from: [to], reverse: true });
   return Int16Array.from(search.dist, (c) => Math.min(c, FAR));
 }
@@ -99,8 +100,8 @@ export function playoutMap(ctx: Context): PlayoutMap {
   const forward = stepTable(ctx, 0, false);
   const steps = Int32Array.from(forward, (c, i) => (c >= 0 ? ctx.board.neighbour(Math.floor(i / 6), i % 6) : -1));
   m = {
-    stepTable: ctx.board.weighted.claimTable(forward),
-    lineTable: ctx.board.weighted.claimTable(lineSteps(ctx)),
+    stepTable: weightedSearch(ctx.board).claimTable(forward),
+    lineTable: weightedSearch(ctx.board).claimTable(lineSteps(ctx)),
     toMatzmed: costsTo(ctx, ctx.crossingHex, 0),
     bridgeToMatzmed,
     bridgeRoute,

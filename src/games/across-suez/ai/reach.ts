@@ -13,7 +13,7 @@
 // reached or next to one reached (covered) and which of those flipped.
 // Nothing is allocated after construction.
 import { RepairedSearch } from '../../../engine/weighted-repair.js';
-import { UNREACHED, type WeightedSearch } from '../../../engine/weighted-search.js';
+import { UNREACHED, weightedSearch, type WeightedSearch } from '../../../engine/weighted-search.js';
 import type { Context } from '../context.js';
 import { ON_MAP, type State } from '../state.js';
 import { movementAllowance } from '../units.js';
@@ -172,7 +172,7 @@ export class SideReach {
       const { board } = ctx;
       const nbr = new Int16Array(board.hexCount * 6);
       for (let h = 0; h < board.hexCount; h++) for (let d = 0; d < 6; d++) nbr[h * 6 + d] = board.neighbour(h, d);
-      sideReaches.set(ctx, (kept = new KeptReach(board.weighted, table, nbr, ctx.units.length)));
+      sideReaches.set(ctx, (kept = new KeptReach(weightedSearch(board), table, nbr, ctx.units.length)));
     }
     this.#kept = kept;
     this.reached = kept.reached;

@@ -28,6 +28,7 @@ import type { Context } from '../../../../src/games/across-suez/context.js';
 import { cloneState, ON_MAP, type State } from '../../../../src/games/across-suez/state.js';
 import { movementAllowance } from '../../../../src/games/across-suez/units.js';
 import { ActionBuffer } from '../../../../src/engine/action-buffer.js';
+import { weightedSearch } from '../../../../src/engine/weighted-search.js';
 
 type Side = 'israeli' | 'egyptian';
 
@@ -204,7 +205,7 @@ function fullSideReach(ctx: Context, s: State, side: number, table: number): Uin
       for (let d = 0; d < 6 && ctx.combatUnit[u]; d++) if (board.neighbour(h, d) >= 0) stop[board.neighbour(h, d)] = 1;
     }
   }
-  const search = board.weighted;
+  const search = weightedSearch(board);
   const settled = search.search({ table, from, fromCost, penalty, stop, budget });
   const reach = new Uint8Array(n);
   for (let k = 0; k < settled; k++) reach[search.order[k]!] = 1;

@@ -8,7 +8,7 @@ import type { HexId } from '../../types.js';
 import type { GameData } from '../../data.js';
 import { loadedContext } from '../../context.js';
 import { CROSSED, ELIMINATED, ON_MAP, REINFORCEMENT, type State } from '../../state.js';
-import type { WeightedSearch } from '../../../../engine/weighted-search.js';
+import { weightedSearch, type WeightedSearch } from '../../../../engine/weighted-search.js';
 import { SearchCopy } from './search-copy.js';
 
 export const ISR = 1;
@@ -108,7 +108,7 @@ export function mapModel({ data }: { data: GameData }): MapModel {
   // 14.1: the line of communication steps onto clear and road hexes only; its cost is all in the penalties
   const lineStep = new Int16Array(n * 6).fill(-1);
   for (let i = 0; i < n * 6; i++) if (step[i]! >= 0 && clearOrRoad[nbr[i]!]) lineStep[i] = 0;
-  const search = board.weighted;
+  const search = weightedSearch(board);
   search.loadTable(STEP.forward, step);
   search.loadTable(STEP.reverse, revStep);
   search.loadTable(STEP.bridge, bridgeStep);
