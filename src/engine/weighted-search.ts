@@ -134,7 +134,7 @@ const searches = new WeakMap<object, WeightedSearch>();
 
 /**
  * A board's weighted search, made on its first use: for search and evaluation, never the rules, so the board does not
- * import it and a page whose rules never ask for one (Yom Kippur's) does not carry it.
+ * import it and a page whose game's rules and computer never ask for one does not carry it.
  */
 export function weightedSearch(board: { readonly kernel: KernelExports; readonly hexCount: number }): WeightedSearch {
   let search = searches.get(board);
