@@ -3,7 +3,7 @@
 import type { Game, GameEvent } from '../../src/games/across-suez/index.js';
 import { fill } from '../hexmap/text.js';
 import { textFor, type Text } from './text.js';
-import { nameOf } from './view.js';
+import { nameOf, signed } from './view.js';
 
 export type LogWords = Text['logWords'];
 
@@ -11,8 +11,6 @@ export type LogWords = Text['logWords'];
 export function logWords(lang: string): LogWords {
   return textFor(lang).logWords;
 }
-
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** One event in words; '' for the phase changes, which the log's headings say. */
 export function eventText(game: Game, t: Text, w: LogWords, e: GameEvent): string {
