@@ -69,6 +69,36 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     await page.close();
   }, 60_000);
 
+  it('imports a record: the readers of a record and of its action lines load from files beside the module, and only then', async () => {
+    const { page, requests, problems } = await site.open('/');
+    type El = HTMLElement & {
+      ready: Promise<void>;
+      game: { unit(id: string): { hex: string }; reachable(id: string): Map<string, number>; move(id: string, hex: string): void };
+      exportRecord(): string;
+      importRecord(text: string): Promise<void>;
+    };
+    const to = await page.evaluate(async () => {
+      const el = document.querySelector('yom-kippur') as El;
+      await customElements.whenDefined('yom-kippur');
+      await el.ready;
+      const hex = [...el.game.reachable('il-14-armd').keys()][0]!;
+      el.game.move('il-14-armd', hex);
+      return hex;
+    });
+    const reader = (r: string) => /^\/yom-kippur-record-(read|parse)-[\w-]+\.js$/.test(r);
+    expect(requests.filter(reader)).toEqual([]);
+    const replayed = await page.evaluate(async (hex) => {
+      const el = document.querySelector('yom-kippur') as El;
+      const played = el.game;
+      await el.importRecord(el.exportRecord());
+      return el.game !== played && el.game.unit('il-14-armd').hex === hex;
+    }, to);
+    expect(problems).toEqual([]);
+    expect(replayed).toBe(true);
+    expect(requests.filter(reader).map((r) => /record-(read|parse)/.exec(r)![0]).sort()).toEqual(['record-parse', 'record-read']);
+    await page.close();
+  }, 60_000);
+
   it('against the computer, plays the Israeli player-turn in dist/yom-kippur-ai-worker.js, under the same policy', async () => {
     const { page, requests, problems } = await site.open('/against-the-computer');
     const after = await page.evaluate(async () => {

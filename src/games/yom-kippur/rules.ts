@@ -14,7 +14,8 @@ import type { GameEvent } from './events.js';
 import { invariants } from './invariants.js';
 import { legalCodes } from './legal.js';
 import { isObject, positionFromState, standardState } from './position.js';
-import { actionText, parseAction } from './record.js';
+import { actionText } from './record.js';
+import type { parseAction } from './record-parse.js';
 import { hasPending, pendingSide } from './pending.js';
 import { phaseKind, phaseModule } from './sequence.js';
 import { SETUP } from './setup-zones.js';
@@ -72,6 +73,9 @@ export function candidatesByAction(
 /** The reader of a given position (position-read.ts, with its checks), once loaded: a game given none never loads it. */
 let readPosition: ((ctx: Context, position: unknown, seed: number) => State) | undefined;
 
+/** The reader of a record's action lines (record-parse.ts), once loaded: a page that replays no record never loads it. */
+let parse: typeof parseAction | undefined;
+
 export const yomKippurRules: GameRules<State, Action, GameEvent, Context> = {
   descriptor,
   newState: (ctx, position, seed) => {
@@ -100,7 +104,13 @@ export const yomKippurRules: GameRules<State, Action, GameEvent, Context> = {
     codeAlone: true,
     codeOf: (ctx, _s, action) => codeOf(ctx, action),
     format: actionText,
-    parse: parseAction,
+    parse: (word, args, line) => {
+      if (!parse) throw new Error('a record is read once loadRecordReader() has loaded its reader');
+      return parse(word, args, line);
+    },
+  },
+  loadRecordReader: async () => {
+    parse ??= (await import('./record-parse.js')).parseAction;
   },
   describe: describeEvent,
   position: positionFromState,

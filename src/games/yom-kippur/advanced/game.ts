@@ -39,6 +39,8 @@ export async function advancedFromRecord(text: string, options: { upTo?: number 
   const def = theAdvancedData();
   const ctx = await contextFor(def);
   const rules = advancedRules(def, 2);
+  // the reader of the record's action lines, loaded on first use (rules.ts loadRecordReader)
+  await rules.loadRecordReader?.();
   const create = (start: { seed: number; position?: unknown }) => {
     const p = (start.position ?? {}) as Position & { seats?: number };
     return createAdvanced({ seed: start.seed, seats: p.seats ?? 2, position: p });

@@ -5,7 +5,11 @@ import { expect } from 'vitest';
 import { RulesError } from '../../../../src/engine/rules-error.js';
 import type { Game } from '../../../../src/games/yom-kippur/game.js';
 import type { Position } from '../../../../src/games/yom-kippur/types.js';
+import { yomKippurRules } from '../../../../src/games/yom-kippur/rules.js';
 import { advancedOnly } from './positions.js';
+
+// the record verbs' reader, which a game loads with its first record (rules.ts loadRecordReader): play() reads lines
+await yomKippurRules.loadRecordReader?.();
 
 /** A game in the air phase of `side` on `front`, at Game-Turn `turn`, with `placed` on the board. */
 export const airPhase = (
