@@ -356,13 +356,30 @@ export function offerAcross(
  * stops on reaching land, and must then attack (combat/).
  */
 function raftRoutes(ctx: Context, sc: Scratch, out: RouteSet, s: State, u: number, budget: number): void {
-  const board = ctx.board;
   const side = ctx.unitSide[u]!;
+  if (!raftsOf(ctx, side) || ctx.units[u]!.kind !== 'ground' || !ctx.shore[s.hex[u]!]) return;
+  raftSearch(ctx, sc, out, s.hex[u]!, budget, enemyMask(ctx, side));
+}
+
+/** B-G.5b: whether `side`'s units carry rafts (terrain.json's raft class). */
+export function raftsOf(ctx: Context, side: number): boolean {
   const spec = ctx.data.chart.movementClasses?.['raft'] as { units?: { side?: string } } | undefined;
-  if (crossingSide(ctx, spec?.units) !== side || ctx.units[u]!.kind !== 'ground') return;
-  const from = s.hex[u]!;
-  if (!ctx.shore[from]) return;
-  const enemies = enemyMask(ctx, side);
+  return crossingSide(ctx, spec?.units) === side;
+}
+
+/**
+ * B-G.5b: the land hexes a raft move from shore hex `from` reaches within
+ * `budget` cost units, offered to `out` (begun by the caller), never through
+ * a hex where a unit of the sides in `enemies` (a bit mask) stands on the
+ * board as last synced; 0: on an empty board (the computer players' guards
+ * of the landings, ai/open-bridges.ts).
+ */
+export function raftLandings(ctx: Context, from: number, budget: number, enemies: number, out: RouteSet): void {
+  raftSearch(ctx, scratch(ctx), out, from, budget, enemies);
+}
+
+function raftSearch(ctx: Context, sc: Scratch, out: RouteSet, from: number, budget: number, enemies: number): void {
+  const board = ctx.board;
   const water = board.flag('water');
   forgetVisits(sc);
   visit(sc, from, -1);

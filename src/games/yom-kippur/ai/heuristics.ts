@@ -45,6 +45,8 @@ export interface Places {
   oneGuard?: boolean;
   /** Whether the side's bridges open to an enemy unit count against it (open-bridges.ts), and guarding them ranks as a destination. */
   openBridges?: boolean;
+  /** With openBridges, whether the west-bank hexes an enemy unit can land on by raft (B-G.5b) count so too. */
+  openLandings?: boolean;
 }
 export const PLACES: Places = { perCounter: 2, perDecision: 24, attacks: 8 };
 
@@ -154,7 +156,8 @@ function scoringStep(ctx: Context, side: number, from: number, to: number): numb
 export const heuristicsWith = (places: Places): Heuristics<State, Context> => ({
   // counted from the bridges' side alone: its enemy plays as without it
   value: places.openBridges
-    ? (ctx, s, side) => againstBestRival(ctx, s, side, standing) - openBridges(ctx, s, side)
+    ? (ctx, s, side) =>
+        againstBestRival(ctx, s, side, standing) - openBridges(ctx, s, side, undefined, places.openLandings)
     : (ctx, s, side) => againstBestRival(ctx, s, side, standing),
 
   /**
@@ -175,7 +178,7 @@ export const heuristicsWith = (places: Places): Heuristics<State, Context> => ({
     // every question below is about s: the one occupant index stays valid for it
     const occupants = places.oneGuard ? occupantsOf(ctx, s) : undefined;
     const guarding = places.openBridges ? bridgeGuards(ctx) : undefined;
-    if (guarding) openBridges(ctx, s, side, guarding);
+    if (guarding) openBridges(ctx, s, side, guarding, places.openLandings);
     for (const a of legal) {
       // B-O.1: a drop on the map is a declared one's roll, weighed always like a decision of its own
       const rolls = a.type === 'drop' && onMap(s, ctx.unitIndex.get(a.unit)!);
