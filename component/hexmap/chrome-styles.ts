@@ -1,8 +1,8 @@
-// The look of the chrome around the board: the bar over the map, the replay
-// controls, the box of the charts and end-of-game dialogs, and the log column.
-// Colours come from the element family's custom properties. The counter card's,
-// the chart dialog's and the end-of-game box's own rules load with them
-// (card.ts, charts.ts, game-over.ts: hex-map-element.ts adopts them).
+// The look of the chrome around the board: the bar over the map, the box of
+// the charts and end-of-game dialogs, and the log column. Colours come from
+// the element family's custom properties. The rules of the parts that load on
+// first use load with them (card.ts, charts.ts, game-over.ts,
+// replay-controls.ts, evaluation-bar.ts: hex-map-element.ts adopts them).
 import { css } from 'lit';
 
 export const chromeStyles = css`
@@ -99,21 +99,6 @@ export const chromeStyles = css`
   :host([readonly]) .map-wrap {
     overflow: visible;
     max-height: none;
-  }
-  .replay {
-    padding: 6px 8px;
-    border-bottom: 1px solid var(--hex-border);
-    background: var(--hex-panel-bg);
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-    font-size: 14px;
-  }
-  .replay .buttons {
-    align-items: center;
-  }
-  .replay .comment {
-    margin: 0;
   }
   .chart-dialog,
   .game-over {

@@ -1,7 +1,7 @@
 // The evaluation bar a game's panel places (evaluation-bar.ts): loaded for an element whose `evaluation` is on,
 // before the update that draws it (hex-map-element.ts `scheduleUpdate`). It renders from plain values; the
 // element owns the state. The replay controls are replay-controls.ts, the share menu share-menu.ts.
-import { nothing, type TemplateResult } from 'lit';
+import { nothing, type CSSResult, type TemplateResult } from 'lit';
 import type { HexmapText } from './text.js';
 import type * as Bar from './evaluation-bar.js';
 import type { Estimate } from './evaluation-bar.js';
@@ -19,6 +19,9 @@ export const loadEvaluationBar = (): Promise<unknown> | null =>
         (m) => (bar = m),
         () => (loading = null),
       ));
+
+/** The evaluation bar's rules, once it has loaded (hex-map-element.ts adopts them). */
+export const evaluationBarStyles = (): CSSResult | null => bar?.styles ?? null;
 
 /** The first side's chance of winning as a meter (evaluation-bar.ts), once loaded. */
 export const evaluationBar = (

@@ -1,6 +1,6 @@
 // The evaluation bar a game's panel places, loaded for an element whose `evaluation` is on (controls.ts
 // `loadEvaluationBar`), with its English words (evaluation-words-en.ts).
-import { html, type TemplateResult } from 'lit';
+import { css, html, type TemplateResult } from 'lit';
 import { fill, type HexmapText } from './text.js';
 import { evaluationEn, type EvaluationWords } from './evaluation-words-en.js';
 
@@ -46,3 +46,16 @@ export function evaluationBar(
     ><small>${first.name} ${pct(chance)}${plusMinus} · ${second.name} ${pct(1 - chance)}</small>
   </div>`;
 }
+
+/** The evaluation bar's rules: hex-map-element.ts adopts them once this module has loaded. */
+export const styles = css`
+  .estimate-bar {
+    display: block;
+    width: 100%;
+    height: 8px;
+    border: 1px solid var(--hex-border);
+  }
+  .estimate.refining .estimate-bar {
+    opacity: 0.6;
+  }
+`;

@@ -25,9 +25,9 @@ import type { ElementImageSource, ImageRequest } from './export/element-image.js
 import { logColumn } from './log-column.js';
 import { onFirstUse } from './on-first-use.js';
 import type * as EndOfGame from './game-over.js';
-import { replayControls } from './review.js';
+import { replayControls, replayStyles } from './review.js';
 import { ShareMenu } from './share-menu.js';
-import { loadEvaluationBar } from './controls.js';
+import { evaluationBarStyles, loadEvaluationBar } from './controls.js';
 import type { HexMapConfig } from './hex-map-base.js';
 import { GameHooks } from './game-hooks.js';
 
@@ -130,7 +130,13 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
 
   /** The rules of the parts loaded on first use (their modules' `styles`), adopted after the element's own before they draw. */
   #adoptPartStyles(): void {
-    const parts = [counterCard, chartDialog, endOfGame].flatMap((p) => (p.module ? [p.module.styles] : []));
+    const parts = [
+      counterCard.module?.styles,
+      chartDialog.module?.styles,
+      endOfGame.module?.styles,
+      replayStyles(),
+      evaluationBarStyles(),
+    ].filter((p) => p != null);
     if (!this.shadowRoot || parts.length === this.#partStyles.length) return;
     this.#partStyles = parts;
     adoptStyles(this.shadowRoot, [...(this.constructor as typeof HexMapElement).elementStyles, ...parts]);

@@ -1,6 +1,6 @@
 // A replay's and a review's controls: first, previous, play, next, last, the Game-Turn to jump to, what the
 // action did and its comment. Loaded with the replay itself (replaying.ts), on the first replay or review.
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Replay } from './replay.js';
 import type { HexGame } from './hex-game.js';
 import { fill, type HexmapText } from './text.js';
@@ -99,3 +99,22 @@ export function replayControls(r: Replay<HexGame>, v: ReplayView): TemplateResul
     ${comment ? html`<p class="comment" part="comment">${comment}</p>` : nothing}
   </section>`;
 }
+
+/** The replay controls' rules: hex-map-element.ts adopts them once this module has loaded. */
+export const styles = css`
+  .replay {
+    padding: 6px 8px;
+    border-bottom: 1px solid var(--hex-border);
+    background: var(--hex-panel-bg);
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-size: 14px;
+  }
+  .replay .buttons {
+    align-items: center;
+  }
+  .replay .comment {
+    margin: 0;
+  }
+`;

@@ -2,7 +2,7 @@
 // or a review of the game being played (kept aside meanwhile and given back
 // by `end`), with autoplay. The element shows `replay.current`. The replay and its controls
 // (replaying.ts) load on the first replay or review.
-import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import type { CSSResult, ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import type { GameKit, HexGame } from './hex-game.js';
 import type { Replay } from './replay.js';
 import type { ReplayView } from './replay-controls.js';
@@ -12,6 +12,9 @@ let replaying: typeof Replaying | null = null;
 
 /** The replay and its controls, loaded once: every Replay is made through it, so one exists only once they are here. */
 export const loadReplaying = async (): Promise<typeof Replaying> => (replaying ??= await import('./replaying.js'));
+
+/** The replay controls' rules, once they have loaded (hex-map-element.ts adopts them). */
+export const replayStyles = (): CSSResult | null => replaying?.styles ?? null;
 
 /** A replay's or a review's controls (replay-controls.ts): `r` exists, so they have loaded. */
 export const replayControls = (r: Replay<HexGame>, v: ReplayView): TemplateResult => replaying!.replayControls(r, v);

@@ -335,15 +335,6 @@ const base = css`
     outline: 3px solid var(--hex-focus);
     outline-offset: 1px;
   }
-  .estimate-bar {
-    display: block;
-    width: 100%;
-    height: 8px;
-    border: 1px solid var(--hex-border);
-  }
-  .estimate.refining .estimate-bar {
-    opacity: 0.6;
-  }
   .log {
     font-size: 12px;
     margin: 0;

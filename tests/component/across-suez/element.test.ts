@@ -143,8 +143,9 @@ describe('<across-suez> play', () => {
     el.record = game.toRecord();
     await recordOpened;
     await el.updateComplete;
-    const replay = el.shadowRoot!.querySelector('[part=replay]')!;
+    const replay = el.shadowRoot!.querySelector<HTMLElement>('[part=replay]')!;
     expect(replay.textContent).to.contain('2');
+    expect(getComputedStyle(replay).display).to.equal('flex'); // its rules came with its controls (replay-controls.ts)
     el.goTo(0);
     await el.updateComplete;
     expect(el.game!.unit('reshev-1').hex).to.equal('0210');
@@ -322,6 +323,8 @@ describe('<across-suez evaluation>', () => {
     const meter = el.shadowRoot!.querySelector('[part=evaluation]')!;
     expect(meter.getAttribute('role')).to.equal('meter');
     expect(Number(meter.getAttribute('aria-valuenow'))).to.be.within(0, 100);
+    // its rules came with it (evaluation-bar.ts): the bar is a block as wide as the panel
+    expect(getComputedStyle(meter.querySelector('.estimate-bar')!).display).to.equal('block');
   });
 
   it('fills the meter with the estimate from playouts: near-certain when the Israeli conditions are all but met', async () => {
