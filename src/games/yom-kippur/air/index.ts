@@ -24,7 +24,7 @@ export { bombingPhase } from './bombing-phase.js';
  * many (a listing after each aircraft placed makes no list).
  */
 function aircraftHexes(ctx: Context, s: State): number {
-  const { marks, hexes, bits } = listsFor(ctx);
+  const { marks, hexes, bits, standingEnemies } = listsFor(ctx);
   const full = ctx.data.scenario.air.aircraftPerHexPerSide;
   const aircraft = ctx.aircraft;
   for (let i = 0; i < aircraft.length; i++) {
@@ -32,8 +32,10 @@ function aircraftHexes(ctx: Context, s: State): number {
     if (s.loc[a] === AIR && ctx.unitSide[a] === s.side) marks[s.hex[a]!]!++;
   }
   let n = 0;
-  for (let u = 0; u < ctx.units.length; u++) {
-    if (s.loc[u] !== MAP || ctx.unitSide[u] === s.side || ctx.units[u]!.kind === 'aircraft') continue;
+  const standing = standingEnemies[s.side]!;
+  for (let i = 0; i < standing.length; i++) {
+    const u = standing[i]!;
+    if (s.loc[u] !== MAP) continue;
     const h = s.hex[u]!;
     if (!onFront(ctx, s, h)) continue; // A-Use: the phase's front
     if (marks[h]! >= full) continue; // taken (or listed already)
@@ -57,6 +59,8 @@ interface Lists {
   readonly bits: Uint32Array;
   /** readyAircraft's answer (its first n). */
   readonly ready: Int32Array;
+  /** Per side: the counters of the other sides that stand on a hex when on the map (not aircraft), in counter order. */
+  readonly standingEnemies: readonly Int32Array[];
 }
 
 /** aircraftHexes' lists for a game definition, made once. */
@@ -65,6 +69,9 @@ const listsFor = perContext((ctx: Context): Lists => ({
   hexes: new Int32Array(ctx.board.hexCount),
   bits: new Uint32Array((ctx.board.hexCount + 31) >>> 5),
   ready: new Int32Array(ctx.aircraft.length),
+  standingEnemies: ctx.sides.map((_, side) =>
+    Int32Array.from(ctx.units.keys()).filter((u) => ctx.unitSide[u] !== side && ctx.units[u]!.kind !== 'aircraft'),
+  ),
 }));
 
 /** Is `hex` among the first `n` of `hexes`? */

@@ -153,7 +153,6 @@ function refusal(
   words = true,
 ): Refusal | null {
   const { attackers, hexes, artillery } = plan;
-  const name = (u: number) => ctx.units[u]!.name;
   if (attackers.length === 0) return refuse('no-attackers', 'B-I.1', 'Name at least one attacking unit');
   if (hexes.length === 0) return refuse('no-defenders', 'B-I.1', 'Name at least one hex to attack');
   if (repeats(attackers) || repeats(hexes)) {
@@ -161,15 +160,23 @@ function refusal(
   }
   for (const a of attackers) {
     if (a < 0) return refuse('unknown-unit', 'B-I.1', 'Unknown attacking unit');
-    if (s.attacked[a]) return refuse('attacked-twice', 'B-I.3', `${name(a)} has already attacked this turn`);
-    if (isArtillery(ctx, a)) return refuse('artillery-alone', 'B-L', `${name(a)} may only fire in support`);
+    if (s.attacked[a]) return refuse('attacked-twice', 'B-I.3', `${nameOf(ctx, a)} has already attacked this turn`);
+    if (isArtillery(ctx, a)) return refuse('artillery-alone', 'B-L', `${nameOf(ctx, a)} may only fire in support`);
     if (!mayAttack(ctx, s, a, mode)) {
       return mode === 'immediate'
-        ? refuse('not-dropped', 'B-O.1', `Only units dropped or heli-lifted this turn attack at once: not ${name(a)}`)
-        : refuse('may-not-attack', 'B-I.1', `${name(a)} may not attack`);
+        ? refuse(
+            'not-dropped',
+            'B-O.1',
+            `Only units dropped or heli-lifted this turn attack at once: not ${nameOf(ctx, a)}`,
+          )
+        : refuse('may-not-attack', 'B-I.1', `${nameOf(ctx, a)} may not attack`);
     }
     if (!fightsAny(ctx, s.hex[a]!, hexes)) {
-      return refuse('not-adjacent', 'B-J.1', `${name(a)} is not next to a defending hex (or only across the canal)`);
+      return refuse(
+        'not-adjacent',
+        'B-J.1',
+        `${nameOf(ctx, a)} is not next to a defending hex (or only across the canal)`,
+      );
     }
   }
   for (const h of hexes) {
@@ -194,7 +201,11 @@ function refusal(
   );
   if (left.length) {
     if (!words) return REFUSED;
-    return refuse('whole-stack', 'B-I.1a', `${name(left[0]!)} must attack too: all units in an attacking hex attack`);
+    return refuse(
+      'whole-stack',
+      'B-I.1a',
+      `${nameOf(ctx, left[0]!)} must attack too: all units in an attacking hex attack`,
+    );
   }
   const alone = unengaged(ctx, s, occ, plan, mode);
   if (alone.length) {
@@ -204,6 +215,11 @@ function refusal(
   const spec = combatSpec(ctx, s, attackers, hexes, artillery, []);
   if (oddsAllow(ctx, spec)) return null;
   return words ? refuse('odds', 'B-I.2', `Odds of ${combatOdds(ctx, spec).ratio} are below 1-3`) : REFUSED;
+}
+
+/** A counter's name, for a refusal's words (a function of the module: refusal, asked for every plan listed, makes none). */
+function nameOf(ctx: Context, u: number): string {
+  return ctx.units[u]!.name;
 }
 
 /** Does a list name an item twice (lists of a combat are short: no Set made)? */

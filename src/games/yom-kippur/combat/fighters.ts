@@ -51,6 +51,13 @@ export function retreated(s: State, u: number): boolean {
   return false;
 }
 
+/** B-L: an artillery unit in support, at its fire value. */
+function supportFighter(ctx: Context, s: State, u: number): Fighter {
+  const f = fighter(ctx, s, u);
+  f.cf = fireValue(ctx, s, u);
+  return f;
+}
+
 /** A combat as odds.ts computes it, from the state. */
 export function combatSpec(
   ctx: Context,
@@ -61,11 +68,6 @@ export function combatSpec(
   defenceArtillery: readonly number[],
 ): CombatSpec {
   const side = attackers.length ? ctx.unitSide[attackers[0]!]! : s.side;
-  const support = (u: number): Fighter => {
-    const f = fighter(ctx, s, u);
-    f.cf = fireValue(ctx, s, u);
-    return f;
-  };
   return {
     tables: s.tables,
     attackers: attackers.map((u) => {
@@ -74,12 +76,12 @@ export function combatSpec(
       if (landing) f.halved = [LANDING_HALVES[LANDINGS[landing]!]!];
       return f;
     }),
-    support: artillery.map(support),
+    support: artillery.map((u) => supportFighter(ctx, s, u)),
     defenders: defendersIn(ctx, s, side, hexes).map((u) => {
       const f = fighter(ctx, s, u);
       f.addsNothing = retreated(s, u);
       return f;
     }),
-    defensiveSupport: defenceArtillery.map(support),
+    defensiveSupport: defenceArtillery.map((u) => supportFighter(ctx, s, u)),
   };
 }

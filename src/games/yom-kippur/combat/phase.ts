@@ -196,21 +196,20 @@ export function obligation(ctx: Context, s: State): Refusal | null {
   const landed = ctx.ground.filter((u) => s.landing[u] && ctx.unitSide[u] === s.side && onMap(s, u) && !s.attacked[u]);
   if (!pledged.length && !owed.length && !landed.length) return null;
   const attacks = legalAttacks(ctx, s, 'combat');
-  const name = (u: number) => ctx.units[u]!.name;
   for (const u of landed) {
     if (attacks.some((p) => p.attackers.includes(u))) {
       const rule = ['', 'B-G.4b', 'B-G.5b', 'B-O.1', 'B-O.2'][s.landing[u]!]!;
-      return refuse('forced-attack', rule, `${name(u)} must attack the enemy next to it`);
+      return refuse('forced-attack', rule, `${ctx.units[u]!.name} must attack the enemy next to it`);
     }
   }
   for (const u of pledged) {
     if (attacks.some((p) => p.attackers.includes(u))) {
-      return refuse('whole-stack', 'B-I.1a', `${name(u)} must attack: its stack-mate attacked`);
+      return refuse('whole-stack', 'B-I.1a', `${ctx.units[u]!.name} must attack: its stack-mate attacked`);
     }
   }
   for (const u of owed) {
     if (attacks.some((p) => p.hexes.includes(s.hex[u]!))) {
-      return refuse('adjacent-enemy', 'B-I.1b', `${name(u)} must be attacked: it is next to an attacker`);
+      return refuse('adjacent-enemy', 'B-I.1b', `${ctx.units[u]!.name} must be attacked: it is next to an attacker`);
     }
   }
   return null;
