@@ -30,7 +30,8 @@ export const LEVEL_SETTINGS: Record<PlayerLevel, LevelSetting & { sides?: Record
   // ending and 11 others, blurred ±2 VP: normal wins 61% against it (±0.3 VP and 15 others: 51%)
   // its candidates count a bridge as guarded by one unit (B-K), or the 11 are mostly steps onto guarded
   // bridges and its Egypt never marches: as Egypt against random, 18 of 20 won (10 of 20 without);
-  // a bridge left open to an Israeli unit counts against it (open-bridges.ts): 19 of 20 (18 without)
+  // a bridge left open to an Israeli unit counts against it (open-bridges.ts): 19 of 20 (18 without); the raft
+  // landings too (openLandings) won 20 of 20, but normal then beat it in 26 of 40 only (lower bound 49.5%)
   easy: {
     width: 12,
     depth: 1,
@@ -46,7 +47,8 @@ export const LEVEL_SETTINGS: Record<PlayerLevel, LevelSetting & { sides?: Record
   // two decisions ahead within the phase makes Egypt's march on the passes stronger and Israel's
   // defence weaker (docs/yom-kippur/ai.md: as Israel against normal, 1 of 10 won at depth 2, 7 of 10 at depth 1);
   // Egypt blurred as normal's is; its candidates rank a step onto a hex that scores (B-R.1: a unit west
-  // of the canal) by its points, where the others rank it as a hex nearer: as Israel against normal, 18 of 20 won (6 of 20 without)
+  // of the canal) by its points, where the others rank it as a hex nearer: as Israel against normal, 18 of 20 won (6 of 20 without);
+  // its Egypt counting open bridges and landings (open-bridges.ts) won seed 3016 against random but lost 3020 (19 of 20 either way)
   hard: {
     width: 0,
     depth: 2,
