@@ -25,3 +25,33 @@ export function onFirstUse<T>(load: () => Promise<T>): OnFirstUse<T> {
           )),
   };
 }
+
+/** A game's chart bodies (its chart-bodies.ts), which load with their words when a chart first opens. */
+export interface ChartBodies<B> {
+  /** The bodies, once they and their words in the language asked for have loaded. */
+  readonly bodies: B | null;
+  /** Loads the bodies and their words in `lang`; null once they are here. */
+  load(lang: string): Promise<unknown> | null;
+  /** The words in another language, once the bodies have loaded (null: nothing to wait for). */
+  loadWords(lang: string): Promise<unknown> | null;
+}
+
+/** The import stays in the game's file, so that its bodies are a file of their own. */
+export function chartBodies<B extends { loadChartWords(lang: string): Promise<unknown> | null }>(
+  load: () => Promise<B>,
+): ChartBodies<B> {
+  let bodies: B | null = null;
+  return {
+    get bodies() {
+      return bodies;
+    },
+    load: (lang) =>
+      bodies
+        ? bodies.loadChartWords(lang)
+        : load().then(async (m) => {
+            await m.loadChartWords(lang);
+            bodies = m;
+          }),
+    loadWords: (lang) => bodies?.loadChartWords(lang) ?? null,
+  };
+}

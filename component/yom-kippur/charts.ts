@@ -3,26 +3,22 @@
 import { html } from 'lit';
 import type { Game } from '../../src/games/yom-kippur/index.js';
 import type { Chart } from '../hexmap/charts.js';
+import { chartBodies } from '../hexmap/on-first-use.js';
 import type { Text } from './text.js';
 import type * as Bodies from './chart-bodies.js';
 
-let bodies: typeof Bodies | null = null;
+const lazy = chartBodies(() => import('./chart-bodies.js'));
 
 /** Loads the charts' bodies and their words in `lang`; null once they are here. */
-export const loadCharts = (lang: string): Promise<unknown> | null =>
-  bodies
-    ? bodies.loadChartWords(lang)
-    : import('./chart-bodies.js').then(async (m) => {
-        await m.loadChartWords(lang);
-        bodies = m;
-      });
+export const loadCharts = lazy.load;
 
 /** The charts' words in another language, once the charts have loaded (null: nothing to wait for). */
-export const loadChartWords = (lang: string): Promise<unknown> | null => bodies?.loadChartWords(lang) ?? null;
+export const loadChartWords = lazy.loadWords;
 
 /** The charts; `attack` marks the CRT column of the attack being gathered. */
 export function charts(g: Game, t: Text, lang: string, attack: { side: string; column: string } | null): Chart[] {
-  const drawn = (draw: (b: typeof Bodies) => ReturnType<Chart['body']>) => () => (bodies ? draw(bodies) : html``);
+  const drawn = (draw: (b: typeof Bodies) => ReturnType<Chart['body']>) => () =>
+    lazy.bodies ? draw(lazy.bodies) : html``;
   return [
     { id: 'crt', title: t.crtTitle, short: t.crtShort, body: drawn((b) => b.crt(g, t, b.chartWords(lang), attack)) },
     { id: 'bombing', title: t.bombTitle, short: t.bombShort, body: drawn((b) => b.bombing(g, t, b.chartWords(lang))) },
