@@ -6,7 +6,7 @@
 // highlights, arrows), replays and reviews, autosave, share links and the
 // computer players. A game's element extends it with its rules' input (what
 // a click on a hex means), its overlays, its words and its panel.
-import { adoptStyles, html, nothing, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
 import type { HexId } from '../../src/engine/hex-id.js';
 import { layoutFor, step, type Layout } from './geometry.js';
 import { mapLayer, hexNumbers, placeNames } from './map-layer.js';
@@ -23,22 +23,16 @@ import type { ViewFrame } from './view-frame.js';
 import { lastStepLines, noMarks, type ActionMarks } from './marks.js';
 import type { ElementImageSource, ImageRequest } from './export/element-image.js';
 import { logColumn } from './log-column.js';
-import { onFirstUse } from './on-first-use.js';
+import { adoptPartStyles, chartDialog, counterCard, endOfGame, viewFrames } from './lazy-parts.js';
 import type * as EndOfGame from './game-over.js';
-import { replayControls, replayStyles } from './review.js';
+import { replayControls } from './review.js';
 import { ShareMenu } from './share-menu.js';
-import { evaluationBarStyles, loadEvaluationBar } from './controls.js';
+import { loadEvaluationBar } from './controls.js';
 import type { HexMapConfig } from './hex-map-base.js';
 import { GameHooks } from './game-hooks.js';
 
 export type { HexMapConfig };
 
-/** The counter card, the chart dialog and the end-of-game box: loaded before the update that first draws them (scheduleUpdate). */
-const counterCard = onFirstUse(() => import('./card.js'));
-const chartDialog = onFirstUse(() => import('./charts.js'));
-const endOfGame = onFirstUse(() => import('./game-over.js'));
-/** What measures the frame a view fits: loaded for an element with a `view` (a diagram), before it draws. */
-const viewFrames = onFirstUse(() => import('./view-frame.js'));
 export type { MapOverlays } from './game-hooks.js';
 
 /** M: the element's own events and their details (component/<game>/events.ts). */
@@ -53,7 +47,7 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
   /** The hex whose card shows, and the corner it shows in. */
   #card: { hex: HexId; corner: 'left' | 'right' } | null = null;
   #chart: string | null = null;
-  /** The parts' rules adopted so far (#adoptPartStyles). */
+  /** The parts' rules adopted so far (lazy-parts.ts). */
   #partStyles: CSSResult[] = [];
   /** The charts' bodies loading (loadCharts), then drawn: `updateComplete` waits for them. */
   #chartsLoading: Promise<unknown> | null = null;
@@ -117,7 +111,11 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
   // ---- the game ----
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    this.#adoptPartStyles();
+    this.#partStyles = adoptPartStyles(
+      this.shadowRoot,
+      (this.constructor as typeof HexMapElement).elementStyles,
+      this.#partStyles,
+    );
     if (this.view && !this.#frame && viewFrames.module)
       this.#frame = new viewFrames.module.ViewFrame(this, {
         active: () => !!this.view,
@@ -126,20 +124,6 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
       });
     this.#focused = this.shadowRoot?.activeElement ?? null;
     this.#watchComputer();
-  }
-
-  /** The rules of the parts loaded on first use (their modules' `styles`), adopted after the element's own before they draw. */
-  #adoptPartStyles(): void {
-    const parts = [
-      counterCard.module?.styles,
-      chartDialog.module?.styles,
-      endOfGame.module?.styles,
-      replayStyles(),
-      evaluationBarStyles(),
-    ].filter((p) => p != null);
-    if (!this.shadowRoot || parts.length === this.#partStyles.length) return;
-    this.#partStyles = parts;
-    adoptStyles(this.shadowRoot, [...(this.constructor as typeof HexMapElement).elementStyles, ...parts]);
   }
 
   /** The computer's turn, summed up once the reader has the move again; forgotten at the reader's next action. */
