@@ -14,18 +14,11 @@ export const ODDS: i32 = 1;
 /** i32 × 4 per table: kind, columns, lowest roll, number of rolls. */
 const shape = memory.data(MAX_TABLES * 4 * 4);
 /** i32 × 2 per column: a differential column's smallest differential (and 1); an odds column's smallest ratio as numerator, denominator. */
-const thresholds = memory.data(MAX_TABLES * MAX_COLUMNS * 2 * 4);
+export const thresholds = memory.data(MAX_TABLES * MAX_COLUMNS * 2 * 4);
 /** u8 per column and roll: the result code. */
-const results = memory.data(MAX_TABLES * MAX_COLUMNS * MAX_ROLLS);
+export const results = memory.data(MAX_TABLES * MAX_COLUMNS * MAX_ROLLS);
 
-export function crtThresholdsPtr(): usize {
-  return thresholds;
-}
-export function crtResultsPtr(): usize {
-  return results;
-}
-
-/** Declares table t's shape; then the host writes its thresholds and results at the pointers above. */
+/** Declares table t's shape; then the host writes its thresholds and results in the arrays above. */
 export function setCrtTable(t: i32, kind: i32, columns: i32, lowestRoll: i32, rolls: i32): void {
   const base = t * 4;
   set32(shape, base, kind);

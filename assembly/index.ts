@@ -7,6 +7,7 @@ import * as board from './board';
 import { buildNeighbours } from './hex';
 import * as weighted from './weighted';
 import * as repair from './repair';
+import * as crt from './crt';
 
 export { distance } from './hex';
 export { computeZoc, setZocSource } from './zoc';
@@ -25,7 +26,7 @@ export {
 export { pathSearch } from './paths';
 export { weightedSearch } from './weighted';
 export { repairPtr, repairReset, repairCopy, repairUpdate, repairFlips, REPAIR_SLOTS } from './repair';
-export { setCrtTable, crtColumn, crtResult, crtOdds, crtThresholdsPtr, crtResultsPtr } from './crt';
+export { setCrtTable, crtColumn, crtResult, crtOdds } from './crt';
 export { setZocBlockers } from './board';
 
 /** Sizes the board (cols × rows hexes, `moveClasses` movement classes) and builds its neighbour table. Once per instance. */
@@ -36,118 +37,92 @@ export function init(cols: i32, rows: i32, evenColumnsLow: i32, moveClasses: i32
   repair.allocateRepair(board.hexCount);
 }
 
-// Where the host finds each array (valid after init; memory does not grow afterwards).
-export function closedHexesPtr(): usize {
-  return board.closedHexes;
-}
-export function barredPtr(): usize {
-  return board.barred;
-}
-export function neighboursPtr(): usize {
-  return board.neighbours;
-}
-export function hexFlagsPtr(): usize {
-  return board.hexFlags;
-}
-export function sideFlagsPtr(): usize {
-  return board.sideFlags;
-}
-export function stepsPtr(): usize {
-  return board.steps;
-}
-export function entryPtr(): usize {
-  return board.entry;
-}
-export function occupantPtr(): usize {
-  return board.occupant;
-}
-export function zocSourcePtr(): usize {
-  return board.zocSource;
-}
-export function enemiesPtr(): usize {
-  return board.enemies;
-}
-export function zocStopsPtr(): usize {
-  return board.zocStops;
-}
-export function zocLeavePtr(): usize {
-  return board.zocLeave;
-}
-export function zocNoRoadsPtr(): usize {
-  return board.zocNoRoads;
-}
-export function zocPtr(): usize {
-  return board.zoc;
-}
-export function costPtr(): usize {
-  return board.cost;
-}
-export function fromPtr(): usize {
-  return board.from;
-}
-export function reachedPtr(): usize {
-  return board.reached;
-}
-export function vacantPtr(): usize {
-  return board.vacant;
-}
-export function vacantCostPtr(): usize {
-  return board.vacantCost;
-}
-export function endStatusPtr(): usize {
-  return board.endStatus;
-}
-export function foundListPtr(): usize {
-  return board.foundList;
-}
-export function endListPtr(): usize {
-  return board.endList;
-}
-export function crowdListPtr(): usize {
-  return board.crowdList;
-}
-export function reachedBitsPtr(): usize {
-  return board.reachedBits;
-}
-export function lineListPtr(): usize {
-  return board.lineList;
-}
-export function lineCostPtr(): usize {
-  return board.lineCost;
-}
-export function lineFromPtr(): usize {
-  return board.lineFrom;
-}
-export function outPtr(): usize {
-  return board.out;
-}
-export function wStepPtr(): usize {
-  return weighted.wStep;
-}
-export function wPenaltyPtr(): usize {
-  return weighted.wPenalty;
-}
-export function wStopPtr(): usize {
-  return weighted.wStop;
-}
-export function wSeedHexPtr(): usize {
-  return weighted.wSeedHex;
-}
-export function wSeedCostPtr(): usize {
-  return weighted.wSeedCost;
-}
-export function wDistPtr(): usize {
-  return weighted.wDist;
-}
-export function wPrevPtr(): usize {
-  return weighted.wPrev;
-}
-export function wOrderPtr(): usize {
-  return weighted.wOrder;
-}
-export function repairPendingPtr(): usize {
-  return repair.repairPending;
-}
-export function repairFlippedPtr(): usize {
-  return repair.repairFlipped;
+/**
+ * Where the host finds array `which` (valid after init; memory does not grow afterwards), numbered as
+ * src/engine/wasm/kernel.ts's constants: one export, not one per array with its name in the module.
+ */
+export function ptr(which: i32): usize {
+  switch (which) {
+    case 0:
+      return board.closedHexes;
+    case 1:
+      return board.barred;
+    case 2:
+      return board.neighbours;
+    case 3:
+      return board.hexFlags;
+    case 4:
+      return board.sideFlags;
+    case 5:
+      return board.steps;
+    case 6:
+      return board.entry;
+    case 7:
+      return board.occupant;
+    case 8:
+      return board.zocSource;
+    case 9:
+      return board.enemies;
+    case 10:
+      return board.zocStops;
+    case 11:
+      return board.zocLeave;
+    case 12:
+      return board.zocNoRoads;
+    case 13:
+      return board.zoc;
+    case 14:
+      return board.cost;
+    case 15:
+      return board.from;
+    case 16:
+      return board.reached;
+    case 17:
+      return board.vacant;
+    case 18:
+      return board.vacantCost;
+    case 19:
+      return board.endStatus;
+    case 20:
+      return board.foundList;
+    case 21:
+      return board.endList;
+    case 22:
+      return board.crowdList;
+    case 23:
+      return board.reachedBits;
+    case 24:
+      return board.lineList;
+    case 25:
+      return board.lineCost;
+    case 26:
+      return board.lineFrom;
+    case 27:
+      return board.out;
+    case 28:
+      return weighted.wStep;
+    case 29:
+      return weighted.wPenalty;
+    case 30:
+      return weighted.wStop;
+    case 31:
+      return weighted.wSeedHex;
+    case 32:
+      return weighted.wSeedCost;
+    case 33:
+      return weighted.wDist;
+    case 34:
+      return weighted.wPrev;
+    case 35:
+      return weighted.wOrder;
+    case 36:
+      return repair.repairPending;
+    case 37:
+      return repair.repairFlipped;
+    case 38:
+      return crt.thresholds;
+    case 39:
+      return crt.results;
+  }
+  return 0;
 }

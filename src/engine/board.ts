@@ -8,7 +8,31 @@
 // (hexside-openings.ts), step costs (step-tables.ts), the units placed
 // (unit-placement.ts), Zone of Control policies (zoc-policy.ts), path
 // rules (path-search.ts) and the last flood fill (fill-memo.ts).
-import { instantiateKernel, type KernelExports } from './wasm/kernel.js';
+import {
+  instantiateKernel,
+  type KernelExports,
+  BARRED,
+  COST,
+  CROWD_LIST,
+  END_LIST,
+  END_STATUS,
+  ENTRY,
+  FOUND_LIST,
+  FROM,
+  HEX_FLAGS,
+  LINE_COST,
+  LINE_FROM,
+  LINE_LIST,
+  NEIGHBOURS,
+  OUT,
+  REACHED,
+  REACHED_BITS,
+  SIDE_FLAGS,
+  STEPS,
+  VACANT,
+  VACANT_COST,
+  ZOC,
+} from './wasm/kernel.js';
 import { formatHexId, parseHexId, type HexId } from './hex-id.js';
 import { checkMapData, MapDataError, NORMAL_CLASS, type MapData, type TerrainChart } from './map-data.js';
 import { fillStepTables } from './step-tables.js';
@@ -107,30 +131,30 @@ export class Board {
     kernel.init(this.cols, this.rows, map.layout.shiftedColumns === 'even' ? 1 : 0, classes);
     const buf = kernel.memory.buffer; // init is the last call that can grow memory
     const n = this.hexCount;
-    this.neighbours = new Int32Array(buf, kernel.neighboursPtr(), n * 6);
-    this.hexFlags = new Uint16Array(buf, kernel.hexFlagsPtr(), n);
-    this.sideFlags = new Uint16Array(buf, kernel.sideFlagsPtr(), n * 6);
-    this.#steps = new Int16Array(buf, kernel.stepsPtr(), 2 * classes * n * 6);
-    const entry = new Int16Array(buf, kernel.entryPtr(), 2 * classes * n);
+    this.neighbours = new Int32Array(buf, kernel.ptr(NEIGHBOURS), n * 6);
+    this.hexFlags = new Uint16Array(buf, kernel.ptr(HEX_FLAGS), n);
+    this.sideFlags = new Uint16Array(buf, kernel.ptr(SIDE_FLAGS), n * 6);
+    this.#steps = new Int16Array(buf, kernel.ptr(STEPS), 2 * classes * n * 6);
+    const entry = new Int16Array(buf, kernel.ptr(ENTRY), 2 * classes * n);
     this.#openings = new HexsideOpenings(this.#steps, n, 2 * classes);
     this.#units = new UnitPlacement(kernel, n);
     this.occupant = this.#units.occupant;
-    this.zoc = new Uint8Array(buf, kernel.zocPtr(), n);
-    this.barred = new Uint8Array(buf, kernel.barredPtr(), n);
-    this.cost = new Int32Array(buf, kernel.costPtr(), n);
-    this.from = new Int32Array(buf, kernel.fromPtr(), n);
-    this.reached = new Int32Array(buf, kernel.reachedPtr(), n);
-    this.vacant = new Int32Array(buf, kernel.vacantPtr(), n);
-    this.vacantCost = new Int32Array(buf, kernel.vacantCostPtr(), n);
-    this.endStatus = new Uint8Array(buf, kernel.endStatusPtr(), n);
-    this.reachedBits = new Uint32Array(buf, kernel.reachedBitsPtr(), (n + 31) >>> 5);
-    this.foundList = new Int32Array(buf, kernel.foundListPtr(), n);
-    this.endList = new Int32Array(buf, kernel.endListPtr(), n);
-    this.crowdList = new Int32Array(buf, kernel.crowdListPtr(), n);
-    this.lineList = new Int32Array(buf, kernel.lineListPtr(), n);
-    this.lineCost = new Int32Array(buf, kernel.lineCostPtr(), n);
-    this.lineFrom = new Int32Array(buf, kernel.lineFromPtr(), n);
-    this.out = new Int32Array(buf, kernel.outPtr(), 32);
+    this.zoc = new Uint8Array(buf, kernel.ptr(ZOC), n);
+    this.barred = new Uint8Array(buf, kernel.ptr(BARRED), n);
+    this.cost = new Int32Array(buf, kernel.ptr(COST), n);
+    this.from = new Int32Array(buf, kernel.ptr(FROM), n);
+    this.reached = new Int32Array(buf, kernel.ptr(REACHED), n);
+    this.vacant = new Int32Array(buf, kernel.ptr(VACANT), n);
+    this.vacantCost = new Int32Array(buf, kernel.ptr(VACANT_COST), n);
+    this.endStatus = new Uint8Array(buf, kernel.ptr(END_STATUS), n);
+    this.reachedBits = new Uint32Array(buf, kernel.ptr(REACHED_BITS), (n + 31) >>> 5);
+    this.foundList = new Int32Array(buf, kernel.ptr(FOUND_LIST), n);
+    this.endList = new Int32Array(buf, kernel.ptr(END_LIST), n);
+    this.crowdList = new Int32Array(buf, kernel.ptr(CROWD_LIST), n);
+    this.lineList = new Int32Array(buf, kernel.ptr(LINE_LIST), n);
+    this.lineCost = new Int32Array(buf, kernel.ptr(LINE_COST), n);
+    this.lineFrom = new Int32Array(buf, kernel.ptr(LINE_FROM), n);
+    this.out = new Int32Array(buf, kernel.ptr(OUT), 32);
     this.unitOn = this.#units.unitOn;
     this.#ids = Array.from({ length: n }, (_, i) => formatHexId(Math.floor(i / this.rows) + 1, (i % this.rows) + 1));
     this.#names = new MapFlags(this.hexFlags, this.sideFlags);

@@ -3,6 +3,7 @@
 // defender), any die, column shifts, results as codes whose meaning the game
 // gives. One lookup for every game, the rules and the computer players.
 import type { Board } from './board.js';
+import { CRT_RESULTS, CRT_THRESHOLDS } from './wasm/kernel.js';
 
 export interface CrtColumn {
   /** The column's heading, e.g. '+4 +5' or '3:1'. */
@@ -62,8 +63,8 @@ export class CombatTables {
     if (tables.length > MAX_TABLES) throw new CrtError('tables', `at most ${MAX_TABLES} tables`);
     const k = board.kernel;
     const buf = k.memory.buffer;
-    const thresholds = new Int32Array(buf, k.crtThresholdsPtr(), MAX_TABLES * MAX_COLUMNS * 2);
-    const results = new Uint8Array(buf, k.crtResultsPtr(), MAX_TABLES * MAX_COLUMNS * MAX_ROLLS);
+    const thresholds = new Int32Array(buf, k.ptr(CRT_THRESHOLDS), MAX_TABLES * MAX_COLUMNS * 2);
+    const results = new Uint8Array(buf, k.ptr(CRT_RESULTS), MAX_TABLES * MAX_COLUMNS * MAX_ROLLS);
     tables.forEach((crt, t) => {
       const die = crt.die ?? { lowest: 1, rolls: 6 };
       if (crt.columns.length > MAX_COLUMNS || die.rolls > MAX_ROLLS || crt.resultCodes.length > MAX_CODES) {

@@ -2,7 +2,7 @@
 // counted in hexes, not movement points (lines of communication, supply,
 // retreats), under a PathRule given in flag and hexside-class names and
 // made here into the kernel's masks and switches.
-import type { KernelExports } from './wasm/kernel.js';
+import { CLOSED_HEXES, type KernelExports } from './wasm/kernel.js';
 import type { MapFlags } from './map-flags.js';
 
 /** pathSearch() flags (assembly/paths.ts). */
@@ -42,7 +42,7 @@ export class PathSearch {
     readonly names: MapFlags,
     hexCount: number,
   ) {
-    this.#closed = new Uint8Array(kernel.memory.buffer, kernel.closedHexesPtr(), hexCount);
+    this.#closed = new Uint8Array(kernel.memory.buffer, kernel.ptr(CLOSED_HEXES), hexCount);
   }
 
   /**

@@ -3,7 +3,7 @@
 // gives its units as flat arrays (placeUnits) has only the hexes its moves
 // changed placed again, and their Zones of Control updated around them
 // (assembly/zoc.ts, setZocSource); anything else places every unit.
-import type { KernelExports } from './wasm/kernel.js';
+import { OCCUPANT, ZOC_SOURCE, type KernelExports } from './wasm/kernel.js';
 
 /** What a unit standing on a hex means to the searches. */
 export interface Occupant {
@@ -40,8 +40,8 @@ export class UnitPlacement {
     hexCount: number,
   ) {
     const buf = kernel.memory.buffer;
-    this.occupant = new Uint8Array(buf, kernel.occupantPtr(), hexCount);
-    this.#zocSource = new Uint8Array(buf, kernel.zocSourcePtr(), hexCount);
+    this.occupant = new Uint8Array(buf, kernel.ptr(OCCUPANT), hexCount);
+    this.#zocSource = new Uint8Array(buf, kernel.ptr(ZOC_SOURCE), hexCount);
     this.unitOn = new Int32Array(hexCount).fill(-1);
     this.#count = new Uint16Array(hexCount);
   }

@@ -23,6 +23,7 @@
 // negative), so they are the full search's; the route tree may differ where
 // two routes tie, which no caller reads as anything but a route.
 import { UNREACHED, type WeightedSearch } from './weighted-search.js';
+import { REPAIR_FLIPPED, REPAIR_PENDING } from './wasm/kernel.js';
 
 const INF = UNREACHED;
 /** The kernel's arrays of a slot (assembly/repair.ts). */
@@ -87,10 +88,10 @@ export class RepairedSearch {
     this.#nextStop = new Uint8Array(buf, k.repairPtr(slot, NEXT_STOP), n);
     this.reached = new Uint8Array(buf, k.repairPtr(slot, REACHED), n);
     this.covered = new Uint8Array(buf, k.repairPtr(slot, COVERED), n);
-    this.flipped = new Int32Array(buf, k.repairFlippedPtr(), 8 * n);
+    this.flipped = new Int32Array(buf, k.ptr(REPAIR_FLIPPED), 8 * n);
     this.#pending = new Int32Array(n);
     this.#isPending = new Uint8Array(n);
-    this.#kernelPending = new Int32Array(buf, k.repairPendingPtr(), n);
+    this.#kernelPending = new Int32Array(buf, k.ptr(REPAIR_PENDING), n);
   }
 
   /** Gives the kernel's slot back: the search is not used again. */

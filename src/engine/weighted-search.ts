@@ -4,7 +4,17 @@
 // when it gives none), so no search depends on what an earlier one left in
 // the kernel's buffers. Generic hex machinery: it knows nothing of any game;
 // the computer player decides what the costs mean.
-import type { KernelExports } from './wasm/kernel.js';
+import {
+  W_DIST,
+  W_ORDER,
+  W_PENALTY,
+  W_PREV,
+  W_SEED_COST,
+  W_SEED_HEX,
+  W_STEP,
+  W_STOP,
+  type KernelExports,
+} from './wasm/kernel.js';
 
 /** Unreached hexes' cost in `dist`. */
 export const UNREACHED = 1 << 29;
@@ -58,14 +68,14 @@ export class WeightedSearch {
   ) {
     const buf = engine.memory.buffer;
     const n = hexCount;
-    this.#steps = new Int16Array(buf, engine.wStepPtr(), STEP_TABLES * n * 6);
-    this.#penalty = new Int32Array(buf, engine.wPenaltyPtr(), n);
-    this.#stop = new Uint8Array(buf, engine.wStopPtr(), n);
-    this.#seedHex = new Int32Array(buf, engine.wSeedHexPtr(), n);
-    this.#seedCost = new Int32Array(buf, engine.wSeedCostPtr(), n);
-    this.dist = new Int32Array(buf, engine.wDistPtr(), n);
-    this.prev = new Int32Array(buf, engine.wPrevPtr(), n);
-    this.order = new Int32Array(buf, engine.wOrderPtr(), n);
+    this.#steps = new Int16Array(buf, engine.ptr(W_STEP), STEP_TABLES * n * 6);
+    this.#penalty = new Int32Array(buf, engine.ptr(W_PENALTY), n);
+    this.#stop = new Uint8Array(buf, engine.ptr(W_STOP), n);
+    this.#seedHex = new Int32Array(buf, engine.ptr(W_SEED_HEX), n);
+    this.#seedCost = new Int32Array(buf, engine.ptr(W_SEED_COST), n);
+    this.dist = new Int32Array(buf, engine.ptr(W_DIST), n);
+    this.prev = new Int32Array(buf, engine.ptr(W_PREV), n);
+    this.order = new Int32Array(buf, engine.ptr(W_ORDER), n);
     this.#freeRepairSlots = Array.from({ length: engine.REPAIR_SLOTS.value as number }, (_, i) => i).reverse();
   }
 

@@ -1,7 +1,7 @@
 // How Zones of Control act on each side's units, given to the kernel as
 // data (per side bit masks in assembly/board.ts, read by assembly/reach.ts):
 // the engine knows no game's Zone of Control rules, only these fields.
-import type { KernelExports } from './wasm/kernel.js';
+import { ENEMIES, ZOC_LEAVE, ZOC_NO_ROADS, ZOC_STOPS, type KernelExports } from './wasm/kernel.js';
 
 /** The sides a board tells apart (the kernel's masks are 8 bits). */
 export const MAX_SIDES = 8;
@@ -23,8 +23,8 @@ const mask = (sides: readonly number[]): number => sides.reduce((m, s) => m | (1
 /** Makes a Zone of Control policy the kernel's for one side. */
 export function writeZocPolicy(kernel: KernelExports, side: number, policy: ZocPolicy): void {
   const buf = kernel.memory.buffer;
-  new Uint8Array(buf, kernel.enemiesPtr(), MAX_SIDES)[side] = mask(policy.enemies);
-  new Uint8Array(buf, kernel.zocStopsPtr(), MAX_SIDES)[side] = mask(policy.stoppedBy);
-  new Uint8Array(buf, kernel.zocLeavePtr(), MAX_SIDES)[side] = ['free', 'to-free-hex', 'never'].indexOf(policy.leave);
-  new Uint8Array(buf, kernel.zocNoRoadsPtr(), MAX_SIDES)[side] = mask(policy.noRoadsIn ?? []);
+  new Uint8Array(buf, kernel.ptr(ENEMIES), MAX_SIDES)[side] = mask(policy.enemies);
+  new Uint8Array(buf, kernel.ptr(ZOC_STOPS), MAX_SIDES)[side] = mask(policy.stoppedBy);
+  new Uint8Array(buf, kernel.ptr(ZOC_LEAVE), MAX_SIDES)[side] = ['free', 'to-free-hex', 'never'].indexOf(policy.leave);
+  new Uint8Array(buf, kernel.ptr(ZOC_NO_ROADS), MAX_SIDES)[side] = mask(policy.noRoadsIn ?? []);
 }

@@ -37,19 +37,20 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
  * file; shrinkLevel 2 would save 309 B but slows the kernel's searches 1.1-2x and Across Suez's playouts 1.5x) and
  * the helicopter flights kept between listings (about 0.3 KB of the phase rules). The kernel's Wasm is text a
  * character a byte, placed at the end of a single file (scripts/build-wasm.mjs, vite.lib.config.ts): 0.5 KB less in
- * each single file than deflated as base64 among the code. The built modules already leave out the
+ * each single file than deflated as base64 among the code; its arrays are found through one export, ptr(which), not
+ * one per array with its name (0.3 KB less in each single file). The built modules already leave out the
  * templates' indentation and the stylesheets' spaces, pack each map's terrain and hexsides (scripts/pack-data.ts),
  * and load French from a file beside them; what is left is the rules and the element (`node --import tsx
  * scripts/build-size-table.ts` weighs each module of a single file).
  */
 export const BUDGETS = {
-  'dist/across-suez.js': 67_250,
-  'dist/yom-kippur.js': 87_350,
+  'dist/across-suez.js': 67_000,
+  'dist/yom-kippur.js': 87_050,
   /** dist/yom-kippur.js and the files every game loads beside it (its phase rules): what a page waits for */
-  'dist/yom-kippur.js with a game': 101_350,
+  'dist/yom-kippur.js with a game': 101_100,
   /** an app importing one element, beyond Lit (which the app shares with its other Lit elements): what loads at once and with a game */
-  'across-suez element': 62_250,
-  'yom-kippur element': 100_650,
+  'across-suez element': 62_000,
+  'yom-kippur element': 100_350,
   /** an app importing only RulesError from across-suez/engine */
   rulesError: 2_000,
 };

@@ -31,39 +31,12 @@ export interface KernelExports {
   crtColumn(table: number, attack: number, defence: number, shift: number): number;
   crtResult(table: number, column: number, roll: number): number;
   crtOdds(table: number, column: number, faces: number, modifier: number, belowIsNothing: number): void;
-  crtThresholdsPtr(): number;
-  crtResultsPtr(): number;
-  closedHexesPtr(): number;
-  /** u8 × N: per hex, the sides whose units a flood fill never moves into it. */
-  barredPtr(): number;
-  neighboursPtr(): number;
-  hexFlagsPtr(): number;
-  sideFlagsPtr(): number;
-  stepsPtr(): number;
-  entryPtr(): number;
-  occupantPtr(): number;
-  zocSourcePtr(): number;
-  enemiesPtr(): number;
-  zocStopsPtr(): number;
-  zocLeavePtr(): number;
-  zocNoRoadsPtr(): number;
-  zocPtr(): number;
-  costPtr(): number;
-  fromPtr(): number;
-  reachedPtr(): number;
-  vacantPtr(): number;
-  vacantCostPtr(): number;
   /** The first `count` hexes of the last search's `reached` that hold no unit (`skip` aside) into `vacant`, their costs in `vacantCost`; how many. */
   listVacant(count: number, skip: number): number;
   /** The first `count` hexes of the last search's `reached`, `skip` aside, sorted as a move's ends (assembly/reach.ts); how many ends. */
   sortEnds(count: number, skip: number, side: number, endFlags: number): number;
   sortedFound(): number;
   sortedCrowded(): number;
-  endStatusPtr(): number;
-  foundListPtr(): number;
-  endListPtr(): number;
-  crowdListPtr(): number;
-  reachedBitsPtr(): number;
   /** A breadth-first fill at a fixed step along hexsides of a class (column movement, assembly/reach.ts); how many hexes. */
   lineFill(
     seeds: number,
@@ -76,31 +49,63 @@ export interface KernelExports {
     foes: number,
   ): number;
   lineSeeds(): number;
-  lineListPtr(): number;
-  lineCostPtr(): number;
-  lineFromPtr(): number;
-  outPtr(): number;
   weightedSearch(table: number, seeds: number, budget: number, target: number, reverse: number, stops: number): number;
-  wStepPtr(): number;
-  wPenaltyPtr(): number;
-  wStopPtr(): number;
-  wSeedHexPtr(): number;
-  wSeedCostPtr(): number;
-  wDistPtr(): number;
-  wPrevPtr(): number;
-  wOrderPtr(): number;
   /** Repaired weighted searches (assembly/repair.ts): slots of their own, each a search kept between updates. */
   readonly REPAIR_SLOTS: WebAssembly.Global;
   repairPtr(slot: number, which: number): number;
   repairReset(slot: number, table: number, reverse: number, cover: number): void;
   repairCopy(to: number, from: number): void;
-  /** Brings a slot to the inputs of the `pending` hexes listed at repairPendingPtr: how many hexes' costs may have changed (its CHANGED array), -1 any. */
+  /** Brings a slot to the inputs of the `pending` hexes listed at ptr(REPAIR_PENDING): how many hexes' costs may have changed (its CHANGED array), -1 any. */
   repairUpdate(slot: number, pending: number, budget: number): number;
-  repairPendingPtr(): number;
-  /** The hexes whose cover the last update of a slot keeping one flipped: `repairFlips` of them (-1: maybe any). */
-  repairFlippedPtr(): number;
   readonly repairFlips: WebAssembly.Global;
+  /** Where array `which` (one of the constants below) starts in memory, after init(). */
+  ptr(which: number): number;
 }
+
+// The arrays the host reads and writes in the kernel's memory, numbered as assembly/index.ts's ptr() numbers them
+// (one export for all: the module carries no name of theirs, and the minifier writes the numbers).
+// BARRED: u8 × N, per hex, the sides whose units a flood fill never moves into it; REPAIR_FLIPPED: the hexes whose
+// cover the last update of a slot keeping one flipped, `repairFlips` of them (-1: maybe any).
+export const CLOSED_HEXES = 0,
+  BARRED = 1,
+  NEIGHBOURS = 2,
+  HEX_FLAGS = 3,
+  SIDE_FLAGS = 4,
+  STEPS = 5,
+  ENTRY = 6,
+  OCCUPANT = 7,
+  ZOC_SOURCE = 8,
+  ENEMIES = 9,
+  ZOC_STOPS = 10,
+  ZOC_LEAVE = 11,
+  ZOC_NO_ROADS = 12,
+  ZOC = 13,
+  COST = 14,
+  FROM = 15,
+  REACHED = 16,
+  VACANT = 17,
+  VACANT_COST = 18,
+  END_STATUS = 19,
+  FOUND_LIST = 20,
+  END_LIST = 21,
+  CROWD_LIST = 22,
+  REACHED_BITS = 23,
+  LINE_LIST = 24,
+  LINE_COST = 25,
+  LINE_FROM = 26,
+  OUT = 27,
+  W_STEP = 28,
+  W_PENALTY = 29,
+  W_STOP = 30,
+  W_SEED_HEX = 31,
+  W_SEED_COST = 32,
+  W_DIST = 33,
+  W_PREV = 34,
+  W_ORDER = 35,
+  REPAIR_PENDING = 36,
+  REPAIR_FLIPPED = 37,
+  CRT_THRESHOLDS = 38,
+  CRT_RESULTS = 39;
 
 let compiled: Promise<WebAssembly.Module> | undefined;
 
