@@ -358,7 +358,7 @@ export class AcrossSuezElement extends HexMapElement<Game, AcrossSuezEventMap> {
       warnings: this.#warnings,
       locked: !this.takesInput,
       // online, an action stored by the server is not taken back (docs/online.md)
-      undoOffered: !this.online.active,
+      undoOffered: !this.online,
       share: this.shareMenu(),
       estimate: this.computer.estimate,
       eliminated: this.#eliminated(g),

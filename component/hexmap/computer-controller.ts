@@ -1,14 +1,15 @@
 // The computer's side of an element, as a Lit reactive controller: whose
 // decision goes to the computer, the thinking flag, the pause that lets the
 // player watch its actions one by one, and the chances shown by the
-// evaluation bar. The element renders `thinking` and `estimate`; it never
-// runs a search itself. The game's own players and their worker client
-// (computer.ts) load on first use: a page where people play each other
-// without the chances shown never runs them.
+// evaluation bar (estimates.ts, loaded with the bar). The element renders
+// `thinking` and `estimate`; it never runs a search itself. The game's own
+// players and their worker client (computer.ts) load on first use: a page
+// where people play each other without the chances shown never runs them.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { aiSides } from './ai-sides.js';
 import type { BuiltInPlayers } from './computer.js';
-import type { Estimate } from './controls.js';
+import { estimatesClass, type Estimate } from './controls.js';
+import type { Estimates } from './estimates.js';
 import type { AiPlayer, GameKit, HexGame } from './hex-game.js';
 
 /** What the controller reads of its element. */
@@ -30,8 +31,8 @@ export class ComputerController<G extends HexGame> implements ReactiveController
   /** The players once loaded (the worker they search in follows the element's `ai-worker`; it stops when the element leaves). */
   #loaded: BuiltInPlayers<G> | null = null;
   #workerUrl: string | null = null;
-  #estimate: (Estimate & { key: string }) | null = null;
-  #estimating: AbortController | null = null;
+  /** The chances, kept once the evaluation bar has loaded with them (`evaluation` on). */
+  #estimates: Estimates<G> | null = null;
   #connected = false;
 
   constructor(
@@ -54,7 +55,17 @@ export class ComputerController<G extends HexGame> implements ReactiveController
   hostUpdate(): void {
     this.#workerUrl = this.host.aiWorker || null;
     if (this.#loaded) this.#loaded.workerUrl = this.#workerUrl;
-    this.#refreshEstimate();
+    // off the page: no estimate (it would start a worker again); back on the page, hostConnected asks for one
+    const g = this.host.game;
+    const Estimates = estimatesClass();
+    if (!this.host.evaluation || !g || !this.#connected || !Estimates) return;
+    this.#estimates ??= new Estimates(
+      this.kit,
+      () => this.#builtIn(),
+      () => this.host.requestUpdate(),
+      () => this.host.game,
+    );
+    this.#estimates.refresh(g);
   }
 
   hostConnected(): void {
@@ -65,8 +76,7 @@ export class ComputerController<G extends HexGame> implements ReactiveController
 
   hostDisconnected(): void {
     this.#connected = false;
-    this.#estimating?.abort();
-    if (this.#estimate) this.#estimate = { key: '', chance: this.#estimate.chance, refining: true };
+    this.#estimates?.stop();
     this.#loaded?.dispose();
   }
 
@@ -78,9 +88,7 @@ export class ComputerController<G extends HexGame> implements ReactiveController
 
   /** The first side's estimated chance of winning, and whether a sharper estimate is on its way, while the `evaluation` bar is on. */
   get estimate(): Estimate | null {
-    const e = this.#estimate;
-    if (!this.host.evaluation || !e) return null;
-    return { chance: e.chance, refining: e.refining, ...(e.stderr !== undefined && { stderr: e.stderr }) };
+    return this.host.evaluation ? (this.#estimates?.estimate ?? null) : null;
   }
 
   /** Plays the computer's decisions, one action at a time, while they are its to make. */
@@ -115,37 +123,5 @@ export class ComputerController<G extends HexGame> implements ReactiveController
     }
     // the change this action made arrived while thinking: look again whose decision it is
     if (again) void this.play();
-  }
-
-  /** Re-estimates the chances when the game's key changes, in the worker or in slices, so the page never waits for it. */
-  #refreshEstimate(): void {
-    const g = this.host.game;
-    // off the page: no estimate (it would start a worker again); back on the page, hostConnected asks for one
-    if (!this.host.evaluation || !g || !this.#connected) return;
-    const key = this.kit.estimateKey(g);
-    if (this.#estimate?.key === key) return;
-    this.#estimate = { key, chance: this.#estimate?.chance ?? 0.5, refining: true };
-    this.#estimating?.abort();
-    const controller = (this.#estimating = new AbortController());
-    void this.#estimateInTurn(g, key, controller.signal);
-  }
-
-  /** The kit's estimates one after the other (a quick one first): each replaces the bar's chance as it arrives. */
-  async #estimateInTurn(g: G, key: string, signal: AbortSignal): Promise<void> {
-    const requests = this.kit.estimates ?? [{}];
-    for (const [i, request] of requests.entries()) {
-      let found: { chance: number; stderr?: number };
-      try {
-        const players = await this.#builtIn();
-        // the element left the page (or the position changed) while the players loaded: a worker started now would outlive it
-        if (signal.aborted) return;
-        found = await players.evaluate(g.clone(), request, signal);
-      } catch {
-        return; // cancelled by a newer position, or the element left the page
-      }
-      if (this.host.game !== g || this.#estimate?.key !== key) return;
-      this.#estimate = { key, ...found, refining: i < requests.length - 1 };
-      this.host.requestUpdate();
-    }
   }
 }

@@ -20,6 +20,9 @@ export const loadEvaluationBar = (): Promise<unknown> | null =>
         () => (loading = null),
       ));
 
+/** What keeps the bar's chances (estimates.ts), once the bar has loaded with it (computer-controller.ts makes them). */
+export const estimatesClass = (): typeof Bar.Estimates | null => bar?.Estimates ?? null;
+
 /** The evaluation bar's rules, once it has loaded (hex-map-element.ts adopts them). */
 export const evaluationBarStyles = (): CSSResult | null => bar?.styles ?? null;
 

@@ -4,13 +4,9 @@ import { css, html, type TemplateResult } from 'lit';
 import { fill, type HexmapText } from './text.js';
 import { evaluationEn, type EvaluationWords } from './evaluation-words-en.js';
 
-/** What the evaluation bar shows: the first side's chance, and whether a sharper estimate is still being made. */
-export interface Estimate {
-  chance: number;
-  refining: boolean;
-  /** The chance's standard error, when the game's evaluation gives one (Monte Carlo playouts). */
-  stderr?: number;
-}
+import type { Estimate } from './estimates.js';
+
+export { Estimates, type Estimate } from './estimates.js';
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 

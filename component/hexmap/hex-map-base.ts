@@ -13,10 +13,11 @@ import { ComputerController } from './computer-controller.js';
 import { openGame } from './game-source.js';
 import { forget, linkTo, save } from './persistence.js';
 import type { Replay } from './replay.js';
-import { ReviewController } from './review.js';
+import { loadReplaying, replayingLoaded } from './review.js';
+import type { ReviewController } from './review-controller.js';
 import type { AiPlayer, GameKit, HexGame, LogLine, MapUnit } from './hex-game.js';
 import { fill, hexmapText, loadHexmapText, type HexmapText } from './text.js';
-import { OnlineController } from './online.js';
+import type { OnlineSession } from './online-session.js';
 
 /** What a game's element gives the generic one. */
 export interface HexMapConfig<G extends HexGame> {
@@ -157,8 +158,13 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
   /** Why the last import failed ('' if it did not), shown beside the import box. */
   protected importError = '';
   protected readonly computer: ComputerController<G>;
-  protected readonly reviewing: ReviewController<G>;
-  protected readonly online: OnlineController<G>;
+  /** The replay of a record, or the review of the game played (review-controller.ts): made on the first of them. */
+  protected reviewing: ReviewController<G> | null = null;
+  /**
+   * The table of an online server the element plays (`server` and `table`), or null: what plays it
+   * (online-session.ts) and the client load when the element joins one, so a page that never plays online loads neither.
+   */
+  protected online: OnlineSession<G> | null = null;
   /** The game's events are held back (an online try, taken back). */
   #quiet = false;
 
@@ -169,24 +175,6 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
       replaying: () => this.replay !== null,
       onError: (m) => (this.error = m),
     });
-    this.reviewing = new ReviewController(this, config.kit, (g) => (this.game = g));
-    this.online = new OnlineController(
-      this,
-      {
-        liveGame: () => this.liveGame,
-        reviewing: () => this.reviewing.live !== null,
-        adoptGame: (g) => this.#adopt(g),
-        quiet: (on) => (this.#quiet = on),
-        showError: (m) => {
-          this.error = m;
-          this.announce(m);
-          this.requestUpdate();
-        },
-        words: () => this.words,
-        sideName: (side) => this.onlineSideName(side),
-      },
-      config.kit,
-    );
     this.lang = 'en';
     this.readonly = false;
     this.position = null;
@@ -222,6 +210,7 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#leaveTable();
     this.#langWatch?.disconnect();
     this.#langWatch = null;
   }
@@ -238,7 +227,7 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
 
   /** The record being replayed or the game being reviewed, if any. */
   protected get replay(): Replay<G> | null {
-    return this.reviewing.replay;
+    return this.reviewing?.replay ?? null;
   }
 
   /** The generic controls' words in the element's language. */
@@ -277,10 +266,10 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
   async #setup(): Promise<void> {
     const version = ++this.#setupVersion;
     this.#settingUp = true;
-    this.reviewing.open(null);
+    this.reviewing?.open(null);
     this.error = '';
     if (this.server && this.table) return this.#setupOnline(version, this.server, this.table);
-    this.online.close();
+    this.#leaveTable();
     let opened: Awaited<ReturnType<typeof openGame<G>>>;
     try {
       opened = await openGame(this.config.kit, {
@@ -303,7 +292,9 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
     }
     if (version !== this.#setupVersion) return; // a newer setup started meanwhile
     this.#settingUp = false;
-    this.reviewing.open(opened.replay);
+    // a replay was made through replaying.ts (game-source.ts): it has loaded
+    if (opened.replay) this.#reviewer(replayingLoaded()).open(opened.replay);
+    else this.reviewing?.open(null);
     this.error = opened.saveLost ? this.saveLostMessage : opened.error;
     this.#adopt(opened.game);
     if (this.error) this.#sayError();
@@ -313,8 +304,23 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
 
   /** The table's game; a returning reader reviews from the first action not seen yet (before `ready`). */
   async #setupOnline(version: number, server: string, table: string): Promise<void> {
+    this.#leaveTable();
     try {
-      await this.online.open(server, table, this.token);
+      const { OnlineSession } = await import('./online-session.js');
+      const host = {
+        liveGame: () => this.liveGame,
+        reviewing: () => !!this.reviewing?.live,
+        adoptGame: (g: G) => this.#adopt(g),
+        quiet: (on: boolean) => (this.#quiet = on),
+        showError: (m: string) => {
+          this.error = m;
+          this.announce(m);
+          this.requestUpdate();
+        },
+        words: () => this.words,
+        sideName: (side: string) => this.onlineSideName(side),
+      };
+      this.online = await OnlineSession.join(this, host, this.config.kit, server, table, this.token);
     } catch (e) {
       if (version !== this.#setupVersion) return;
       this.#settingUp = false;
@@ -322,16 +328,23 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
       this.requestUpdate();
       return;
     }
-    if (version !== this.#setupVersion) return this.online.close();
+    if (version !== this.#setupVersion) return this.#leaveTable();
     this.#settingUp = false;
     this.ai = null; // the seats are people's (or their programs') at the table
-    const game = this.online.game();
-    const unseen = this.online.unseenFrom;
+    const online = this.online!;
+    const game = online.game();
+    const unseen = online.unseenFrom;
     this.#adopt(game);
     if (unseen !== null) await this.review(unseen - 1);
-    else this.online.seenAll();
+    else online.seenAll();
     this.#resolveReady();
     this.emit('ready', { game });
+  }
+
+  /** Leaves the table played, if any (a new source, or the element left the page). */
+  #leaveTable(): void {
+    this.online?.close();
+    this.online = null;
   }
 
   /** A side's name in the bar (the game's element names sides in its language). */
@@ -365,9 +378,14 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
     this.emit('change', { cause, action, events });
   }
 
+  /** The element's replay and review controller, made with the module that replays (loaded). */
+  #reviewer({ ReviewController }: Awaited<ReturnType<typeof loadReplaying>>): ReviewController<G> {
+    return (this.reviewing ??= new ReviewController(this, this.config.kit, (g) => (this.game = g)));
+  }
+
   /** The game being played, even while an earlier moment of it is reviewed. */
   protected get liveGame(): G | null {
-    return this.reviewing.live ?? this.game;
+    return this.reviewing?.live ?? this.game;
   }
 
   /** A link that restores this game: the page's address with the record in its fragment. */
@@ -383,10 +401,10 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
 
   /** Replaces the game with one replayed from a record (import); an error shows beside the import box. */
   async importRecord(text: string): Promise<void> {
-    if (this.online.active) return; // the table's game is the server's
+    if (this.online) return; // the table's game is the server's
     try {
       const game = await this.config.kit.fromRecord(text);
-      this.reviewing.open(null);
+      this.reviewing?.open(null);
       this.#adopt(game);
       this.importError = '';
       this.error = '';
@@ -406,12 +424,12 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
 
   /** Starts a new game: the same position (or the standard set-up) with new dice; the autosave is replaced. */
   async newGame(): Promise<void> {
-    if (this.online.active) return; // the table's game is the server's
+    if (this.online) return; // the table's game is the server's
     const kit = this.config.kit;
     forget(kit, this.id);
     const seed = Math.floor(Math.random() * 2 ** 32);
     const game = await kit.create(this.position ? { seed, position: this.position } : { seed });
-    this.reviewing.open(null);
+    this.reviewing?.open(null);
     this.error = '';
     this.#adopt(game);
     this.#changed();
@@ -419,27 +437,27 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
 
   /** Shows the moment after an action (its index in `history`; -1: the start) of the game played or replayed, until `endReview()`. */
   async review(afterStep: number): Promise<void> {
-    await this.reviewing.review(this.replay ? null : this.game, afterStep);
+    await this.#reviewer(await loadReplaying()).review(this.replay ? null : this.game, afterStep);
   }
 
   /** Back from a review to the game being played. */
   endReview(): void {
-    const live = this.reviewing.end();
+    const live = this.reviewing?.end();
     if (live) this.game = live;
-    if (this.online.active) this.online.seenAll();
+    this.online?.seenAll();
     this.requestUpdate();
     void this.computer.play();
   }
 
   /** Goes to a step of the record being replayed or the game being reviewed (0 = the start). */
   goTo(index: number): void {
-    this.reviewing.goTo(index);
+    this.reviewing?.goTo(index);
   }
 
   /** The game changed: by an action or an undo (the game's `change` event, its detail), or a game set (none). */
   #changed(detail?: { undo?: true }, game?: G): void {
     if (this.#quiet) return;
-    if (this.autosave && this.game && !this.replay && !this.online.active) save(this.config.kit, this.id, this.game);
+    if (this.autosave && this.game && !this.replay && !this.online) save(this.config.kit, this.id, this.game);
     this.requestUpdate();
     void this.computer.play();
     if (detail && game) this.#emitChange(detail.undo ? 'undo' : 'action', game);
@@ -466,7 +484,7 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
   /** Runs an action of the reader's; a RulesError shows and is announced. */
   protected try(fn: () => void): void {
     try {
-      if (this.online.active) this.online.attempt(fn);
+      if (this.online) this.online.attempt(fn);
       else fn();
       this.error = '';
     } catch (e) {
@@ -492,7 +510,7 @@ export abstract class HexMapBase<G extends HexGame, M = object> extends LitEleme
       !this.computer.thinking &&
       !g.isOver &&
       !this.computer.hasTheDecision &&
-      (!this.online.active || this.online.hasTheDecision)
+      (!this.online || this.online.hasTheDecision)
     );
   }
 }

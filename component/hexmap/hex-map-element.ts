@@ -304,7 +304,7 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
       this.words,
       this.localName,
       { importRecord: (text) => void this.importRecord(text), importError: this.importError },
-      this.server && !this.online.active ? sides.map(({ id }) => ({ id, name: this.sideName(id) })) : null,
+      this.server && !this.online ? sides.map(({ id }) => ({ id, name: this.sideName(id) })) : null,
     );
   }
 
@@ -363,7 +363,7 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
     };
     const sideLook = (u: MapUnit) => this.config.sides[u.side] ?? { mark: 'top-bar' as const, radius: 1 };
     const charts = this.readonly ? [] : this.charts(g);
-    const { seat, yourTurn } = this.online.active
+    const { seat, yourTurn } = this.online
       ? this.online.seatLine()
       : this.replay || g.isOver
         ? { seat: '', yourTurn: false }
@@ -455,10 +455,10 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
                     .map((l) => this.logText(g, l))
                     .filter(Boolean)
                     .join(' · '),
-                  playing: this.reviewing.playing,
+                  playing: this.reviewing!.playing,
                   goTo: (i) => this.goTo(i),
-                  autoplay: (on) => this.reviewing.autoplay(on),
-                  ...(this.reviewing.live && { back: () => this.endReview() }),
+                  autoplay: (on) => this.reviewing!.autoplay(on),
+                  ...(this.reviewing!.live && { back: () => this.endReview() }),
                 })
               : nothing
           }
@@ -493,7 +493,7 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
                 text: (l) => this.logText(g, l),
                 heading: (l) => this.logHeading(l),
                 current,
-                newFrom: this.online.unseenFrom,
+                newFrom: this.online?.unseenFrom ?? null,
                 review: (i) => void this.review(i),
               })
         }

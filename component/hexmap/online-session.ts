@@ -1,4 +1,4 @@
-// An element's seat at a table of an online server (online.ts opens it): the element's game follows the
+// An element's seat at a table of an online server (hex-map-base.ts joins it): the element's game follows the
 // server's, one stored action after another (with the server's die); the reader's input is tried on the element's
 // game, then put back and sent. Loaded with the client (socket.io-client) when the element joins a table.
 import type { ReactiveControllerHost } from 'lit';

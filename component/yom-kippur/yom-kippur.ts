@@ -438,7 +438,7 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
       threat: this.#threat,
       locked: !this.takesInput,
       // online, an action stored by the server is not taken back (docs/online.md)
-      undoOffered: !this.online.active,
+      undoOffered: !this.online,
       share: this.shareMenu(),
       credits: this.credits(),
       pointsSide: (side) => this.pointsSide(side),

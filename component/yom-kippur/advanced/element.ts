@@ -329,7 +329,7 @@ const advancedClass = (Base: typeof BasicElement) =>
         locked,
         endPrimary: false,
         canEnd: legal.some((a) => a.type === 'end'),
-        canUndo: !this.online.active && g.canUndo,
+        canUndo: !this.online && g.canUndo,
         words: { ...textFor(this.lang), close: this.words.close },
         warnings: null,
         on: {
