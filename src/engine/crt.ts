@@ -54,36 +54,44 @@ export class CrtError extends Error {
   }
 }
 
-/** A game's tables in the kernel, numbered in the order given. */
+/** A game's tables in the kernel, numbered in the order given, and those added after. */
 export class CombatTables {
+  readonly #thresholds: Int32Array;
+  readonly #results: Uint8Array;
+  readonly tables: CrtData[] = [];
+
   constructor(
     private readonly board: Board,
-    readonly tables: readonly CrtData[],
+    tables: readonly CrtData[],
   ) {
-    if (tables.length > MAX_TABLES) throw new CrtError('tables', `at most ${MAX_TABLES} tables`);
     const k = board.kernel;
-    const buf = k.memory.buffer;
-    const thresholds = new Int32Array(buf, k.ptr(CRT_THRESHOLDS), MAX_TABLES * MAX_COLUMNS * 2);
-    const results = new Uint8Array(buf, k.ptr(CRT_RESULTS), MAX_TABLES * MAX_COLUMNS * MAX_ROLLS);
-    tables.forEach((crt, t) => {
-      const die = crt.die ?? { lowest: 1, rolls: 6 };
-      if (crt.columns.length > MAX_COLUMNS || die.rolls > MAX_ROLLS || crt.resultCodes.length > MAX_CODES) {
-        throw new CrtError(`${t}`, 'too large');
-      }
-      k.setCrtTable(t, crt.kind === 'odds' ? 1 : 0, crt.columns.length, die.lowest, die.rolls);
-      crt.columns.forEach((c, col) => {
-        const [num, den] = c.min === null ? [0, 1] : Array.isArray(c.min) ? c.min : [c.min, 1];
-        thresholds[(t * MAX_COLUMNS + col) * 2] = num;
-        thresholds[(t * MAX_COLUMNS + col) * 2 + 1] = den;
-        const row = crt.results[col];
-        if (!row || row.length !== die.rolls) throw new CrtError(`${t}.results[${col}]`, `needs ${die.rolls} results`);
-        row.forEach((r, i) => {
-          const code = crt.resultCodes.indexOf(r);
-          if (code < 0) throw new CrtError(`${t}.results[${col}][${i}]`, `unknown result "${r}"`);
-          results[(t * MAX_COLUMNS + col) * MAX_ROLLS + i] = code;
-        });
+    this.#thresholds = new Int32Array(k.memory.buffer, k.ptr(CRT_THRESHOLDS), MAX_TABLES * MAX_COLUMNS * 2);
+    this.#results = new Uint8Array(k.memory.buffer, k.ptr(CRT_RESULTS), MAX_TABLES * MAX_COLUMNS * MAX_ROLLS);
+    for (const crt of tables) this.add(crt);
+  }
+
+  /** Puts a table in the kernel (also one a game loads after its board is made): its number. */
+  add(crt: CrtData): number {
+    const t = this.tables.length;
+    if (t === MAX_TABLES) throw new CrtError('tables', `at most ${MAX_TABLES} tables`);
+    const die = crt.die ?? { lowest: 1, rolls: 6 };
+    if (crt.columns.length > MAX_COLUMNS || die.rolls > MAX_ROLLS || crt.resultCodes.length > MAX_CODES) {
+      throw new CrtError(`${t}`, 'too large');
+    }
+    this.board.kernel.setCrtTable(t, crt.kind === 'odds' ? 1 : 0, crt.columns.length, die.lowest, die.rolls);
+    crt.columns.forEach((c, col) => {
+      const [num, den] = c.min === null ? [0, 1] : Array.isArray(c.min) ? c.min : [c.min, 1];
+      this.#thresholds[(t * MAX_COLUMNS + col) * 2] = num;
+      this.#thresholds[(t * MAX_COLUMNS + col) * 2 + 1] = den;
+      const row = crt.results[col];
+      if (!row || row.length !== die.rolls) throw new CrtError(`${t}.results[${col}]`, `needs ${die.rolls} results`);
+      row.forEach((r, i) => {
+        const code = crt.resultCodes.indexOf(r);
+        if (code < 0) throw new CrtError(`${t}.results[${col}][${i}]`, `unknown result "${r}"`);
+        this.#results[(t * MAX_COLUMNS + col) * MAX_ROLLS + i] = code;
       });
     });
+    return this.tables.push(crt) - 1;
   }
 
   /** The column of an attack (strengths, or a differential as `attack` and 0), shifted (negative = left) and kept on the table. */

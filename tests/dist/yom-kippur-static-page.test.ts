@@ -22,6 +22,10 @@ const PAGES: Record<string, string> = {
   '/fr': page('<yom-kippur seed="1" lang="fr"></yom-kippur>'),
   '/first-use': page('<yom-kippur seed="1"></yom-kippur>'),
   '/evaluation': page('<yom-kippur seed="1" evaluation></yom-kippur>'),
+  // the revised tables (T003), given with the position
+  '/revised': page(
+    `<yom-kippur seed="1" position='{"tables":"revised","turn":1,"side":"israeli","phase":"movement-1"}'></yom-kippur>`,
+  ),
   // B-D: a game in its set-up step, the Egyptian player placing
   '/set-up': page(`<yom-kippur seed="1" position='{"side":"egyptian","phase":"setup"}'></yom-kippur>`),
 };
@@ -238,6 +242,26 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     expect(placed).toEqual(['setup', true]);
     const setupRules = (r: string) => /^\/yom-kippur-setup-[\w-]+\.js$/.test(r);
     expect(requests.filter(setupRules)).toHaveLength(1);
+    await page.close();
+  }, 60_000);
+
+  it('on the revised tables, loads T003 from a file beside the module with the position, before the game reads it', async () => {
+    const { page, requests, problems } = await site.open('/revised');
+    const fire = await page.evaluate(async () => {
+      type El = HTMLElement & {
+        ready: Promise<void>;
+        game: { tables: string; samThreat(aircraft: string, hex: string): { sams: { fire: object | null }[] } };
+      };
+      const el = document.querySelector('yom-kippur') as El;
+      await customElements.whenDefined('yom-kippur');
+      await el.ready;
+      return [el.game.tables, el.game.samThreat('il-air-1', '0411').sams[0]!.fire];
+    });
+    expect(problems).toEqual([]);
+    // T003[Air] "Tirs de SAM": a SAM under the aircraft fires at die − 0: r, rr, Rrr, RRr, DRR, DDR
+    expect(fire).toEqual(['revised', { none: 0, 'turned back': 1 / 3, reduced: 1 / 3, destroyed: 1 / 3 }]);
+    // a game on the rulebook's tables never requests it (the first test names every request of one)
+    expect(requests.filter((r) => /^\/yom-kippur-tables-revised-[\w-]+\.js$/.test(r))).toHaveLength(1);
     await page.close();
   }, 60_000);
 

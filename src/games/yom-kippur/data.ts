@@ -7,7 +7,6 @@ import terrainJson from '../../../data/yom-kippur/terrain.json';
 import unitsJson from '../../../data/yom-kippur/units.json';
 import markersJson from '../../../data/yom-kippur/markers.json';
 import tablesJson from '../../../data/yom-kippur/tables.json';
-import revisedJson from '../../../data/yom-kippur/tables-revised.json';
 import scenarioJson from '../../../data/yom-kippur/scenario.json';
 import type { MapData, TerrainChart, TerrainType, HexsideType } from '../../engine/map-data.js';
 import type { ExtraField } from './state.js';
@@ -138,7 +137,7 @@ export interface MarkersData {
   aircraft: Record<string, { count: number; steps: number; from: number; side?: SideId }>;
 }
 
-/** Both table sets as JSON: the combat modules read their parts (tables.json, tables-revised.json). */
+/** Both table sets as JSON: the combat modules read their parts (tables.json, tables-revised.json once loaded). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TablesData = Record<string, any>;
 
@@ -241,6 +240,16 @@ export const yomKippur: GameData = {
   chart: terrainJson as unknown as YkChart,
   units: countersOf((unitsJson as unknown as { units: RawUnit[] }).units, markers),
   markers,
-  tables: { standard: tablesJson as TablesData, revised: revisedJson as TablesData },
+  tables: { standard: tablesJson as TablesData, revised: {} },
   scenario: scenarioJson as unknown as ScenarioData,
 };
+
+/**
+ * T003, the revised sheet (tables-revised.json), which only a game on the revised tables reads: loaded with its
+ * position (rules.ts loadPositionReader), so that a page playing the rulebook's tables never carries it. Every
+ * definition's `tables.revised` is this one object (the advanced definition spreads the basic game's tables).
+ */
+export async function loadRevisedTables(): Promise<void> {
+  if (!('crt' in yomKippur.tables.revised))
+    Object.assign(yomKippur.tables.revised, (await import('../../../data/yom-kippur/tables-revised.json')).default);
+}

@@ -7,6 +7,7 @@ import { PositionError } from '../../engine/position-error.js';
 import { RulesError } from '../../engine/rules-error.js';
 import type { Context } from './context.js';
 import { setCombatRecords, type CombatRecord } from './combat/records.js';
+import { withRevisedTables } from './combat/tables.js';
 import { setPendingObject, type Pending } from './pending.js';
 import { checkPosition } from './position-check.js';
 import { isObject, PENDING_UNITS, setUpCounters } from './position.js';
@@ -47,6 +48,7 @@ export function stateFromPosition(ctx: Context, position: unknown, seed: number)
   const tables = p['tables'] ?? 'standard';
   if (tables !== 'standard' && tables !== 'revised') throw new PositionError('tables', 'must be standard or revised');
   s.tables = tables as TableSet;
+  if (s.tables === 'revised') withRevisedTables(ctx);
   beginGame(ctx, s);
   const side = (v: unknown, field: string): number => {
     const i = typeof v === 'string' ? ctx.sideIndex.get(v) : undefined;

@@ -8,7 +8,7 @@ import type { GameDescriptor, GameRules } from '../../engine/contract.js';
 import { actionOf, codeOf } from './action-codes.js';
 import { applyCode } from './apply.js';
 import type { Context } from './context.js';
-import { yomKippur } from './data.js';
+import { loadRevisedTables, yomKippur } from './data.js';
 import { describeEvent } from './describe.js';
 import type { GameEvent } from './events.js';
 import { invariants } from './invariants.js';
@@ -85,6 +85,9 @@ export const yomKippurRules: GameRules<State, Action, GameEvent, Context> = {
   },
   loadPositionReader: async (position) => {
     readPosition ??= (await import('./position-read.js')).stateFromPosition;
+    // T003: a game on the revised tables loads their sheet (position-read.ts puts them in the context's kernel)
+    if (isObject(position) ? position['tables'] === 'revised' : String(position).includes('revised'))
+      await loadRevisedTables();
     // B-D: a position in a set-up step (`setup`, `setup@<front>`) is played with the set-up rules (setup-rules.ts)
     const phase = isObject(position) ? position['phase'] : undefined;
     if (typeof phase === 'string' && phase.startsWith(SETUP)) await import('./setup.js');

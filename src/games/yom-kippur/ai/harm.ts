@@ -13,20 +13,21 @@ import type { Action } from '../types.js';
 
 type Attack = Extract<Action, { type: 'attack' }>;
 
-/** The result codes of both table sets that do something to the defender. */
-const harmful = new WeakMap<object, Set<string>>();
+/** The result codes of both table sets that do something to the defender (T003's once its sheet is loaded, data.ts). */
+const harmful = new WeakMap<object, { codes: Set<string>; revised: boolean }>();
 
 function harmfulCodes(ctx: { data: Context['data'] }): Set<string> {
-  let codes = harmful.get(ctx.data);
-  if (!codes) {
+  const revised = 'resultCodes' in revisedTables(ctx);
+  let kept = harmful.get(ctx.data);
+  if (kept?.revised !== revised) {
     const all: Record<string, ResultCode> = {
       ...standardTables(ctx).resultCodes,
       ...revisedTables(ctx).resultCodes,
     };
-    codes = new Set(Object.keys(all).filter((code) => all[code]!.defender !== undefined));
-    harmful.set(ctx.data, codes);
+    kept = { codes: new Set(Object.keys(all).filter((code) => all[code]!.defender !== undefined)), revised };
+    harmful.set(ctx.data, kept);
   }
-  return codes;
+  return kept.codes;
 }
 
 /** The chance that these odds do something to the defender: the share of the die's faces whose result touches it. */

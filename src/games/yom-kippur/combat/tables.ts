@@ -2,8 +2,9 @@
 // tables-revised.json = T003), typed, and turned into the engine's
 // CombatTables: every ground, air, SAM and bombing lookup of the game goes
 // through the kernel's one CRT lookup. Which set a game uses is its
-// `tables` option ('standard' = T001 by default, 'revised' = T003).
-import type { CrtColumn, CrtData } from '../../../engine/crt.js';
+// `tables` option ('standard' = T001 by default, 'revised' = T003); T003's
+// sheet loads only with a game on it (data.ts loadRevisedTables).
+import type { CombatTables, CrtColumn, CrtData } from '../../../engine/crt.js';
 import type { TableSet } from '../types.js';
 
 export type { TableSet };
@@ -168,23 +169,17 @@ export interface TableIndex {
   bombingStandard: number[];
 }
 
-/** Every table of both sets for `new CombatTables(board, tables)`, and where each sits. */
+/**
+ * Every table for `new CombatTables(board, tables)`, and where each sits: the rulebook's, and T003's when its sheet
+ * is loaded (data.ts loadRevisedTables; until then they are -1 and none, and withRevisedTables adds them).
+ */
 export function combatTables(
   sets: { standard: RulebookTables | AdvancedRulebookTables; revised: RevisedTables },
   sides: readonly string[],
 ): { tables: CrtData[]; index: TableIndex } {
   const tables: CrtData[] = [];
   const add = (t: CrtData) => tables.push(t) - 1;
-  const ground = { standard: [] as number[], revised: [] as number[] };
-  for (const set of ['standard', 'revised'] as const) {
-    for (const side of sides) {
-      const crt = sets[set].crt[side as SideId];
-      ground[set].push(add(oddsTable(sets[set].odds.columns, crt.results)));
-    }
-  }
   const t001Air = sets.standard.advanced.airCombat;
-  const air = sets.revised.airCombat;
-  const bombing = sets.revised.bombing;
   // the advanced definition's T001 SAM and bombing tables (advanced-tables.json), when it has them
   const t001 = 'samFire' in sets.standard.advanced ? sets.standard.advanced : null;
   // a table whose columns are named, chosen by their number (the min is the column's own index)
@@ -194,26 +189,16 @@ export function combatTables(
     results,
   });
   const index: TableIndex = {
-    ground,
-    airStandard: sides.map((side) => add(oddsTable(t001Air.columns, t001Air[side as SideId]))),
-    airRevised: add(
-      oddsTable(
-        air.columns.filter((c) => c !== 'sam'),
-        air.results,
-        air.dieFaces,
+    ground: {
+      standard: sides.map((side) =>
+        add(oddsTable(sets.standard.odds.columns, sets.standard.crt[side as SideId].results)),
       ),
-    ),
-    samFire: add(oddsTable(['sam'], { sam: air.results['sam']! }, air.dieFaces)),
-    bombingRevised: add({
-      kind: 'differential',
-      die: { lowest: bombing.dieColumns[0]!, rolls: bombing.dieColumns.length },
-      columns: [
-        { label: 'hard', min: null },
-        { label: 'soft', min: 1 },
-      ],
-      resultCodes: codesOf(bombing.results),
-      results: [bombing.results.hard, bombing.results.soft],
-    }),
+      revised: [],
+    },
+    airStandard: sides.map((side) => add(oddsTable(t001Air.columns, t001Air[side as SideId]))),
+    airRevised: -1,
+    samFire: -1,
+    bombingRevised: -1,
     samStandard: t001 ? add(byName(Object.keys(t001.samFire.results), Object.values(t001.samFire.results))) : -1,
     bombingStandard: t001
       ? sides.map((side) =>
@@ -221,5 +206,48 @@ export function combatTables(
         )
       : [],
   };
+  if ('crt' in sets.revised) addRevised(sets.revised, sides, add, index);
   return { tables, index };
+}
+
+/** T003's tables put where `add` puts a table: its ground CRTs by attacking side, air combat, SAM fire and bombing. */
+function addRevised(revised: RevisedTables, sides: readonly string[], add: (t: CrtData) => number, index: TableIndex) {
+  const air = revised.airCombat;
+  const bombing = revised.bombing;
+  index.ground.revised = sides.map((side) => add(oddsTable(revised.odds.columns, revised.crt[side as SideId].results)));
+  index.airRevised = add(
+    oddsTable(
+      air.columns.filter((c) => c !== 'sam'),
+      air.results,
+      air.dieFaces,
+    ),
+  );
+  index.samFire = add(oddsTable(['sam'], { sam: air.results['sam']! }, air.dieFaces));
+  index.bombingRevised = add({
+    kind: 'differential',
+    die: { lowest: bombing.dieColumns[0]!, rolls: bombing.dieColumns.length },
+    columns: [
+      { label: 'hard', min: null },
+      { label: 'soft', min: 1 },
+    ],
+    resultCodes: codesOf(bombing.results),
+    results: [bombing.results.hard, bombing.results.soft],
+  });
+}
+
+/**
+ * A game on the revised tables (position-read.ts): T003's tables in its context's kernel, added once where the
+ * context was made before the sheet was loaded (data.ts loadRevisedTables, which a revised position loads).
+ */
+export function withRevisedTables(ctx: {
+  crt: CombatTables;
+  tableIndex: TableIndex;
+  sides: readonly string[];
+  data: { tables: { revised: unknown } };
+}): void {
+  if (ctx.tableIndex.samFire >= 0) return;
+  const revised = revisedTables(ctx);
+  if (!('crt' in revised))
+    throw new Error('a game on the revised tables is made once loadRevisedTables() has loaded them');
+  addRevised(revised, ctx.sides, (t) => ctx.crt.add(t), ctx.tableIndex);
 }

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { airCombatOdds, airCombatResult } from '../../../../src/games/yom-kippur/air/air-combat-odds.js';
 import { hitsOn } from '../../../../src/games/yom-kippur/air/air-combat.js';
 import { contextFor } from '../../../../src/games/yom-kippur/game-context.js';
-import { yomKippur } from '../../../../src/games/yom-kippur/data.js';
+import { loadRevisedTables, yomKippur } from '../../../../src/games/yom-kippur/data.js';
 
+// T003's sheet, which a game on the revised tables loads with its position, read here without one
+await loadRevisedTables();
 const ctx = await contextFor(yomKippur);
 const EG = ctx.sideIndex.get('egyptian')!;
 const IL = ctx.sideIndex.get('israeli')!;

@@ -3,11 +3,13 @@
 // both table sets: the combatOdds() result, every modifier with its case.
 import { describe, expect, it } from 'vitest';
 import { contextFor } from '../../../../src/games/yom-kippur/game-context.js';
-import { yomKippur } from '../../../../src/games/yom-kippur/data.js';
+import { loadRevisedTables, yomKippur } from '../../../../src/games/yom-kippur/data.js';
 import { combatOdds, type Fighter } from '../../../../src/games/yom-kippur/combat/odds.js';
 import type { TableSet } from '../../../../src/games/yom-kippur/types.js';
 import { only } from '../setup.js';
 
+// T003's sheet, which a game on the revised tables loads with its position, read here without one
+await loadRevisedTables();
 const ctx = await contextFor(yomKippur);
 const hex = (id: string) => ctx.board.index(id);
 const unit = (side: 'israeli' | 'egyptian', cf: number, at: string, more: Partial<Fighter> = {}): Fighter => ({
