@@ -237,16 +237,52 @@ export function landingHexesInto(
   const land = ctx.board.flag('land');
   let n = 0;
   if (mode === 'drop') {
-    for (let h = 0; h < ctx.board.hexCount; h++)
-      if (h !== s.hex[u] && onFront(ctx, s, h) && landable(ctx, u, h, room, land)) out[n++] = h;
+    for (let h = 0; h < ctx.board.hexCount; h++) if (landsOn(ctx, s, u, h, room, land)) out[n++] = h;
     return out.subarray(0, n);
   }
   const reach = heliFlight(ctx, s, flights ?? keptFlights(ctx, s), u); // ascending, as the drops are listed
   for (let i = 0; i < reach.length; i++) {
     const h = reach[i]!;
-    if (h !== s.hex[u] && onFront(ctx, s, h) && landable(ctx, u, h, room, land)) out[n++] = h;
+    if (landsOn(ctx, s, u, h, room, land)) out[n++] = h;
   }
   return out.subarray(0, n);
+}
+
+/** landingHexesInto's test of one hex h for counter u (B-O.1, B-O.2): off its own hex, on the phase's front, landable. */
+const landsOn = (ctx: Context, s: State, u: number, h: number, room: (hex: number) => boolean, land: number) =>
+  h !== s.hex[u] && onFront(ctx, s, h) && landable(ctx, u, h, room, land);
+
+/**
+ * Is hex h among landingHexesInto(ctx, s, u, mode, …)'s? `room` and
+ * `flights` as there (landingRoom, keptFlights: the board synced). A
+ * listing kept asks it for the few hexes a landing changed
+ * (air/landing-listing.ts).
+ */
+export function landsOnHex(
+  ctx: Context,
+  s: State,
+  u: number,
+  h: number,
+  mode: AirMode,
+  room: (hex: number) => boolean,
+  flights: Flights,
+): boolean {
+  if (goBlock(ctx, s, u, mode)) return false;
+  if (mode === 'drop' && declared(s, u)) return h === s.hex[u];
+  if (!landsOn(ctx, s, u, h, room, ctx.board.flag('land'))) return false;
+  return mode === 'drop' || includesSorted(heliFlight(ctx, s, flights, u), h);
+}
+
+/** Is x among the ascending `list`? */
+function includesSorted(list: Int32Array, x: number): boolean {
+  let lo = 0,
+    hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < list.length && list[lo] === x;
 }
 
 /**

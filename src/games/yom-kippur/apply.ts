@@ -17,7 +17,7 @@ import {
   unitOf,
   VERBS,
 } from './action-codes.js';
-import { changedOne } from './changes.js';
+import { changedMany, changedOne } from './changes.js';
 import type { Context } from './context.js';
 import type { Emit } from './events.js';
 import { exitMap } from './exit.js';
@@ -34,7 +34,8 @@ export function applyCode(ctx: Context, s: State, code: number, emit: Emit): Out
   const kind = kindOf(code);
   const before = s.version;
   // changes.ts: the one counter's actions name their result from the version before; any other leaves it
-  // unknown from its start (a listing asked during the action compares)
+  // unknown from its start (a listing asked during the action compares), then names its result
+  // (a counter placed at set-up leaves it unknown)
   if (kind !== MOVE && kind !== EXIT && kind !== SAM_MOV && kind !== SAM_READY && kind !== RECOVER) s.version = 0;
   switch (kind) {
     case PLACE: {
@@ -63,10 +64,16 @@ export function applyCode(ctx: Context, s: State, code: number, emit: Emit): Out
     case END:
       if (isSetup(s)) setupRules().endSetup(ctx, s, emit);
       else endPhase(ctx, s, emit);
+      changedMany(s);
       return NO_OUTCOME;
     default: {
-      const out = s.phaseNumber !== OVER ? phaseModule(ctx, s).applyCode(ctx, s, code, emit) : null;
-      if (out) return out;
+      const module = s.phaseNumber !== OVER ? phaseModule(ctx, s) : null;
+      const out = module ? module.applyCode(ctx, s, code, emit) : null;
+      if (out) {
+        if (module!.named) module!.named(s, before, code);
+        else changedMany(s);
+        return out;
+      }
       throw new RulesError('not-now', 'B-E', `No ${JSON.stringify(VERBS[kind])} in the ${s.phase} phase`);
     }
   }

@@ -40,6 +40,12 @@ export interface PhaseModule {
   legal(ctx: Context, s: State, out: ActionBuffer): void;
   /** Checks (RulesError, nothing changed) then applies an action code of the module; null when the verb is not its own. */
   applyCode(ctx: Context, s: State, code: number, emit: Emit): Outcome | null;
+  /**
+   * Names the state after one of its actions (code) applied, the version
+   * before given (changes.ts): the actions whose changes it knows recorded;
+   * without it, every result is named anew (changedMany).
+   */
+  named?(s: State, before: number, code: number): void;
   /** The phase begins (after sequence.ts has set s.phase). */
   begin?(ctx: Context, s: State, emit: Emit): void;
   /** May the phase end now? A RulesError naming the obligation not met (B-G.4b, B-O forced attacks…), or null. */

@@ -1,12 +1,14 @@
 // A state's version (changes.ts), which the route cache and the movement
-// listing trust to look only at the counter an action changed: named anew
-// by a counter's move from the version before, unknown (0) after any other
-// action, given back by the search's undo and carried by copies.
+// and landing listings trust to look only at the counter an action changed:
+// named anew by a counter's move or an aircraft placed from the version
+// before, by a drop or landing in a record of its own, anew from none after
+// any other action, given back by the search's undo and carried by copies.
 import { describe, expect, it } from 'vitest';
 import { ActionBuffer } from '../../../src/engine/action-buffer.js';
+import { Random } from '../../../src/engine/rng.js';
 import { SearchState } from '../../../src/engine/search-state.js';
-import { kindOf, MOVE, unitOf } from '../../../src/games/yom-kippur/action-codes.js';
-import { changedFrom, lastChange } from '../../../src/games/yom-kippur/changes.js';
+import { AIRCRAFT, DROP, HELI, kindOf, MOVE, unitOf } from '../../../src/games/yom-kippur/action-codes.js';
+import { changedFrom, landedFrom, lastChange, lastLanding } from '../../../src/games/yom-kippur/changes.js';
 import type { Context } from '../../../src/games/yom-kippur/context.js';
 import { Game } from '../../../src/games/yom-kippur/game.js';
 import { yomKippurRules } from '../../../src/games/yom-kippur/rules.js';
@@ -47,12 +49,40 @@ describe('a state’s version', () => {
     expect(cloneState(s).version).toBe(first);
   });
 
-  it('is unknown after an action whose changes are not recorded (the end of a phase)', async () => {
+  it('is named anew, from no version, after an action whose changes are not recorded (the end of a phase)', async () => {
     const { search, legal } = await atMoves();
     search.apply(firstMove(legal));
-    expect(search.state.version).not.toBe(0);
+    const before = search.state.version;
+    expect(before).not.toBe(0);
     search.legal(legal);
     search.apply(legal.at(legal.length - 1));
-    expect(search.state.version).toBe(0);
+    const after = search.state.version;
+    expect(after).not.toBe(0);
+    expect(after).not.toBe(before);
+    expect(changedFrom(before, after)).toBe(false);
+    expect(landedFrom(before, after)).toBe(false);
+  });
+
+  it('records an aircraft placed as its one change, and a drop or landing apart (B-N.1, B-O)', async () => {
+    const root = (await Game.create({ seed: 7 })).searchRoot();
+    const search = new SearchState(yomKippurRules, root.ctx as Context, cloneState(root.state as State));
+    const legal = new ActionBuffer();
+    const seen = new Set<number>();
+    const random = new Random(7);
+    while (search.actor >= 0 && seen.size < 3) {
+      search.legal(legal);
+      const code = legal.at(random.below(legal.length));
+      const kind = kindOf(code);
+      const before = search.state.version;
+      search.apply(code);
+      const after = search.state.version;
+      // (the root's content, read from a position, has no name: its first action leads from none)
+      if ((kind !== AIRCRAFT && kind !== DROP && kind !== HELI) || before === 0) continue;
+      seen.add(kind);
+      expect(changedFrom(before, after)).toBe(kind === AIRCRAFT);
+      expect(landedFrom(before, after)).toBe(kind !== AIRCRAFT);
+      expect(kind === AIRCRAFT ? lastChange.unit : lastLanding.unit).toBe(unitOf(code));
+    }
+    expect([...seen].sort()).toEqual([AIRCRAFT, DROP, HELI]);
   });
 });

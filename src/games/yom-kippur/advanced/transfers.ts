@@ -144,7 +144,10 @@ export function withTransfers(rules: Rules): Rules {
         transfer(ctx, s, code, emit);
         changedOne(s, before, unitOf(code)); // one counter's facts changed (changes.ts)
       } else out = rules.applyCode(ctx, s, code, emit);
-      if (s.turn !== turn) endTransits(s);
+      if (s.turn !== turn) {
+        endTransits(s);
+        s.version = 0; // changed after the action named it (changes.ts)
+      }
       return out;
     },
     codec: {

@@ -6,6 +6,7 @@ import { perContext } from '../../../engine/per-context.js';
 import { refuse, toError } from '../../../engine/rules-error.js';
 import { sortDistinct } from '../../../engine/sort-numbers.js';
 import { land, undroppedBlock } from '../airborne.js';
+import { changedMany, changedOne, landedOne } from '../changes.js';
 import { landingListing } from './landing-listing.js';
 import { combatApply, combatLegal } from '../combat/phase.js';
 import type { Context } from '../context.js';
@@ -148,5 +149,12 @@ export const airPhase: PhaseModule = {
       default:
         return combatApply(ctx, s, code, emit, 'immediate');
     }
+  },
+  // changes.ts: place changes the aircraft's location and hex only; land (airborne.ts) is recorded apart
+  named(s, before, code) {
+    const kind = kindOf(code);
+    if (kind === AIRCRAFT) changedOne(s, before, unitOf(code));
+    else if (kind === DROP || kind === HELI) landedOne(s, before, unitOf(code));
+    else changedMany(s);
   },
 };
