@@ -11,6 +11,7 @@ import { refuse, type Refusal } from '../../../engine/rules-error.js';
 import { sortAscending } from '../../../engine/sort-numbers.js';
 import { cannotSupport, isArtillery, supportBlock, supportingArtillery } from '../artillery.js';
 import type { Context } from '../context.js';
+import { changedFrom, lastChange } from '../changes.js';
 import { outOfFront } from '../fronts.js';
 import { DROP, HELI, type State } from '../state.js';
 import { occupantsOf, onMap, type Occupants } from '../units.js';
@@ -247,13 +248,35 @@ function foughtByAny(ctx: Context, s: State, attackers: readonly number[], h: nu
  * all the artillery in range (B-L). Each is one attackRefusal accepts.
  */
 export function legalAttacks(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
-  if (listed.ctx === ctx && listed.mode === mode && sameState(listed.bytes, s.bytes)) return listed.plans;
+  if (listed.ctx === ctx && listed.mode === mode && sameAsListed(ctx, s)) {
+    listed.version = s.version;
+    return listed.plans;
+  }
   const plans = attacksNow(ctx, s, mode);
   if (listed.bytes.length !== s.bytes.length) listed.bytes = new Uint8Array(s.bytes.length);
   listed.bytes.set(s.bytes);
-  Object.assign(listed, { ctx, mode, plans });
+  listed.ctx = ctx;
+  listed.mode = mode;
+  listed.plans = plans;
+  listed.version = s.version;
   return plans;
 }
+
+/**
+ * Is s's content the one last listed, or one that differs from it only in
+ * an aircraft placed (B-N.1: nothing a combat reads, its aircraft not on
+ * the board)? Told by the versions when both are known (changes.ts), else
+ * by the bytes.
+ */
+function sameAsListed(ctx: Context, s: State): boolean {
+  const version = s.version;
+  if (version === 0 || listed.version === 0) return sameState(listed.bytes, s.bytes);
+  if (version === listed.version) return true;
+  return changedFrom(listed.version, version) && ctx.units[lastChange.unit]!.kind === 'aircraft';
+}
+
+/** The combats that may be declared now, made anew, the last listing kept (tests compare the two). */
+export const attacksMadeAnew = (ctx: Context, s: State, mode: AttackMode): AttackPlan[] => attacksNow(ctx, s, mode);
 
 /** The last state's bytes compared and their words (a search asks about one state all along). */
 let wordsOf: Uint8Array | null = null;
@@ -285,6 +308,8 @@ const listed = {
   ctx: null as Context | null,
   mode: 'combat' as AttackMode,
   bytes: new Uint8Array(0),
+  /** The state's version (changes.ts): that listed, or one of the same combats since. */
+  version: 0,
   plans: [] as AttackPlan[],
 };
 
