@@ -1,128 +1,44 @@
-// The generic Wasm kernel of a hex wargame: hex geometry, Zones of Control,
-// the legal-move flood fill, paths counted in hexes (lines of communication,
-// supply, retreats), Combat Results Tables and a weighted search for the
-// computer players, over flat arrays the host fills from a game's data.
-// No strings, no game's rules, no allocation after `init`.
+// The generic Wasm kernel of a hex wargame with the computer players' weighted
+// search (weighted.ts, and repair.ts's searches kept between updates): the
+// rules' kernel (rules.ts) and these. What the engine's modules load, and a
+// single file whose computer players search.
 import * as board from './board';
-import { buildNeighbours } from './hex';
 import * as weighted from './weighted';
 import * as repair from './repair';
-import * as crt from './crt';
 
-export { distance } from './hex';
-export { computeZoc, setZocSource } from './zoc';
-export {
-  reach,
-  reachFromEntry,
-  stepCost,
-  stepsChanged,
-  listVacant,
-  sortEnds,
-  sortedFound,
-  sortedCrowded,
-  lineFill,
-  lineSeeds,
-} from './reach';
-export { pathSearch } from './paths';
+export * from './rules';
 export { weightedSearch } from './weighted';
 export { repairPtr, repairReset, repairCopy, repairUpdate, repairFlips, REPAIR_SLOTS } from './repair';
-export { setCrtTable, crtColumn, crtResult, crtOdds } from './crt';
-export { setZocBlockers } from './board';
 
-/** Sizes the board (cols × rows hexes, `moveClasses` movement classes) and builds its neighbour table. Once per instance. */
-export function init(cols: i32, rows: i32, evenColumnsLow: i32, moveClasses: i32): void {
-  board.allocate(cols, rows, evenColumnsLow, moveClasses);
-  buildNeighbours();
+/** The weighted search's arrays, right after init (the host's views of memory are made after both). */
+export function initSearch(): void {
   weighted.allocateWeighted(board.hexCount);
   repair.allocateRepair(board.hexCount);
 }
 
-/**
- * Where the host finds array `which` (valid after init; memory does not grow afterwards), numbered as
- * src/engine/wasm/kernel.ts's constants: one export, not one per array with its name in the module.
- */
-export function ptr(which: i32): usize {
+/** Where the weighted search's array `which` starts, numbered as src/engine/wasm/kernel.ts's W_… and REPAIR_… constants. */
+export function searchPtr(which: i32): usize {
   switch (which) {
     case 0:
-      return board.closedHexes;
-    case 1:
-      return board.barred;
-    case 2:
-      return board.neighbours;
-    case 3:
-      return board.hexFlags;
-    case 4:
-      return board.sideFlags;
-    case 5:
-      return board.steps;
-    case 6:
-      return board.entry;
-    case 7:
-      return board.occupant;
-    case 8:
-      return board.zocSource;
-    case 9:
-      return board.enemies;
-    case 10:
-      return board.zocStops;
-    case 11:
-      return board.zocLeave;
-    case 12:
-      return board.zocNoRoads;
-    case 13:
-      return board.zoc;
-    case 14:
-      return board.cost;
-    case 15:
-      return board.from;
-    case 16:
-      return board.reached;
-    case 17:
-      return board.vacant;
-    case 18:
-      return board.vacantCost;
-    case 19:
-      return board.endStatus;
-    case 20:
-      return board.foundList;
-    case 21:
-      return board.endList;
-    case 22:
-      return board.crowdList;
-    case 23:
-      return board.reachedBits;
-    case 24:
-      return board.lineList;
-    case 25:
-      return board.lineCost;
-    case 26:
-      return board.lineFrom;
-    case 27:
-      return board.out;
-    case 28:
       return weighted.wStep;
-    case 29:
+    case 1:
       return weighted.wPenalty;
-    case 30:
+    case 2:
       return weighted.wStop;
-    case 31:
+    case 3:
       return weighted.wSeedHex;
-    case 32:
+    case 4:
       return weighted.wSeedCost;
-    case 33:
+    case 5:
       return weighted.wDist;
-    case 34:
+    case 6:
       return weighted.wPrev;
-    case 35:
+    case 7:
       return weighted.wOrder;
-    case 36:
+    case 8:
       return repair.repairPending;
-    case 37:
+    case 9:
       return repair.repairFlipped;
-    case 38:
-      return crt.thresholds;
-    case 39:
-      return crt.results;
   }
   return 0;
 }

@@ -129,7 +129,8 @@ export class Board {
     this.movementClasses = [NORMAL_CLASS, ...Object.keys(chart.movementClasses ?? {})];
     const classes = this.movementClasses.length;
     kernel.init(this.cols, this.rows, map.layout.shiftedColumns === 'even' ? 1 : 0, classes);
-    const buf = kernel.memory.buffer; // init is the last call that can grow memory
+    kernel.initSearch?.(); // the weighted search's arrays, where the kernel has it (weighted-search.ts)
+    const buf = kernel.memory.buffer; // init and initSearch are the last calls that can grow memory
     const n = this.hexCount;
     this.neighbours = new Int32Array(buf, kernel.ptr(NEIGHBOURS), n * 6);
     this.hexFlags = new Uint16Array(buf, kernel.ptr(HEX_FLAGS), n);

@@ -88,10 +88,10 @@ export class RepairedSearch {
     this.#nextStop = new Uint8Array(buf, k.repairPtr(slot, NEXT_STOP), n);
     this.reached = new Uint8Array(buf, k.repairPtr(slot, REACHED), n);
     this.covered = new Uint8Array(buf, k.repairPtr(slot, COVERED), n);
-    this.flipped = new Int32Array(buf, k.ptr(REPAIR_FLIPPED), 8 * n);
+    this.flipped = new Int32Array(buf, k.searchPtr(REPAIR_FLIPPED), 8 * n);
     this.#pending = new Int32Array(n);
     this.#isPending = new Uint8Array(n);
-    this.#kernelPending = new Int32Array(buf, k.ptr(REPAIR_PENDING), n);
+    this.#kernelPending = new Int32Array(buf, k.searchPtr(REPAIR_PENDING), n);
   }
 
   /** Gives the kernel's slot back: the search is not used again. */

@@ -68,14 +68,14 @@ export class WeightedSearch {
   ) {
     const buf = engine.memory.buffer;
     const n = hexCount;
-    this.#steps = new Int16Array(buf, engine.ptr(W_STEP), STEP_TABLES * n * 6);
-    this.#penalty = new Int32Array(buf, engine.ptr(W_PENALTY), n);
-    this.#stop = new Uint8Array(buf, engine.ptr(W_STOP), n);
-    this.#seedHex = new Int32Array(buf, engine.ptr(W_SEED_HEX), n);
-    this.#seedCost = new Int32Array(buf, engine.ptr(W_SEED_COST), n);
-    this.dist = new Int32Array(buf, engine.ptr(W_DIST), n);
-    this.prev = new Int32Array(buf, engine.ptr(W_PREV), n);
-    this.order = new Int32Array(buf, engine.ptr(W_ORDER), n);
+    this.#steps = new Int16Array(buf, engine.searchPtr(W_STEP), STEP_TABLES * n * 6);
+    this.#penalty = new Int32Array(buf, engine.searchPtr(W_PENALTY), n);
+    this.#stop = new Uint8Array(buf, engine.searchPtr(W_STOP), n);
+    this.#seedHex = new Int32Array(buf, engine.searchPtr(W_SEED_HEX), n);
+    this.#seedCost = new Int32Array(buf, engine.searchPtr(W_SEED_COST), n);
+    this.dist = new Int32Array(buf, engine.searchPtr(W_DIST), n);
+    this.prev = new Int32Array(buf, engine.searchPtr(W_PREV), n);
+    this.order = new Int32Array(buf, engine.searchPtr(W_ORDER), n);
     this.#freeRepairSlots = Array.from({ length: engine.REPAIR_SLOTS.value as number }, (_, i) => i).reverse();
   }
 
@@ -148,6 +148,10 @@ const searches = new WeakMap<object, WeightedSearch>();
  */
 export function weightedSearch(board: { readonly kernel: KernelExports; readonly hexCount: number }): WeightedSearch {
   let search = searches.get(board);
-  if (!search) searches.set(board, (search = new WeightedSearch(board.kernel, board.hexCount)));
+  if (!search) {
+    if (!board.kernel.initSearch)
+      throw new Error("a weighted search needs the kernel with it, not the rules' kernel alone");
+    searches.set(board, (search = new WeightedSearch(board.kernel, board.hexCount)));
+  }
   return search;
 }

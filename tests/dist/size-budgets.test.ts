@@ -37,20 +37,21 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
  * file; shrinkLevel 2 would save 309 B but slows the kernel's searches 1.1-2x and Across Suez's playouts 1.5x) and
  * the helicopter flights kept between listings (about 0.3 KB of the phase rules). The kernel's Wasm is text a
  * character a byte, placed at the end of a single file (scripts/build-wasm.mjs, vite.lib.config.ts): 0.5 KB less in
- * each single file than deflated as base64 among the code; its arrays are found through one export, ptr(which), not
+ * each single file than deflated as base64 among the code; the single files carry the rules' kernel alone, without the
+ * weighted search only Across Suez's planner makes, in its worker (2.2 KB less, vite.lib.config.ts rulesKernel); its arrays are found through one export, ptr(which), not
  * one per array with its name (0.3 KB less in each single file). The built modules already leave out the
  * templates' indentation and the stylesheets' spaces, pack each map's terrain and hexsides (scripts/pack-data.ts),
  * and load French from a file beside them; what is left is the rules and the element (`node --import tsx
  * scripts/build-size-table.ts` weighs each module of a single file).
  */
 export const BUDGETS = {
-  'dist/across-suez.js': 66_500,
-  'dist/yom-kippur.js': 86_050,
+  'dist/across-suez.js': 64_250,
+  'dist/yom-kippur.js': 83_850,
   /** dist/yom-kippur.js and the files every game loads beside it (its phase rules): what a page waits for */
-  'dist/yom-kippur.js with a game': 100_100,
+  'dist/yom-kippur.js with a game': 98_400,
   /** an app importing one element, beyond Lit (which the app shares with its other Lit elements): what loads at once and with a game */
   'across-suez element': 61_500,
-  'yom-kippur element': 99_400,
+  'yom-kippur element': 100_050,
   /** an app importing only RulesError from across-suez/engine */
   rulesError: 2_000,
 };
@@ -69,6 +70,15 @@ describe.runIf(existsSync('dist/across-suez.js'))('the single files', () => {
     console.log(`dist/yom-kippur.js with a game: ${size} B gzipped (${single} B and ${beside.join(' + ')} B beside it)`);
     expect(beside.length).toBeGreaterThan(0);
     expect(size).toBeLessThanOrEqual(BUDGETS['dist/yom-kippur.js with a game']);
+  });
+
+  it("the single files whose players never search carry the rules' kernel alone; Across Suez's worker the full one", async () => {
+    const text = async (file: string) => (await import(join(repo, 'src/engine/wasm', file))).default as string;
+    const [rules, full] = [await text('kernel-rules.wasm.text.js'), await text('kernel.wasm.text.js')];
+    expect(rules.length).toBeLessThan(full.length * 0.6);
+    for (const file of ['across-suez.js', 'yom-kippur.js', 'yom-kippur-ai-worker.js', 'yom-kippur-advanced-ai-worker.js'])
+      expect(readFileSync(join(repo, 'dist', file), 'utf8').includes(rules), file).toBe(true);
+    expect(readFileSync(join(repo, 'dist/ai-worker.js'), 'utf8').includes(full)).toBe(true);
   });
 
   it.each(['dist/across-suez.js', 'dist/yom-kippur.js'] as const)(

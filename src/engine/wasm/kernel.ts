@@ -60,9 +60,16 @@ export interface KernelExports {
   readonly repairFlips: WebAssembly.Global;
   /** Where array `which` (one of the constants below) starts in memory, after init(). */
   ptr(which: number): number;
+  /**
+   * The weighted search's arrays, allocated right after init(): only in the kernel with the search (assembly/index.ts),
+   * not in the rules' kernel alone (assembly/rules.ts) that single files whose players never search carry.
+   */
+  initSearch?(): void;
+  /** Where the weighted search's array `which` (W_…, REPAIR_…) starts. */
+  searchPtr(which: number): number;
 }
 
-// The arrays the host reads and writes in the kernel's memory, numbered as assembly/index.ts's ptr() numbers them
+// The arrays the host reads and writes in the kernel's memory, numbered as assembly/rules.ts's ptr() numbers them
 // (one export for all: the module carries no name of theirs, and the minifier writes the numbers).
 // BARRED: u8 × N, per hex, the sides whose units a flood fill never moves into it; REPAIR_FLIPPED: the hexes whose
 // cover the last update of a slot keeping one flipped, `repairFlips` of them (-1: maybe any).
@@ -94,18 +101,19 @@ export const CLOSED_HEXES = 0,
   LINE_COST = 25,
   LINE_FROM = 26,
   OUT = 27,
-  W_STEP = 28,
-  W_PENALTY = 29,
-  W_STOP = 30,
-  W_SEED_HEX = 31,
-  W_SEED_COST = 32,
-  W_DIST = 33,
-  W_PREV = 34,
-  W_ORDER = 35,
-  REPAIR_PENDING = 36,
-  REPAIR_FLIPPED = 37,
-  CRT_THRESHOLDS = 38,
-  CRT_RESULTS = 39;
+  CRT_THRESHOLDS = 28,
+  CRT_RESULTS = 29;
+/** The weighted search's arrays (searchPtr), in assembly/index.ts's searchPtr() order. */
+export const W_STEP = 0,
+  W_PENALTY = 1,
+  W_STOP = 2,
+  W_SEED_HEX = 3,
+  W_SEED_COST = 4,
+  W_DIST = 5,
+  W_PREV = 6,
+  W_ORDER = 7,
+  REPAIR_PENDING = 8,
+  REPAIR_FLIPPED = 9;
 
 let compiled: Promise<WebAssembly.Module> | undefined;
 
