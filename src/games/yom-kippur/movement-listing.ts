@@ -216,7 +216,7 @@ export class MovementListing {
     )
       return false;
     if ((holds & MOVES) === 0) return true;
-    return cache.isValid(u) && cache.sets[u]!.version === t[at + VERSION];
+    return cache.isValid(s, u) && cache.sets[u]!.version === t[at + VERSION];
   }
 
   /** Counter u's part of the listing asked anew, kept with the facts it read. */

@@ -175,7 +175,7 @@ export function destinations(ctx: Context, s: State, u: number, synced = false):
   const bridges = standingBridges(s, ctx.bridges.length);
   if (cache.holds(s, u, budget, bridges)) return cache.sets[u]!;
   const twin = cache.twin(s, u, budget, bridges); // reinforcements alike enter alike (B-B)
-  if (twin >= 0) return cache.adopt(u, twin);
+  if (twin >= 0) return cache.adopt(s, u, twin);
   const out = cache.begin(u);
   search(ctx, scratch(ctx), s, u, out, -1, u);
   cache.keep(s, u, budget, bridges);

@@ -44,6 +44,9 @@ const PHASE = 0,
   BRIDGES = 6,
   SIG = 7;
 
+/** How many hexes a unit's own moves may leave its kept search to sort again (#defer). */
+const PENDING = 4;
+
 /** What stacking counts a counter's kind goes by (B-G.1, B-M.1a). */
 const NONE = 0,
   BRIGADES = 1,
@@ -57,6 +60,14 @@ export class RouteCache {
   readonly #kept: Int32Array;
   #keptAll = 0;
   readonly #sig: Int32Array;
+  /**
+   * Per unit: the hexes its own moves left or entered since its kept search
+   * was last sorted (at most PENDING), sorted again only when the search is
+   * next read (#settle): a counter that moved is listed no more this phase,
+   * so its search is kept only for an undo, and seldom read again.
+   */
+  readonly #pending: Int16Array;
+  readonly #pendingCount: Uint8Array;
   /** Per unit: the hex it stood on (-1 off the board) at the last sync. */
   readonly #where: Int16Array;
   #synced = false;
@@ -107,6 +118,8 @@ export class RouteCache {
     this.#isTouched = new Uint8Array(units);
     this.#sig = new Int32Array(units * SIG);
     this.#where = new Int16Array(units);
+    this.#pending = new Int16Array(units * PENDING);
+    this.#pendingCount = new Uint8Array(units);
     this.#words = (n + 31) >>> 5;
     this.#reached = new Uint32Array(units * this.#words);
     this.#stands = Uint8Array.from(ctx.units, (d) => (d.kind === 'aircraft' ? 0 : 1));
@@ -192,9 +205,9 @@ export class RouteCache {
     if (this.#valid[v]) {
       // its own hex is no end of its move (endOf): the hex it left is one again, the one it
       // entered one no more, for its search kept for when it stands where it stood (a search's
-      // copy takes moves back)
-      if (this.#reaches(v, was)) this.#restatus(s, v, was);
-      if (this.#reaches(v, now)) this.#restatus(s, v, now);
+      // copy takes moves back); sorted when the search is next read (#settle)
+      if (this.#reaches(v, was)) this.#defer(s, v, was);
+      if (this.#reaches(v, now)) this.#defer(s, v, now);
     }
     // no other search kept to tell: none of another side's, and no count crossed a limit
     if (this.#keptAll === this.#kept[side]! && freed < 0 && filled < 0) return;
@@ -214,8 +227,31 @@ export class RouteCache {
     }
   }
 
+  /** Hex h of unit u's kept search to be sorted again when the search is next read. */
+  #defer(s: State, u: number, h: number): void {
+    const n = this.#pendingCount[u]!,
+      at = u * PENDING;
+    for (let i = 0; i < n; i++) if (this.#pending[at + i] === h) return;
+    if (n === PENDING) {
+      this.#settle(s, u);
+      this.#restatus(s, u, h);
+      return;
+    }
+    this.#pending[at + n] = h;
+    this.#pendingCount[u] = n + 1;
+  }
+
+  /** Unit u's kept search made exact for s, the state last synced: the hexes deferred sorted again. */
+  #settle(s: State, u: number): void {
+    const n = this.#pendingCount[u]!;
+    if (n === 0) return;
+    this.#pendingCount[u] = 0;
+    for (let i = 0, at = u * PENDING; i < n; i++) this.#restatus(s, u, this.#pending[at + i]!);
+  }
+
   /** Unit u's search kept (1) or dropped (0), counted per side. */
   #setValid(u: number, on: 0 | 1): void {
+    this.#pendingCount[u] = 0; // kept anew or dropped: nothing deferred
     if (this.#valid[u] === on) return;
     this.#valid[u] = on;
     const d = on ? 1 : -1;
@@ -226,6 +262,7 @@ export class RouteCache {
   /** Drops every search kept. */
   #dropAll(): void {
     this.#valid.fill(0);
+    this.#pendingCount.fill(0);
     this.#kept.fill(0);
     this.#keptAll = 0;
     this.touchedAll = true;
@@ -297,14 +334,18 @@ export class RouteCache {
     this.touchedAll = true;
   }
 
-  /** Is unit u's kept search exact for the state last synced (when its signature matches the state)? */
-  isValid(u: number): boolean {
-    return this.#valid[u] === 1;
+  /** Is unit u's kept search exact for s, the state last synced (when its signature matches the state)? */
+  isValid(s: State, u: number): boolean {
+    if (this.#valid[u] !== 1) return false;
+    this.#settle(s, u);
+    return true;
   }
 
-  /** Does unit u's kept search hold in the state last synced (with this budget and these bridges standing)? */
+  /** Does unit u's kept search hold in s, the state last synced (with this budget and these bridges standing)? */
   holds(s: State, u: number, budget: number, bridges: number): boolean {
-    return this.#valid[u] === 1 && this.#signed(u, s, u, budget, bridges);
+    if (this.#valid[u] !== 1 || !this.#signed(u, s, u, budget, bridges)) return false;
+    this.#settle(s, u);
+    return true;
   }
 
   /** Was unit v's kept search made where a search for u (at its hex and location) would be made now? */
@@ -340,7 +381,8 @@ export class RouteCache {
   }
 
   /** Unit u takes its twin v's search as its own (twin). */
-  adopt(u: number, v: number): RouteSet {
+  adopt(s: State, u: number, v: number): RouteSet {
+    this.#settle(s, v);
     const w = this.#words;
     this.sets[u]!.copyFrom(this.sets[v]!);
     this.#reached.copyWithin(u * w, v * w, (v + 1) * w);
