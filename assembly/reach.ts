@@ -109,19 +109,21 @@ function leaveStart(start: i32, budget: i32, side: i32, withRoads: usize, offRoa
  * not): the host calls it whenever it has written the step tables.
  */
 export function stepsChanged(): void {
+  for (let h = 0; h < hexCount; h++) stepsChangedAt(h);
+}
+
+/** The same for hex h alone: the host wrote only its steps out (a hexside opened or closed again). */
+export function stepsChangedAt(h: i32): void {
   const n = hexCount;
   for (let c = 0; c < moveClasses; c++) {
     const withRoads = withRoadsOf(c);
     const offRoads = withRoads + ((<usize>(n * 6)) << 1);
-    const out = cheapestStep + ((<usize>(c * n)) << 1);
-    for (let h = 0; h < n; h++) {
-      let least: i32 = 0xffff;
-      for (let d = 0; d < 6; d++) {
-        const i = (<usize>(h * 6 + d)) << 1;
-        least = min(least, min(<i32>load<u16>(withRoads + i), <i32>load<u16>(offRoads + i))); // closed: 0xffff
-      }
-      store<u16>(out + ((<usize>h) << 1), <u16>least);
+    let least: i32 = 0xffff;
+    for (let d = 0; d < 6; d++) {
+      const i = (<usize>(h * 6 + d)) << 1;
+      least = min(least, min(<i32>load<u16>(withRoads + i), <i32>load<u16>(offRoads + i))); // closed: 0xffff
     }
+    store<u16>(cheapestStep + ((<usize>(c * n + h)) << 1), <u16>least);
   }
 }
 

@@ -16,6 +16,7 @@ export {
   reachFromEntry,
   stepCost,
   stepsChanged,
+  stepsChangedAt,
   listVacant,
   sortEnds,
   sortedFound,

@@ -219,8 +219,9 @@ export class Board {
    * share one board, set theirs before each search.
    */
   openHexsides(openings: readonly HexsideOpening[]): void {
-    if (!this.#openings.set(openings, this)) return;
-    this.kernel.stepsChanged();
+    const changed = this.#openings.set(openings, this);
+    if (!changed) return;
+    for (const h of changed) this.kernel.stepsChangedAt(h); // only their cheapest steps out (the flood fill's bound) change
     this.#fill.forget();
   }
 

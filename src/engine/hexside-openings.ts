@@ -26,20 +26,27 @@ export class HexsideOpenings {
 
   /**
    * Replaces the openings of the last call, for every table and both ways;
-   * false (nothing done) when they are the same openings.
+   * returns the hexes whose steps out changed (the last openings' and these),
+   * or null (nothing done) when they are the same openings.
    */
   set(
     openings: readonly HexsideOpening[],
     grid: { direction(a: number, b: number): number; id(index: number): HexId },
-  ): boolean {
+  ): number[] | null {
     const key = openings.map((o) => `${o.a}:${o.b}:${o.cost}`).join(',');
-    if (key === this.#key) return false;
-    for (let i = this.#opened.length - 1; i >= 0; i--) this.steps[this.#opened[i]!.slot] = this.#opened[i]!.was;
+    if (key === this.#key) return null;
+    const changed = new Set<number>();
+    for (let i = this.#opened.length - 1; i >= 0; i--) {
+      const { slot, was } = this.#opened[i]!;
+      this.steps[slot] = was;
+      changed.add(Math.floor(slot / 6) % this.hexCount);
+    }
     this.#opened = [];
     const n = this.hexCount;
     for (const { a, b, cost } of openings) {
       const d = grid.direction(a, b);
       if (d < 0) throw new MapDataError('openings', `${grid.id(a)} and ${grid.id(b)} are not adjacent`);
+      changed.add(a).add(b);
       for (let table = 0; table < this.tables; table++) {
         for (const slot of [(table * n + a) * 6 + d, (table * n + b) * 6 + ((d + 3) % 6)]) {
           this.#opened.push({ slot, was: this.steps[slot]! });
@@ -48,6 +55,6 @@ export class HexsideOpenings {
       }
     }
     this.#key = key;
-    return true;
+    return [...changed];
   }
 }

@@ -15,6 +15,8 @@ export interface KernelExports {
   stepCost(hex: number, dir: number, moveClass: number): number;
   /** The step tables were written: the flood fill notes each hex's cheapest step out. */
   stepsChanged(): void;
+  /** The same for one hex, whose steps out alone were written. */
+  stepsChangedAt(hex: number): void;
   reach(start: number, budget: number, side: number, moveClass: number, flags: number): number;
   reachFromEntry(entry: number, budget: number, side: number, moveClass: number, flags: number): number;
   pathSearch(
