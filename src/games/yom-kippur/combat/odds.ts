@@ -282,18 +282,39 @@ export function tableFor(ctx: Context, spec: CombatSpec): SideId {
   return side;
 }
 
+/** What a combat's die is read on (B-I.2, B-I.3): the table, its kernel index, the column and the die modifier. */
+export interface CombatReading {
+  table: SideId;
+  t: number;
+  columnIndex: number;
+  dieModifier: number;
+}
+
+/** Per table set's odds rules: the maximum odds' first number, read once (a roll in a search asks for it). */
+const maximumOf = perContext((odds: OddsRules) => ({ attack: Number(odds.maximum.split('-')[0]) }));
+
+/** The table, column and die modifier of a combat of these totals. */
+function readingOf(ctx: Context, spec: CombatSpec, attack: number, defence: number): CombatReading {
+  const table = tableFor(ctx, spec);
+  const t = ctx.tableIndex.ground[spec.tables][ctx.sideIndex.get(table)!]!;
+  const rules = (spec.tables === 'revised' ? revisedTables(ctx) : standardTables(ctx)).odds;
+  const columnIndex = ctx.crt.column(t, attack, defence);
+  const over = defence > 0 ? Math.floor(attack / defence) - maximumOf(rules).attack : 0;
+  const dieModifier = over > 0 ? over * rules.dieModifierPerOddsPointAbove : 0;
+  return { table, t, columnIndex, dieModifier };
+}
+
+/** combatOdds' table, column and die modifier, without the modifiers' words and the results' odds (a roll told to no one). */
+export function combatReading(ctx: Context, spec: CombatSpec): CombatReading {
+  return readingOf(ctx, spec, attackTotal(ctx, spec, null), defenceTotal(ctx, spec, null));
+}
+
 /** The odds of a combat, every modifier with its case, and the probability of each result. */
 export function combatOdds(ctx: Context, spec: CombatSpec): CombatOdds {
   const modifiers: Modifier[] = [];
   const attack = attackTotal(ctx, spec, modifiers);
   const defence = defenceTotal(ctx, spec, modifiers);
-  const table = tableFor(ctx, spec);
-  const t = ctx.tableIndex.ground[spec.tables][ctx.sideIndex.get(table)!]!;
-  const rules = (spec.tables === 'revised' ? revisedTables(ctx) : standardTables(ctx)).odds;
-  const [maxA] = rules.maximum.split('-').map(Number) as [number];
-  const columnIndex = ctx.crt.column(t, attack, defence);
-  const over = defence > 0 ? Math.floor(attack / defence) - maxA : 0;
-  const dieModifier = over > 0 ? over * rules.dieModifierPerOddsPointAbove : 0;
+  const { table, t, columnIndex, dieModifier } = readingOf(ctx, spec, attack, defence);
   return {
     tables: spec.tables,
     table,

@@ -53,7 +53,7 @@ import {
   stageUnits,
 } from './records.js';
 import { combatSpec, retreated } from './fighters.js';
-import { combatOdds } from './odds.js';
+import { combatOdds, combatReading } from './odds.js';
 import { retreatHexes } from './retreat.js';
 import { revisedTables, standardTables, type ResultEffect } from './tables.js';
 
@@ -75,22 +75,24 @@ export function rollCombat(ctx: Context, s: State, c: number, emit: Emit): Outco
   const attackers = listOf(s, c, ATTACKERS);
   const hexes = listOf(s, c, HEXES);
   const spec = combatSpec(ctx, s, attackers, hexes, listOf(s, c, ATTACK_ARTILLERY), listOf(s, c, DEFENCE_ARTILLERY));
-  const odds = combatOdds(ctx, spec);
-  const table = ctx.tableIndex.ground[s.tables][ctx.sideIndex.get(odds.table)!]!;
+  const odds = emit ? combatOdds(ctx, spec) : null; // the modifiers' words only when told
+  const read = odds ?? combatReading(ctx, spec);
+  const table = ctx.tableIndex.ground[s.tables][ctx.sideIndex.get(read.table)!]!;
   const die = rollDie(s);
-  const result = ctx.crt.result(table, odds.columnIndex, die + odds.dieModifier);
+  const result = ctx.crt.result(table, read.columnIndex, die + read.dieModifier);
   setCombatRoll(s, c, die, result);
-  emit?.({
-    type: 'combat',
-    attackers: attackers.map((u) => ctx.units[u]!.id),
-    defenders: listOf(s, c, DEFENDERS).map((u) => ctx.units[u]!.id),
-    hexes: hexes.map((h) => ctx.board.id(h)),
-    attack: odds.attack,
-    defence: odds.defence,
-    odds: odds.column,
-    die,
-    result,
-  });
+  if (emit && odds)
+    emit({
+      type: 'combat',
+      attackers: attackers.map((u) => ctx.units[u]!.id),
+      defenders: listOf(s, c, DEFENDERS).map((u) => ctx.units[u]!.id),
+      hexes: hexes.map((h) => ctx.board.id(h)),
+      attack: odds.attack,
+      defence: odds.defence,
+      odds: odds.column,
+      die,
+      result,
+    });
   applyResult(ctx, s, c, result, emit);
   settle(ctx, s, c, emit);
   return { die, result };
