@@ -48,10 +48,10 @@ export const BUDGETS = {
   'dist/across-suez.js': 64_250,
   'dist/yom-kippur.js': 83_850,
   /** dist/yom-kippur.js and the files every game loads beside it (its phase rules): what a page waits for */
-  'dist/yom-kippur.js with a game': 98_400,
+  'dist/yom-kippur.js with a game': 98_300,
   /** an app importing one element, beyond Lit (which the app shares with its other Lit elements): what loads at once and with a game */
   'across-suez element': 61_500,
-  'yom-kippur element': 100_050,
+  'yom-kippur element': 99_950,
   /** an app importing only RulesError from across-suez/engine */
   rulesError: 2_000,
 };

@@ -223,7 +223,7 @@ describe('tables', () => {
     const letters = { '-': 1, A: 1, R: 1, D: 1, S: 1, AR: 1 };
     complete(airTables.samFire.results, ['3-targets', '2-targets', '1-target'], 6, letters, 'SAM');
     for (const side of ['egyptian', 'israeli'])
-      complete(tables.advanced.airCombat[side], tables.advanced.airCombat.columns, 6, letters, `air ${side}`);
+      complete(airTables.airCombat[side], airTables.airCombat.columns, 6, letters, `air ${side}`);
     for (const g of ['hard', 'soft'])
       complete(airTables.bombing[g], ['egyptianAircraft', 'israeliAircraft'], 6, letters, `bombing ${g}`);
   });

@@ -411,11 +411,11 @@ export function advancedData(base: GameData = yomKippur): AdvancedData {
   const { count, onMapAtStart, sites } = sinaiPlan.bridges;
   // the route caches know the bridges standing by one bit a site (movement.ts)
   if (sites.length > 30) throw new Error(`advanced-sinai bridges: ${sites.length} sites, at most 30`);
-  // A-K: the T001 air tables the basic game does not carry (advanced-tables.json), beside its air combat tables
+  // A-K: the T001 air tables the basic game does not carry (advanced-tables.json)
   const standard = base.tables.standard as RulebookTables;
   const tables = {
     ...base.tables,
-    standard: { ...standard, advanced: { ...standard.advanced, ...airTables } } satisfies AdvancedRulebookTables,
+    standard: { ...standard, advanced: airTables } satisfies AdvancedRulebookTables,
   };
   return {
     ...base,

@@ -65,12 +65,12 @@ export interface RulebookTables {
     attackDivide: number;
     helicopterMove: number;
   };
-  /** T001[Air-Arab], T001[Air-Israel] (B-N with the rulebook tables; A-K). */
-  advanced: { airCombat: { columns: string[]; egyptian: Record<string, string[]>; israeli: Record<string, string[]> } };
 }
 
 /** advanced-tables.json: the T001 air tables and procedure the advanced game alone uses (A-K, advanced/air/). */
 export interface AdvancedAirTables {
+  /** T001[Air-Arab], T001[Air-Israel] (A-K: the basic game has no air combat, B-N). */
+  airCombat: { columns: string[]; egyptian: Record<string, string[]>; israeli: Record<string, string[]> };
   airValues: Record<string, { interceptor: number; bomber: number; helicopterOrPara: number | null }>;
   /** A-K's sequence table and its limits (advanced/air/). */
   airPhase: {
@@ -89,7 +89,7 @@ export interface AdvancedAirTables {
 
 /** The rulebook set as the advanced definition has it: tables.json's and advanced-tables.json's air tables together. */
 export interface AdvancedRulebookTables extends RulebookTables {
-  advanced: RulebookTables['advanced'] & AdvancedAirTables;
+  advanced: AdvancedAirTables;
 }
 
 /** tables-revised.json (T003). */
@@ -155,7 +155,7 @@ function oddsTable(labels: readonly string[], results: Record<string, string[]>,
 export interface TableIndex {
   /** ground[set][attacking side's index]: T001[CRT-Arab/Israel], T003[CRT-Arab/Israel]. */
   ground: Record<TableSet, number[]>;
-  /** T001[Air-Arab], T001[Air-Israel] by side index (advanced game). */
+  /** T001[Air-Arab], T001[Air-Israel] by side index (advanced game); none in the basic game. */
   airStandard: number[];
   /** T003[Air]: its odds columns. */
   airRevised: number;
@@ -179,9 +179,8 @@ export function combatTables(
 ): { tables: CrtData[]; index: TableIndex } {
   const tables: CrtData[] = [];
   const add = (t: CrtData) => tables.push(t) - 1;
-  const t001Air = sets.standard.advanced.airCombat;
-  // the advanced definition's T001 SAM and bombing tables (advanced-tables.json), when it has them
-  const t001 = 'samFire' in sets.standard.advanced ? sets.standard.advanced : null;
+  // the advanced definition's T001 air combat, SAM and bombing tables (advanced-tables.json), when it has them
+  const t001 = 'advanced' in sets.standard ? sets.standard.advanced : null;
   // a table whose columns are named, chosen by their number (the min is the column's own index)
   const byName = (columns: string[], results: string[][]): CrtData => ({
     columns: columns.map((label, i) => ({ label, min: i === 0 ? null : i })),
@@ -195,7 +194,9 @@ export function combatTables(
       ),
       revised: [],
     },
-    airStandard: sides.map((side) => add(oddsTable(t001Air.columns, t001Air[side as SideId]))),
+    airStandard: t001
+      ? sides.map((side) => add(oddsTable(t001.airCombat.columns, t001.airCombat[side as SideId])))
+      : [],
     airRevised: -1,
     samFire: -1,
     bombingRevised: -1,

@@ -6,6 +6,7 @@ import { airCombatOdds, airCombatResult } from '../../../../src/games/yom-kippur
 import { hitsOn } from '../../../../src/games/yom-kippur/air/air-combat.js';
 import { contextFor } from '../../../../src/games/yom-kippur/game-context.js';
 import { loadRevisedTables, yomKippur } from '../../../../src/games/yom-kippur/data.js';
+import { advancedData } from '../../../../src/games/yom-kippur/advanced/data.js';
 
 // T003's sheet, which a game on the revised tables loads with its position, read here without one
 await loadRevisedTables();
@@ -13,19 +14,22 @@ const ctx = await contextFor(yomKippur);
 const EG = ctx.sideIndex.get('egyptian')!;
 const IL = ctx.sideIndex.get('israeli')!;
 
-describe('T001 air combat tables', () => {
+describe('T001 air combat tables', async () => {
+  // the advanced definition's: the basic game carries no T001 air table (advanced-tables.json)
+  const adv = await contextFor(advancedData());
+  const [EG, IL] = [adv.sideIndex.get('egyptian')!, adv.sideIndex.get('israeli')!];
   it('A-K[Example] the Arab interceptors at 2-1 roll 3: "–"; reduced, at 4-1 they roll 3: A (repulsed)', () => {
-    expect(airCombatResult(ctx, 'standard', EG, 6, 3, 3)).toBe('-');
-    expect(airCombatResult(ctx, 'standard', EG, 4, 1, 3)).toBe('A');
+    expect(airCombatResult(adv, 'standard', EG, 6, 3, 3)).toBe('-');
+    expect(airCombatResult(adv, 'standard', EG, 4, 1, 3)).toBe('A');
   });
 
   it('A-K[Example] against the table: Israel at 1-2 rolling 4 reads A, not the example’s reductions (the table governs)', () => {
-    expect(airCombatResult(ctx, 'standard', IL, 3, 6, 4)).toBe('A');
+    expect(airCombatResult(adv, 'standard', IL, 3, 6, 4)).toBe('A');
   });
 
   it('A-K odds below 1-3 are forbidden, above 4-1 read 4-1', () => {
-    expect(airCombatOdds(ctx, 'standard', IL, 1, 4).allowed).toBe(false);
-    const o = airCombatOdds(ctx, 'standard', IL, 12, 1);
+    expect(airCombatOdds(adv, 'standard', IL, 1, 4).allowed).toBe(false);
+    const o = airCombatOdds(adv, 'standard', IL, 12, 1);
     expect([o.ratio, o.column, o.results['D']]).toEqual(['12-1', '4-1', 3 / 6]);
   });
 });
