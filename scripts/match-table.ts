@@ -5,6 +5,7 @@
 // Wilson intervals; the Markdown table docs/<game>/ai.md prints. Results are
 // kept one game a line (JSON) so that runs in several processes, or cut
 // short, can be reported together.
+import { createHash } from 'node:crypto';
 import type { GameAi } from '../src/engine/ai/player.js';
 import { createGame, registeredGame, type AnyMatch } from '../src/engine/registry.js';
 import { wilson } from './random-games.js';
@@ -45,6 +46,11 @@ export interface MatchResult extends MatchJob {
   /** Victory points at the end, when the game keeps them. */
   vp: Record<string, number> | null;
   actions: number;
+  /**
+   * The game's actions (their JSON, one a line) hashed, SHA-256, first 16 hex digits: a game replayed
+   * by its seed and levels, in any process and after any other games, gives the same (tests/games/yom-kippur/ai/).
+   */
+  hash?: string;
   /** Each side's decision times (ms), in order. */
   ms: Record<string, number[]>;
   /** Each side's slowest own phase: its decisions' time summed over one of its phases, and which. */
@@ -81,6 +87,7 @@ export async function playMatch(job: MatchJob): Promise<MatchResult> {
   const audit = AUDITS[job.game];
   const faults = Object.fromEntries(sides.map((s) => [s, {} as Record<string, number>]));
   let actions = 0;
+  const played = createHash('sha256');
   const estimates: { turn: number; estimate: unknown }[] = [];
   for (; !game.isOver && actions < game.rules.descriptor.maxActions; actions++) {
     if (job.evaluate && estimates.at(-1)?.turn !== game.turn)
@@ -99,6 +106,7 @@ export async function playMatch(job: MatchJob): Promise<MatchResult> {
     }
     const fault = audit?.(game, action);
     if (fault) faults[side]![fault] = (faults[side]![fault] ?? 0) + 1;
+    played.update(`${JSON.stringify(action)}\n`);
     game.apply(action);
   }
   const victory = (game as unknown as { victoryPoints?: () => { total: Record<string, number> } }).victoryPoints;
@@ -107,6 +115,7 @@ export async function playMatch(job: MatchJob): Promise<MatchResult> {
     winner: game.winningSide ?? (game.isOver ? 'draw' : 'unfinished'),
     vp: victory ? victory.call(game).total : null,
     actions,
+    hash: played.digest('hex').slice(0, 16),
     ms,
     worstPhase,
     faults,

@@ -6,6 +6,7 @@ import '../../src/games/yom-kippur/engine.js';
 import { playMatch } from '../../scripts/match-table.js';
 
 describe('playMatch', () => {
+  let evaluated = '';
   it('asked to evaluate, keeps the game’s evaluation at the start of every Game-Turn it played', async () => {
     const r = await playMatch({
       game: 'yom-kippur',
@@ -14,6 +15,7 @@ describe('playMatch', () => {
       evaluate: true,
     });
     expect(r.winner).not.toBe('unfinished');
+    evaluated = r.hash!;
     expect(r.estimates!.map((e) => e.turn)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     for (const { estimate } of r.estimates!) {
       const { israeli, samples } = estimate as { israeli: number; samples: number };
@@ -26,5 +28,14 @@ describe('playMatch', () => {
   it('not asked, keeps none', async () => {
     const r = await playMatch({ game: 'yom-kippur', levels: { egyptian: 'random', israeli: 'random' }, seed: 2 });
     expect(r.estimates).toBeUndefined();
+  });
+
+  it('keeps the hash of the actions: the same seed, after other games and with the evaluation asked or not, the same', async () => {
+    const job = { game: 'yom-kippur', levels: { egyptian: 'random', israeli: 'random' } };
+    const other = await playMatch({ ...job, seed: 3 });
+    const again = await playMatch({ ...job, seed: 2 });
+    expect(again.hash).toMatch(/^[0-9a-f]{16}$/);
+    expect(again.hash).toBe(evaluated);
+    expect(other.hash).not.toBe(again.hash);
   });
 });
