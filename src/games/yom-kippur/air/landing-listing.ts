@@ -30,7 +30,7 @@ class LandingListing {
   #version = 0;
   #codes: Int32Array;
   #length = 0;
-  /** The codes listed, as one view (made again when their number changes). */
+  /** The codes listed, as one view (made again when their number changes or they move). */
   #view: Int32Array;
   /** The counters listed, in the listing's order (drops, then flights, each in counter order): their code kind, and where their codes start and how many. */
   readonly #units: Int32Array;
@@ -68,7 +68,9 @@ class LandingListing {
     if (version === 0 || this.#version === 0 || (version !== this.#version && !this.#mended(ctx, s, version)))
       this.#listAnew(ctx, s);
     this.#version = version;
-    if (this.#view.length !== this.#length) this.#view = this.#codes.subarray(0, this.#length);
+    // a view of the codes now: made again when their number changed or they moved to a larger list
+    if (this.#view.length !== this.#length || this.#view.buffer !== this.#codes.buffer)
+      this.#view = this.#codes.subarray(0, this.#length);
     out.pushAll(this.#view, this.#length);
   }
 
