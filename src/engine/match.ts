@@ -8,7 +8,7 @@ import type { BaseAction, BaseEvent, BaseState, GameRules, Outcome } from './con
 import { formatRecord, RECORD_MAX, RecordError, type GameRecord, type RecordEntry } from './record.js';
 import { RulesError } from './rules-error.js';
 import { checkedDice, type DiceState } from './rng.js';
-import { readPosition, writePosition } from './position-text.js';
+import { positionJson } from './position-error.js';
 import { notPlainData } from './input-check.js';
 import { acceptedPosition } from './position-accept.js';
 import { SpareStates } from './spare-states.js';
@@ -119,11 +119,8 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
       throw new RangeError('seed must be a whole number from 0 to 4294967295');
     }
-    // a text here is JSON: a compact string was read by positionOption() before
-    const position =
-      typeof options.position === 'string'
-        ? readPosition(options.position, { id: rules.descriptor.id }, ctx)
-        : options.position;
+    // a text was read by readPositionText() before
+    const position = options.position;
     const state = acceptedPosition(rules, ctx, position, seed);
     if (options.dice) state.forced = checkedDice(options.dice, rules.descriptor.die.faces);
     return { state, seed, setup: position === undefined ? undefined : structuredClone(position) };
@@ -131,9 +128,10 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
 
   /**
    * The options with their position read, when it is a text: JSON, or the
-   * game's compact string (its codec loads on first use); the game's position
-   * reader loaded when a position is given (GameRules.loadPositionReader). A
-   * facade's create() calls this before begin().
+   * game's compact string (the frame that reads it, position-text.ts, and the
+   * game's codec load on first use); the game's position reader loaded when a
+   * position is given (GameRules.loadPositionReader). A facade's create()
+   * calls this before begin().
    */
   protected static async readPositionText<C>(
     rules: Pick<
@@ -145,9 +143,14 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
   ): Promise<MatchOptions> {
     const text = options.position;
     let read = options;
-    if (typeof text === 'string' && !text.trim().startsWith('{')) {
-      const codec = await rules.loadPositionCodec?.();
-      read = { ...options, position: readPosition(text, { id: rules.descriptor.id, codec }, ctx) };
+    if (typeof text === 'string') {
+      const format = { id: rules.descriptor.id };
+      const position = text.trim().startsWith('{')
+        ? positionJson(text)
+        : await Promise.all([import('./position-text.js'), rules.loadPositionCodec?.()]).then(
+            ([{ readPosition }, codec]) => readPosition(text, { ...format, codec }, ctx),
+          );
+      read = { ...options, position };
     }
     if (read.position !== undefined && read.position !== null) await rules.loadPositionReader?.(read.position);
     return read;
@@ -340,8 +343,11 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
   async positionText(options: { header?: boolean; dice?: boolean } = {}): Promise<string> {
     const position = this.position();
     if (options.dice === false) delete (position as Partial<DiceState>).rng;
-    const format = { id: this.rules.descriptor.id, codec: await this.rules.loadPositionCodec?.() };
-    return writePosition(position, format, this.ctx, options.header ?? true);
+    const [{ writePosition }, codec] = await Promise.all([
+      import('./position-text.js'),
+      this.rules.loadPositionCodec?.(),
+    ]);
+    return writePosition(position, { id: this.rules.descriptor.id, codec }, this.ctx, options.header ?? true);
   }
 
   toRecord(): string {

@@ -11,3 +11,12 @@ export class PositionError extends Error {
     this.name = 'PositionError';
   }
 }
+
+/** A position given as JSON text, read (PositionError when it is not JSON). */
+export function positionJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    throw new PositionError('', `is not valid JSON (${(e as Error).message})`);
+  }
+}

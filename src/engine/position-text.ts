@@ -7,7 +7,7 @@
 //   3b/scout@0410,tank@0411                the same, where the reader knows the game
 //   {"turn":3,"units":{"scout":"0410"}}    JSON is read as JSON
 
-import { PositionError } from './position-error.js';
+import { PositionError, positionJson } from './position-error.js';
 
 export { PositionError };
 
@@ -43,13 +43,7 @@ export function positionGame(text: string): string | null {
 /** The position (the game's JSON) a text describes: JSON, or the game's compact string. */
 export function readPosition<C>(text: string, game: PositionFormat<C>, ctx: C): unknown {
   const t = text.trim();
-  if (t.startsWith('{')) {
-    try {
-      return JSON.parse(t) as unknown;
-    } catch (e) {
-      throw new PositionError('', `is not valid JSON (${(e as Error).message})`);
-    }
-  }
+  if (t.startsWith('{')) return positionJson(t);
   const codec = game.codec;
   if (!codec) throw new PositionError('', `must be JSON: ${game.id} has no compact position string`);
   const header = HEADER.exec(t);

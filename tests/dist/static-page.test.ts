@@ -164,6 +164,38 @@ describe.runIf(existsSync('dist/across-suez.js'))('dist/across-suez.js in a plai
     await page.close();
   }, 60_000);
 
+  it('writes and reads a compact position string: its frame and codec load from files beside the module on first use', async () => {
+    const { page, requests, problems } = await site.open('/');
+    const [text, read] = await page.evaluate(async () => {
+      type G = {
+        unit(id: string): { hex: string };
+        reachable(id: string): Map<string, number>;
+        move(id: string, hex: string): void;
+        positionText(): Promise<string>;
+      };
+      const el = document.querySelector('across-suez') as unknown as HTMLElement & { ready: Promise<void>; game: G };
+      await customElements.whenDefined('across-suez');
+      await el.ready;
+      el.game.move('reshev-1', [...el.game.reachable('reshev-1').keys()][0]!);
+      const text = await el.game.positionText();
+      const Game = el.game.constructor as unknown as { create(options: { position: string }): Promise<G> };
+      const read = await Game.create({ position: text });
+      return [text, read.unit('reshev-1').hex === el.game.unit('reshev-1').hex];
+    });
+    expect(problems).toEqual([]);
+    expect(text).toMatch(/^across-suez\.1:/);
+    expect(read).toBe(true);
+    const named = requests.map((r) => r.replace(/^\/across-suez-position-(text|code|read)-[\w-]+\.js$/, 'position $1'));
+    expect(named.filter((r) => r !== '/favicon.ico').sort()).toEqual([
+      '/',
+      '/across-suez.js',
+      'position code',
+      'position read',
+      'position text',
+    ]);
+    await page.close();
+  }, 60_000);
+
   it('exports a PNG under docs/security.md’s policy for PNG export (img-src blob:)', async () => {
     const { page, problems } = await site.open('/png');
     const png = await page.evaluate(async () => {

@@ -4,7 +4,6 @@
 // moves and combat odds. Headless: page scripts, elements and tools use it.
 import { Match } from '../../engine/match.js';
 import type { GameRules } from '../../engine/contract.js';
-import { readPosition } from '../../engine/position-text.js';
 import { quote } from '../../engine/input-check.js';
 import type { MapData } from '../../engine/map-data.js';
 import { RulesError, toError } from '../../engine/rules-error.js';
@@ -103,9 +102,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
     const yomKippurRules = rules;
     const ctx = await contextFor(options.data ?? yomKippur);
     // a text is JSON or the compact string (position-code.ts): read here, as tables and setup add to it
-    const read = (await Match.readPositionText(yomKippurRules, ctx, options)).position;
-    const given = (typeof read === 'string' ? readPosition(read, yomKippurRules.descriptor, ctx) : read) as
-      Position | undefined;
+    const given = (await Match.readPositionText(yomKippurRules, ctx, options)).position as Position | undefined;
     let position =
       options.tables && options.tables !== (given?.tables ?? 'standard')
         ? { ...(given ?? {}), tables: options.tables }
