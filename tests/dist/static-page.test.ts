@@ -19,6 +19,9 @@ const PAGES: Record<string, string> = {
   '/fr': page('<across-suez seed="1" lang="fr"></across-suez>'),
   '/against-the-computer': page(`<across-suez ai="egyptian" level="easy" seed="1"
     position='{"turn":2,"side":"egyptian","phase":"movement","units":{"reshev-2":"0308","16-1":"0512","16-2":"0610"}}'></across-suez>`),
+  // no worker: the computer searches in the page, from the worker's own file loaded as a module
+  '/computer-in-page': page(`<across-suez ai="egyptian" level="easy" seed="1" ai-worker=""
+    position='{"turn":2,"side":"egyptian","phase":"movement","units":{"reshev-2":"0308","16-1":"0512","16-2":"0610"}}'></across-suez>`),
 };
 
 let site: Site;
@@ -81,6 +84,23 @@ describe.runIf(existsSync('dist/across-suez.js'))('dist/across-suez.js in a plai
     ]);
     await page.close();
   }, 60_000);
+
+  it("without a worker, searches in the page with dist/ai-worker.js's own engine: the kernel with the weighted search", async () => {
+    // the element's file carries the rules' kernel alone (vite.lib.config.ts rulesKernel); the planner's weighted
+    // search runs on the boards of the worker's file, loaded into the page as a module
+    const { page, requests, problems } = await site.open('/computer-in-page');
+    const after = await page.evaluate(async () => {
+      const el = document.querySelector('across-suez') as HTMLElement & { ready: Promise<void>; game: { side: string; turn: number } };
+      await customElements.whenDefined('across-suez');
+      await el.ready;
+      for (let i = 0; i < 300 && el.game.side === 'egyptian'; i++) await new Promise((r) => setTimeout(r, 100));
+      return [el.game.side, el.game.turn];
+    });
+    expect(problems).toEqual([]);
+    expect(after).toEqual(['israeli', 3]);
+    expect(requests).toContain('/ai-worker.js');
+    await page.close();
+  }, 90_000);
 
   it('in French, loads the French words from the file beside the module, and only then', async () => {
     const { page, requests, problems } = await site.open('/fr');
