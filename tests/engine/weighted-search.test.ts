@@ -7,6 +7,7 @@ import { UNREACHED, weightedSearch } from '../../src/engine/weighted-search.js';
 import { acrossSuez } from '../../src/games/across-suez/data.js';
 import { makeRng } from '../../src/engine/rng.js';
 import { weightedCosts } from './reference/searches.js';
+import type { KernelExports } from '../../src/engine/wasm/kernel.js';
 
 describe('the weighted search against the reference', () => {
   it('agrees on 500 random problems over the real map, forward and reverse, and lists the hexes it reached in cost order', async () => {
@@ -101,5 +102,17 @@ describe('the weighted search against the reference', () => {
     expect(() => w.loadTable(Math.max(slot, ones), threes)).toThrow(RangeError);
     expect(w.search({ table: slot, from: [a], target: b })).toBe(3 * board.distance(a, b));
     expect(w.search({ table: ones, from: [a], target: b })).toBe(board.distance(a, b));
+  });
+});
+
+describe("the rules' kernel alone (assembly/rules.ts, in the single files whose players never search)", () => {
+  it('has no weighted search, and weightedSearch() says so rather than reading memory it lacks', async () => {
+    const { default: text, shift } = await import('../../src/engine/wasm/kernel-rules.wasm.text.js');
+    const bytes = Uint8Array.from(text, (c) => c.charCodeAt(0) - shift);
+    const { instance } = await WebAssembly.instantiate(bytes, { env: { abort: () => {} } });
+    const kernel = instance.exports as unknown as KernelExports;
+    expect(['initSearch', 'searchPtr', 'weightedSearch'].filter((f) => f in kernel)).toEqual([]);
+    expect(typeof kernel.ptr).toBe('function');
+    expect(() => weightedSearch({ kernel, hexCount: 1 })).toThrow(/rules' kernel/);
   });
 });
