@@ -4,6 +4,7 @@ import { adoptStyles, type CSSResult, type CSSResultOrNative } from 'lit';
 import { onFirstUse } from './on-first-use.js';
 import { replayStyles } from './review.js';
 import { evaluationBarStyles } from './controls.js';
+import { shareMenuStyles } from './share-menu.js';
 
 /** The counter card, the chart dialog and the end-of-game box. */
 export const counterCard = onFirstUse(() => import('./card.js'));
@@ -23,6 +24,7 @@ export function adoptPartStyles(root: ShadowRoot | null, own: CSSResultOrNative[
     endOfGame.module?.styles,
     replayStyles(),
     evaluationBarStyles(),
+    shareMenuStyles(),
   ].filter((p) => p != null);
   if (!root || parts.length === adopted.length) return adopted;
   adoptStyles(root, [...own, ...parts]);

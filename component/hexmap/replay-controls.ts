@@ -114,6 +114,12 @@ export const styles = css`
   .replay .buttons {
     align-items: center;
   }
+  .comment {
+    font-style: italic;
+    background: #fff8e1;
+    padding: 6px;
+    border-radius: 4px;
+  }
   .replay .comment {
     margin: 0;
   }

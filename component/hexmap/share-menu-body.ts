@@ -1,7 +1,7 @@
 // The share menu's body (share-menu.ts draws the menu and its summary): its items, the confirmation, the text
 // to copy by hand, and the box a record is imported from. Loaded with what its items do (share-actions.ts)
 // when the menu first opens or an import fails: a page where nobody shares never loads it.
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { fill, type HexmapText } from './text.js';
 import { shareWords } from './share-words-en.js';
 import type { ShareAction } from './share-actions.js';
@@ -65,3 +65,17 @@ export function shareMenuBody(
     </div>
     ${s.importError ? html`<p class="error" role="alert">${s.importError}</p>` : nothing}`;
 }
+
+/** The import box's and the text to copy by hand's rules: hex-map-element.ts adopts them once this module has loaded. */
+export const styles = css`
+  details textarea,
+  details input {
+    width: 100%;
+    box-sizing: border-box;
+    font: 12px monospace;
+  }
+  details label {
+    display: block;
+    margin-top: 6px;
+  }
+`;

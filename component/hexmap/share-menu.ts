@@ -7,7 +7,14 @@
 // fails, and the element's update waits for them (`load`), to keep the
 // element's own module small. A copy is confirmed in a live region; when
 // the clipboard refuses, the text shows selected, to copy by hand.
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import {
+  html,
+  nothing,
+  type CSSResult,
+  type ReactiveController,
+  type ReactiveControllerHost,
+  type TemplateResult,
+} from 'lit';
 import type { HexmapText } from './text.js';
 import type { ShareAction, ShareHost, ShareSource } from './share-actions.js';
 import type * as Body from './share-menu-body.js';
@@ -16,6 +23,9 @@ export type { ShareAction, ShareHost, ShareSource };
 
 let body: typeof Body | null = null;
 let loading: Promise<unknown> | null = null;
+
+/** The menu's body's rules, once it has loaded (hex-map-element.ts adopts them). */
+export const shareMenuStyles = (): CSSResult | null => body?.styles ?? null;
 
 export class ShareMenu implements ReactiveController {
   readonly #host: ReactiveControllerHost;

@@ -70,16 +70,6 @@ const base = css`
       grid-template-areas: 'board panel log';
     }
   }
-  details textarea,
-  details input {
-    width: 100%;
-    box-sizing: border-box;
-    font: 12px monospace;
-  }
-  details label {
-    display: block;
-    margin-top: 6px;
-  }
   svg.map {
     display: block;
     height: auto;
@@ -207,13 +197,6 @@ const base = css`
     stroke-width: 4;
     pointer-events: none;
   }
-  .loc {
-    stroke: #2d8a3e;
-    stroke-width: 3;
-    fill: none;
-    opacity: 0.7;
-    pointer-events: none;
-  }
   .counter {
     cursor: pointer;
   }
@@ -252,26 +235,6 @@ const base = css`
   .counter .sym.fill {
     fill: currentColor;
   }
-  .counter .reduced-band {
-    fill: #fff;
-    opacity: 0.8;
-  }
-  /* a marker on a counter (a shock marker…): a tab over its top edge, never colour alone — it carries its text */
-  .counter .marker rect {
-    fill: #b0180c;
-    stroke: #fff;
-    stroke-width: 0.8;
-  }
-  .counter .marker text {
-    fill: #fff;
-    font-size: 7px;
-    font-weight: 700;
-  }
-  /* a unit over the hex (an aircraft): small, ringed, over the stack */
-  .counter.aloft rect.body {
-    stroke: #fff;
-    stroke-width: 2.5;
-  }
   .stack-badge {
     cursor: pointer;
   }
@@ -283,9 +246,6 @@ const base = css`
     font-size: 9px;
     font-weight: 700;
     fill: var(--hex-bg);
-  }
-  .counter.spent {
-    opacity: 0.72;
   }
   .panel {
     border-left: 1px solid var(--hex-border);
@@ -366,12 +326,6 @@ const base = css`
   }
   .error {
     color: #9c1c0c;
-  }
-  .comment {
-    font-style: italic;
-    background: #fff8e1;
-    padding: 6px;
-    border-radius: 4px;
   }
   .sr-only {
     position: absolute;

@@ -8,6 +8,31 @@ import { hexmapStyles } from '../hexmap/styles.js';
 export const styles = [
   hexmapStyles,
   css`
+    /* the counters' marks only Yom Kippur's counters carry (hexmap/counter.ts draws them): a reduced face, markers,
+       aircraft over a hex, units that have moved */
+    .counter .reduced-band {
+      fill: #fff;
+      opacity: 0.8;
+    }
+    /* a marker on a counter (a shock marker…): a tab over its top edge, never colour alone — it carries its text */
+    .counter .marker rect {
+      fill: #b0180c;
+      stroke: #fff;
+      stroke-width: 0.8;
+    }
+    .counter .marker text {
+      fill: #fff;
+      font-size: 7px;
+      font-weight: 700;
+    }
+    /* a unit over the hex (an aircraft): small, ringed, over the stack */
+    .counter.aloft rect.body {
+      stroke: #fff;
+      stroke-width: 2.5;
+    }
+    .counter.spent {
+      opacity: 0.72;
+    }
     :host {
       --yk-clear: #eee6c6;
       --yk-desert: #e2c68c;
