@@ -8,9 +8,8 @@ import type { BaseAction, BaseEvent, BaseState, GameRules, Outcome } from './con
 import { formatRecord, RECORD_MAX, RecordError, type GameRecord, type RecordEntry } from './record.js';
 import { RulesError } from './rules-error.js';
 import { checkedDice, type DiceState } from './rng.js';
-import { positionJson } from './position-error.js';
 import { notPlainData } from './input-check.js';
-import { acceptedPosition } from './position-accept.js';
+import { beginMatch, readPositionText, type MatchOptions } from './match-options.js';
 import { SpareStates } from './spare-states.js';
 import { ActionBuffer } from './action-buffer.js';
 import { listedActions } from './action-listing.js';
@@ -19,15 +18,7 @@ import { MatchUndo } from './match-undo.js';
 import { HistoryCheckpoint } from './history-checkpoint.js';
 
 export type { MatchLogEntry } from './match-log.js';
-
-export interface MatchOptions {
-  /** Makes the dice replayable (default: random). */
-  seed?: number;
-  /** Forces the next die rolls, in order. */
-  dice?: number[];
-  /** A situation to start from (the game's JSON, or its text: JSON or the compact string), instead of the standard set-up. */
-  position?: unknown;
-}
+export type { MatchOptions } from './match-options.js';
 
 /** A game's rules and context with a state of its own, for search. */
 export interface SearchRoot<S extends BaseState, A extends BaseAction, E extends BaseEvent, C> {
@@ -109,60 +100,13 @@ export class Match<S extends BaseState, A extends BaseAction, E extends BaseEven
     super.addEventListener(type, listener, options);
   }
 
-  /** The seed and first state of a new game, from options (throws RangeError or PositionError). */
-  protected static begin<S extends BaseState>(
-    rules: GameRules<S, BaseAction, BaseEvent, unknown>,
-    ctx: unknown,
-    options: MatchOptions,
-  ): { state: S; seed: number; setup: unknown } {
-    const seed = options.seed ?? Math.floor(Math.random() * 0x100000000);
-    if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
-      throw new RangeError('seed must be a whole number from 0 to 4294967295');
-    }
-    // a text was read by readPositionText() before
-    const position = options.position;
-    const state = acceptedPosition(rules, ctx, position, seed);
-    if (options.dice) state.forced = checkedDice(options.dice, rules.descriptor.die.faces);
-    return { state, seed, setup: position === undefined ? undefined : structuredClone(position) };
-  }
-
-  /**
-   * The options with their position read, when it is a text: JSON, or the
-   * game's compact string (the frame that reads it, position-text.ts, and the
-   * game's codec load on first use); the game's position reader loaded when a
-   * position is given (GameRules.loadPositionReader). A facade's create()
-   * calls this before begin().
-   */
-  protected static async readPositionText<C>(
-    rules: Pick<
-      GameRules<BaseState, BaseAction, BaseEvent, C>,
-      'descriptor' | 'loadPositionCodec' | 'loadPositionReader'
-    >,
-    ctx: C,
-    options: MatchOptions,
-  ): Promise<MatchOptions> {
-    const text = options.position;
-    let read = options;
-    if (typeof text === 'string') {
-      const format = { id: rules.descriptor.id };
-      const position = text.trim().startsWith('{')
-        ? positionJson(text)
-        : await Promise.all([import('./position-text.js'), rules.loadPositionCodec?.()]).then(
-            ([{ readPosition }, codec]) => readPosition(text, { ...format, codec }, ctx),
-          );
-      read = { ...options, position };
-    }
-    if (read.position !== undefined && read.position !== null) await rules.loadPositionReader?.(read.position);
-    return read;
-  }
-
   /** A new game of these rules (games without a facade of their own are played as a plain Match). */
   static async open<S extends BaseState, A extends BaseAction, E extends BaseEvent, C>(
     rules: GameRules<S, A, E, C>,
     ctx: C,
     options: MatchOptions = {},
   ): Promise<Match<S, A, E, C>> {
-    const { state, seed, setup } = Match.begin(rules as never, ctx, await Match.readPositionText(rules, ctx, options));
+    const { state, seed, setup } = beginMatch(rules as never, ctx, await readPositionText(rules, ctx, options));
     return new Match(rules, ctx, state as S, seed, setup);
   }
 

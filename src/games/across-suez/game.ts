@@ -13,6 +13,7 @@ import * as combat from './combat.js';
 import * as sequence from './sequence.js';
 import { crossedCount, isNight, movementAllowance, syncBoard } from './units.js';
 import { Match } from '../../engine/match.js';
+import { beginMatch, readPositionText } from '../../engine/match-options.js';
 import { registeredGame } from '../../engine/registry.js';
 import { toError } from '../../engine/rules-error.js';
 import type { RulesError } from '../../engine/rules-error.js';
@@ -88,8 +89,8 @@ export class Game extends Match<State, Action, GameEvent, Context> {
   /** A new game: the standard setup, or `position`; `seed` makes the dice replayable; `dice` forces the next rolls. */
   static async create(options: CreateOptions = {}): Promise<Game> {
     const ctx = await contextFor(options.data ?? acrossSuez);
-    const read = await Match.readPositionText(acrossSuezRules, ctx, options);
-    const { state, seed, setup } = Match.begin<State>(acrossSuezRules as never, ctx, read);
+    const read = await readPositionText(acrossSuezRules, ctx, options);
+    const { state, seed, setup } = beginMatch<State>(acrossSuezRules as never, ctx, read);
     return new Game(acrossSuezRules, ctx, state, seed, setup);
   }
 

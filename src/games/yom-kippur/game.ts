@@ -3,6 +3,7 @@
 // markers, bridges, air and SAM state, victory points, the calendar, legal
 // moves and combat odds. Headless: page scripts, elements and tools use it.
 import { Match } from '../../engine/match.js';
+import { beginMatch, readPositionText } from '../../engine/match-options.js';
 import type { GameRules } from '../../engine/contract.js';
 import { quote } from '../../engine/input-check.js';
 import type { MapData } from '../../engine/map-data.js';
@@ -102,7 +103,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
     const yomKippurRules = rules;
     const ctx = await contextFor(options.data ?? yomKippur);
     // a text is JSON or the compact string (position-code.ts): read here, as tables and setup add to it
-    const given = (await Match.readPositionText(yomKippurRules, ctx, options)).position as Position | undefined;
+    const given = (await readPositionText(yomKippurRules, ctx, options)).position as Position | undefined;
     let position =
       options.tables && options.tables !== (given?.tables ?? 'standard')
         ? { ...(given ?? {}), tables: options.tables }
@@ -111,7 +112,7 @@ export class Game extends Match<State, Action, GameEvent, Context> {
     const placing = placingSides(ctx)[0];
     if (options.setup && placing !== undefined) position = { ...position, side: ctx.sides[placing]!, phase: SETUP };
     if (position !== undefined) await yomKippurRules.loadPositionReader?.(position);
-    const { state, seed, setup } = Match.begin<State>(yomKippurRules as never, ctx, { ...options, position });
+    const { state, seed, setup } = beginMatch<State>(yomKippurRules as never, ctx, { ...options, position });
     return new Game(yomKippurRules, ctx, state, seed, setup);
   }
 
