@@ -3,6 +3,7 @@
 // hexmap/text.ts. Numbers, case references and unit designations are not
 // translated.
 import type { AdvancedWords } from './advanced/words-en.js';
+import type { ThreatWords } from './threat-words-en.js';
 import type { GameEvent, RulesError, UnitInfo } from '../../src/games/yom-kippur/index.js';
 
 export const en = {
@@ -145,15 +146,8 @@ export const en = {
   modifierWords: { 'B-J.3': '{terrain}', 'B-J.4': '{feature}', 'B-J.5': '{feature}' } as Record<string, string>,
   // B-M, B-N: the SAMs over the aircraft the reader looks at (threat.ts)
   threatHint: 'Select or point at an aircraft (or, with one selected, a hex) to see which SAMs cover it and the odds.',
-  threatTitle: '{aircraft} over {hex}',
-  threatNone: 'No enemy SAM covers this hex (B-M.1b: 5 hexes).',
-  threatSam: '{sam} in {hex} (distance {n})',
-  threatSelfDefence: 'if it bombs this SAM (B-M.3)',
-  threatFire: 'its fire at the aircraft (T003[Air])',
-  threatEffective: 'Together they act as {n} SAMs (B-M.4: reduced ones at half strength).',
-  threatBombing: 'Bombing read at {column} on the Israeli table (3-1, 2-1 reduced; one column left per SAM, B-N.2b)',
-  threatCovered: 'Covered by {sams}: no aircraft lost (B-N.2a).',
-  threatUncovered: 'Outside SAM cover: bombing here costs Egypt one aircraft (B-N.2a).',
+  /** The rest of the panel's words on the SAMs over an aircraft (threat-words-en.ts), in another language: English's load with the panel's body. */
+  threat: null as ThreatWords | null,
   outcomes: {
     'bombs unharmed': 'bombs unharmed',
     'turns back': 'turns back',

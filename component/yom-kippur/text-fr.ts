@@ -182,16 +182,18 @@ export const fr: Text = {
   },
   threatHint:
     'Choisissez ou survolez un avion (ou, avion choisi, un hexagone) pour voir quels SAM le couvrent et leurs chances.',
-  threatTitle: '{aircraft} au-dessus de {hex}',
-  threatNone: 'Aucun SAM ennemi ne couvre cet hexagone (B-M.1b\u202f: 5 hexagones).',
-  threatSam: '{sam} en {hex} (distance {n})',
-  threatSelfDefence: 's’il bombarde ce SAM (B-M.3)',
-  threatFire: 'son tir sur l’avion (T003[Air])',
-  threatEffective: 'Ensemble ils comptent pour {n} SAM (B-M.4\u202f: les réduits à demi-force).',
-  threatBombing:
-    'Bombardement lu à {column} sur la table israélienne (3-1, 2-1 réduit\u202f; une colonne à gauche par SAM, B-N.2b)',
-  threatCovered: 'Couvert par {sams}\u202f: aucun avion perdu (B-N.2a).',
-  threatUncovered: 'Hors de la couverture SAM\u202f: bombarder ici coûte un avion à l’Égypte (B-N.2a).',
+  threat: {
+    title: '{aircraft} au-dessus de {hex}',
+    none: 'Aucun SAM ennemi ne couvre cet hexagone (B-M.1b\u202f: 5 hexagones).',
+    sam: '{sam} en {hex} (distance {n})',
+    selfDefence: 's’il bombarde ce SAM (B-M.3)',
+    fire: 'son tir sur l’avion (T003[Air])',
+    effective: 'Ensemble ils comptent pour {n} SAM (B-M.4\u202f: les réduits à demi-force).',
+    bombing:
+      'Bombardement lu à {column} sur la table israélienne (3-1, 2-1 réduit\u202f; une colonne à gauche par SAM, B-N.2b)',
+    covered: 'Couvert par {sams}\u202f: aucun avion perdu (B-N.2a).',
+    uncovered: 'Hors de la couverture SAM\u202f: bombarder ici coûte un avion à l’Égypte (B-N.2a).',
+  },
   outcomes: {
     'bombs unharmed': 'bombarde indemne',
     'turns back': 'fait demi-tour',

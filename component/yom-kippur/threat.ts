@@ -1,60 +1,23 @@
-// The air war made readable: for the aircraft the reader selected or points
-// at, which SAMs cover its hex and what each would do, with the odds
-// (Game.samThreat: the bombing's column B-N.2b, a bombed SAM's self-defence
-// B-M.3, each SAM's fire on the revised sheet T003[Air], an Egyptian
-// aircraft's cover B-N.2a). The map rings the same SAMs (overlays.ts).
-import { html, nothing, type TemplateResult } from 'lit';
-import { fill } from '../hexmap/text.js';
-import { nameOf, pct, type YkView } from './view.js';
+// The panel's part on the SAMs over the aircraft the reader selected or points at (B-M, B-N): a hint until
+// there is one, then its body (threat-details.ts), which loads when an aircraft is first selected or over the
+// map — before the update that draws it (yom-kippur.ts `scheduleUpdate`), as no aircraft is looked at before.
+import { html, type TemplateResult } from 'lit';
+import type { Game } from '../../src/games/yom-kippur/index.js';
+import { onFirstUse } from '../hexmap/on-first-use.js';
+import type { YkView } from './view.js';
 
-/** "turns back 67 %, reduced 17 %": each outcome with a chance, in the order given. */
-function chances(words: Record<string, string>, odds: Record<string, number>): string {
-  return Object.entries(odds)
-    .filter(([, p]) => p > 0)
-    .map(([k, p]) => `${words[k] ?? k} ${pct(p)}`)
-    .join(', ');
+const details = onFirstUse(() => import('./threat-details.js'));
+
+/** Loads the body once an aircraft can be looked at (selected, or over the map); null when there is nothing to wait for. */
+export function loadThreat(g: Game | null, selected: string | null): Promise<unknown> | null {
+  if (details.module || !g) return null;
+  const flying = selected !== null && g.unit(selected).kind === 'aircraft';
+  return flying || Object.values(g.air()).some((a) => Object.keys(a.placed).length) ? details.load() : null;
 }
 
 export function threatPanel(v: YkView): TemplateResult {
-  const { game: g, t, threat: th } = v;
-  if (!th) return html`<p class="note" part="sam-threat">${t.threatHint}</p>`;
-  const name = (id: string) => nameOf(g, t, id);
-  const items = th.sams.map(
-    (s) =>
-      html`<li>
-        ${fill(t.threatSam, { sam: name(s.sam), hex: s.hex, n: s.distance })}${s.reduced ? `, ${t.reduced}` : ''}
-        ${s.selfDefence ? html`<br />${t.threatSelfDefence}${t.colon} ${chances(t.outcomes, s.selfDefence)}` : nothing}
-        ${s.fire ? html`<br />${t.threatFire}${t.colon} ${chances(t.outcomes, s.fire)}` : nothing}
-      </li>`,
-  );
-  return html`<section class="threat" part="sam-threat" aria-live="polite">
-    <h4>${fill(t.threatTitle, { aircraft: name(th.aircraft), hex: th.hex })}</h4>
-    ${th.cover === null && !th.sams.length ? html`<div>${t.threatNone}</div>` : nothing}
-    ${
-      items.length
-        ? html`<ul>
-            ${items}
-          </ul>`
-        : nothing
-    }
-    ${
-      th.sams.length > 1 && th.effective !== th.sams.length
-        ? html`<div>${fill(t.threatEffective, { n: th.effective })}</div>`
-        : nothing
-    }
-    ${
-      th.bombing
-        ? html`<div>
-            ${fill(t.threatBombing, { column: th.bombing.column })}${t.colon} ${chances(t.outcomes, th.bombing.effects)}
-          </div>`
-        : nothing
-    }
-    ${
-      th.cover === null
-        ? nothing
-        : html`<div>
-            ${th.cover.length ? fill(t.threatCovered, { sams: th.cover.map(name).join(', ') }) : t.threatUncovered}
-          </div>`
-    }
-  </section>`;
+  const body = details.module;
+  return v.threat && body
+    ? body.threatDetails(v, v.threat)
+    : html`<p class="note" part="sam-threat">${v.t.threatHint}</p>`;
 }

@@ -39,6 +39,7 @@ import { counters } from './designation.js';
 import { phaseKind, sideName, type AttackDraft, type YkView } from './view.js';
 import { attackChoices, bombTargets, hexActions, hexOf, unitOf } from './choices.js';
 import { aircraftInView, mapOverlays } from './overlays.js';
+import { loadThreat } from './threat.js';
 
 /**
  * Set by the build of dist/: the worker script shipped beside the module (dist/yom-kippur-ai-worker.js),
@@ -116,11 +117,13 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
 
   /**
    * `scenario="advanced"`: the advanced game's view (advanced/element.ts), loaded for it alone, before its first
-   * game; beside the single file dist/yom-kippur.js, a file of its own that imports what it shares from it.
+   * game; beside the single file dist/yom-kippur.js, a file of its own that imports what it shares from it. The
+   * panel's body on an aircraft's SAMs (threat.ts) loads once an aircraft can be looked at, before it is drawn.
    */
   protected override async scheduleUpdate(): Promise<void> {
     if (!this.game && this.getAttribute('scenario') === 'advanced')
       (await import('./advanced/element.js')).becomeAdvanced(this);
+    await loadThreat(this.game, this.selected);
     await super.scheduleUpdate();
   }
 

@@ -133,13 +133,19 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     expect(after.turn).toEqual([2, 'egyptian']);
     expect(after.bombs).toBeGreaterThan(0);
     // the computer's first decision loads its players (and their worker client) from a file beside the module
-    const named = namingPhaseRules(requests).map((r) => r.replace(/^\/yom-kippur-computer-[\w-]+\.js$/, 'computer players'));
+    // and its aircraft over the map, the panel's body on the SAMs over them
+    const named = namingPhaseRules(requests).map((r) =>
+      r
+        .replace(/^\/yom-kippur-computer-[\w-]+\.js$/, 'computer players')
+        .replace(/^\/yom-kippur-threat-details-[\w-]+\.js$/, 'SAM threat'),
+    );
     expect(named.filter((r) => r !== '/favicon.ico')).toEqual([
       '/against-the-computer',
       '/yom-kippur.js',
       'phase rules',
       'computer players',
       '/yom-kippur-ai-worker.js',
+      'SAM threat',
     ]);
     await page.close();
   }, 180_000);
@@ -187,6 +193,36 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     expect(await shown()).toBe('Reviewing action 0 of 0');
     expect(problems).toEqual([]);
     expect(requests.filter(replaying)).toHaveLength(1);
+    await page.close();
+  }, 60_000);
+
+  it('loads the panel’s body on the SAMs over an aircraft from a file beside the module when one is selected, and only then', async () => {
+    // GT 1 opens with the Israeli air phase (B-D[Note]); SAM battery 1 stands on 0411
+    const { page, requests, problems } = await site.open('/first-use');
+    type El = HTMLElement & { ready: Promise<void>; updateComplete: Promise<boolean> };
+    const said = (aircraft: boolean) =>
+      page.evaluate(async (aircraft) => {
+        const el = document.querySelector('yom-kippur') as El;
+        await customElements.whenDefined('yom-kippur');
+        await el.ready;
+        await el.updateComplete;
+        if (aircraft) {
+          [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.includes('Israel aircraft 1'))!.click();
+          await el.updateComplete;
+          const cell = el.shadowRoot!.querySelector('#hex-0411')!;
+          cell.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse', clientX: 10 }));
+          await el.updateComplete;
+        }
+        return el.shadowRoot!.querySelector('[part=sam-threat]')!.textContent!.replace(/\s+/g, ' ').trim();
+      }, aircraft);
+    const body = (r: string) => /^\/yom-kippur-threat-details-[\w-]+\.js$/.test(r);
+    expect(await said(false)).toContain('Select or point at an aircraft');
+    expect(requests.filter(body)).toEqual([]);
+    const shown = await said(true);
+    expect(shown).toContain('Israel aircraft 1 over 0411');
+    expect(shown).toContain('SAM battery 1 in 0411 (distance 0)');
+    expect(problems).toEqual([]);
+    expect(requests.filter(body)).toHaveLength(1);
     await page.close();
   }, 60_000);
 
