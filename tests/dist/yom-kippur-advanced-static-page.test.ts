@@ -69,7 +69,8 @@ const scriptsLoaded = (requests: string[]) => {
           r
             .replace(/^\/yom-kippur-element-[\w-]+\.js$/, 'view')
             .replace(/^\/yom-kippur-setup-[\w-]+\.js$/, 'set-up rules')
-            .replace(/^\/yom-kippur-computer-[\w-]+\.js$/, 'computer players'),
+            .replace(/^\/yom-kippur-computer-[\w-]+\.js$/, 'computer players')
+            .replace(/^\/yom-kippur-threat-details-[\w-]+\.js$/, 'SAM threat'),
         ],
   );
   const once = named.filter((r, i) => !RULES.includes(r) || named.indexOf(r) === i);
@@ -167,6 +168,8 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('the advanced game from dist/yo
       'set-up rules',
       'computer players',
       '/yom-kippur-advanced-ai-worker.js',
+      // the Syrian aircraft over the map: the panel's body on the SAMs over them (threat.ts)
+      'SAM threat',
     ]);
     await page.close();
   }, 300_000);
