@@ -1,7 +1,7 @@
 // The games' data files (data/<game>/*.json) as the built modules carry them (vite.lib.config.ts). The
 // package ships the files unchanged for the people who correct the data; a built module leaves out what
-// the code never reads (the `$comment` fields that document each choice) and writes a map's two bulkiest
-// fields packed, rebuilding the same object when it loads:
+// the code never reads (NOTES: the `$comment` fields that document each choice, and the entries' words for
+// their readers) and writes a map's two bulkiest fields packed, rebuilding the same object when it loads:
 //   `hexes`     the terrain of every CCRR of the map's columns and rows, in order: one letter a hex;
 //   `hexsides`  each class's [hex, hex] pairs: a hex is written only where a pair does not go on from the
 //               one before (a road, a canal bank), and each step to the next hex is one letter.
@@ -10,6 +10,13 @@
 
 type Json = Record<string, unknown>;
 type Pair = [string, string];
+
+/**
+ * The fields written for the data's readers, which no code reads: `$comment`, a unit's `nameConfidence` (how sure
+ * its historical name is), a victory item's `for` (what it counts, in words) and a set-up entry's `where` (its zone,
+ * in words). A built module leaves them out (0.5 KB of dist/yom-kippur.js gzipped).
+ */
+export const NOTES: ReadonlySet<string> = new Set(['$comment', 'nameConfidence', 'for', 'where']);
 
 const hexId = (column: number, row: number) => `${String(column).padStart(2, '0')}${String(row).padStart(2, '0')}`;
 
@@ -84,7 +91,7 @@ for (let i = 0; i < letters.length; i++) data.hexes[hexId(Math.floor(i / ${hexes
 
 /** A data file's text as the module a build carries: JSON without `$comment`, or code that rebuilds it packed. */
 export function dataModule(text: string): string | { code: string; moduleType: 'js' } {
-  const data = JSON.parse(text, (key, value: unknown) => (key === '$comment' ? undefined : value)) as Json;
+  const data = JSON.parse(text, (key, value: unknown) => (NOTES.has(key) ? undefined : value)) as Json;
   const hexes = packedHexes(data);
   const hexsides = packedHexsides(data);
   if (!hexes && !hexsides) return JSON.stringify(data);

@@ -40,18 +40,18 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
  * each single file than deflated as base64 among the code; the single files carry the rules' kernel alone, without the
  * weighted search only Across Suez's planner makes, in its worker (2.2 KB less, vite.lib.config.ts rulesKernel); its arrays are found through one export, ptr(which), not
  * one per array with its name (0.3 KB less in each single file). The built modules already leave out the
- * templates' indentation and the stylesheets' spaces, pack each map's terrain and hexsides (scripts/pack-data.ts),
+ * data's notes for its readers (scripts/pack-data.ts NOTES), the templates' indentation and the stylesheets' spaces, pack each map's terrain and hexsides (scripts/pack-data.ts),
  * and load French from a file beside them; what is left is the rules and the element (`node --import tsx
  * scripts/build-size-table.ts` weighs each module of a single file).
  */
 export const BUDGETS = {
   'dist/across-suez.js': 63_900,
-  'dist/yom-kippur.js': 83_250,
+  'dist/yom-kippur.js': 82_750,
   /** dist/yom-kippur.js and the files every game loads beside it (its phase rules): what a page waits for */
-  'dist/yom-kippur.js with a game': 97_850,
+  'dist/yom-kippur.js with a game': 97_350,
   /** an app importing one element, beyond Lit (which the app shares with its other Lit elements): what loads at once and with a game */
   'across-suez element': 61_250,
-  'yom-kippur element': 98_050,
+  'yom-kippur element': 97_550,
   /** an app importing only RulesError from across-suez/engine */
   rulesError: 2_000,
 };

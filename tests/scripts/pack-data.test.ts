@@ -1,9 +1,10 @@
 // The built modules' data (scripts/pack-data.ts): every data file read back through its packed module is
-// the file itself without its `$comment` fields, and each map's terrain and hexsides are packed.
+// the file itself without its notes for its readers (`$comment`, …: NOTES), and each map's terrain and hexsides
+// are packed.
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataModule } from '../../scripts/pack-data.js';
+import { dataModule, NOTES } from '../../scripts/pack-data.js';
 
 const dir = join(import.meta.dirname, '../../data');
 const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
@@ -14,9 +15,9 @@ async function load(module: ReturnType<typeof dataModule>): Promise<unknown> {
 }
 
 describe('packed data', () => {
-  it.each(files)('%s reads back as the file without its comments', async (file) => {
+  it.each(files)('%s reads back as the file without its notes', async (file) => {
     const text = readFileSync(join(dir, file), 'utf8');
-    const expected = JSON.parse(text, (key, value: unknown) => (key === '$comment' ? undefined : value)) as object;
+    const expected = JSON.parse(text, (key, value: unknown) => (NOTES.has(key) ? undefined : value)) as object;
     const data = await load(dataModule(text));
     expect(data).toEqual(expected);
     // the same keys in the same order, hexside classes too (a map's flag bits are made in that order)

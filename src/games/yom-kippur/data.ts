@@ -62,7 +62,7 @@ export interface ScenarioData {
     policy: Record<SideId, { entering: 'stop' | 'ignore'; roadInZoc: boolean }>;
   };
   /** B-D: per side, the set-up entries (setup.ts); `canal`, the hexside classes every zone counts as the canal. */
-  setup: { canal: string[] } & Record<SideId, { units: string; where: string }[]>;
+  setup: { canal: string[] } & Record<SideId, { units: string }[]>;
   reinforcements: Record<SideId, { edge: string; entryFeature: string }> & {
     paratroops?: unknown;
     aircraft?: unknown;
@@ -83,7 +83,6 @@ export interface VictoryItem {
   /** What the item counts (victory.ts): fort-intact, fort-reduced, units-west, bridge-destroyed, pass, exit, kill, army-below, occupy, ground-on-every-map. */
   rule: string;
   vp: number;
-  for: string;
   /** Counted at the end, as the events happen, or checked at the end of every player-turn (a sudden death). */
   when: 'end' | 'event' | 'player-turn';
   /** occupy: the map feature whose hexes score. */

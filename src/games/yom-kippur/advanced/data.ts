@@ -45,7 +45,6 @@ interface GolanUnit {
   strength: number[];
   movement: number;
   formation: string;
-  nameConfidence: string;
   nation: string;
   front: string;
   setup?: string;
