@@ -1,7 +1,7 @@
 // The side panel: the calendar (B-B) and the victory points (B-R), the
-// phase, the odds of the attack being gathered (B-I.2, with each modifier
-// and its case, and each result's chance), the artillery that may support it
-// (B-L), the air war (aircraft ready, over the map, lost; SAM batteries and
+// phase, in a combat phase the odds of the attack being gathered and the
+// artillery that may support it (combat-panel.ts, loaded with the first
+// combat phase), the air war (aircraft ready, over the map, lost; SAM batteries and
 // their range, B-M, B-N), units off the map that may act now, the
 // eliminated, and the share box. The prompt and buttons are in the bar
 // (prompt.ts, actions.ts); the log is the generic log column.
@@ -9,9 +9,9 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { UnitInfo } from '../../src/games/yom-kippur/index.js';
 import { evaluationBar } from '../hexmap/controls.js';
 import { fill } from '../hexmap/text.js';
-import { counterName, modifierText, nameOf, pct, phaseKind, sideName, unitName, type YkView } from './view.js';
+import { counterName, nameOf, phaseKind, sideName, unitName, type YkView } from './view.js';
+import { combatPanel } from './combat-panel.js';
 import { threatPanel } from './threat.js';
-import { resultWords } from './result-words.js';
 import { vpReason } from './vp-words.js';
 
 function calendar(v: YkView): TemplateResult {
@@ -60,92 +60,6 @@ function victoryPoints(v: YkView): TemplateResult {
               { id: 'israeli', name: sideName(t, 'israeli') },
             ])}
             <p class="note">${t.chancesAre}</p>`
-    }
-  </section>`;
-}
-
-function odds(v: YkView): TemplateResult | typeof nothing {
-  const { game: g, t, odds: o } = v;
-  const p = g.pending;
-  // B-L.2: while the defender chooses its artillery, the attack it answers, with the odds each choice leaves
-  const answering = p?.kind === 'support' ? p : null;
-  if (!answering && (phaseKind(g) !== 'combat' || p || (!o && !v.draft.defenders.length))) return nothing;
-  const artillery = answering
-    ? [...new Set(v.legal.flatMap((a) => (a.type === 'support' ? a.artillery : [])))]
-    : [
-        ...new Set(
-          v.legal.flatMap((a) =>
-            a.type === 'attack' && a.defenders.some((h) => v.draft.defenders.includes(h)) ? a.artillery : [],
-          ),
-        ),
-      ];
-  const attack = v.supported;
-  return html`<section class="odds" part="combat-panel">
-    ${
-      attack
-        ? html`<p class="note">
-            ${fill(t.supportAttack, {
-              attackers: attack.attackers.map((id) => nameOf(g, t, id)).join(', '),
-              hexes: attack.defenders.join(', '),
-            })}
-          </p>`
-        : nothing
-    }
-    <h3>${t.odds}${o ? `${t.colon} ${o.ratio} → ${t.column} ${o.column}` : ''}</h3>
-    ${
-      o
-        ? html`<div>
-              ${fill(t.strengths, { a: o.attack, d: o.defence })}${o.dieModifier ? ` · ${fill(t.dieModifier, { n: o.dieModifier })}` : ''}
-            </div>
-            ${o.allowed ? (v.attackRefusal ? html`<p class="error">${v.attackRefusal}</p>` : nothing) : html`<p class="error">${t.forbidden}</p>`}
-            ${
-              o.modifiers.length
-                ? html`<div>${t.modifiers}</div>
-                    <ul>
-                      ${o.modifiers.map(
-                        (m) =>
-                          html`<li>
-                            ${m.side === 'attack' ? t.attacker : t.defender}${t.colon}
-                            ${modifierText(g, t, m)}${m.unit ? ` (${nameOf(g, t, m.unit)})` : ''}:
-                            ${m.value > 0 ? '+' : ''}${m.value} (${m.case})
-                          </li>`,
-                      )}
-                    </ul>`
-                : nothing
-            }
-            <table aria-label=${t.results}>
-              ${Object.entries(o.results)
-                .filter(([, p]) => p > 0)
-                .map(
-                  ([r, p]) =>
-                    html`<tr>
-                      <th scope="row">${r}</th>
-                      <td>${resultWords(g, t, r)}</td>
-                      <td>${pct(p)}</td>
-                    </tr>`,
-                )}
-            </table>
-            <button class="link" @click=${() => v.on.openChart('crt')}>${t.crtTitle}</button>`
-        : nothing
-    }
-    ${
-      artillery.length
-        ? html`<fieldset>
-            <legend>${answering ? t.defenceArtillery : t.artillery} (${answering ? 'B-L.2' : 'B-L'})</legend>
-            ${artillery.map(
-              (id) =>
-                html`<label class="check"
-                  ><input
-                    type="checkbox"
-                    ?disabled=${v.locked}
-                    .checked=${v.draft.artillery.includes(id)}
-                    @change=${(e: Event) => v.on.artillery(id, (e.target as HTMLInputElement).checked)}
-                  />
-                  ${nameOf(g, t, id)} (${g.unit(id).strength})</label
-                >`,
-            )}
-          </fieldset>`
-        : nothing
     }
   </section>`;
 }
@@ -294,7 +208,7 @@ export function panel(v: YkView): TemplateResult {
   return html`<aside class="panel" part="panel">
     ${calendar(v)}
     <h2 part="status">${t.turn} ${g.turn} (${g.dates}) · ${status}</h2>
-    ${turnOrder(v)} ${victoryPoints(v)} ${odds(v)} ${air(v)} ${offMap(v)} ${v.share}
+    ${turnOrder(v)} ${victoryPoints(v)} ${combatPanel(v)} ${air(v)} ${offMap(v)} ${v.share}
     <p class="credits" part="credits">${v.credits}</p>
   </aside>`;
 }

@@ -3,6 +3,7 @@
 // hexmap/text.ts. Numbers, case references and unit designations are not
 // translated.
 import type { AdvancedWords } from './advanced/words-en.js';
+import type { CombatWords } from './combat-words-en.js';
 import type { ThreatWords } from './threat-words-en.js';
 import type { GameEvent, RulesError, UnitInfo } from '../../src/games/yom-kippur/index.js';
 
@@ -81,16 +82,11 @@ export const en = {
   offMapOthers: '{n} more: reinforcements to come, and units that cannot act now',
   eliminated: 'Eliminated',
   recovery: 'Recovery points',
-  artillery: 'Artillery',
-  odds: 'Odds',
+  /** The combat panel's words (combat-words-en.ts), in another language: English's load with the panel. */
+  combat: null as CombatWords | null,
   attacker: 'attacker',
   defender: 'defender',
-  column: 'Column',
-  modifiers: 'Modifiers',
-  results: 'Results',
   forbidden: 'Below 1-3: no attack (B-I.2)',
-  dieModifier: 'die +{n} (B-I.2)',
-  strengths: 'Attack {a} · defence {d}',
   reduced: 'reduced',
   shocked: 'shock',
   samMovMarker: 'SAM MOV',
@@ -141,9 +137,6 @@ export const en = {
   mp: 'MP',
   chancesAre:
     'The chances: how often two computer players (normal) win from such a position, estimated by short playouts (±: the estimate’s 95% margin).',
-  // combat modifiers: the rules' own words (OddsInfo.modifiers[].what), but terrain and features in these tables' words;
-  // other languages say every case (and B-J.6 by side)
-  modifierWords: { 'B-J.3': '{terrain}', 'B-J.4': '{feature}', 'B-J.5': '{feature}' } as Record<string, string>,
   // B-M, B-N: the SAMs over the aircraft the reader looks at (threat.ts)
   threatHint: 'Select or point at an aircraft (or, with one selected, a hex) to see which SAMs cover it and the odds.',
   /** The rest of the panel's words on the SAMs over an aircraft (threat-words-en.ts), in another language: English's load with the panel's body. */
@@ -224,8 +217,6 @@ export const en = {
   warnAircraft: '{n} aircraft could still fly a mission (B-N.1).',
   warnMoves: '{n} units could still move.',
   endAnyway: 'End the phase anyway',
-  supportAttack: '{attackers} attack {hexes}. Tick the artillery to fire in defence and read the odds it leaves:',
-  defenceArtillery: 'Defensive artillery',
 };
 
 /** The element's words: every key English has, each language has (text-fr.ts). */

@@ -4,8 +4,6 @@
 // (legal actions, reachable hexes, combat odds), never answered here.
 import type { TemplateResult } from 'lit';
 import type { Action, Game, HexId, OddsInfo, SamThreat, UnitInfo } from '../../src/games/yom-kippur/index.js';
-
-type Modifier = OddsInfo['modifiers'][number];
 import type { Estimate } from '../hexmap/controls.js';
 import type { HexmapText } from '../hexmap/text.js';
 import { fill } from '../hexmap/text.js';
@@ -142,18 +140,4 @@ export function actionText(g: Game, t: Text, a: Action): string | null {
     default:
       return null;
   }
-}
-
-/**
- * A combat modifier's words: the rules' own (`what`, English) unless the language has words for its
- * case (B-J.6 by side), filled with the hex's terrain or the feature named, in the same tables' words.
- */
-export function modifierText(g: Game, t: Text, m: Modifier): string {
-  const words = t.modifierWords[`${m.case} ${m.side}`] ?? t.modifierWords[m.case];
-  if (!words) return m.what;
-  const terrain = m.hex ? g.terrainAt(m.hex) : null;
-  return fill(words, {
-    terrain: (terrain && t.terrain[terrain]) ?? terrain ?? '',
-    feature: t.features[m.what] ?? m.what,
-  });
 }

@@ -40,6 +40,7 @@ import { phaseKind, sideName, type AttackDraft, type YkView } from './view.js';
 import { attackChoices, bombTargets, hexActions, hexOf, unitOf } from './choices.js';
 import { aircraftInView, mapOverlays } from './overlays.js';
 import { loadThreat } from './threat.js';
+import { loadCombatPanel } from './combat-panel.js';
 
 /**
  * Set by the build of dist/: the worker script shipped beside the module (dist/yom-kippur-ai-worker.js),
@@ -118,12 +119,13 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
   /**
    * `scenario="advanced"`: the advanced game's view (advanced/element.ts), loaded for it alone, before its first
    * game; beside the single file dist/yom-kippur.js, a file of its own that imports what it shares from it. The
-   * panel's body on an aircraft's SAMs (threat.ts) loads once an aircraft can be looked at, before it is drawn.
+   * panel's body on an aircraft's SAMs (threat.ts) loads once an aircraft can be looked at, its combat part
+   * (combat-panel.ts) once a combat phase begins: before they are drawn.
    */
   protected override async scheduleUpdate(): Promise<void> {
     if (!this.game && this.getAttribute('scenario') === 'advanced')
       (await import('./advanced/element.js')).becomeAdvanced(this);
-    await loadThreat(this.game, this.selected);
+    await Promise.all([loadThreat(this.game, this.selected), loadCombatPanel(this.game)]);
     await super.scheduleUpdate();
   }
 

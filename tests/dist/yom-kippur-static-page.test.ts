@@ -26,6 +26,8 @@ const PAGES: Record<string, string> = {
   '/revised': page(
     `<yom-kippur seed="1" position='{"tables":"revised","turn":1,"side":"israeli","phase":"movement-1"}'></yom-kippur>`,
   ),
+  // GT 2's Egyptian combat phase, the counters on their printed hexes
+  '/combat': page(`<yom-kippur seed="1" position='{"turn":2,"side":"egyptian","phase":"combat"}'></yom-kippur>`),
   // B-D: a game in its set-up step, the Egyptian player placing
   '/set-up': page(`<yom-kippur seed="1" position='{"side":"egyptian","phase":"setup"}'></yom-kippur>`),
 };
@@ -133,11 +135,12 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     expect(after.turn).toEqual([2, 'egyptian']);
     expect(after.bombs).toBeGreaterThan(0);
     // the computer's first decision loads its players (and their worker client) from a file beside the module
-    // and its aircraft over the map, the panel's body on the SAMs over them
+    // and its aircraft over the map, the panel's body on the SAMs over them; its combat phase, the combat panel
     const named = namingPhaseRules(requests).map((r) =>
       r
         .replace(/^\/yom-kippur-computer-[\w-]+\.js$/, 'computer players')
-        .replace(/^\/yom-kippur-threat-details-[\w-]+\.js$/, 'SAM threat'),
+        .replace(/^\/yom-kippur-threat-details-[\w-]+\.js$/, 'SAM threat')
+        .replace(/^\/yom-kippur-combat-panel-body-[\w-]+\.js$/, 'combat panel'),
     );
     expect(named.filter((r) => r !== '/favicon.ico')).toEqual([
       '/against-the-computer',
@@ -146,6 +149,7 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
       'computer players',
       '/yom-kippur-ai-worker.js',
       'SAM threat',
+      'combat panel',
     ]);
     await page.close();
   }, 180_000);
@@ -223,6 +227,54 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     expect(shown).toContain('SAM battery 1 in 0411 (distance 0)');
     expect(problems).toEqual([]);
     expect(requests.filter(body)).toHaveLength(1);
+    await page.close();
+  }, 60_000);
+
+  it('loads the combat panel from a file beside the module when a combat phase begins, and only then', async () => {
+    const body = (r: string) => /^\/yom-kippur-combat-panel-body-[\w-]+\.js$/.test(r);
+    const first = await site.open('/first-use');
+    type El = HTMLElement & {
+      ready: Promise<void>;
+      updateComplete: Promise<boolean>;
+      game: { phase: string; endPhase(): void; unit(id: string): { hex: string } };
+    };
+    const phase = (toCombat: boolean) =>
+      first.page.evaluate(async (toCombat) => {
+        const el = document.querySelector('yom-kippur') as El;
+        await customElements.whenDefined('yom-kippur');
+        await el.ready;
+        await el.updateComplete;
+        // GT 1's Israeli player-turn: its air, movement and bombing phases, then its combat phase
+        for (let i = 0; toCombat && i < 4 && el.game.phase !== 'combat'; i++) {
+          el.game.endPhase();
+          await el.updateComplete;
+        }
+        return el.game.phase;
+      }, toCombat);
+    expect(await phase(false)).not.toBe('combat');
+    expect(first.requests.filter(body)).toEqual([]);
+    expect(await phase(true)).toBe('combat');
+    expect(first.problems).toEqual([]);
+    expect(first.requests.filter(body)).toHaveLength(1);
+    await first.page.close();
+    // a game given in its combat phase: the panel words each result of the attack gathered
+    const { page, problems } = await site.open('/combat');
+    const said = await page.evaluate(async () => {
+      const el = document.querySelector('yom-kippur') as El;
+      await customElements.whenDefined('yom-kippur');
+      await el.ready;
+      await el.updateComplete;
+      const click = async (hex: string) => {
+        el.shadowRoot!.querySelector(`#hex-${hex}`)!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        await el.updateComplete;
+      };
+      await click('0611');
+      await click(el.game.unit('eg-90-inf').hex);
+      await click(el.game.unit('eg-134-inf').hex);
+      return el.shadowRoot!.querySelector('[part=combat-panel]')?.textContent ?? '';
+    });
+    expect(problems).toEqual([]);
+    expect(said).toContain('defender retreats 1 hex');
     await page.close();
   }, 60_000);
 

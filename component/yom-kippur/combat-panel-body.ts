@@ -1,0 +1,114 @@
+// The combat panel: the odds of the attack being gathered (B-I.2, with each modifier and its case, and each
+// result's chance) and the artillery that may support it (B-L), or, while the defender chooses its artillery, the
+// attack it answers (B-L.2). Loaded with its English words when a combat phase begins (combat-panel.ts), before
+// the update that draws it.
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Game, OddsInfo } from '../../src/games/yom-kippur/index.js';
+import { fill } from '../hexmap/text.js';
+import { combatWords, type CombatWords } from './combat-words-en.js';
+import { resultWords } from './result-words.js';
+import type { Text } from './text.js';
+import { nameOf, pct, phaseKind, type YkView } from './view.js';
+
+type Modifier = OddsInfo['modifiers'][number];
+
+/**
+ * A combat modifier's words: the rules' own (`what`, English) unless the language has words for its
+ * case (B-J.6 by side), filled with the hex's terrain or the feature named, in the same tables' words.
+ */
+function modifierText(g: Game, t: Text, w: CombatWords, m: Modifier): string {
+  const words = w.modifierWords[`${m.case} ${m.side}`] ?? w.modifierWords[m.case];
+  if (!words) return m.what;
+  const terrain = m.hex ? g.terrainAt(m.hex) : null;
+  return fill(words, {
+    terrain: (terrain && t.terrain[terrain]) ?? terrain ?? '',
+    feature: t.features[m.what] ?? m.what,
+  });
+}
+
+export function combatPanelBody(v: YkView): TemplateResult | typeof nothing {
+  const { game: g, t, odds: o } = v;
+  const w = t.combat ?? combatWords;
+  const p = g.pending;
+  // B-L.2: while the defender chooses its artillery, the attack it answers, with the odds each choice leaves
+  const answering = p?.kind === 'support' ? p : null;
+  if (!answering && (phaseKind(g) !== 'combat' || p || (!o && !v.draft.defenders.length))) return nothing;
+  const artillery = answering
+    ? [...new Set(v.legal.flatMap((a) => (a.type === 'support' ? a.artillery : [])))]
+    : [
+        ...new Set(
+          v.legal.flatMap((a) =>
+            a.type === 'attack' && a.defenders.some((h) => v.draft.defenders.includes(h)) ? a.artillery : [],
+          ),
+        ),
+      ];
+  const attack = v.supported;
+  return html`<section class="odds" part="combat-panel">
+    ${
+      attack
+        ? html`<p class="note">
+            ${fill(w.supportAttack, {
+              attackers: attack.attackers.map((id) => nameOf(g, t, id)).join(', '),
+              hexes: attack.defenders.join(', '),
+            })}
+          </p>`
+        : nothing
+    }
+    <h3>${w.odds}${o ? `${t.colon} ${o.ratio} → ${w.column} ${o.column}` : ''}</h3>
+    ${
+      o
+        ? html`<div>
+              ${fill(w.strengths, { a: o.attack, d: o.defence })}${o.dieModifier ? ` · ${fill(w.dieModifier, { n: o.dieModifier })}` : ''}
+            </div>
+            ${o.allowed ? (v.attackRefusal ? html`<p class="error">${v.attackRefusal}</p>` : nothing) : html`<p class="error">${t.forbidden}</p>`}
+            ${
+              o.modifiers.length
+                ? html`<div>${w.modifiers}</div>
+                    <ul>
+                      ${o.modifiers.map(
+                        (m) =>
+                          html`<li>
+                            ${m.side === 'attack' ? t.attacker : t.defender}${t.colon}
+                            ${modifierText(g, t, w, m)}${m.unit ? ` (${nameOf(g, t, m.unit)})` : ''}:
+                            ${m.value > 0 ? '+' : ''}${m.value} (${m.case})
+                          </li>`,
+                      )}
+                    </ul>`
+                : nothing
+            }
+            <table aria-label=${w.results}>
+              ${Object.entries(o.results)
+                .filter(([, p]) => p > 0)
+                .map(
+                  ([r, p]) =>
+                    html`<tr>
+                      <th scope="row">${r}</th>
+                      <td>${resultWords(g, t, r)}</td>
+                      <td>${pct(p)}</td>
+                    </tr>`,
+                )}
+            </table>
+            <button class="link" @click=${() => v.on.openChart('crt')}>${t.crtTitle}</button>`
+        : nothing
+    }
+    ${
+      artillery.length
+        ? html`<fieldset>
+            <legend>${answering ? w.defenceArtillery : w.artillery} (${answering ? 'B-L.2' : 'B-L'})</legend>
+            ${artillery.map(
+              (id) =>
+                html`<label class="check"
+                  ><input
+                    type="checkbox"
+                    ?disabled=${v.locked}
+                    .checked=${v.draft.artillery.includes(id)}
+                    @change=${(e: Event) => v.on.artillery(id, (e.target as HTMLInputElement).checked)}
+                  />
+                  ${nameOf(g, t, id)} (${g.unit(id).strength})</label
+                >`,
+            )}
+          </fieldset>`
+        : nothing
+    }
+  </section>`;
+}
