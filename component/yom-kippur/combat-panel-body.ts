@@ -8,7 +8,7 @@ import { fill } from '../hexmap/text.js';
 import { combatWords, type CombatWords } from './combat-words-en.js';
 import { resultWords } from './result-words.js';
 import type { Text } from './text.js';
-import { nameOf, pct, phaseKind, type YkView } from './view.js';
+import { nameOf, pct, phaseKind, sideName, type YkView } from './view.js';
 
 type Modifier = OddsInfo['modifiers'][number];
 
@@ -112,3 +112,38 @@ export function combatPanelBody(v: YkView): TemplateResult | typeof nothing {
     }
   </section>`;
 }
+
+/** The standing prompt while a combat's decision waits (B-L.2, B-I.3) and in the combat phase (B-I.2). */
+export function combatPrompt(v: YkView): string {
+  const { game: g, t } = v;
+  const w = t.combat ?? combatWords;
+  const name = (id: string) => nameOf(g, t, id);
+  const p = g.pending;
+  if (p) {
+    const side = sideName(t, p.side);
+    switch (p.kind) {
+      case 'support':
+        return fill(w.promptSupport, { side });
+      case 'retreat':
+        return fill(p.hexes === 1 ? w.promptRetreat1 : w.promptRetreat, {
+          side,
+          units: p.units.map(name).join(', '),
+          n: p.hexes,
+        });
+      case 'losses':
+        return fill(w.promptLosses, { side, n: p.count });
+      case 'advance':
+        return fill(w.promptAdvance, { side, units: p.units.map(name).join(', ') });
+    }
+  }
+  const side = sideName(t, g.phasingSide);
+  const o = v.odds;
+  if (!o) return fill(w.promptCombat, { side });
+  if (!o.allowed) return fill(w.promptNoAttack, { side, why: t.forbidden });
+  if (v.attackRefusal) return fill(w.promptAttackRefused, { side, why: v.attackRefusal });
+  return fill(w.promptCombatOdds, { side, attack: o.attack, defence: o.defence, ratio: o.ratio, column: o.column });
+}
+
+/** A click on a unit of the attacker's that cannot join the attack gathered (B-I). */
+export const noAttack = (t: Text, side: string, why: string): string =>
+  fill((t.combat ?? combatWords).promptNoAttack, { side, why });

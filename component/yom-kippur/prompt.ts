@@ -2,34 +2,17 @@
 // from the decision the engine waits for, the phase and the reader's input
 // ("Egyptian movement: move units or end the phase").
 import { fill } from '../hexmap/text.js';
-import { counterName, nameOf, phaseKind, sideName, type YkView } from './view.js';
+import { combatPrompt, isCombatDecision } from './combat-panel.js';
+import { counterName, phaseKind, sideName, type YkView } from './view.js';
 
 export function promptFor(v: YkView): string {
   const { game: g, t } = v;
   if (g.isOver) return t.promptOver;
-  const name = (id: string) => nameOf(g, t, id);
   const p = g.pending;
-  if (p) {
-    const side = sideName(t, p.side);
-    switch (p.kind) {
-      case 'support':
-        return fill(t.promptSupport, { side });
-      case 'bomb':
-        return fill(t.promptBomb, { side });
-      case 'sam-fire':
-        return fill(t.promptSamFire, { side });
-      case 'retreat':
-        return fill(p.hexes === 1 ? t.promptRetreat1 : t.promptRetreat, {
-          side,
-          units: p.units.map(name).join(', '),
-          n: p.hexes,
-        });
-      case 'losses':
-        return fill(t.promptLosses, { side, n: p.count });
-      case 'advance':
-        return fill(t.promptAdvance, { side, units: p.units.map(name).join(', ') });
-    }
-  }
+  if (p?.kind === 'bomb') return fill(t.promptBomb, { side: sideName(t, p.side) });
+  if (p?.kind === 'sam-fire') return fill(t.promptSamFire, { side: sideName(t, p.side) });
+  // a combat's decisions (B-L.2 support, B-I.3 retreats, losses and advances) and the combat phase: combat-panel.ts
+  if (isCombatDecision(p?.kind) || phaseKind(g) === 'combat') return combatPrompt(v);
   const side = sideName(t, g.phasingSide);
   const phase = t.phases[g.phase] ?? g.phase;
   const kind = phaseKind(g);
@@ -53,13 +36,6 @@ export function promptFor(v: YkView): string {
     if (!bombs) return fill(t.promptBombingNone, { side });
     if (v.bombHex) return fill(t.promptBombHex, { side });
     return fill(canEnd ? t.promptBombing : t.promptBombingMust, { side });
-  }
-  if (kind === 'combat') {
-    const o = v.odds;
-    if (!o) return fill(t.promptCombat, { side });
-    if (!o.allowed) return fill(t.promptNoAttack, { side, why: t.forbidden });
-    if (v.attackRefusal) return fill(t.promptAttackRefused, { side, why: v.attackRefusal });
-    return fill(t.promptCombatOdds, { side, attack: o.attack, defence: o.defence, ratio: o.ratio, column: o.column });
   }
   return fill(t.promptSetup, { side });
 }

@@ -54,18 +54,7 @@ export const en = {
     '{side} air phase: drops declared — declare any other, then roll each (buttons above the map); the phase ends once all are rolled (B-O.1).',
   promptBombing: '{side} bombing: select a red hex (a target under one of your aircraft), or end the phase.',
   promptBombHex: '{side} bombing: choose which aircraft bombs which unit (buttons above the map).',
-  promptCombat:
-    '{side} combat: select enemy hexes to attack (red), then your attackers and artillery; or end the phase.',
-  promptCombatOdds: '{side} combat: {attack} against {defence}, odds {ratio} (column {column}). Attack, or change it.',
-  promptNoAttack: '{side} combat: these units cannot attack these hexes ({why}).',
-  promptAttackRefused: '{side} combat: this attack may not be made yet: {why}. Add or change units.',
   promptSetup: '{side} set-up: place your units, or end the phase.',
-  promptSupport:
-    '{side}: the defender may answer the attack with artillery (B-L.2): tick it in the panel, then fire, or no support.',
-  promptRetreat: '{side}: retreat {units} up to {n} hexes: choose a highlighted hex, or reduce instead.',
-  promptRetreat1: '{side}: retreat {units} 1 hex: choose a highlighted hex, or reduce instead.',
-  promptLosses: '{side}: choose {n} step(s) to lose.',
-  promptAdvance: '{side}: advance {units} into a highlighted hex, or do not advance.',
   promptSamFire: '{side}: your SAMs may fire at the aircraft over their range (B-M), or stop firing.',
   promptBomb: '{side}: the SAM has answered; roll the bombing die.',
   promptComputer: 'The computer is thinking…',

@@ -56,22 +56,7 @@ export const fr: Text = {
     '{side}, bombardement\u202f: choisissez un hexagone rouge (une cible sous l’un de vos avions), ou finissez la phase.',
   promptBombHex:
     '{side}, bombardement\u202f: choisissez quel avion bombarde quelle unité (boutons au-dessus de la carte).',
-  promptCombat:
-    '{side}, combat\u202f: choisissez les hexagones ennemis à attaquer (rouges), puis vos attaquants et votre artillerie\u202f; ou finissez la phase.',
-  promptCombatOdds:
-    '{side}, combat\u202f: {attack} contre {defence}, rapport {ratio} (colonne {column}). Attaquez, ou modifiez.',
-  promptNoAttack: '{side}, combat\u202f: ces unités ne peuvent pas attaquer ces hexagones ({why}).',
-  promptAttackRefused:
-    '{side}, combat\u202f: cette attaque n’est pas encore possible\u202f: {why}. Ajoutez ou changez des unités.',
   promptSetup: '{side}, mise en place\u202f: placez vos unités, ou finissez la phase.',
-  promptSupport:
-    '{side}\u202f: le défenseur peut répondre à l’attaque avec son artillerie (B-L.2)\u202f: cochez-la dans le panneau, puis tirez, ou pas de soutien.',
-  promptRetreat:
-    '{side}\u202f: retraite de {units} jusqu’à {n} hexagones\u202f: choisissez un hexagone en surbrillance, ou réduisez.',
-  promptRetreat1:
-    '{side}\u202f: retraite de {units} d’1 hexagone\u202f: choisissez un hexagone en surbrillance, ou réduisez.',
-  promptLosses: '{side}\u202f: choisissez {n} pas à perdre.',
-  promptAdvance: '{side}\u202f: {units} peut avancer dans un hexagone en surbrillance, ou non.',
   promptSamFire: '{side}\u202f: vos SAM peuvent tirer sur les avions à leur portée (B-M), ou cesser le tir.',
   promptBomb: '{side}\u202f: le SAM a répondu\u202f; lancez le dé de bombardement.',
   promptComputer: 'L’ordinateur réfléchit…',
@@ -114,6 +99,21 @@ export const fr: Text = {
     supportAttack:
       '{attackers} attaquent {hexes}. Cochez l’artillerie qui tire en défense et lisez le rapport qui en résulte\u202f:',
     defenceArtillery: 'Artillerie en défense',
+    promptCombat:
+      '{side}, combat\u202f: choisissez les hexagones ennemis à attaquer (rouges), puis vos attaquants et votre artillerie\u202f; ou finissez la phase.',
+    promptCombatOdds:
+      '{side}, combat\u202f: {attack} contre {defence}, rapport {ratio} (colonne {column}). Attaquez, ou modifiez.',
+    promptNoAttack: '{side}, combat\u202f: ces unités ne peuvent pas attaquer ces hexagones ({why}).',
+    promptAttackRefused:
+      '{side}, combat\u202f: cette attaque n’est pas encore possible\u202f: {why}. Ajoutez ou changez des unités.',
+    promptSupport:
+      '{side}\u202f: le défenseur peut répondre à l’attaque avec son artillerie (B-L.2)\u202f: cochez-la dans le panneau, puis tirez, ou pas de soutien.',
+    promptRetreat:
+      '{side}\u202f: retraite de {units} jusqu’à {n} hexagones\u202f: choisissez un hexagone en surbrillance, ou réduisez.',
+    promptRetreat1:
+      '{side}\u202f: retraite de {units} d’1 hexagone\u202f: choisissez un hexagone en surbrillance, ou réduisez.',
+    promptLosses: '{side}\u202f: choisissez {n} pas à perdre.',
+    promptAdvance: '{side}\u202f: {units} peut avancer dans un hexagone en surbrillance, ou non.',
   },
   attacker: 'attaquant',
   defender: 'défenseur',

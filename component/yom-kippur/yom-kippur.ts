@@ -40,7 +40,7 @@ import { phaseKind, sideName, type AttackDraft, type YkView } from './view.js';
 import { attackChoices, bombTargets, hexActions, hexOf, unitOf } from './choices.js';
 import { aircraftInView, mapOverlays } from './overlays.js';
 import { loadThreat } from './threat.js';
-import { loadCombatPanel } from './combat-panel.js';
+import { loadCombatPanel, noAttack } from './combat-panel.js';
 
 /**
  * Set by the build of dist/: the worker script shipped beside the module (dist/yom-kippur-ai-worker.js),
@@ -287,7 +287,7 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
       const all = stack.every((id) => d.attackers.includes(id));
       d.attackers = all ? d.attackers.filter((id) => !stack.includes(id)) : [...new Set([...d.attackers, ...stack])];
     } else if (unit && d.defenders.length && unit.side === g.phasingSide) {
-      this.error = fill(this.#t.promptNoAttack, { side: sideName(this.#t, g.phasingSide), why: unit.name });
+      this.error = noAttack(this.#t, sideName(this.#t, g.phasingSide), unit.name);
     } else this.clearSelection();
     this.requestUpdate();
   }

@@ -230,7 +230,7 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     await page.close();
   }, 60_000);
 
-  it('loads the combat panel from a file beside the module when a combat phase begins, and only then', async () => {
+  it('loads the combat panel and prompt from a file beside the module when a combat phase begins, and only then', async () => {
     const body = (r: string) => /^\/yom-kippur-combat-panel-body-[\w-]+\.js$/.test(r);
     const first = await site.open('/first-use');
     type El = HTMLElement & {
@@ -268,13 +268,18 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
         el.shadowRoot!.querySelector(`#hex-${hex}`)!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
         await el.updateComplete;
       };
+      const prompt = () => el.shadowRoot!.querySelector('[part=prompt]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+      const before = prompt();
       await click('0611');
       await click(el.game.unit('eg-90-inf').hex);
       await click(el.game.unit('eg-134-inf').hex);
-      return el.shadowRoot!.querySelector('[part=combat-panel]')?.textContent ?? '';
+      return { before, prompt: prompt(), panel: el.shadowRoot!.querySelector('[part=combat-panel]')?.textContent ?? '' };
     });
     expect(problems).toEqual([]);
-    expect(said).toContain('defender retreats 1 hex');
+    // the combat's prompt, before an attack is gathered and with its odds
+    expect(said.before).toContain('Egyptian combat: select enemy hexes to attack');
+    expect(said.prompt).toMatch(/Egyptian combat: \d+ against \d+, odds/);
+    expect(said.panel).toContain('defender retreats 1 hex');
     await page.close();
   }, 60_000);
 
