@@ -7,18 +7,14 @@
 // where people play each other without the chances shown never runs them.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { aiSides } from './ai-sides.js';
-import type { BuiltInPlayers } from './computer.js';
+import type { BuiltInPlayers, ComputerSeat } from './computer.js';
 import { estimatesClass, type Estimate } from './controls.js';
 import type { Estimates } from './estimates.js';
-import type { AiPlayer, GameKit, HexGame } from './hex-game.js';
+import type { GameKit, HexGame } from './hex-game.js';
 
 /** What the controller reads of its element. */
-export interface ComputerHost<G extends HexGame> extends ReactiveControllerHost {
-  readonly game: G | null;
+export interface ComputerHost<G extends HexGame> extends ReactiveControllerHost, ComputerSeat<G> {
   readonly ai: string | null;
-  readonly level: string;
-  readonly seed: number | undefined;
-  readonly aiPlayer: AiPlayer<G> | null;
   readonly aiWorker: string | null;
   readonly evaluation: boolean;
   readonly readonly: boolean;
@@ -91,32 +87,23 @@ export class ComputerController<G extends HexGame> implements ReactiveController
     return this.host.evaluation ? (this.#estimates?.estimate ?? null) : null;
   }
 
-  /** Plays the computer's decisions, one action at a time, while they are its to make. */
+  /** Plays the computer's decisions, one action at a time, while they are its to make (computer.ts, loaded with the players). */
   async play(): Promise<void> {
     const g = this.host.game;
-    const side = g?.actingSide;
-    if (!g || !side || !this.#connected || this.thinking || this.options.replaying() || this.host.readonly) return;
+    if (!g || !this.#connected || this.thinking || this.options.replaying() || this.host.readonly) return;
     if (!this.hasTheDecision) return;
-    const [given, level, seed] = [this.host.aiPlayer, this.host.level, this.host.seed ?? 1];
     this.thinking = true;
     this.host.requestUpdate();
-    let again = true;
+    let again = false;
     try {
-      // a short pause between the computer's actions lets the player watch them one by one (the players load meanwhile)
-      const [players] = await Promise.all([
-        given ? null : this.#builtIn(),
-        new Promise((r) => setTimeout(r, matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 250)),
-      ]);
-      // off the page during the pause: ask nothing (a worker started now would outlive the element); back on the page, it decides
-      if (!this.#connected) return;
-      const ai = given ?? players!.for(level, seed);
-      const action = await ai.decide(g.clone(), side, this.host.level);
-      // off the page meanwhile (an in-page search runs to its end): play nothing; back on the page, it decides again
-      if (this.host.game === g && this.#connected) this.kit.apply(g, action);
+      await this.#builtIn();
+      again = await this.#loaded!.play(g, this.host, {
+        connected: () => this.#connected,
+        apply: (action) => this.kit.apply(g, action),
+        onError: this.options.onError,
+      });
     } catch (e) {
-      // a search stopped on purpose is no error: the element left the page (stop), or its worker changed (search again)
-      again = (e as Error).name === 'AbortError' && this.#connected;
-      if ((e as Error).name !== 'AbortError') this.options.onError((e as Error).message);
+      this.options.onError((e as Error).message); // the players' module could not load
     } finally {
       this.thinking = false;
       this.host.requestUpdate();

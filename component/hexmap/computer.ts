@@ -7,6 +7,22 @@ import { WorkerAiPlayer, type WorkerLike } from '../../src/engine/ai/worker-clie
 import type { EstimateRequest } from '../../src/engine/ai/player.js';
 import type { Reply } from '../../src/engine/ai/protocol.js';
 import type { AiPlayer, GameKit, HexGame } from './hex-game.js';
+/** What the computer's action reads of its element (computer-controller.ts's ComputerHost). */
+export interface ComputerSeat<G extends HexGame> {
+  readonly game: G | null;
+  readonly level: string;
+  readonly seed: number | undefined;
+  /** The page's own player, if it gave one. */
+  readonly aiPlayer: AiPlayer<G> | null;
+}
+
+/** What the computer's action reaches of its element (computer-controller.ts). */
+export interface PlayHooks {
+  /** The element is on the page. */
+  connected(): boolean;
+  apply(action: unknown): void;
+  onError(message: string): void;
+}
 
 /**
  * The game's own players, one per side and level, kept across decisions
@@ -29,6 +45,28 @@ export class BuiltInPlayers<G extends HexGame> {
     if (String(url) === String(this.#workerUrl)) return;
     this.dispose();
     this.#workerUrl = url;
+  }
+
+  /**
+   * One of the computer's actions in `g` (the element's computer-controller.ts asks while the decision is its): the
+   * page's own player (`aiPlayer`) or the game's at the element's level; whether to look again whose decision it is.
+   */
+  async play(g: G, host: ComputerSeat<G>, to: PlayHooks): Promise<boolean> {
+    const [given, level, seed, side] = [host.aiPlayer, host.level, host.seed ?? 1, g.actingSide!];
+    try {
+      // a short pause between the computer's actions lets the player watch them one by one
+      await new Promise((r) => setTimeout(r, matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 250));
+      // off the page during the pause: ask nothing (a worker started now would outlive the element); back on the page, it decides
+      if (!to.connected()) return true;
+      const action = await (given ?? this.for(level, seed)).decide(g.clone(), side, level);
+      // off the page meanwhile (an in-page search runs to its end): play nothing; back on the page, it decides again
+      if (host.game === g && to.connected()) to.apply(action);
+      return true;
+    } catch (e) {
+      // a search stopped on purpose is no error: the element left the page (stop), or its worker changed (search again)
+      if ((e as Error).name !== 'AbortError') to.onError((e as Error).message);
+      return (e as Error).name === 'AbortError' && to.connected();
+    }
   }
 
   for(level: string, seed: number): AiPlayer<G> {
