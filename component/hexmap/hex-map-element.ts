@@ -30,6 +30,7 @@ import { ShareMenu } from './share-menu.js';
 import { loadEvaluationBar } from './controls.js';
 import type { HexMapConfig } from './hex-map-base.js';
 import { GameHooks } from './game-hooks.js';
+import { TurnSummary } from './turn-summary.js';
 
 export type { HexMapConfig };
 
@@ -56,10 +57,8 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
   /** What had the focus before a render (a button the render removes hands it to the map). */
   #focused: Element | null = null;
   #logLength = -1;
-  /** Where the log stood when the computer took the decision, while it has it. */
-  #computerFrom: number | null = null;
-  /** What the computer's last turn did, shown until the reader acts: the text and the log length it was made at. */
-  #summary: { text: string; at: number } | null = null;
+  /** What the computer's last turn did, shown until the reader acts. */
+  readonly #summary = new TurnSummary();
   readonly #stacks = new StackController(this);
   readonly #share = new ShareMenu(this, () => ({
     host: this,
@@ -129,16 +128,10 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
   /** The computer's turn, summed up once the reader has the move again; forgotten at the reader's next action. */
   #watchComputer(): void {
     const g = this.game;
-    if (!g || this.replay) return;
-    const length = g.log.length;
-    if (this.computer.hasTheDecision || this.computer.thinking) {
-      this.#computerFrom ??= length;
-      this.#summary = null;
-    } else if (this.#computerFrom !== null) {
-      const lines = g.log.slice(this.#computerFrom);
-      this.#computerFrom = null;
-      this.#summary = lines.length ? { text: this.turnSummary(g, lines), at: length } : null;
-    } else if (this.#summary && this.#summary.at !== length) this.#summary = null;
+    if (g && !this.replay)
+      this.#summary.watch(g.log, this.computer.hasTheDecision || this.computer.thinking, (lines) =>
+        this.turnSummary(g, lines),
+      );
   }
 
   protected override updated(): void {
@@ -432,7 +425,7 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
                   yourTurn,
                   prompt: play ? this.prompt(g) : '',
                   error: this.replay ? '' : this.error,
-                  result: play ? (this.#summary?.text ?? this.lastResult(g, g.log)) : '',
+                  result: play ? (this.#summary.text ?? this.lastResult(g, g.log)) : '',
                   actions: play ? this.mainActions(g) : nothing,
                   zoom: {
                     // + and − keep the action under way in view: the unit selected, else the last action's hex
