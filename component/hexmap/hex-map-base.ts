@@ -17,6 +17,7 @@ import { loadReplaying, replayingLoaded } from './review.js';
 import type { ReviewController } from './review-controller.js';
 import type { AiPlayer, GameKit, HexGame, LogLine, MapUnit } from './hex-game.js';
 import { fill, hexmapText, loadHexmapText, type HexmapText } from './text.js';
+import { inheritedLang, onUnlessFalse, orDefault } from './attribute-values.js';
 import type { OnlineSession } from './online-session.js';
 
 /** What a game's element gives the generic one. */
@@ -33,24 +34,6 @@ export interface HexMapConfig<G extends HexGame> {
   units?(game: G): MapUnit[];
   /** The legend under an image (`el.toSVG({ legend: true })`): the game's look's (component/<game>/picture.ts). */
   legend?(game: G, lang: string): Legend;
-}
-
-/** An attribute that, removed, gives its property back its default (not null). */
-const orDefault = (fallback: string) => ({ fromAttribute: (value: string | null) => value ?? fallback });
-
-/** A boolean attribute on by default that HTML can turn off: `hex-numbers="false"` (absent, too, is off once set). */
-const onUnlessFalse = {
-  fromAttribute: (value: string | null) => value !== null && value !== 'false',
-  toAttribute: (value: boolean) => (value ? '' : 'false'),
-};
-
-/** The language of the nearest ancestor with `lang`, through shadow roots; '' when none says. */
-function inheritedLang(el: Element): string {
-  for (let node: Node | null = el.parentNode; node;) {
-    if (node instanceof Element && node.hasAttribute('lang')) return node.getAttribute('lang')!;
-    node = node instanceof ShadowRoot ? node.host : node.parentNode;
-  }
-  return '';
 }
 
 // M: the element's own events (component/<game>/events.ts), typed on addEventListener beside the DOM's
