@@ -21,7 +21,7 @@ import { bar, seatLine } from './bar.js';
 import { PanZoom } from './pan-zoom.js';
 import type { ViewFrame } from './view-frame.js';
 import { lastStepLines, noMarks, type ActionMarks } from './marks.js';
-import type { ElementImageSource, ImageRequest } from './export/element-image.js';
+import type { ImagedElement, ImageRequest } from './export/element-image.js';
 import { logColumn } from './log-column.js';
 import { adoptPartStyles, chartDialog, counterCard, endOfGame, viewFrames } from './lazy-parts.js';
 import type * as EndOfGame from './game-over.js';
@@ -282,12 +282,17 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
   // ---- images (export/element-image.ts, loaded on first use) ----
   /** The board as it is now (or `view`…), as a standalone SVG file in the page's colours. */
   async toSVG(options: ImageRequest = {}): Promise<string> {
-    return (await import('./export/element-image.js')).elementSvg(this.#imageSource(), options);
+    return (await import('./export/element-image.js')).elementSvg(this.#imaged, this.#stacks, options);
   }
 
   /** The board as it is now (or `view`…), as a PNG file (twice the map's size by default). */
   async toPNG(options: ImageRequest = {}): Promise<Blob> {
-    return (await import('./export/element-image.js')).elementPng(this.#imageSource(), options);
+    return (await import('./export/element-image.js')).elementPng(this.#imaged, this.#stacks, options);
+  }
+
+  /** The element as the image reads it, its game's look included (export/element-image.ts). */
+  get #imaged(): ImagedElement<G> {
+    return this as unknown as ImagedElement<G>;
   }
 
   /** The "Share / export" menu, for the game's panel. */
@@ -303,26 +308,6 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
 
   get #file(): string {
     return `${this.config.kit.storageKey}-${this.id || 'game'}`;
-  }
-
-  #imageSource(): ElementImageSource<G> {
-    const game = this.game;
-    if (!game) throw new Error('no game yet: await el.ready first');
-    return {
-      game,
-      host: this,
-      lang: this.lang,
-      attributes: { view: this.view, highlights: this.highlights, arrows: this.arrows, hexNumbers: this.hexNumbers },
-      look: {
-        ...this.config,
-        placeName: (hex, printed) => this.placeName(hex, printed),
-        unitLabel: (g, unit) => this.unitLabel(g, unit),
-        actionMarks: (g, lines) => this.actionMarks(g, lines),
-      },
-      styles: (this.constructor as typeof HexMapElement).elementStyles,
-      live: { stacks: this.#stacks, counterState: (u) => this.counterState(u) },
-      legend: (g) => this.config.legend?.(g, this.lang) ?? null,
-    };
   }
 
   // ---- rendering ----

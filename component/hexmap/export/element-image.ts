@@ -3,9 +3,13 @@
 // picture is drawn by the element's board (picture.ts), its colours are the
 // page's theme (the element's computed custom properties), its font the
 // element's.
-import type { CSSResultOrNative } from 'lit';
-import type { HexGame } from '../hex-game.js';
-import { picture, type GameLook, type Legend, type PictureState } from './picture.js';
+import type { LitElement } from 'lit';
+import type { HexId } from '../../../src/engine/hex-id.js';
+import type { CounterState } from '../counter.js';
+import type { HexGame, LogLine, MapUnit } from '../hex-game.js';
+import type { ActionMarks } from '../marks.js';
+import type { StackController } from '../stacks.js';
+import { picture, type GameLook } from './picture.js';
 import { svgDocument } from './standalone.js';
 import { stylesText } from './image-css.js';
 
@@ -22,44 +26,64 @@ export interface ImageRequest {
   scale?: number;
 }
 
-/** What the element hands over: its game, its attributes, its look and its live state. */
-export interface ElementImageSource<G extends HexGame> {
-  game: G;
-  host: HTMLElement;
-  lang: string;
-  attributes: { view: string | null; highlights: string | null; arrows: string | null; hexNumbers: boolean };
-  look: Omit<GameLook<G>, 'id' | 'tag' | 'kit' | 'css' | 'legend'>;
-  styles: readonly CSSResultOrNative[];
-  live: PictureState;
-  legend?(game: G): Legend | null;
+/**
+ * The element as the image reads it (hex-map-element.ts hands itself over, its game's look included: what it
+ * protects from pages is read here, in its own module loaded on first use): its game, its attributes, its look.
+ */
+export interface ImagedElement<G extends HexGame> extends HTMLElement {
+  readonly game: G | null;
+  readonly lang: string;
+  readonly view: string | null;
+  readonly highlights: string | null;
+  readonly arrows: string | null;
+  readonly hexNumbers: boolean;
+  readonly config: Pick<GameLook<G>, 'style' | 'sides' | 'units' | 'legend'>;
+  placeName(hex: HexId, printed: string): string;
+  unitLabel(game: G, unit: MapUnit): string;
+  actionMarks(game: G, lines: readonly LogLine[]): ActionMarks;
+  counterState(unit: MapUnit): CounterState;
 }
 
-export function elementSvg<G extends HexGame>(src: ElementImageSource<G>, r: ImageRequest = {}): string {
-  const a = src.attributes;
+export function elementSvg<G extends HexGame>(
+  el: ImagedElement<G>,
+  stacks: StackController,
+  r: ImageRequest = {},
+): string {
+  const game = el.game;
+  if (!game) throw new Error('no game yet: await el.ready first');
   const p = picture(
-    src.game,
-    src.look,
+    game,
     {
-      view: r.view === undefined ? a.view : r.view,
-      highlights: r.highlights === undefined ? a.highlights : r.highlights,
-      arrows: r.arrows === undefined ? a.arrows : r.arrows,
-      hexNumbers: r.hexNumbers ?? a.hexNumbers,
-      legend: r.legend ? (src.legend?.(src.game) ?? null) : null,
-      lang: src.lang,
+      ...el.config,
+      placeName: (hex, printed) => el.placeName(hex, printed),
+      unitLabel: (g, unit) => el.unitLabel(g, unit),
+      actionMarks: (g, lines) => el.actionMarks(g, lines),
     },
-    src.live,
+    {
+      view: r.view === undefined ? el.view : r.view,
+      highlights: r.highlights === undefined ? el.highlights : r.highlights,
+      arrows: r.arrows === undefined ? el.arrows : r.arrows,
+      hexNumbers: r.hexNumbers ?? el.hexNumbers,
+      legend: r.legend ? (el.config.legend?.(game, el.lang) ?? null) : null,
+      lang: el.lang,
+    },
+    { stacks, counterState: (u) => el.counterState(u) },
   );
-  const style = getComputedStyle(src.host);
+  const style = getComputedStyle(el);
   return svgDocument(p, {
-    css: stylesText(src.styles),
+    css: stylesText((el.constructor as typeof LitElement).elementStyles),
     vars: (name) => style.getPropertyValue(name).trim() || undefined,
     scale: r.scale ?? 1,
   });
 }
 
 /** The SVG drawn on a canvas, as a PNG file. */
-export async function elementPng<G extends HexGame>(src: ElementImageSource<G>, r: ImageRequest = {}): Promise<Blob> {
-  const svg = elementSvg(src, { ...r, scale: r.scale ?? 2 });
+export async function elementPng<G extends HexGame>(
+  el: ImagedElement<G>,
+  stacks: StackController,
+  r: ImageRequest = {},
+): Promise<Blob> {
+  const svg = elementSvg(el, stacks, { ...r, scale: r.scale ?? 2 });
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   try {
     const img = new Image();
