@@ -6,6 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { barButtons } from '../hexmap/bar-buttons.js';
 import type { Action } from '../../src/games/yom-kippur/index.js';
+import { combatActionText } from './combat-panel.js';
 import { actionText, phaseKind, type YkView } from './view.js';
 
 /** The legal actions worth a button now. */
@@ -29,7 +30,7 @@ function decisions(v: YkView): Action[] {
 export function mainActions(v: YkView): TemplateResult {
   const { game: g, t, locked } = v;
   const buttons = decisions(v).flatMap((a) => {
-    const text = actionText(g, t, a);
+    const text = actionText(g, t, a) ?? combatActionText(g, t, a);
     return text ? [html`<button ?disabled=${locked} @click=${() => v.on.play(a)}>${text}</button>`] : [];
   });
   const gathering = phaseKind(g) === 'combat' && !g.pending && (v.draft.defenders.length || v.draft.attackers.length);

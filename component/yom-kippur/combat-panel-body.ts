@@ -1,9 +1,10 @@
 // The combat panel: the odds of the attack being gathered (B-I.2, with each modifier and its case, and each
 // result's chance) and the artillery that may support it (B-L), or, while the defender chooses its artillery, the
-// attack it answers (B-L.2). Loaded with its English words when a combat phase begins (combat-panel.ts), before
-// the update that draws it.
+// attack it answers (B-L.2); the standing prompt of the bombing step (B-N) and of the combat phase, and of their
+// decisions (B-M.3, B-L.2, B-I.3), and those decisions' buttons. Loaded with its English words when the bombing
+// step begins (combat-panel.ts), before the update that draws it.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Game, OddsInfo } from '../../src/games/yom-kippur/index.js';
+import type { Action, Game, OddsInfo } from '../../src/games/yom-kippur/index.js';
 import { fill } from '../hexmap/text.js';
 import { combatWords, type CombatWords } from './combat-words-en.js';
 import { resultWords } from './result-words.js';
@@ -113,7 +114,7 @@ export function combatPanelBody(v: YkView): TemplateResult | typeof nothing {
   </section>`;
 }
 
-/** The standing prompt while a combat's decision waits (B-L.2, B-I.3) and in the combat phase (B-I.2). */
+/** The standing prompt while the bombing's or a combat's decision waits (B-M.3, B-L.2, B-I.3), in the bombing step (B-N) and in the combat phase (B-I.2). */
 export function combatPrompt(v: YkView): string {
   const { game: g, t } = v;
   const w = t.combat ?? combatWords;
@@ -122,6 +123,10 @@ export function combatPrompt(v: YkView): string {
   if (p) {
     const side = sideName(t, p.side);
     switch (p.kind) {
+      case 'bomb':
+        return fill(w.promptBomb, { side });
+      case 'sam-fire':
+        return fill(w.promptSamFire, { side });
       case 'support':
         return fill(w.promptSupport, { side });
       case 'retreat':
@@ -137,6 +142,14 @@ export function combatPrompt(v: YkView): string {
     }
   }
   const side = sideName(t, g.phasingSide);
+  if (phaseKind(g) === 'bombing') {
+    // B-N.1: the aircraft placed must bomb before the step ends; the prompt offers only what the buttons allow
+    const bombs = v.legal.some((a) => a.type === 'bomb');
+    const canEnd = v.legal.some((a) => a.type === 'end');
+    if (!bombs) return fill(w.promptBombingNone, { side });
+    if (v.bombHex) return fill(w.promptBombHex, { side });
+    return fill(canEnd ? w.promptBombing : w.promptBombingMust, { side });
+  }
   const o = v.odds;
   if (!o) return fill(w.promptCombat, { side });
   if (!o.allowed) return fill(w.promptNoAttack, { side, why: t.forbidden });
@@ -147,3 +160,27 @@ export function combatPrompt(v: YkView): string {
 /** A click on a unit of the attacker's that cannot join the attack gathered (B-I). */
 export const noAttack = (t: Text, side: string, why: string): string =>
   fill((t.combat ?? combatWords).promptNoAttack, { side, why });
+
+/** A bombing's or a combat's decision as a button's words; null for those taken on the map (retreats, advances). */
+export function combatActionText(g: Game, t: Text, a: Action): string | null {
+  const w = t.combat ?? combatWords;
+  const n = (id: string) => nameOf(g, t, id);
+  switch (a.type) {
+    case 'bomb':
+      return g.pending?.kind === 'bomb'
+        ? fill(w.bombRoll, { aircraft: n(a.aircraft), target: n(a.target) })
+        : fill(w.bombWith, { aircraft: n(a.aircraft), target: n(a.target) });
+    case 'fire':
+      return a.sam ? fill(w.fireAt, { sam: n(a.sam), aircraft: n(a.aircraft!) }) : w.noFire;
+    case 'support':
+      return a.artillery.length
+        ? fill(w.supportWith, { units: a.artillery.map((x) => `${n(x)} (${g.unit(x).strength})`).join(', ') })
+        : w.noSupport;
+    case 'reduce':
+      return fill(g.pending?.kind === 'losses' ? w.loseStep : w.reduce, { unit: n(a.unit) });
+    case 'advance':
+      return a.unit === null ? w.decline : null;
+    default:
+      return null;
+  }
+}

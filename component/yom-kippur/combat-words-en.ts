@@ -25,6 +25,23 @@ export const combatWords = {
   promptRetreat1: '{side}: retreat {units} 1 hex: choose a highlighted hex, or reduce instead.',
   promptLosses: '{side}: choose {n} step(s) to lose.',
   promptAdvance: '{side}: advance {units} into a highlighted hex, or do not advance.',
+  // the bombing step's prompts (B-N, B-M.3) and the buttons of the bombing's and the combat's decisions
+  bombRoll: 'Roll the bombing die: {aircraft} on {target}',
+  bombWith: '{aircraft} bombs {target}',
+  fireAt: '{sam} fires at {aircraft}',
+  noFire: 'No more SAM fire',
+  supportWith: 'Support with {units}',
+  noSupport: 'No artillery support',
+  loseStep: '{unit} loses a step',
+  reduce: 'Reduce {unit} instead',
+  decline: 'Do not advance',
+  promptBombing: '{side} bombing: select a red hex (a target under one of your aircraft), or end the phase.',
+  promptBombHex: '{side} bombing: choose which aircraft bombs which unit (buttons above the map).',
+  promptSamFire: '{side}: your SAMs may fire at the aircraft over their range (B-M), or stop firing.',
+  promptBomb: '{side}: the SAM has answered; roll the bombing die.',
+  promptBombingMust:
+    '{side} bombing: every aircraft over the map bombs — select a red hex (a target under one of your aircraft).',
+  promptBombingNone: '{side} bombing: no aircraft of yours is over an enemy unit; end the phase.',
 };
 
 /** The combat panel's words: every key English has, each language has. */

@@ -9,10 +9,8 @@ export function promptFor(v: YkView): string {
   const { game: g, t } = v;
   if (g.isOver) return t.promptOver;
   const p = g.pending;
-  if (p?.kind === 'bomb') return fill(t.promptBomb, { side: sideName(t, p.side) });
-  if (p?.kind === 'sam-fire') return fill(t.promptSamFire, { side: sideName(t, p.side) });
-  // a combat's decisions (B-L.2 support, B-I.3 retreats, losses and advances) and the combat phase: combat-panel.ts
-  if (isCombatDecision(p?.kind) || phaseKind(g) === 'combat') return combatPrompt(v);
+  // the bombing's and a combat's decisions (B-M.3, B-L.2, B-I.3), the bombing step and the combat phase: combat-panel.ts
+  if (isCombatDecision(p?.kind) || phaseKind(g) === 'combat' || phaseKind(g) === 'bombing') return combatPrompt(v);
   const side = sideName(t, g.phasingSide);
   const phase = t.phases[g.phase] ?? g.phase;
   const kind = phaseKind(g);
@@ -28,14 +26,6 @@ export function promptFor(v: YkView): string {
       return fill(unit.kind === 'ground' ? t.promptLandUnit : t.promptAirUnit, { side, unit: counterName(t, unit) });
     const declared = v.legal.some((a) => a.type === 'drop' && g.unit(a.unit).location === 'map');
     return fill(declared ? t.promptDropsDeclared : t.promptAir, { side });
-  }
-  if (kind === 'bombing') {
-    // B-N.1: the aircraft placed must bomb before the step ends; the prompt offers only what the buttons allow
-    const bombs = v.legal.some((a) => a.type === 'bomb');
-    const canEnd = v.legal.some((a) => a.type === 'end');
-    if (!bombs) return fill(t.promptBombingNone, { side });
-    if (v.bombHex) return fill(t.promptBombHex, { side });
-    return fill(canEnd ? t.promptBombing : t.promptBombingMust, { side });
   }
   return fill(t.promptSetup, { side });
 }

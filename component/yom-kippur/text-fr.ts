@@ -26,16 +26,7 @@ export const fr: Text = {
   undo: 'Annuler',
   attack: 'Attaquer',
   clear: 'Effacer',
-  decline: 'Ne pas avancer',
-  noFire: 'Plus de tir SAM',
-  noSupport: 'Pas de soutien d’artillerie',
-  supportWith: 'Soutien de {units}',
-  fireAt: '{sam} tire sur {aircraft}',
-  bombWith: '{aircraft} bombarde {target}',
-  bombRoll: 'Lancer le dé de bombardement : {aircraft} sur {target}',
   dropRoll: 'Lancer le dé du largage\u202f: {unit} en {hex}',
-  reduce: 'Réduire {unit} plutôt',
-  loseStep: '{unit} perd un pas',
   exit: '{unit} quitte la carte par la route côtière',
   samMov: '{unit} : poser le marqueur SAM MOV',
   samReady: '{unit} : retirer le marqueur SAM MOV',
@@ -52,13 +43,7 @@ export const fr: Text = {
     '{side}, phase aérienne\u202f: choisissez un hexagone en surbrillance où {unit} se posera (B-O)\u202f; un largage est déclaré maintenant, son dé lancé une fois les largages déclarés (B-O.1).',
   promptDropsDeclared:
     '{side}, phase aérienne\u202f: largages déclarés — déclarez-en d’autres, puis lancez le dé de chacun (boutons au-dessus de la carte)\u202f; la phase finit une fois tous lancés (B-O.1).',
-  promptBombing:
-    '{side}, bombardement\u202f: choisissez un hexagone rouge (une cible sous l’un de vos avions), ou finissez la phase.',
-  promptBombHex:
-    '{side}, bombardement\u202f: choisissez quel avion bombarde quelle unité (boutons au-dessus de la carte).',
   promptSetup: '{side}, mise en place\u202f: placez vos unités, ou finissez la phase.',
-  promptSamFire: '{side}\u202f: vos SAM peuvent tirer sur les avions à leur portée (B-M), ou cesser le tir.',
-  promptBomb: '{side}\u202f: le SAM a répondu\u202f; lancez le dé de bombardement.',
   promptComputer: 'L’ordinateur réfléchit…',
   promptOver: 'La partie est terminée.',
   calendar: 'Calendrier',
@@ -114,6 +99,25 @@ export const fr: Text = {
       '{side}\u202f: retraite de {units} d’1 hexagone\u202f: choisissez un hexagone en surbrillance, ou réduisez.',
     promptLosses: '{side}\u202f: choisissez {n} pas à perdre.',
     promptAdvance: '{side}\u202f: {units} peut avancer dans un hexagone en surbrillance, ou non.',
+    bombRoll: 'Lancer le dé de bombardement : {aircraft} sur {target}',
+    bombWith: '{aircraft} bombarde {target}',
+    fireAt: '{sam} tire sur {aircraft}',
+    noFire: 'Plus de tir SAM',
+    supportWith: 'Soutien de {units}',
+    noSupport: 'Pas de soutien d’artillerie',
+    loseStep: '{unit} perd un pas',
+    reduce: 'Réduire {unit} plutôt',
+    decline: 'Ne pas avancer',
+    promptBombing:
+      '{side}, bombardement\u202f: choisissez un hexagone rouge (une cible sous l’un de vos avions), ou finissez la phase.',
+    promptBombHex:
+      '{side}, bombardement\u202f: choisissez quel avion bombarde quelle unité (boutons au-dessus de la carte).',
+    promptSamFire: '{side}\u202f: vos SAM peuvent tirer sur les avions à leur portée (B-M), ou cesser le tir.',
+    promptBomb: '{side}\u202f: le SAM a répondu\u202f; lancez le dé de bombardement.',
+    promptBombingMust:
+      '{side}, bombardement\u202f: chaque avion au-dessus de la carte bombarde — choisissez un hexagone rouge (une cible sous l’un de vos avions).',
+    promptBombingNone:
+      '{side}, bombardement\u202f: aucun de vos avions n’est au-dessus d’une unité ennemie\u202f; finissez la phase.',
   },
   attacker: 'attaquant',
   defender: 'défenseur',
@@ -272,10 +276,6 @@ export const fr: Text = {
   turnOrder: 'Chaque tour\u202f: {sides}',
   then: ', puis ',
   skipped: 'Tour {turn}\u202f: le tour de joueur {side} (la traversée) compte comme joué et est sauté (B-D).',
-  promptBombingMust:
-    '{side}, bombardement\u202f: chaque avion au-dessus de la carte bombarde — choisissez un hexagone rouge (une cible sous l’un de vos avions).',
-  promptBombingNone:
-    '{side}, bombardement\u202f: aucun de vos avions n’est au-dessus d’une unité ennemie\u202f; finissez la phase.',
   warnings: 'Avant de finir la phase\u202f:',
   warnAircraft: '{n} avions pourraient encore partir en mission (B-N.1).',
   warnMoves: '{n} unités pourraient encore se déplacer.',

@@ -106,7 +106,10 @@ export function unitName(t: Text, u: UnitInfo): string {
   return marks.length ? `${name} (${marks.join(', ')})` : name;
 }
 
-/** A decision as a button's words; null for the actions taken on the map (moves, placements, retreats, advances). */
+/**
+ * A decision as a button's words; null for the actions taken on the map (moves, placements, retreats, advances) and
+ * for the bombing's and a combat's decisions, whose words load with the combat panel (combat-panel.ts).
+ */
 export function actionText(g: Game, t: Text, a: Action): string | null {
   const n = (id: string) => nameOf(g, t, id);
   switch (a.type) {
@@ -123,20 +126,6 @@ export function actionText(g: Game, t: Text, a: Action): string | null {
     case 'drop':
       // B-O.1: a declared drop stands on its hex, its die still to roll
       return g.unit(a.unit).location === 'map' ? fill(t.dropRoll, { unit: n(a.unit), hex: a.hex }) : null;
-    case 'bomb':
-      return g.pending?.kind === 'bomb'
-        ? fill(t.bombRoll, { aircraft: n(a.aircraft), target: n(a.target) })
-        : fill(t.bombWith, { aircraft: n(a.aircraft), target: n(a.target) });
-    case 'fire':
-      return a.sam ? fill(t.fireAt, { sam: n(a.sam), aircraft: n(a.aircraft!) }) : t.noFire;
-    case 'support':
-      return a.artillery.length
-        ? fill(t.supportWith, { units: a.artillery.map((x) => `${n(x)} (${g.unit(x).strength})`).join(', ') })
-        : t.noSupport;
-    case 'reduce':
-      return fill(g.pending?.kind === 'losses' ? t.loseStep : t.reduce, { unit: n(a.unit) });
-    case 'advance':
-      return a.unit === null ? t.decline : null;
     default:
       return null;
   }

@@ -120,12 +120,15 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
    * `scenario="advanced"`: the advanced game's view (advanced/element.ts), loaded for it alone, before its first
    * game; beside the single file dist/yom-kippur.js, a file of its own that imports what it shares from it. The
    * panel's body on an aircraft's SAMs (threat.ts) loads once an aircraft can be looked at, its combat part
-   * (combat-panel.ts) once a combat phase begins: before they are drawn.
+   * (combat-panel.ts) once the bombing step begins: before they are drawn.
    */
   protected override async scheduleUpdate(): Promise<void> {
     if (!this.game && this.getAttribute('scenario') === 'advanced')
       (await import('./advanced/element.js')).becomeAdvanced(this);
-    await Promise.all([loadThreat(this.game, this.selected), loadCombatPanel(this.game)]);
+    await Promise.all([
+      loadThreat(this.game, this.selected),
+      loadCombatPanel(this.game, this.game ? this.#legalOf(this.game) : []),
+    ]);
     await super.scheduleUpdate();
   }
 

@@ -27,7 +27,7 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
  * size, so that they do not grow: <yom-kippur>'s (target 80 KB: the flat state's route cache and occupant index,
  * evaluate() and its bar pushed it further; the charts' bodies and words, what plays an online table, replays and
  * reviews with their controls, the share menu's body, the evaluation bar and the panel's body on the SAMs over an aircraft, each with its English words, now load
- * on first use, the combat panel and prompts with the first combat phase, the set-up step's rules with a position in a set-up step, and the revised sheet T003 with a game on it) and an app with one element (target 60 KB beyond Lit). A page playing Yom Kippur waits for more
+ * on first use, the combat panel, the bombing's and the combat's prompts and buttons with the first bombing step, the set-up step's rules with a position in a set-up step, and the revised sheet T003 with a game on it) and an app with one element (target 60 KB beyond Lit). A page playing Yom Kippur waits for more
  * than its single file: every game's context loads the air, bombing and combat phases' rules from a file beside it
  * (src/games/yom-kippur/game-context.ts; tests/dist/yom-kippur-static-page.test.ts sees the page request it before
  * its first move), so what a page waits for is held too, the single file's figure beside it. Each is held about
@@ -46,12 +46,12 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
  */
 export const BUDGETS = {
   'dist/across-suez.js': 63_700,
-  'dist/yom-kippur.js': 81_700,
+  'dist/yom-kippur.js': 81_000,
   /** dist/yom-kippur.js and the files every game loads beside it (its phase rules): what a page waits for */
-  'dist/yom-kippur.js with a game': 96_250,
+  'dist/yom-kippur.js with a game': 95_600,
   /** an app importing one element, beyond Lit (which the app shares with its other Lit elements): what loads at once and with a game */
   'across-suez element': 61_050,
-  'yom-kippur element': 96_550,
+  'yom-kippur element': 95_900,
   /** an app importing only RulesError from across-suez/engine */
   rulesError: 2_000,
 };

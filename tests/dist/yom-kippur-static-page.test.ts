@@ -135,7 +135,7 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     expect(after.turn).toEqual([2, 'egyptian']);
     expect(after.bombs).toBeGreaterThan(0);
     // the computer's first decision loads its players (and their worker client) from a file beside the module
-    // and its aircraft over the map, the panel's body on the SAMs over them; its combat phase, the combat panel
+    // and its aircraft over the map, the panel's body on the SAMs over them; its bombing step, the combat panel
     const named = namingPhaseRules(requests).map((r) =>
       r
         .replace(/^\/yom-kippur-computer-[\w-]+\.js$/, 'computer players')
@@ -230,7 +230,7 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     await page.close();
   }, 60_000);
 
-  it('loads the combat panel and prompt from a file beside the module when a combat phase begins, and only then', async () => {
+  it('loads the bombing’s and combat’s panel, prompts and buttons from a file beside the module when the bombing step begins, and only then', async () => {
     const body = (r: string) => /^\/yom-kippur-combat-panel-body-[\w-]+\.js$/.test(r);
     const first = await site.open('/first-use');
     type El = HTMLElement & {
@@ -238,22 +238,25 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
       updateComplete: Promise<boolean>;
       game: { phase: string; endPhase(): void; unit(id: string): { hex: string } };
     };
-    const phase = (toCombat: boolean) =>
-      first.page.evaluate(async (toCombat) => {
+    const phase = (to: string | null) =>
+      first.page.evaluate(async (to) => {
         const el = document.querySelector('yom-kippur') as El;
         await customElements.whenDefined('yom-kippur');
         await el.ready;
         await el.updateComplete;
-        // GT 1's Israeli player-turn: its air, movement and bombing phases, then its combat phase
-        for (let i = 0; toCombat && i < 4 && el.game.phase !== 'combat'; i++) {
+        // GT 1's Israeli player-turn: its air and movement phases, then its bombing step
+        for (let i = 0; to && i < 4 && el.game.phase !== to; i++) {
           el.game.endPhase();
           await el.updateComplete;
         }
-        return el.game.phase;
-      }, toCombat);
-    expect(await phase(false)).not.toBe('combat');
+        return [el.game.phase, el.shadowRoot!.querySelector('[part=prompt]')?.textContent?.replace(/\s+/g, ' ') ?? ''];
+      }, to);
+    expect((await phase(null))[0]).toBe('air');
     expect(first.requests.filter(body)).toEqual([]);
-    expect(await phase(true)).toBe('combat');
+    const [bombing, prompt] = await phase('bombing');
+    expect(bombing).toBe('bombing');
+    // no aircraft of the Israeli player's went up: nothing to bomb (B-N.1)
+    expect(prompt).toContain('Israeli bombing: no aircraft of yours is over an enemy unit');
     expect(first.problems).toEqual([]);
     expect(first.requests.filter(body)).toHaveLength(1);
     await first.page.close();
