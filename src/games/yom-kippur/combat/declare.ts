@@ -197,15 +197,13 @@ function refusal(
     return refuse('artillery', 'B-L', r < 0 ? 'unknown artillery' : cannotSupport(ctx, s, r, s.side, hexes)!);
   }
   if (repeats(artillery)) return refuse('duplicate', 'B-L', 'An artillery unit fires once');
-  const left = matesLeft(ctx, s, occ, plan, mode).filter(
-    (u) => !enemyHexesNear(ctx, s, occ, s.hex[u]!, mode).some((h) => !hexes.includes(h)),
-  );
-  if (left.length) {
+  const left = idleStackMate(ctx, s, occ, plan, mode);
+  if (left >= 0) {
     if (!words) return REFUSED;
     return refuse(
       'whole-stack',
       'B-I.1a',
-      `${nameOf(ctx, left[0]!)} must attack too: all units in an attacking hex attack`,
+      `${nameOf(ctx, left)} must attack too: all units in an attacking hex attack`,
     );
   }
   const alone = unengaged(ctx, s, occ, plan, mode);
@@ -213,9 +211,42 @@ function refusal(
     if (!words) return REFUSED;
     return refuse('adjacent-enemy', 'B-I.1b', `The enemy in ${ctx.board.id(alone[0]!)} must be attacked too`);
   }
-  const spec = combatSpec(ctx, s, attackers, hexes, artillery, []);
+  const spec = combatSpec(ctx, s, attackers, hexes, artillery, [], occ);
   if (oddsAllow(ctx, spec)) return null;
   return words ? refuse('odds', 'B-I.2', `Odds of ${combatOdds(ctx, spec).ratio} are below 1-3`) : REFUSED;
+}
+
+/** B-I.1a: the first stack-mate of the attackers that may attack, left out with no enemy hex to attack outside the plan's (-1: none). */
+function idleStackMate(ctx: Context, s: State, occ: Occupants, plan: AttackPlan, mode: AttackMode): number {
+  const { attackers, hexes } = plan;
+  const { board } = ctx;
+  const shut = closedSides(ctx);
+  for (let i = 0; i < attackers.length; i++) {
+    const h = s.hex[attackers[i]!]!;
+    if (sameHexBefore(s, attackers, i)) continue;
+    for (let u = occ.first[h]!; u >= 0; u = occ.next[u]!) {
+      if (attackers.includes(u) || !mayAttack(ctx, s, u, mode)) continue;
+      let elsewhere = false;
+      for (let d = 0; d < 6 && !elsewhere; d++) {
+        const n = board.neighbour(h, d);
+        elsewhere =
+          n >= 0 &&
+          board.onMap(n) &&
+          shut[h * 6 + d] === 0 &&
+          !hexes.includes(n) &&
+          attackableHex(ctx, s, occ, n, mode);
+      }
+      if (!elsewhere) return u;
+    }
+  }
+  return -1;
+}
+
+/** Does an attacker before the i-th stand on the i-th's hex? */
+function sameHexBefore(s: State, attackers: readonly number[], i: number): boolean {
+  const h = s.hex[attackers[i]!];
+  for (let j = 0; j < i; j++) if (s.hex[attackers[j]!] === h) return true;
+  return false;
 }
 
 /** A counter's name, for a refusal's words (a function of the module: refusal, asked for every plan listed, makes none). */
@@ -278,6 +309,10 @@ function sameAsListed(ctx: Context, s: State): boolean {
 /** The combats that may be declared now, made anew, the last listing kept (tests compare the two). */
 export const attacksMadeAnew = (ctx: Context, s: State, mode: AttackMode): AttackPlan[] => attacksNow(ctx, s, mode);
 
+/** The same, each plan built checked by refusal in full (the test of the listing's shortcuts, attacksNow). */
+export const attacksCheckedInFull = (ctx: Context, s: State, mode: AttackMode): AttackPlan[] =>
+  attacksNow(ctx, s, mode, 'in full');
+
 /** The last state's bytes compared and their words (a search asks about one state all along). */
 let wordsOf: Uint8Array | null = null;
 let stateWords: Int32Array<ArrayBufferLike> = new Int32Array(0);
@@ -320,7 +355,7 @@ function sameItems(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
   return true;
 }
 
-function attacksNow(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
+function attacksNow(ctx: Context, s: State, mode: AttackMode, check: 'built' | 'in full' = 'built'): AttackPlan[] {
   const own: number[] = [];
   const ground = ctx.ground;
   for (let i = 0; i < ground.length; i++) if (mayAttack(ctx, s, ground[i]!, mode)) own.push(ground[i]!);
@@ -350,8 +385,24 @@ function attacksNow(ctx: Context, s: State, mode: AttackMode): AttackPlan[] {
         fireHexes = plan.hexes;
         fireNow = supportingArtillery(ctx, s, s.side, plan.hexes);
       }
-      offer(ctx, s, occ, plan, mode, out);
-      if (mode === 'combat' && fireNow.length) offer(ctx, s, occ, { ...plan, artillery: fireNow }, mode, out);
+      if (check === 'in full') {
+        offer(ctx, s, occ, plan, mode, out);
+        if (mode === 'combat' && fireNow.length) offer(ctx, s, occ, { ...plan, artillery: fireNow }, mode, out);
+        continue;
+      }
+      // A plan built meets by construction every condition refusal checks but
+      // two: its attackers may attack (own) and stand next to h across an
+      // open hexside (near); its other hexes are the enemy hexes next to them
+      // that no other unit could attack (unengaged: none is left); its
+      // artillery is that which may support them (B-L). Left: a stack-mate
+      // left idle (B-I.1a, whatever the artillery: it refuses both plans),
+      // then the odds (B-I.2). The combats' test compares it with refusal.
+      if (idleStackMate(ctx, s, occ, plan, mode) >= 0) continue;
+      if (oddsAllow(ctx, combatSpec(ctx, s, attackers, plan.hexes, NONE, [], occ))) out.push(plan);
+      if (mode === 'combat' && fireNow.length) {
+        const fired = { ...plan, artillery: fireNow };
+        if (oddsAllow(ctx, combatSpec(ctx, s, attackers, plan.hexes, fireNow, [], occ))) out.push(fired);
+      }
     }
   }
   return out;

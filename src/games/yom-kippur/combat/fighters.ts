@@ -7,7 +7,7 @@ import type { Context } from '../context.js';
 import { LANDINGS, type State } from '../state.js';
 import { combatCount, listItem, listLength, RETREATED } from './records.js';
 import type { Landing } from '../types.js';
-import { onMap, strengthOf, typeOf } from '../units.js';
+import { onMap, strengthOf, typeOf, type Occupants } from '../units.js';
 import type { CombatSpec, Fighter } from './odds.js';
 import type { SideId } from './tables.js';
 
@@ -33,11 +33,25 @@ export function fighter(ctx: Context, s: State, u: number): Fighter {
   };
 }
 
-/** The counters that defend in `hexes`: every enemy counter standing there (B-I.1 stacks defend together). */
-export function defendersIn(ctx: Context, s: State, side: number, hexes: readonly number[]): number[] {
+/**
+ * The counters that defend in `hexes`: every enemy counter standing there
+ * (B-I.1 stacks defend together), in counter order, read from s's occupant
+ * index when one is given (units.ts occupantsOf).
+ */
+export function defendersIn(
+  ctx: Context,
+  s: State,
+  side: number,
+  hexes: readonly number[],
+  occ: Occupants | null = null,
+): number[] {
   const out: number[] = [];
   for (let i = 0; i < hexes.length; i++) {
     const h = hexes[i]!;
+    if (occ) {
+      for (let u = occ.first[h]!; u >= 0; u = occ.next[u]!) if (ctx.unitSide[u] !== side) out.push(u);
+      continue;
+    }
     for (let u = 0; u < ctx.units.length; u++)
       if (s.hex[u] === h && onMap(s, u) && ctx.unitSide[u] !== side) out.push(u);
   }
@@ -58,7 +72,7 @@ function supportFighter(ctx: Context, s: State, u: number): Fighter {
   return f;
 }
 
-/** A combat as odds.ts computes it, from the state. */
+/** A combat as odds.ts computes it, from the state (and its occupant index, when the caller has one). */
 export function combatSpec(
   ctx: Context,
   s: State,
@@ -66,6 +80,7 @@ export function combatSpec(
   hexes: readonly number[],
   artillery: readonly number[],
   defenceArtillery: readonly number[],
+  occ: Occupants | null = null,
 ): CombatSpec {
   const side = attackers.length ? ctx.unitSide[attackers[0]!]! : s.side;
   return {
@@ -77,7 +92,7 @@ export function combatSpec(
       return f;
     }),
     support: artillery.map((u) => supportFighter(ctx, s, u)),
-    defenders: defendersIn(ctx, s, side, hexes).map((u) => {
+    defenders: defendersIn(ctx, s, side, hexes, occ).map((u) => {
       const f = fighter(ctx, s, u);
       f.addsNothing = retreated(s, u);
       return f;

@@ -3,15 +3,22 @@
 // legalAttacks, told by the state's version, changes.ts), are the combats
 // made anew: before every action of the combat and air phases of random
 // games, on both table sets and in the advanced game, for the listing's
-// mode and for the phase's end (obligation). The games choose a combat
-// when one is offered, most often one with artillery (B-L).
+// mode and for the phase's end (obligation). The plans the listing builds
+// and refuses on the two conditions construction leaves open (B-I.1a, B-I.2)
+// are those it lists when every plan built is checked by refusal in full.
+// The games choose a combat when one is offered, most often one with
+// artillery (B-L).
 import { describe, expect, it } from 'vitest';
 import { ActionBuffer } from '../../../../src/engine/action-buffer.js';
 import { Random } from '../../../../src/engine/rng.js';
 import { SearchState } from '../../../../src/engine/search-state.js';
 import { createAdvanced } from '../../../../src/games/yom-kippur/advanced/game.js';
 import { AIRCRAFT, ATTACK, kindOf, planOf } from '../../../../src/games/yom-kippur/action-codes.js';
-import { attacksMadeAnew, legalAttacks } from '../../../../src/games/yom-kippur/combat/declare.js';
+import {
+  attacksCheckedInFull,
+  attacksMadeAnew,
+  legalAttacks,
+} from '../../../../src/games/yom-kippur/combat/declare.js';
 import type { Context } from '../../../../src/games/yom-kippur/context.js';
 import { Game } from '../../../../src/games/yom-kippur/game.js';
 import { hasPending } from '../../../../src/games/yom-kippur/pending.js';
@@ -38,6 +45,7 @@ async function compareCombats(game: Game, seed: number): Promise<{ compared: num
       const where = `${s.phase} of GT ${s.turn}`;
       expect(legalAttacks(ctx, s, mode), where).toEqual(attacksMadeAnew(ctx, s, mode));
       if (kind === 'combat') expect(legalAttacks(ctx, s, 'combat'), where).toEqual(attacksMadeAnew(ctx, s, 'combat'));
+      expect(attacksMadeAnew(ctx, s, mode), where).toEqual(attacksCheckedInFull(ctx, s, mode));
       compared++;
       if (last >= 0 && kindOf(last) === AIRCRAFT) afterAircraft++;
     }
