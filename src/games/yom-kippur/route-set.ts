@@ -13,11 +13,18 @@ export type MoveMode = 'normal' | 'column' | 'canal' | 'raft';
 const MODES: readonly MoveMode[] = ['normal', 'column', 'canal', 'raft'];
 const modeIndex = (m: MoveMode): number => (m === 'normal' ? 0 : m === 'column' ? 1 : m === 'canal' ? 2 : 3);
 
-/** What a found hex is once the searches are over. */
+/**
+ * Per hex, a byte: what a found hex is once the searches are over (the low
+ * two bits), and how the cheapest way found reaches it (the mode's index,
+ * above them). The kernel's sorted fill (takeSorted) is copied as it is: its
+ * statuses are these, and its ways all normal (0).
+ */
 const UNSEEN = 0,
   FOUND = 1,
   DESTINATION = 2,
-  FULL = 3;
+  FULL = 3,
+  WHAT = 3,
+  WAY = 2;
 
 export class RouteSet {
   /** The destinations, first found first (`count` of them). */
@@ -27,9 +34,10 @@ export class RouteSet {
   path: number[] = [];
   #target = -1;
   readonly #cost: Int32Array;
-  readonly #mode: Uint8Array;
-  /** Per hex: what it is to this search (above). */
+  /** Per hex: what it is to this search and how it is reached (above). */
   readonly #status: Uint8Array;
+  /** The statuses are the last search's until the first offer, takeSorted or finish clears them. */
+  #stale = false;
   readonly #found: Int32Array;
   /** Per hex found: its place in `#found` (the order destinations are listed in), written when first asked (`#ordered`). */
   readonly #order: Int32Array;
@@ -43,7 +51,6 @@ export class RouteSet {
   constructor(hexCount: number) {
     this.hexes = new Int32Array(hexCount);
     this.#cost = new Int32Array(hexCount);
-    this.#mode = new Uint8Array(hexCount);
     this.#status = new Uint8Array(hexCount);
     this.#found = new Int32Array(hexCount);
     this.#order = new Int32Array(hexCount);
@@ -51,7 +58,7 @@ export class RouteSet {
 
   /** Empties the set for a new search; `target`: the hex whose route is wanted (-1: none). */
   begin(target: number): void {
-    this.#status.fill(0); // native: what the last search found is unseen to this one
+    this.#stale = true; // what the last search found is unseen to this one: cleared when first written
     this.#foundCount = 0;
     this.#sorted = 0;
     this.#ordered = false;
@@ -68,14 +75,21 @@ export class RouteSet {
    * `hex` is the target: the caller then gives its path (`path`).
    */
   offer(hex: number, cost: number, mode: MoveMode): boolean {
-    if (this.#status[hex] === UNSEEN) {
-      this.#status[hex] = FOUND;
+    if (this.#stale) this.#clear();
+    let what = this.#status[hex]! & WHAT;
+    if (what === UNSEEN) {
+      what = FOUND;
       this.#order[hex] = this.#foundCount;
       this.#found[this.#foundCount++] = hex;
     } else if (this.#cost[hex]! <= cost || mode === 'canal' || mode === 'raft') return false;
+    this.#status[hex] = what | (modeIndex(mode) << WAY);
     this.#cost[hex] = cost;
-    this.#mode[hex] = modeIndex(mode);
     return hex === this.#target;
+  }
+
+  #clear(): void {
+    this.#status.fill(0); // native
+    this.#stale = false;
   }
 
   /**
@@ -89,9 +103,9 @@ export class RouteSet {
   takeSorted(board: Board, ends: number, judge: (hex: number) => 0 | 1 | 2): boolean {
     if (this.#foundCount !== 0 || this.#target >= 0) return false;
     const found = board.foundCount;
-    this.#status.set(board.endStatus);
+    this.#status.set(board.endStatus); // every way normal (0)
+    this.#stale = false;
     this.#cost.set(board.cost);
-    this.#mode.fill(0); // normal
     this.#found.set(board.foundView(found));
     this.#foundCount = this.#sorted = found;
     this.hexes.set(board.endView(ends));
@@ -100,7 +114,7 @@ export class RouteSet {
       const h = board.crowdList[i]!;
       const e = judge(h);
       if (e === 1) continue;
-      this.#status[h] = e === 2 ? FULL : FOUND;
+      this.#status[h] = e === 2 ? FULL : FOUND; // and normal
       const at = this.hexes.lastIndexOf(h, this.count - 1);
       this.hexes.copyWithin(at, at + 1, this.count--);
     }
@@ -109,10 +123,11 @@ export class RouteSet {
 
   /** Sorts what was found since the last sort, in the order found: destinations where `ends` says 1, full hexes (B-G.1) where 2, dropped where 0. */
   finish(ends: (hex: number) => 0 | 1 | 2): void {
+    if (this.#stale) this.#clear();
     for (let i = this.#sorted; i < this.#foundCount; i++) {
       const h = this.#found[i]!;
       const e = ends(h);
-      this.#status[h] = e === 1 ? DESTINATION : e === 2 ? FULL : FOUND;
+      this.#status[h] = (this.#status[h]! & ~WHAT) | (e === 1 ? DESTINATION : e === 2 ? FULL : FOUND);
       if (e === 1) this.hexes[this.count++] = h;
     }
     this.#sorted = this.#foundCount;
@@ -126,10 +141,11 @@ export class RouteSet {
    * stay in the order found.
    */
   restatus(hex: number, e: 0 | 1 | 2): void {
-    const was = this.#status[hex]!;
+    const status = this.#status[hex]!;
+    const was = status & WHAT;
     const now = e === 1 ? DESTINATION : e === 2 ? FULL : FOUND;
     if (was === UNSEEN || was === now) return;
-    this.#status[hex] = now;
+    this.#status[hex] = (status & ~WHAT) | now;
     if (was !== DESTINATION && now !== DESTINATION) return;
     this.version++;
     if (!this.#ordered) {
@@ -166,20 +182,20 @@ export class RouteSet {
     this.begin(-1);
     for (let i = 0; i < o.#foundCount; i++) this.#found[i] = o.#found[i]!;
     this.#status.set(o.#status);
+    this.#stale = o.#stale;
     this.#cost.set(o.#cost);
-    this.#mode.set(o.#mode);
     this.#foundCount = this.#sorted = o.#foundCount;
     this.hexes.set(o.hexes.subarray(0, o.count));
     this.count = o.count;
   }
 
   has(hex: number): boolean {
-    return hex >= 0 && this.#status[hex] === DESTINATION;
+    return hex >= 0 && (this.#status[hex]! & WHAT) === DESTINATION;
   }
 
   /** Reached but with no room to stop in (B-G.1, B-M.1a). */
   isFull(hex: number): boolean {
-    return hex >= 0 && this.#status[hex] === FULL;
+    return hex >= 0 && (this.#status[hex]! & WHAT) === FULL;
   }
 
   /** Cost units to reach a destination. */
@@ -188,6 +204,6 @@ export class RouteSet {
   }
 
   modeOf(hex: number): MoveMode {
-    return MODES[this.#mode[hex]!]!;
+    return MODES[this.#status[hex]! >>> WAY]!;
   }
 }
