@@ -13,8 +13,11 @@ import {
   W_SEED_HEX,
   W_STEP,
   W_STOP,
+  kernelNow,
   type KernelExports,
 } from './wasm/kernel.js';
+// the kernel with the search (the board's, kernel.ts's, is the rules' alone in a page's element: vite.lib.config.ts)
+import searchKernelText from './wasm/kernel.wasm.text.js';
 
 /** Unreached hexes' cost in `dist`. */
 export const UNREACHED = 1 << 29;
@@ -142,16 +145,38 @@ export class WeightedSearch {
 
 const searches = new WeakMap<object, WeightedSearch>();
 
+/** What a weighted search needs of its board: its kernel, and its grid for a kernel beside it. */
+export interface SearchedBoard {
+  readonly kernel: KernelExports;
+  readonly hexCount: number;
+  readonly cols: number;
+  readonly rows: number;
+  readonly map: { readonly layout: { readonly shiftedColumns: string } };
+  readonly movementClasses: readonly string[];
+}
+
 /**
  * A board's weighted search, made on its first use: for search and evaluation, never the rules, so the board does not
- * import it and a page whose game's rules and computer never ask for one does not carry it.
+ * import it and a page whose game's rules and computer never ask for one does not carry it. It runs in the board's
+ * kernel when that has it; a board on the rules' kernel alone (a page's element, vite.lib.config.ts) gets the kernel
+ * with the search beside it, on the same grid: the search reads nothing of the board's kernel but the neighbours,
+ * which init() makes from the grid (its inputs are written in full by each query and each table loaded).
  */
-export function weightedSearch(board: { readonly kernel: KernelExports; readonly hexCount: number }): WeightedSearch {
+export function weightedSearch(board: SearchedBoard): WeightedSearch {
   let search = searches.get(board);
   if (!search) {
-    if (!board.kernel.initSearch)
-      throw new Error("a weighted search needs the kernel with it, not the rules' kernel alone");
-    searches.set(board, (search = new WeightedSearch(board.kernel, board.hexCount)));
+    let kernel = board.kernel;
+    if (!kernel.initSearch) {
+      kernel = kernelNow(searchKernelText);
+      kernel.init(
+        board.cols,
+        board.rows,
+        board.map.layout.shiftedColumns === 'even' ? 1 : 0,
+        board.movementClasses.length,
+      );
+      kernel.initSearch!(); // the board's kernel, with the search, made its arrays when the board was made (board.ts)
+    }
+    searches.set(board, (search = new WeightedSearch(kernel, board.hexCount)));
   }
   return search;
 }

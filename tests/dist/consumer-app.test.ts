@@ -2,7 +2,8 @@
 // temporary folder from the packed package (`npm pack`, as `npm install`
 // would unpack it), importing Game and RulesError from across-suez/engine and
 // the element from across-suez. The engine and its WebAssembly ship once in
-// the page's scripts, and instanceof holds across the two entries.
+// the page's scripts, instanceof holds across the two entries, and the
+// computer's turn searched in the page plays.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,17 +23,28 @@ const repo = resolve(import.meta.dirname, '../..');
 const APP: Record<string, string> = {
   'index.html': `<!doctype html><meta charset="utf-8"><title>app</title>
 <script type="module" src="/src/main.ts"></script>
-<across-suez seed="1"></across-suez>`,
+<across-suez seed="1"></across-suez>
+<across-suez id="computer" ai="egyptian" level="easy" seed="1" ai-worker=""
+  position='{"turn":2,"side":"egyptian","phase":"movement","units":{"reshev-2":"0308","16-1":"0512","16-2":"0610"}}'></across-suez>`,
   'src/main.ts': `import { Game, RulesError } from 'across-suez/engine';
 import { AcrossSuezElement } from 'across-suez';
 
 declare global {
   interface Window {
     verdict: Promise<Record<string, boolean>>;
+    computerPlayed: Promise<[string, number]>;
   }
 }
 
 const el = document.querySelector('across-suez')!;
+// the computer's turn searched in the page (no worker): the element's boards are on the rules' kernel alone, its
+// planner's weighted search in the kernel with it, beside them (src/engine/weighted-search.ts)
+const computer = document.querySelector<AcrossSuezElement>('#computer')!;
+window.computerPlayed = (async () => {
+  await computer.ready;
+  for (let i = 0; i < 300 && computer.game!.side === 'egyptian'; i++) await new Promise((r) => setTimeout(r, 100));
+  return [computer.game!.side, computer.game!.turn];
+})();
 window.verdict = (async () => {
   await el.ready;
   let rulesError = false;
@@ -124,4 +136,12 @@ describe.runIf(existsSync('dist/esm/across-suez.js'))('a Vite + TypeScript app b
     expect(verdict).toEqual({ game: true, rulesError: true, element: true, drawn: true });
     await page.close();
   }, 60_000);
+
+  it("plays the computer's turn in the page, its weighted search in the full kernel beside the rules' kernel", async () => {
+    const { page, problems } = await site.open('/');
+    const after = await page.evaluate(() => (window as unknown as { computerPlayed: Promise<unknown> }).computerPlayed);
+    expect(problems).toEqual([]);
+    expect(after).toEqual(['israeli', 3]);
+    await page.close();
+  }, 90_000);
 });

@@ -27,7 +27,9 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
  * size, so that they do not grow: <yom-kippur>'s (target 80 KB: the flat state's route cache and occupant index,
  * evaluate() and its bar pushed it further; the charts' bodies and words, what plays an online table, replays and
  * reviews with their controls, the share menu's body, the evaluation bar and the panel's body on the SAMs over an aircraft, each with its English words, now load
- * on first use, the combat panel, the bombing's and the combat's prompts and buttons with the first bombing step, the set-up step's rules with a position in a set-up step, and the revised sheet T003 with a game on it) and an app with one element (target 60 KB beyond Lit). A page playing Yom Kippur waits for more
+ * on first use, the combat panel, the bombing's and the combat's prompts and buttons with the first bombing step, the set-up step's rules with a position in a set-up step, and the revised sheet T003 with a game on it) and an app with <yom-kippur> (target 60 KB beyond Lit;
+ * an app with <across-suez> came within it when the engine's modules put boards on the rules' kernel alone, the
+ * weighted search's full kernel beside them made by the computer players, which load on first use). A page playing Yom Kippur waits for more
  * than its single file: every game's context loads the air, bombing and combat phases' rules from a file beside it
  * (src/games/yom-kippur/game-context.ts; tests/dist/yom-kippur-static-page.test.ts sees the page request it before
  * its first move), so what a page waits for is held too, the single file's figure beside it. Each is held about
@@ -38,7 +40,8 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
  * the helicopter flights kept between listings (about 0.3 KB of the phase rules). The kernel's Wasm is text a
  * character a byte, placed at the end of a single file (scripts/build-wasm.mjs, vite.lib.config.ts): 0.5 KB less in
  * each single file than deflated as base64 among the code; the single files carry the rules' kernel alone, without the
- * weighted search only Across Suez's planner makes, in its worker (2.2 KB less, vite.lib.config.ts rulesKernel); its arrays are found through one export, ptr(which), not
+ * weighted search only Across Suez's planner makes, in its worker (2.2 KB less, vite.lib.config.ts rulesKernel), and so do
+ * the engine's modules' boards (2.3 KB less in an app with an element, vite.lib.config.ts boardsOnTheRulesKernel); its arrays are found through one export, ptr(which), not
  * one per array with its name (0.3 KB less in each single file). The built modules already leave out the
  * data's notes for its readers (scripts/pack-data.ts NOTES), the templates' indentation and the stylesheets' spaces, pack each map's terrain and hexsides (scripts/pack-data.ts),
  * and load French from a file beside them; what is left is the rules and the element (`node --import tsx
@@ -50,8 +53,8 @@ export const BUDGETS = {
   /** dist/yom-kippur.js and the files every game loads beside it (its phase rules): what a page waits for */
   'dist/yom-kippur.js with a game': 95_600,
   /** an app importing one element, beyond Lit (which the app shares with its other Lit elements): what loads at once and with a game */
-  'across-suez element': 61_050,
-  'yom-kippur element': 95_900,
+  'across-suez element': 58_750,
+  'yom-kippur element': 93_450,
   /** an app importing only RulesError from across-suez/engine */
   rulesError: 2_000,
 };

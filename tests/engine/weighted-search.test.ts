@@ -7,49 +7,62 @@ import { UNREACHED, weightedSearch } from '../../src/engine/weighted-search.js';
 import { acrossSuez } from '../../src/games/across-suez/data.js';
 import { makeRng } from '../../src/engine/rng.js';
 import { weightedCosts } from './reference/searches.js';
-import type { KernelExports } from '../../src/engine/wasm/kernel.js';
+import { rulesKernelBoard } from './reference/rules-kernel-board.js';
+
+/** The boards a search runs beside: with the full kernel, and on the rules' kernel alone (a page's element). */
+const BOARDS = [
+  ['its own kernel, with the search', () => Board.create(acrossSuez.map, acrossSuez.chart)],
+  [
+    "the rules' kernel alone, the search in a kernel beside it",
+    () => rulesKernelBoard(acrossSuez.map, acrossSuez.chart),
+  ],
+] as const;
 
 describe('the weighted search against the reference', () => {
-  it('agrees on 500 random problems over the real map, forward and reverse, and lists the hexes it reached in cost order', async () => {
-    const board = await Board.create(acrossSuez.map, acrossSuez.chart);
-    const w = weightedSearch(board);
-    const n = board.hexCount;
-    const rng = makeRng(20261122);
-    const int = (k: number) => Math.floor(rng() * k);
-    for (let run = 0; run < 500; run++) {
-      const table = new Int16Array(n * 6).map(() => (rng() < 0.15 ? -1 : int(9)));
-      const penalty = new Int32Array(n).map(() => (rng() < 0.1 ? -1 : rng() < 0.5 ? 0 : int(40)));
-      const stop = new Uint8Array(n).map(() => (rng() < 0.1 ? 1 : 0));
-      const seeds = Array.from({ length: 1 + int(3) }, () => ({ hex: int(n), cost: int(5) }));
-      const budget = rng() < 0.5 ? UNREACHED : int(60);
-      const reverse = rng() < 0.4;
-      const t = int(4);
-      w.loadTable(t, table);
-      const settled = w.search({
-        table: t,
-        from: seeds.map((s) => s.hex),
-        fromCost: seeds.map((s) => s.cost),
-        penalty,
-        stop,
-        budget,
-        reverse,
-      });
-      const expected = weightedCosts({ nbr: board.neighbours, table, penalty, stop, seeds, budget, reverse });
-      expect([...w.dist], `run ${run}`).toEqual(expected);
-      // `order` lists every hex reached once, cheapest first
-      const order = [...w.order.subarray(0, settled)];
-      expect(order.slice().sort((a, b) => a - b)).toEqual(expected.flatMap((c, h) => (c < UNREACHED ? [h] : [])));
-      expect(order.every((h, k) => k === 0 || w.dist[h]! >= w.dist[order[k - 1]!]!)).toBe(true);
-      // every reached hex's `prev` leads back to a seed
-      for (let h = 0; h < n; h++) {
-        if (w.dist[h]! >= UNREACHED) continue;
-        let k = h,
-          steps = 0;
-        while (w.prev[k]! >= 0 && steps++ < n) k = w.prev[k]!;
-        expect(w.prev[k]).toBe(-1);
+  it.each(BOARDS)(
+    'agrees on 500 random problems over the real map, forward and reverse, and lists the hexes it reached in cost order (a board on %s)',
+    async (_, make) => {
+      const board = await make();
+      const w = weightedSearch(board);
+      const n = board.hexCount;
+      const rng = makeRng(20261122);
+      const int = (k: number) => Math.floor(rng() * k);
+      for (let run = 0; run < 500; run++) {
+        const table = new Int16Array(n * 6).map(() => (rng() < 0.15 ? -1 : int(9)));
+        const penalty = new Int32Array(n).map(() => (rng() < 0.1 ? -1 : rng() < 0.5 ? 0 : int(40)));
+        const stop = new Uint8Array(n).map(() => (rng() < 0.1 ? 1 : 0));
+        const seeds = Array.from({ length: 1 + int(3) }, () => ({ hex: int(n), cost: int(5) }));
+        const budget = rng() < 0.5 ? UNREACHED : int(60);
+        const reverse = rng() < 0.4;
+        const t = int(4);
+        w.loadTable(t, table);
+        const settled = w.search({
+          table: t,
+          from: seeds.map((s) => s.hex),
+          fromCost: seeds.map((s) => s.cost),
+          penalty,
+          stop,
+          budget,
+          reverse,
+        });
+        const expected = weightedCosts({ nbr: board.neighbours, table, penalty, stop, seeds, budget, reverse });
+        expect([...w.dist], `run ${run}`).toEqual(expected);
+        // `order` lists every hex reached once, cheapest first
+        const order = [...w.order.subarray(0, settled)];
+        expect(order.slice().sort((a, b) => a - b)).toEqual(expected.flatMap((c, h) => (c < UNREACHED ? [h] : [])));
+        expect(order.every((h, k) => k === 0 || w.dist[h]! >= w.dist[order[k - 1]!]!)).toBe(true);
+        // every reached hex's `prev` leads back to a seed
+        for (let h = 0; h < n; h++) {
+          if (w.dist[h]! >= UNREACHED) continue;
+          let k = h,
+            steps = 0;
+          while (w.prev[k]! >= 0 && steps++ < n) k = w.prev[k]!;
+          expect(w.prev[k]).toBe(-1);
+        }
       }
-    }
-  }, 30_000);
+    },
+    30_000,
+  );
 
   it('with a target, stops there and returns its cost', async () => {
     const board = await Board.create(acrossSuez.map, acrossSuez.chart);
@@ -105,14 +118,15 @@ describe('the weighted search against the reference', () => {
   });
 });
 
-describe("the rules' kernel alone (assembly/rules.ts, in the single files whose players never search)", () => {
-  it('has no weighted search, and weightedSearch() says so rather than reading memory it lacks', async () => {
-    const { default: text, shift } = await import('../../src/engine/wasm/kernel-rules.wasm.text.js');
-    const bytes = Uint8Array.from(text, (c) => c.charCodeAt(0) - shift);
-    const { instance } = await WebAssembly.instantiate(bytes, { env: { abort: () => {} } });
-    const kernel = instance.exports as unknown as KernelExports;
-    expect(['initSearch', 'searchPtr', 'weightedSearch'].filter((f) => f in kernel)).toEqual([]);
-    expect(typeof kernel.ptr).toBe('function');
-    expect(() => weightedSearch({ kernel, hexCount: 1 })).toThrow(/rules' kernel/);
+describe("the rules' kernel alone (assembly/rules.ts, in a page's element and the single files whose players never search)", () => {
+  it("has no weighted search: a board on it searches in a kernel with the search beside it, made on the search's first use", async () => {
+    const board = await rulesKernelBoard(acrossSuez.map, acrossSuez.chart);
+    expect(['initSearch', 'searchPtr', 'weightedSearch'].filter((f) => f in board.kernel)).toEqual([]);
+    const w = weightedSearch(board);
+    expect(w.engine).not.toBe(board.kernel);
+    expect(typeof w.engine.initSearch).toBe('function');
+    expect(weightedSearch(board)).toBe(w);
+    const full = await Board.create(acrossSuez.map, acrossSuez.chart);
+    expect(weightedSearch(full).engine).toBe(full.kernel);
   });
 });

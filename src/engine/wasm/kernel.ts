@@ -119,16 +119,34 @@ export const W_STEP = 0,
 
 let compiled: Promise<WebAssembly.Module> | undefined;
 
+/** The module's bytes from its text: a Uint8Array keeps each code modulo 256, the byte. */
+const bytes = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0) - shift);
+
+const imports = {
+  env: {
+    abort(_message: number, _file: number, line: number, column: number): never {
+      throw new Error(`hex kernel aborted at ${line}:${column}`);
+    },
+  },
+};
+
 /** Compiles the module once per realm; every board gets its own instance (its own memory). */
 export async function instantiateKernel(): Promise<KernelExports> {
-  // a Uint8Array keeps each code modulo 256: the byte
-  compiled ??= WebAssembly.compile(Uint8Array.from(wasmText, (c) => c.charCodeAt(0) - shift));
-  const instance = await WebAssembly.instantiate(await compiled, {
-    env: {
-      abort(_message: number, _file: number, line: number, column: number): never {
-        throw new Error(`hex kernel aborted at ${line}:${column}`);
-      },
-    },
-  });
+  compiled ??= WebAssembly.compile(bytes(wasmText));
+  const instance = await WebAssembly.instantiate(await compiled, imports);
   return instance.exports as unknown as KernelExports;
+}
+
+/** The modules kernelNow compiled, by their text. */
+const compiledNow = new Map<string, WebAssembly.Module>();
+
+/**
+ * An instance of the kernel given as text (a kernel.wasm.text.js's, same shift), made at once: the weighted search's
+ * kernel beside a board on the rules' kernel alone (weighted-search.ts). The kernel is small enough to compile
+ * synchronously on a page's main thread.
+ */
+export function kernelNow(text: string): KernelExports {
+  let m = compiledNow.get(text);
+  if (!m) compiledNow.set(text, (m = new WebAssembly.Module(bytes(text))));
+  return new WebAssembly.Instance(m, imports).exports as unknown as KernelExports;
 }
