@@ -1,5 +1,6 @@
 // npm run evaluate-ceiling:yom-kippur -- [--games 48] [--seed 9301] [--turns 5] [--continuations 6] [--side israeli] [--level normal] --out ceiling.tsv
-// npm run evaluate-ceiling:yom-kippur -- --from games.jsonl[,more.jsonl …] [--turns 5] [--continuations 6] [--side israeli] --out ceiling.tsv
+// npm run evaluate-ceiling:yom-kippur -- --from games.jsonl[,more.jsonl …] [--turns 5] [--continuations 6] [--first-continuation 0] [--side israeli] --out ceiling.tsv
+//   (--first-continuation n: continuations n, n+1, … of each position, to add to a file that has 0 … n−1)
 //   (the positions scripts/calibrate-yom-kippur.ts --positions kept, with how their games ended: no game played to them)
 // npm run evaluate-ceiling:yom-kippur -- --score ceiling.tsv[,more.tsv …]
 //
@@ -64,6 +65,7 @@ const continuationSeed = (seed: number, turn: number, side: number, k: number) =
 
 const turns = option('turns', '5').split(',').map(Number);
 const k = Number(option('continuations', '6'));
+const first = Number(option('first-continuation', '0'));
 const onlySide = option('side', null);
 
 /** The outcomes of `k` games played on from a position (a player-turn's start) with fresh players and other dice. */
@@ -72,7 +74,7 @@ async function continuations(at: Game, seed: number): Promise<Omit<Branch, 'won'
   const position = at.position();
   const side = at.rules.descriptor.sides.findIndex(({ id }) => id === at.phasingSide);
   const continued: number[] = [];
-  for (let i = 0; i < k; i++) {
+  for (let i = first; i < first + k; i++) {
     const s = continuationSeed(seed, at.turn, side, i);
     continued.push(await playOut(await Game.create({ seed: s, position }), s, async () => {}));
   }
