@@ -31,7 +31,10 @@ export const LEVEL_SETTINGS: Record<PlayerLevel, LevelSetting & { sides?: Record
   // its candidates count a bridge as guarded by one unit (B-K), or the 11 are mostly steps onto guarded
   // bridges and its Egypt never marches: as Egypt against random, 18 of 20 won (10 of 20 without);
   // a bridge left open to an Israeli unit counts against it (open-bridges.ts): 19 of 20 (18 without); the raft
-  // landings too (openLandings) won 20 of 20, but normal then beat it in 26 of 40 only (lower bound 49.5%)
+  // landings too (openLandings) won 20 of 20, but normal then beat it in 26 of 40 only (lower bound 49.5%);
+  // so its Israel weighs all its candidates, not 12 (more moves, blurred, to pick from: it plays worse, and
+  // normal's Egypt wins more against it; with 8, better), still winning every game against random. Egypt
+  // keeps its 12: with fewer it leaves out its marching moves and loses to random (docs/yom-kippur/ai.md)
   easy: {
     width: 12,
     depth: 1,
@@ -39,6 +42,10 @@ export const LEVEL_SETTINGS: Record<PlayerLevel, LevelSetting & { sides?: Record
     replies: 1,
     noise: 2,
     places: { ...PLACES, oneGuard: true, openBridges: true },
+    sides: {
+      egyptian: { places: { ...PLACES, oneGuard: true, openBridges: true, openLandings: true } },
+      israeli: { width: 0 },
+    },
   },
   // Egypt's standing makes a lone step toward the passes look no better than ending the phase (the
   // unit stands in the Israeli reach before it can help); blurred ±3 VP, its search picks one of its

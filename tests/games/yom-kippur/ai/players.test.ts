@@ -45,6 +45,15 @@ describe('Yom Kippur computer players', () => {
     expect((registeredGame('yom-kippur')!.ai as GameAi).levels).toEqual(['easy', 'normal', 'hard']);
   });
 
+  it('easy weighs all its candidates as Israel, ending and 11 others as Egypt, whose value counts the raft landings left open (B-G.5b)', () => {
+    const { sides, ...common } = LEVEL_SETTINGS.easy;
+    const israel = { ...common, ...sides?.israeli };
+    const egypt = { ...common, ...sides?.egyptian };
+    expect([israel.width, egypt.width]).toEqual([0, 12]);
+    expect(egypt.places).toMatchObject({ openBridges: true, openLandings: true });
+    expect(israel.places?.openLandings).toBeFalsy();
+  });
+
   it('hard looks one decision ahead as Israel (two cost it the passes), with its wide candidates', async () => {
     const game = await createGame('yom-kippur', { seed: 3 });
     expect(game.actingSide).toBe('israeli');
