@@ -4,35 +4,13 @@
 // searches, and asks the kernel about Zones of Control, legal moves and
 // paths — but it knows no game's rules: what a flag means, which side is
 // whose enemy and how Zones of Control act are given to it as data. Its
-// parts: the map's flags (map-flags.ts), hexsides opened at run time
-// (hexside-openings.ts), step costs (step-tables.ts), the units placed
-// (unit-placement.ts), Zone of Control policies (zoc-policy.ts), path
-// rules (path-search.ts) and the last flood fill (fill-memo.ts).
-import {
-  instantiateKernel,
-  type KernelExports,
-  BARRED,
-  COST,
-  CROWD_LIST,
-  END_LIST,
-  END_STATUS,
-  ENTRY,
-  FOUND_LIST,
-  FROM,
-  HEX_FLAGS,
-  LINE_COST,
-  LINE_FROM,
-  LINE_LIST,
-  NEIGHBOURS,
-  OUT,
-  REACHED,
-  REACHED_BITS,
-  SIDE_FLAGS,
-  STEPS,
-  VACANT,
-  VACANT_COST,
-  ZOC,
-} from './wasm/kernel.js';
+// parts: the kernel's arrays (kernel-views.ts), the map's flags
+// (map-flags.ts), hexsides opened at run time (hexside-openings.ts), step
+// costs (step-tables.ts), the units placed (unit-placement.ts), Zone of
+// Control policies (zoc-policy.ts), path rules (path-search.ts) and the
+// last flood fill (fill-memo.ts).
+import { instantiateKernel, type KernelExports } from './wasm/kernel.js';
+import { kernelViews } from './kernel-views.js';
 import { formatHexId, parseHexId, type HexId } from './hex-id.js';
 import { checkMapData, MapDataError, NORMAL_CLASS, type MapData, type TerrainChart } from './map-data.js';
 import { fillStepTables } from './step-tables.js';
@@ -130,38 +108,27 @@ export class Board {
     const classes = this.movementClasses.length;
     kernel.init(this.cols, this.rows, map.layout.shiftedColumns === 'even' ? 1 : 0, classes);
     kernel.initSearch?.(); // the weighted search's arrays, where the kernel has it (weighted-search.ts)
-    const buf = kernel.memory.buffer; // init and initSearch are the last calls that can grow memory
     const n = this.hexCount;
-    this.neighbours = new Int32Array(buf, kernel.ptr(NEIGHBOURS), n * 6);
-    this.hexFlags = new Uint16Array(buf, kernel.ptr(HEX_FLAGS), n);
-    this.sideFlags = new Uint16Array(buf, kernel.ptr(SIDE_FLAGS), n * 6);
-    this.#steps = new Int16Array(buf, kernel.ptr(STEPS), 2 * classes * n * 6);
-    const entry = new Int16Array(buf, kernel.ptr(ENTRY), 2 * classes * n);
+    const v = kernelViews(kernel, n, classes); // after init and initSearch, the last calls that can grow memory
+    ({ neighbours: this.neighbours, hexFlags: this.hexFlags, sideFlags: this.sideFlags, steps: this.#steps } = v);
+    ({ zoc: this.zoc, barred: this.barred, cost: this.cost, from: this.from, reached: this.reached } = v);
+    ({
+      vacant: this.vacant,
+      vacantCost: this.vacantCost,
+      endStatus: this.endStatus,
+      reachedBits: this.reachedBits,
+    } = v);
+    ({ foundList: this.foundList, endList: this.endList, crowdList: this.crowdList, out: this.out } = v);
+    ({ lineList: this.lineList, lineCost: this.lineCost, lineFrom: this.lineFrom } = v);
     this.#openings = new HexsideOpenings(this.#steps, n, 2 * classes);
     this.#units = new UnitPlacement(kernel, n);
     this.occupant = this.#units.occupant;
-    this.zoc = new Uint8Array(buf, kernel.ptr(ZOC), n);
-    this.barred = new Uint8Array(buf, kernel.ptr(BARRED), n);
-    this.cost = new Int32Array(buf, kernel.ptr(COST), n);
-    this.from = new Int32Array(buf, kernel.ptr(FROM), n);
-    this.reached = new Int32Array(buf, kernel.ptr(REACHED), n);
-    this.vacant = new Int32Array(buf, kernel.ptr(VACANT), n);
-    this.vacantCost = new Int32Array(buf, kernel.ptr(VACANT_COST), n);
-    this.endStatus = new Uint8Array(buf, kernel.ptr(END_STATUS), n);
-    this.reachedBits = new Uint32Array(buf, kernel.ptr(REACHED_BITS), (n + 31) >>> 5);
-    this.foundList = new Int32Array(buf, kernel.ptr(FOUND_LIST), n);
-    this.endList = new Int32Array(buf, kernel.ptr(END_LIST), n);
-    this.crowdList = new Int32Array(buf, kernel.ptr(CROWD_LIST), n);
-    this.lineList = new Int32Array(buf, kernel.ptr(LINE_LIST), n);
-    this.lineCost = new Int32Array(buf, kernel.ptr(LINE_COST), n);
-    this.lineFrom = new Int32Array(buf, kernel.ptr(LINE_FROM), n);
-    this.out = new Int32Array(buf, kernel.ptr(OUT), 32);
     this.unitOn = this.#units.unitOn;
     this.#ids = Array.from({ length: n }, (_, i) => formatHexId(Math.floor(i / this.rows) + 1, (i % this.rows) + 1));
     this.#names = new MapFlags(this.hexFlags, this.sideFlags);
     this.#paths = new PathSearch(kernel, this.#names, n);
     this.terrain = this.#names.load(map, chart, this);
-    fillStepTables(this, this.#steps, entry);
+    fillStepTables(this, this.#steps, v.entry);
     kernel.stepsChanged();
   }
 
