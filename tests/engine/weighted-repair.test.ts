@@ -15,21 +15,23 @@ import { rulesKernelBoard } from './reference/rules-kernel-board.js';
 
 describe('the repaired weighted search against the reference', () => {
   it.each([
-    ['its own kernel, with the search', () => Board.create(acrossSuez.map, acrossSuez.chart)],
+    // the repair is the same code on both: the board beside the search needs fewer problems to be proved wired
+    ['its own kernel, with the search', 60, () => Board.create(acrossSuez.map, acrossSuez.chart)],
     [
       "the rules' kernel alone, the search in a kernel beside it",
+      15,
       () => rulesKernelBoard(acrossSuez.map, acrossSuez.chart),
     ],
   ] as const)(
-    'agrees after every one of 2,400 small changes to 60 random problems over the real map (a board on %s)',
-    async (_, make) => {
+    'agrees after each of 40 small changes to random problems over the real map (a board on %s, %i problems)',
+    async (_, runs, make) => {
       const board = await make();
       const w = weightedSearch(board);
       const n = board.hexCount;
       const rng = makeRng(20261123);
       const int = (k: number) => Math.floor(rng() * k);
       let repaired = 0;
-      for (let run = 0; run < 60; run++) {
+      for (let run = 0; run < runs; run++) {
         const table = new Int16Array(n * 6).map(() => (rng() < 0.15 ? -1 : int(9)));
         const reverse = rng() < 0.4;
         const budget = rng() < 0.5 ? UNREACHED : 10 + int(50);
@@ -102,7 +104,7 @@ describe('the repaired weighted search against the reference', () => {
         search.release();
         for (const o of others) o.release();
       }
-      expect(repaired).toBeGreaterThan(600);
+      expect(repaired).toBeGreaterThan(runs * 10);
     },
     60_000,
   );
