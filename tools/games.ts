@@ -9,9 +9,11 @@ import { yomKippurAdvancedLook } from '../component/yom-kippur/advanced-picture.
 import { loadHexmapText } from '../component/hexmap/text.js';
 import { loadText as loadAcrossSuezText } from '../component/across-suez/text.js';
 import { loadText as loadYomKippurText } from '../component/yom-kippur/text.js';
+import { loadCombatBody } from '../component/yom-kippur/combat-panel.js';
 
-// the words of every language the images may be drawn in (the elements load theirs on first use)
-await Promise.all([loadHexmapText('fr'), loadAcrossSuezText('fr'), loadYomKippurText('fr')]);
+// the words of every language the images may be drawn in, and Yom Kippur's results in words (the elements load
+// them on first use: combat-panel.ts)
+await Promise.all([loadHexmapText('fr'), loadAcrossSuezText('fr'), loadYomKippurText('fr'), loadCombatBody()]);
 
 export const looks: Readonly<Record<string, GameLook<HexGame>>> = {
   [acrossSuezLook.id]: acrossSuezLook as unknown as GameLook<HexGame>,

@@ -1,15 +1,15 @@
 // The combat panel: the odds of the attack being gathered (B-I.2, with each modifier and its case, and each
 // result's chance) and the artillery that may support it (B-L), or, while the defender chooses its artillery, the
 // attack it answers (B-L.2); the standing prompt of the bombing step (B-N) and of the combat phase, and of their
-// decisions (B-M.3, B-L.2, B-I.3), and those decisions' buttons. Loaded with its English words when the bombing
-// step begins (combat-panel.ts), before the update that draws it.
+// decisions (B-M.3, B-L.2, B-I.3), and those decisions' buttons; their results in words and their log lines.
+// Loaded with its English words when the bombing step begins (combat-panel.ts), before the update that draws it.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Action, Game, OddsInfo } from '../../src/games/yom-kippur/index.js';
+import type { Action, Game, GameEvent, OddsInfo } from '../../src/games/yom-kippur/index.js';
 import { fill } from '../hexmap/text.js';
 import { combatWords, type CombatWords } from './combat-words-en.js';
-import { resultWords } from './result-words.js';
+import { bombWords, resultWords } from './result-words.js';
 import type { Text } from './text.js';
-import { nameOf, pct, phaseKind, sideName, type YkView } from './view.js';
+import { caseText, nameOf, pct, phaseKind, sideName, type YkView } from './view.js';
 
 type Modifier = OddsInfo['modifiers'][number];
 
@@ -180,6 +180,65 @@ export function combatActionText(g: Game, t: Text, a: Action): string | null {
       return fill(g.pending?.kind === 'losses' ? w.loseStep : w.reduce, { unit: n(a.unit) });
     case 'advance':
       return a.unit === null ? w.decline : null;
+    default:
+      return null;
+  }
+}
+
+/** A bombing's, a SAM's or a combat's result (B-N.2, B-M.3, B-I.3) from the bombing step on. */
+export type LaterResult = Extract<GameEvent, { type: 'combat' | 'bomb' | 'sam-defence' }>;
+
+/** "die 5: D1 (defender retreats 1 hex)", "die 1: A1 (no effect)". */
+export function resultDie(g: Game, t: Text, e: LaterResult): string {
+  const w = t.combat ?? combatWords;
+  switch (e.type) {
+    case 'combat':
+      return fill(w.dieResult, { die: e.die, code: e.result, words: resultWords(g, t, e.result) });
+    case 'bomb':
+      return fill(w.dieResult, { die: e.die, code: e.result, words: bombWords(g, t, e.result, e.rule) });
+    case 'sam-defence':
+      return fill(t.dieWords, { die: e.die, words: t.outcomes[e.result] ?? e.result });
+  }
+}
+
+/** What a result's sentence is about: "Combat in 0611 (2-1)", "Israel aircraft 1 bombs 18th Arty". */
+export function resultHead(g: Game, t: Text, e: LaterResult): string {
+  const w = t.combat ?? combatWords;
+  const n = (id: string) => nameOf(g, t, id);
+  return e.type === 'combat'
+    ? fill(w.combatIn, { hexes: e.hexes.join(', '), odds: e.odds })
+    : e.type === 'bomb'
+      ? fill(w.bombOf, { aircraft: n(e.aircraft), target: n(e.target) })
+      : fill(w.samOf, { sam: n(e.sam), aircraft: n(e.aircraft) });
+}
+
+/** The log's line of a combat, a bombing, a SAM's fire, the defender's artillery or a shock marker; null for the others. */
+export function resultLogText(g: Game, t: Text, e: GameEvent): string | null {
+  const w = t.combat ?? combatWords;
+  const n = (id: string) => nameOf(g, t, id);
+  switch (e.type) {
+    case 'combat':
+      return fill(w.logCombat, {
+        attackers: e.attackers.map(n).join(', '),
+        hexes: e.hexes.join(', '),
+        a: e.attack,
+        d: e.defence,
+        odds: e.odds,
+        result: resultDie(g, t, e),
+      });
+    case 'bomb':
+      return fill(w.logBomb, {
+        aircraft: n(e.aircraft),
+        target: n(e.target),
+        result: resultDie(g, t, e),
+        rule: caseText(t, e.rule),
+      });
+    case 'sam-defence':
+      return fill(w.logSam, { sam: n(e.sam), aircraft: n(e.aircraft), result: resultDie(g, t, e) });
+    case 'support':
+      return fill(w.logSupport, { side: sideName(t, e.side), units: e.artillery.map(n).join(', ') || t.none });
+    case 'shock':
+      return fill(e.placed ? w.logShockOn : w.logShockOff, { unit: n(e.unit), rule: caseText(t, e.rule) });
     default:
       return null;
   }

@@ -42,6 +42,23 @@ export const combatWords = {
   promptBombingMust:
     '{side} bombing: every aircraft over the map bombs — select a red hex (a target under one of your aircraft).',
   promptBombingNone: '{side} bombing: no aircraft of yours is over an enemy unit; end the phase.',
+  // a combat's, a bombing's and a SAM's result in words (result-words.ts, results.ts) and their log lines (log-words.ts)
+  resultEliminated: 'eliminated',
+  resultReduced: 'reduced (one step)',
+  resultExchange: 'reduces as many units as the defender has',
+  resultRetreat1: 'retreats 1 hex',
+  resultRetreat: 'retreats {n} hexes',
+  resultShock: 'shock marker',
+  dieResult: 'die {die}: {code} ({words})',
+  combatIn: 'Combat in {hexes} ({odds})',
+  bombOf: '{aircraft} bombs {target}',
+  samOf: '{sam} fires at {aircraft}',
+  logCombat: '{attackers} attack {hexes}: {a} to {d}, {odds}, {result}',
+  logBomb: '{aircraft} bombs {target}: {result} ({rule})',
+  logSam: '{sam} fires at {aircraft}: {result} (B-M.3)',
+  logSupport: '{side} defensive artillery: {units} (B-L.2)',
+  logShockOn: '{unit}: shock marker placed ({rule})',
+  logShockOff: '{unit}: shock marker removed ({rule})',
 };
 
 /** The combat panel's words: every key English has, each language has. */

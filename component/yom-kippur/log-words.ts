@@ -8,6 +8,7 @@
 import type { Game, GameEvent } from '../../src/games/yom-kippur/index.js';
 import type { LogLine } from '../hexmap/hex-game.js';
 import { fill } from '../hexmap/text.js';
+import { resultLogText } from './combat-panel.js';
 import { dieAndResult } from './results.js';
 import { textFor } from './text.js';
 import { caseText, mpText, nameOf, sideName } from './view.js';
@@ -36,27 +37,12 @@ export function logText(g: Game, lang: string, line: LogLine): string {
           .join(', '),
       });
     case 'combat':
-      return fill(t.logCombat, {
-        attackers: e.attackers.map(n).join(', '),
-        hexes: e.hexes.join(', '),
-        a: e.attack,
-        d: e.defence,
-        odds: e.odds,
-        result: dieAndResult(g, t, e),
-      });
     case 'bomb':
-      return fill(t.logBomb, {
-        aircraft: n(e.aircraft),
-        target: n(e.target),
-        result: dieAndResult(g, t, e),
-        rule: rule(e.rule),
-      });
     case 'sam-defence':
-      return fill(t.logSam, { sam: n(e.sam), aircraft: n(e.aircraft), result: dieAndResult(g, t, e) });
     case 'support':
-      return fill(t.logSupport, { side: sideName(t, e.side), units: e.artillery.map(n).join(', ') || t.none });
     case 'shock':
-      return fill(e.placed ? t.logShockOn : t.logShockOff, { unit: n(e.unit), rule: rule(e.rule) });
+      // from the bombing step on: their words come with the combat panel (combat-panel.ts)
+      return resultLogText(g, t, e) ?? line.text;
     case 'bridge':
       return fill(t.logBridge, {
         hex: bridgeHex(e.bridge),

@@ -1,7 +1,8 @@
 // A combat's or a bombing's result in words, from the tables' own definitions (data/yom-kippur/tables*.json):
-// the log, the panel and the charts say them alike.
+// the log, the panel and the charts say them alike. Loaded with the combat panel and the charts.
 import type { Game } from '../../src/games/yom-kippur/index.js';
 import { fill } from '../hexmap/text.js';
+import { combatWords } from './combat-words-en.js';
 import type { Text } from './text.js';
 
 interface Effect {
@@ -21,12 +22,13 @@ export const tablesOf = (g: Game) =>
 
 /** One side's part of a result, in words: "defender retreats 2 hexes", "attacker reduced". */
 function effectWords(t: Text, who: string, e: Effect): string {
+  const w = t.combat ?? combatWords;
   const parts = [
-    e.eliminated ? t.resultEliminated : '',
-    e.reduce ? t.resultReduced : '',
-    e.reduceUnits ? t.resultExchange : '',
-    e.retreat ? fill(e.retreat === 1 ? t.resultRetreat1 : t.resultRetreat, { n: e.retreat }) : '',
-    e.shock ? t.resultShock : '',
+    e.eliminated ? w.resultEliminated : '',
+    e.reduce ? w.resultReduced : '',
+    e.reduceUnits ? w.resultExchange : '',
+    e.retreat ? fill(e.retreat === 1 ? w.resultRetreat1 : w.resultRetreat, { n: e.retreat }) : '',
+    e.shock ? w.resultShock : '',
   ].filter(Boolean);
   return `${who} ${parts.join(', ')}`;
 }

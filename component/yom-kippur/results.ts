@@ -1,10 +1,12 @@
 // The results Yom Kippur states in words: a combat's or a bombing's die and
 // what its code does (from the tables' own definitions, charts.ts), for the
-// bar, the log, the map's badge and the summary of the computer's turn.
+// bar, the log, the map's badge and the summary of the computer's turn. A
+// drop's (B-O.1, the air phase) are here; the others' come with the combat
+// panel (combat-panel.ts), which loads before the first of them.
 import type { Game, GameEvent } from '../../src/games/yom-kippur/index.js';
 import type { LogLine } from '../hexmap/hex-game.js';
 import { fill } from '../hexmap/text.js';
-import { bombWords, resultWords } from './result-words.js';
+import { resultDie, resultHead } from './combat-panel.js';
 import type { Text } from './text.js';
 import { nameOf, sideName } from './view.js';
 
@@ -12,31 +14,16 @@ type Result = Extract<GameEvent, { type: 'combat' | 'bomb' | 'sam-defence' | 'dr
 const isResult = (e: { type: string }): e is Result =>
   e.type === 'combat' || e.type === 'bomb' || e.type === 'sam-defence' || e.type === 'drop';
 
-/** "die 5: D1 (defender retreats 1 hex)", "die 1: A1 (no effect)". */
+/** "die 5: D1 (defender retreats 1 hex)", "die 4: lands": a drop's at once, the others' with the combat panel. */
 export function dieAndResult(g: Game, t: Text, e: Result): string {
-  switch (e.type) {
-    case 'combat':
-      return fill(t.dieResult, { die: e.die, code: e.result, words: resultWords(g, t, e.result) });
-    case 'bomb':
-      return fill(t.dieResult, { die: e.die, code: e.result, words: bombWords(g, t, e.result, e.rule) });
-    case 'sam-defence':
-      return fill(t.dieWords, { die: e.die, words: t.outcomes[e.result] ?? e.result });
-    case 'drop':
-      return fill(t.dieWords, { die: e.die, words: e.survived ? t.lands : t.lostInDrop });
-  }
+  return e.type === 'drop'
+    ? fill(t.dieWords, { die: e.die, words: e.survived ? t.lands : t.lostInDrop })
+    : resultDie(g, t, e);
 }
 
 /** A result in a sentence: "Combat in 0611 (2-1): die 5: D1 (defender retreats 1 hex)". */
 export function resultSentence(g: Game, t: Text, e: Result): string {
-  const n = (id: string) => nameOf(g, t, id);
-  const what =
-    e.type === 'combat'
-      ? fill(t.combatIn, { hexes: e.hexes.join(', '), odds: e.odds })
-      : e.type === 'bomb'
-        ? fill(t.bombOf, { aircraft: n(e.aircraft), target: n(e.target) })
-        : e.type === 'sam-defence'
-          ? fill(t.samOf, { sam: n(e.sam), aircraft: n(e.aircraft) })
-          : fill(t.dropOf, { unit: n(e.unit), hex: e.hex });
+  const what = e.type === 'drop' ? fill(t.dropOf, { unit: nameOf(g, t, e.unit), hex: e.hex }) : resultHead(g, t, e);
   return `${what}${t.colon} ${dieAndResult(g, t, e)}`;
 }
 

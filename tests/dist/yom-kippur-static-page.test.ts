@@ -135,12 +135,14 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     expect(after.turn).toEqual([2, 'egyptian']);
     expect(after.bombs).toBeGreaterThan(0);
     // the computer's first decision loads its players (and their worker client) from a file beside the module
-    // and its aircraft over the map, the panel's body on the SAMs over them; its bombing step, the combat panel
+    // and its aircraft over the map, the panel's body on the SAMs over them; its bombing step, the combat panel and
+    // the results in words
     const named = namingPhaseRules(requests).map((r) =>
       r
         .replace(/^\/yom-kippur-computer-[\w-]+\.js$/, 'computer players')
         .replace(/^\/yom-kippur-threat-details-[\w-]+\.js$/, 'SAM threat')
-        .replace(/^\/yom-kippur-combat-panel-body-[\w-]+\.js$/, 'combat panel'),
+        .replace(/^\/yom-kippur-combat-panel-body-[\w-]+\.js$/, 'combat panel')
+        .replace(/^\/yom-kippur-result-words-[\w-]+\.js$/, 'result words'),
     );
     expect(named.filter((r) => r !== '/favicon.ico')).toEqual([
       '/against-the-computer',
@@ -150,6 +152,7 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
       '/yom-kippur-ai-worker.js',
       'SAM threat',
       'combat panel',
+      'result words', // imported by the combat panel, shared with the charts
     ]);
     await page.close();
   }, 180_000);
