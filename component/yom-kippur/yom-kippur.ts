@@ -4,16 +4,8 @@
 // (its legal actions, reachable hexes, paths and combat odds); it never
 // decides a rule.
 import type { TemplateResult } from 'lit';
-import type {
-  Action,
-  Game,
-  GameEvent,
-  HexId,
-  OddsInfo,
-  SamThreat,
-  UnitInfo,
-} from '../../src/games/yom-kippur/index.js';
-import { RulesError } from '../../src/games/yom-kippur/index.js';
+import type { Action, Game, GameEvent, HexId, SamThreat, UnitInfo } from '../../src/games/yom-kippur/index.js';
+import type { RulesError } from '../../src/games/yom-kippur/index.js';
 import { GAME_EVENTS, type YomKippurEventMap } from './events.js';
 import { HexMapElement, type MapOverlays } from '../hexmap/hex-map-element.js';
 import type { LogLine, MapUnit } from '../hexmap/hex-game.js';
@@ -41,6 +33,7 @@ import { attackChoices, bombTargets, hexActions, hexOf, unitOf } from './choices
 import { aircraftInView, mapOverlays } from './overlays.js';
 import { loadThreat } from './threat.js';
 import { loadCombatPanel, noAttack } from './combat-panel.js';
+import { attackSupported, draftOdds, draftRefusal, noDraft } from './attack-draft.js';
 
 /**
  * Set by the build of dist/: the worker script shipped beside the module (dist/yom-kippur-ai-worker.js),
@@ -51,8 +44,6 @@ import { loadCombatPanel, noAttack } from './combat-panel.js';
 declare const __YOM_KIPPUR_AI_WORKER__: string | undefined;
 const builtWorker =
   typeof __YOM_KIPPUR_AI_WORKER__ === 'string' ? new URL(__YOM_KIPPUR_AI_WORKER__, import.meta.url).href : null;
-
-const noDraft = (): AttackDraft => ({ defenders: [], attackers: [], artillery: [] });
 
 /**
  * The basic game of Yom Kippur in a page: play hot-seat or against the
@@ -219,35 +210,6 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
     return legal;
   }
 
-  /** B-L.2: the attack the defender's artillery may answer — the attack just declared — while the choice is due. */
-  #attackSupported(g: Game): AttackDraft | null {
-    if (g.pending?.kind !== 'support') return null;
-    const last = g.actions.at(-1) as Action | undefined;
-    return last?.type === 'attack' ? last : null;
-  }
-
-  #odds(g: Game): OddsInfo | null {
-    const answered = this.#attackSupported(g);
-    const d = answered ?? this.#draft;
-    if (!answered && (phaseKind(g) !== 'combat' || g.pending)) return null;
-    if (!d.attackers.length || !d.defenders.length) return null;
-    try {
-      const defence = answered ? { defenceArtillery: this.#draft.artillery } : {};
-      return g.combatOdds(d.attackers, d.defenders, { artillery: d.artillery, ...defence });
-    } catch (e) {
-      if (e instanceof RulesError) return null;
-      throw e;
-    }
-  }
-
-  /** B-I.1, B-I.2…: why the attack gathered may not be made — the rules' own refusal, asked as `apply` asks it. */
-  #attackRefusal(g: Game): string | null {
-    const d = this.#draft;
-    if (phaseKind(g) !== 'combat' || g.pending || !d.attackers.length || !d.defenders.length) return null;
-    const why = g.whyCannotAttack(d.attackers, d.defenders, { artillery: d.artillery });
-    return why && this.explain(why);
-  }
-
   /** The keyboard cursor starts on the first Egyptian bridge site, where the war begins. */
   protected override startHex(g: Game): HexId {
     return g.bridges()[0]?.hexes[0] ?? super.startHex(g);
@@ -354,7 +316,7 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
         game: g,
         legal,
         draft: this.#draft,
-        supported: this.#attackSupported(g),
+        supported: attackSupported(g),
         selected: this.selected,
         bombHex: this.#bombHex,
         samRanges: this.#samRanges,
@@ -380,7 +342,7 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
   }
 
   protected override counterState(unit: MapUnit): CounterState {
-    const d = this.#attackSupported(this.game!);
+    const d = attackSupported(this.game!);
     const marked = [...this.#draft.attackers, ...this.#draft.artillery, ...(d ? [...d.attackers, ...d.artillery] : [])];
     return { marked: marked.includes(unit.id) };
   }
@@ -438,7 +400,7 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
   }
 
   protected override charts(g: Game): Chart[] {
-    const o = this.#odds(g);
+    const o = draftOdds(g, this.#draft);
     return charts(g, this.#t, this.lang, o ? { side: g.phasingSide, column: o.column } : null);
   }
 
@@ -460,9 +422,9 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
       selected: this.selected,
       legal: this.#legalOf(g),
       draft: this.#draft,
-      supported: this.#attackSupported(g),
-      odds: this.#odds(g),
-      attackRefusal: this.#attackRefusal(g),
+      supported: attackSupported(g),
+      odds: draftOdds(g, this.#draft),
+      attackRefusal: draftRefusal(g, this.#draft, (e) => this.explain(e)),
       warnings: this.#warnings,
       bombHex: this.#bombHex,
       samRanges: this.#samRanges,
