@@ -23,6 +23,7 @@ import type { ViewFrame } from './view-frame.js';
 import { lastStepLines, noMarks, type ActionMarks } from './marks.js';
 import type { ImagedElement, ImageRequest } from './export/element-image.js';
 import { logColumn } from './log-column.js';
+import { followLog } from './log-scroll.js';
 import { adoptPartStyles, chartDialog, counterCard, endOfGame, viewFrames } from './lazy-parts.js';
 import type * as EndOfGame from './game-over.js';
 import { replayControls } from './review.js';
@@ -50,8 +51,8 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
   #chart: string | null = null;
   /** The parts' rules adopted so far (lazy-parts.ts). */
   #partStyles: CSSResult[] = [];
-  /** The charts' bodies loading (loadCharts), then drawn: `updateComplete` waits for them. */
-  #chartsLoading: Promise<unknown> | null = null;
+  /** Parts loading after an update (the charts' bodies, loadCharts; the game's, loadGameParts), then drawn: `updateComplete` waits for them. */
+  #partsLoading: Promise<unknown> | null = null;
   /** The hex a drag began on (drag-and-drop moves). */
   #dragFrom: HexId | null = null;
   /** What had the focus before a render (a button the render removes hands it to the map). */
@@ -98,13 +99,19 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
       this.#chart ? chartDialog.load() : null,
       this.game?.isOver ? endOfGame.load() : null,
       this.view ? viewFrames.load() : null,
+      this.loadGameParts(),
     ];
     return loading.some(Boolean) ? Promise.all(loading).then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    return this.#chartsLoading ? (await this.#chartsLoading, super.getUpdateComplete()) : done;
+    let done = await super.getUpdateComplete();
+    // every caller waits for the latest parts (one may start loading while an earlier one is drawn)
+    for (let p = this.#partsLoading, seen = null; p && p !== seen; seen = p, p = this.#partsLoading) {
+      await p;
+      done = await super.getUpdateComplete();
+    }
+    return done;
   }
 
   // ---- the game ----
@@ -145,14 +152,9 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
     if (this.#focused && !this.#focused.isConnected)
       this.renderRoot.querySelector<SVGElement>('svg.map')?.focus({ preventScroll: true });
     this.#focused = null;
-    const log = this.renderRoot.querySelector<HTMLElement>('.log-scroll');
-    const length = this.game?.log.length ?? 0;
-    if (log && length !== this.#logLength) {
-      const current = log.querySelector<HTMLElement>('.entry.current');
-      if (current) current.scrollIntoView({ block: 'nearest' });
-      else log.scrollTop = log.scrollHeight; // the newest line in view
-    }
-    this.#logLength = length;
+    const parts = this.loadGameParts();
+    if (parts) this.#partsLoading = parts.then(() => this.requestUpdate());
+    this.#logLength = followLog(this.renderRoot, this.game?.log.length ?? 0, this.#logLength);
   }
 
   protected override adopted(game: G): void {
@@ -169,6 +171,11 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
     return null;
   }
 
+  /** What the game's panel, prompt or log needs now, loading (null: nothing): before an update, and after one (a game made in it). */
+  protected loadGameParts(): Promise<unknown> | null {
+    return null;
+  }
+
   /** Loads what the game's charts draw when one first opens (their bodies, their words): null once they are here. */
   protected loadCharts(_lang: string): Promise<unknown> | null {
     return null;
@@ -177,7 +184,7 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
   /** Opens one of the game's charts by id (null closes it), drawn once what it draws has loaded (loadCharts). */
   openChart(id: string | null): void {
     const loading = id ? this.loadCharts(this.lang) : null;
-    if (loading) this.#chartsLoading = loading.then(() => this.requestUpdate());
+    if (loading) this.#partsLoading = loading.then(() => this.requestUpdate());
     this.#chart = id;
     this.requestUpdate();
     if (id)

@@ -116,34 +116,14 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
   protected override async scheduleUpdate(): Promise<void> {
     if (!this.game && this.getAttribute('scenario') === 'advanced')
       (await import('./advanced/element.js')).becomeAdvanced(this);
-    await this.#loadParts();
     await super.scheduleUpdate();
   }
 
-  /** What the panel, the prompt and the log need now that has not loaded yet (null: nothing). */
-  #loadParts(): Promise<unknown> | null {
+  /** The panel's body on an aircraft's SAMs and its combat part, once they can be shown (threat.ts, combat-panel.ts). */
+  protected override loadGameParts(): Promise<unknown> | null {
     const g = this.game;
     const loading = [loadThreat(g, this.selected), loadCombatPanel(g, g ? this.#legalOf(g) : [])].filter(Boolean);
     return loading.length ? Promise.all(loading) : null;
-  }
-
-  /** A game made during an update (a record, the autosave) may need a part its first drawing lacked: drawn again once it has loaded. */
-  #partsLoading: Promise<unknown> | null = null;
-
-  protected override updated(): void {
-    super.updated();
-    const loading = this.#loadParts();
-    if (loading) this.#partsLoading = loading.then(() => this.requestUpdate());
-  }
-
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let done = await super.getUpdateComplete();
-    for (let p = this.#partsLoading; p; p = this.#partsLoading) {
-      this.#partsLoading = null;
-      await p;
-      done = await super.getUpdateComplete();
-    }
-    return done;
   }
 
   get #t(): Text {
