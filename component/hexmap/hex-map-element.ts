@@ -121,6 +121,7 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
       this.shadowRoot,
       (this.constructor as typeof HexMapElement).elementStyles,
       this.#partStyles,
+      this.gamePartStyles(),
     );
     if (this.view && !this.#frame && viewFrames.module)
       this.#frame = new viewFrames.module.ViewFrame(this, {
@@ -174,6 +175,11 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
   /** What the game's panel, prompt or log needs now, loading (null: nothing): before an update, and after one (a game made in it). */
   protected loadGameParts(): Promise<unknown> | null {
     return null;
+  }
+
+  /** The stylesheets of the game's parts loaded so far (undefined: not loaded), adopted before the update that draws them. */
+  protected gamePartStyles(): (CSSResult | undefined)[] {
+    return [];
   }
 
   /** Loads what the game's charts draw when one first opens (their bodies, their words): null once they are here. */

@@ -14,10 +14,15 @@ export const endOfGame = onFirstUse(() => import('./game-over.js'));
 export const viewFrames = onFirstUse(() => import('./view-frame.js'));
 
 /**
- * The rules of the parts loaded so far (their modules' `styles`), adopted after the element's own before they draw;
- * returns the parts' rules now adopted (`adopted` when nothing new has loaded).
+ * The rules of the parts loaded so far (their modules' `styles`, and the game's: `game`), adopted after the element's
+ * own before they draw; returns the parts' rules now adopted (`adopted` when nothing new has loaded).
  */
-export function adoptPartStyles(root: ShadowRoot | null, own: CSSResultOrNative[], adopted: CSSResult[]): CSSResult[] {
+export function adoptPartStyles(
+  root: ShadowRoot | null,
+  own: CSSResultOrNative[],
+  adopted: CSSResult[],
+  game: (CSSResult | undefined)[],
+): CSSResult[] {
   const parts = [
     counterCard.module?.styles,
     chartDialog.module?.styles,
@@ -25,6 +30,7 @@ export function adoptPartStyles(root: ShadowRoot | null, own: CSSResultOrNative[
     replayStyles(),
     evaluationBarStyles(),
     shareMenuStyles(),
+    ...game,
   ].filter((p) => p != null);
   if (!root || parts.length === adopted.length) return adopted;
   adoptStyles(root, [...own, ...parts]);
