@@ -4,7 +4,7 @@
 // and the key to the map's symbols, markers and numbers, in their words
 // (chart-words-*.ts). Loaded when a chart first opens (charts.ts): a page that
 // never opens one does not load them.
-import { html, svg, type TemplateResult } from 'lit';
+import { css, html, svg, type TemplateResult } from 'lit';
 import type { Game } from '../../src/games/yom-kippur/index.js';
 import { dieRollTable } from '../hexmap/die-roll-table.js';
 import { dictionaries, fill } from '../hexmap/text.js';
@@ -13,6 +13,60 @@ import { mapStyle } from './look.js';
 import { resultWords, tablesOf } from './result-words.js';
 import type { Text } from './text.js';
 import { sideName } from './view.js';
+
+/** The charts' terrain swatches and the key's samples (drawn with the map's own classes), adopted when they load. */
+export const styles = css`
+  .swatch {
+    width: 14px;
+    height: 14px;
+    vertical-align: -2px;
+    margin-right: 4px;
+    stroke: var(--hex-border);
+  }
+  .key {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    font-size: 13px;
+  }
+  .key li {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin: 2px 0;
+  }
+  .key-sample {
+    flex: none;
+    background: var(--yk-desert);
+    border-radius: 4px;
+  }
+  .key .marker-shock rect {
+    fill: #b0180c;
+  }
+  .key .marker-shock text {
+    fill: #fff;
+    font-weight: 700;
+    font-size: 14px;
+  }
+  .key .aircraft-mark circle {
+    fill: var(--yk-israeli);
+    stroke: #fff;
+    stroke-width: 2;
+  }
+  .key .aircraft-mark path {
+    fill: none;
+    stroke: var(--yk-israeli-ink);
+    stroke-width: 1.4;
+  }
+  .crt caption {
+    font-weight: 700;
+    text-align: left;
+    margin-top: 6px;
+  }
+  .chart-dialog h4 {
+    margin: 8px 0 2px;
+  }
+`;
 
 const words = dictionaries(en, { fr: () => import('./chart-words-fr.js').then((m) => m.chartWords) });
 

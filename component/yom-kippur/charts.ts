@@ -15,6 +15,9 @@ export const loadCharts = lazy.load;
 /** The charts' words in another language, once the charts have loaded (null: nothing to wait for). */
 export const loadChartWords = lazy.loadWords;
 
+/** The charts' stylesheet, once they have loaded. */
+export const chartStyles = () => lazy.bodies?.styles;
+
 /** The charts; `attack` marks the CRT column of the attack being gathered. */
 export function charts(g: Game, t: Text, lang: string, attack: { side: string; column: string } | null): Chart[] {
   const drawn = (draw: (b: typeof Bodies) => ReturnType<Chart['body']>) => () =>

@@ -3,13 +3,31 @@
 // attack it answers (B-L.2); the standing prompt of the bombing step (B-N) and of the combat phase, and of their
 // decisions (B-M.3, B-L.2, B-I.3), and those decisions' buttons; their results in words and their log lines.
 // Loaded with its English words when the bombing step begins (combat-panel.ts), before the update that draws it.
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Action, Game, GameEvent, OddsInfo } from '../../src/games/yom-kippur/index.js';
 import { fill } from '../hexmap/text.js';
 import { combatWords, type CombatWords } from './combat-words-en.js';
 import { bombWords, resultWords } from './result-words.js';
 import type { Text } from './text.js';
 import { caseText, nameOf, pct, phaseKind, sideName, type YkView } from './view.js';
+
+/** The odds' table and lists, adopted when the panel loads. */
+export const styles = css`
+  .odds table {
+    border-collapse: collapse;
+    width: 100%;
+    font-size: 13px;
+  }
+  .odds td {
+    padding: 1px 4px;
+    border-bottom: 1px solid #eee4cc;
+  }
+  .odds ul {
+    margin: 2px 0;
+    padding-left: 18px;
+    font-size: 13px;
+  }
+`;
 
 type Modifier = OddsInfo['modifiers'][number];
 

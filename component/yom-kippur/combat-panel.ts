@@ -32,6 +32,9 @@ export function loadCombatPanel(g: Game | null, legal: readonly Action[]): Promi
 /** The log's events the body words (resultLogText): none comes before the bombing step. */
 const RESULTS = new Set(['combat', 'bomb', 'sam-defence', 'support', 'shock']);
 
+/** The body's stylesheet, once it has loaded. */
+export const combatPanelStyles = () => body.module?.styles;
+
 /** Loads the body at once: for the tools, which draw pictures with any result marked (tools/games.ts). */
 export const loadCombatBody = (): Promise<unknown> | null => body.load();
 

@@ -1,7 +1,8 @@
 // Yom Kippur's look over the generic element's: terrain fills of the
 // reconstructed Sinai map, the canal and red lines, roads, map symbols, the
 // two sides' counter colours, SAM ranges and the SAMs covering an aircraft, and its panel's
-// calendar, victory points and odds. Every colour is a CSS custom property.
+// calendar and victory points. Every colour is a CSS custom property. The parts that load on first use bring
+// their own (the combat panel's odds, the SAMs over an aircraft, the charts): yom-kippur.ts gamePartStyles.
 import { css } from 'lit';
 import { hexmapStyles } from '../hexmap/styles.js';
 
@@ -181,20 +182,6 @@ export const styles = [
       gap: 12px;
       font-size: 14px;
     }
-    .odds table {
-      border-collapse: collapse;
-      width: 100%;
-      font-size: 13px;
-    }
-    .odds td {
-      padding: 1px 4px;
-      border-bottom: 1px solid #eee4cc;
-    }
-    .odds ul {
-      margin: 2px 0;
-      padding-left: 18px;
-      font-size: 13px;
-    }
     .pool {
       display: flex;
       flex-wrap: wrap;
@@ -227,20 +214,6 @@ export const styles = [
         flex: none;
       }
     }
-    .threat {
-      border-left: 3px solid var(--yk-sam-threat);
-      padding-left: 6px;
-      margin: 4px 0;
-      font-size: 12px;
-    }
-    .threat h4 {
-      margin: 0;
-      font-size: 13px;
-    }
-    .threat ul {
-      margin: 2px 0;
-      padding-left: 16px;
-    }
     .later {
       margin: 2px 0;
       padding-left: 18px;
@@ -254,57 +227,6 @@ export const styles = [
     .credits {
       font-size: 11px;
       opacity: 0.8;
-    }
-    /* the charts (charts.ts): terrain swatches and the key's samples, drawn with the map's own classes */
-    .swatch {
-      width: 14px;
-      height: 14px;
-      vertical-align: -2px;
-      margin-right: 4px;
-      stroke: var(--hex-border);
-    }
-    .key {
-      list-style: none;
-      padding: 0;
-      margin: 0;
-      font-size: 13px;
-    }
-    .key li {
-      display: flex;
-      align-items: center;
-      gap: 8px;
-      margin: 2px 0;
-    }
-    .key-sample {
-      flex: none;
-      background: var(--yk-desert);
-      border-radius: 4px;
-    }
-    .key .marker-shock rect {
-      fill: #b0180c;
-    }
-    .key .marker-shock text {
-      fill: #fff;
-      font-weight: 700;
-      font-size: 14px;
-    }
-    .key .aircraft-mark circle {
-      fill: var(--yk-israeli);
-      stroke: #fff;
-      stroke-width: 2;
-    }
-    .key .aircraft-mark path {
-      fill: none;
-      stroke: var(--yk-israeli-ink);
-      stroke-width: 1.4;
-    }
-    .crt caption {
-      font-weight: 700;
-      text-align: left;
-      margin-top: 6px;
-    }
-    .chart-dialog h4 {
-      margin: 8px 0 2px;
     }
     .estimate-egyptian {
       fill: var(--yk-egyptian);

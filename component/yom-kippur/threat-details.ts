@@ -5,11 +5,29 @@
 // aircraft's cover B-N.2a). The map rings the same SAMs (overlays.ts).
 // Loaded with its English words when an aircraft is first selected or over
 // the map (threat.ts), before the update that draws it.
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { SamThreat } from '../../src/games/yom-kippur/index.js';
 import { fill } from '../hexmap/text.js';
 import { threatWords } from './threat-words-en.js';
 import { nameOf, pct, type YkView } from './view.js';
+
+/** The panel's part on the SAMs over an aircraft, adopted when it loads. */
+export const styles = css`
+  .threat {
+    border-left: 3px solid var(--yk-sam-threat);
+    padding-left: 6px;
+    margin: 4px 0;
+    font-size: 12px;
+  }
+  .threat h4 {
+    margin: 0;
+    font-size: 13px;
+  }
+  .threat ul {
+    margin: 2px 0;
+    padding-left: 16px;
+  }
+`;
 
 /** "turns back 67 %, reduced 17 %": each outcome with a chance, in the order given. */
 function chances(words: Record<string, string>, odds: Record<string, number>): string {

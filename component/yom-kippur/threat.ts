@@ -15,6 +15,9 @@ export function loadThreat(g: Game | null, selected: string | null): Promise<unk
   return flying || Object.values(g.air()).some((a) => Object.keys(a.placed).length) ? details.load() : null;
 }
 
+/** The body's stylesheet, once it has loaded. */
+export const threatStyles = () => details.module?.styles;
+
 export function threatPanel(v: YkView): TemplateResult {
   const body = details.module;
   return v.threat && body

@@ -3,7 +3,7 @@
 // overlays, words and panel: it renders, takes input and asks the game
 // (its legal actions, reachable hexes, paths and combat odds); it never
 // decides a rule.
-import type { TemplateResult } from 'lit';
+import type { CSSResult, TemplateResult } from 'lit';
 import type { Action, Game, GameEvent, HexId, SamThreat, UnitInfo } from '../../src/games/yom-kippur/index.js';
 import type { RulesError } from '../../src/games/yom-kippur/index.js';
 import { GAME_EVENTS, type YomKippurEventMap } from './events.js';
@@ -13,7 +13,7 @@ import type { CounterState } from '../hexmap/counter.js';
 import type { ActionMarks } from '../hexmap/marks.js';
 import type { UnitCard } from '../hexmap/card.js';
 import type { Chart } from '../hexmap/charts.js';
-import { charts, loadChartWords, loadCharts } from './charts.js';
+import { charts, chartStyles, loadChartWords, loadCharts } from './charts.js';
 import { lastResult, turnSummary } from './results.js';
 import { fill } from '../hexmap/text.js';
 import { yomKippurKit } from './kit.js';
@@ -31,8 +31,8 @@ import { counters } from './designation.js';
 import { phaseKind, sideName, type AttackDraft, type YkView } from './view.js';
 import { attackChoices, bombTargets, hexActions, hexOf, unitOf } from './choices.js';
 import { aircraftInView, mapOverlays } from './overlays.js';
-import { loadThreat } from './threat.js';
-import { loadCombatPanel, noAttack } from './combat-panel.js';
+import { loadThreat, threatStyles } from './threat.js';
+import { combatPanelStyles, loadCombatPanel, noAttack } from './combat-panel.js';
 import { attackSupported, draftOdds, draftRefusal, noDraft } from './attack-draft.js';
 
 /**
@@ -124,6 +124,11 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
     const g = this.game;
     const loading = [loadThreat(g, this.selected), loadCombatPanel(g, g ? this.#legalOf(g) : [])].filter(Boolean);
     return loading.length ? Promise.all(loading) : null;
+  }
+
+  /** The stylesheets of the parts loaded so far: the SAMs over an aircraft, the combat panel, the charts. */
+  protected override gamePartStyles(): (CSSResult | undefined)[] {
+    return [threatStyles(), combatPanelStyles(), chartStyles()];
   }
 
   get #t(): Text {

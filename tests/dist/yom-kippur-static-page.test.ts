@@ -220,7 +220,9 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
           cell.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse', clientX: 10 }));
           await el.updateComplete;
         }
-        return el.shadowRoot!.querySelector('[part=sam-threat]')!.textContent!.replace(/\s+/g, ' ').trim();
+        const part = el.shadowRoot!.querySelector('[part=sam-threat]')!;
+        // the body's stylesheet comes with it: its border shows once it is drawn
+        return `${part.textContent!.replace(/\s+/g, ' ').trim()} [border ${getComputedStyle(part).borderLeftWidth}]`;
       }, aircraft);
     const body = (r: string) => /^\/yom-kippur-threat-details-[\w-]+\.js$/.test(r);
     expect(await said(false)).toContain('Select or point at an aircraft');
@@ -228,6 +230,7 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     const shown = await said(true);
     expect(shown).toContain('Israel aircraft 1 over 0411');
     expect(shown).toContain('SAM battery 1 in 0411 (distance 0)');
+    expect(shown).toContain('[border 3px]');
     expect(problems).toEqual([]);
     expect(requests.filter(body)).toHaveLength(1);
     await page.close();

@@ -30,6 +30,8 @@ describe('<yom-kippur> the air war: which SAMs cover an aircraft, and the odds',
     );
     expect(said).to.contain('Bombing read at 1-1');
     expect(said).to.contain('shock 33 %');
+    // the body's stylesheet came with it (threat-details.ts)
+    expect(getComputedStyle(el.shadowRoot!.querySelector('section[part=sam-threat]')!).borderLeftWidth).to.equal('3px');
     expect(ringed(el)).to.equal(2);
     // placed over 0411, the aircraft is looked at when the pointer comes over its hex again
     await click(el, '0411');

@@ -46,6 +46,8 @@ for (const [device, width] of [
       el.openChart('tec');
       await el.updateComplete;
       expect(text(el, '[part=chart]')).to.contain('defence +2 for the hex (B-J.3)');
+      // the charts' stylesheet came with their bodies (chart-bodies.ts): a swatch at its size, not the SVG's default
+      expect(getComputedStyle(el.shadowRoot!.querySelector('[part=chart] .swatch')!).width).to.equal('14px');
     });
 
     it('B-N.2b: a bombing die of 1 read "A1" on the Israeli table says "no effect" in the bar, the log and on the map', async () => {
@@ -67,6 +69,10 @@ for (const [device, width] of [
       await click(el, el.game!.unit('eg-90-inf').hex!);
       await click(el, el.game!.unit('eg-134-inf').hex!);
       expect(text(el, '[part=combat-panel]')).to.contain('defender retreats 1 hex');
+      // the panel's stylesheet came with its body (combat-panel-body.ts)
+      expect(getComputedStyle(el.shadowRoot!.querySelector('[part=combat-panel] table')!).borderCollapse).to.equal(
+        'collapse',
+      );
       el.game!.forceDice([6]);
       button(el, 'Attack').click();
       await el.updateComplete;
