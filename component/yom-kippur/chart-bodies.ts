@@ -9,6 +9,7 @@ import type { Game } from '../../src/games/yom-kippur/index.js';
 import { dieRollTable } from '../hexmap/die-roll-table.js';
 import { dictionaries, fill } from '../hexmap/text.js';
 import { chartWords as en, type ChartWords } from './chart-words-en.js';
+import { combatWords } from './combat-words-en.js';
 import { mapStyle } from './look.js';
 import { resultWords, tablesOf } from './result-words.js';
 import type { Text } from './text.js';
@@ -127,7 +128,7 @@ export function bombing(g: Game, t: Text, w: ChartWords): TemplateResult {
     <ul class="legend">
       ${['shock', 'reduce', 'eliminate', 'none'].map((effect) => {
         const codes = israeli.filter(([, e]) => e === effect).map(([c]) => c);
-        return html`<li><strong>${codes.join(', ')}</strong>: ${t.outcomes[effect]}</li>`;
+        return html`<li><strong>${codes.join(', ')}</strong>: ${(t.combat ?? combatWords).outcomes[effect]}</li>`;
       })}
     </ul>
     ${g.tables === 'revised' ? html`<p class="note">${w.bombRevised}</p>` : ''}`;

@@ -79,7 +79,7 @@ export function combatPanelBody(v: YkView): TemplateResult | typeof nothing {
         ? html`<div>
               ${fill(w.strengths, { a: o.attack, d: o.defence })}${o.dieModifier ? ` · ${fill(w.dieModifier, { n: o.dieModifier })}` : ''}
             </div>
-            ${o.allowed ? (v.attackRefusal ? html`<p class="error">${v.attackRefusal}</p>` : nothing) : html`<p class="error">${t.forbidden}</p>`}
+            ${o.allowed ? (v.attackRefusal ? html`<p class="error">${v.attackRefusal}</p>` : nothing) : html`<p class="error">${w.forbidden}</p>`}
             ${
               o.modifiers.length
                 ? html`<div>${w.modifiers}</div>
@@ -87,7 +87,7 @@ export function combatPanelBody(v: YkView): TemplateResult | typeof nothing {
                       ${o.modifiers.map(
                         (m) =>
                           html`<li>
-                            ${m.side === 'attack' ? t.attacker : t.defender}${t.colon}
+                            ${m.side === 'attack' ? w.attacker : w.defender}${t.colon}
                             ${modifierText(g, t, w, m)}${m.unit ? ` (${nameOf(g, t, m.unit)})` : ''}:
                             ${m.value > 0 ? '+' : ''}${m.value} (${m.case})
                           </li>`,
@@ -170,7 +170,7 @@ export function combatPrompt(v: YkView): string {
   }
   const o = v.odds;
   if (!o) return fill(w.promptCombat, { side });
-  if (!o.allowed) return fill(w.promptNoAttack, { side, why: t.forbidden });
+  if (!o.allowed) return fill(w.promptNoAttack, { side, why: w.forbidden });
   if (v.attackRefusal) return fill(w.promptAttackRefused, { side, why: v.attackRefusal });
   return fill(w.promptCombatOdds, { side, attack: o.attack, defence: o.defence, ratio: o.ratio, column: o.column });
 }
@@ -215,7 +215,7 @@ export function resultDie(g: Game, t: Text, e: LaterResult): string {
     case 'bomb':
       return fill(w.dieResult, { die: e.die, code: e.result, words: bombWords(g, t, e.result, e.rule) });
     case 'sam-defence':
-      return fill(t.dieWords, { die: e.die, words: t.outcomes[e.result] ?? e.result });
+      return fill(t.dieWords, { die: e.die, words: w.outcomes[e.result] ?? e.result });
   }
 }
 

@@ -1,6 +1,22 @@
 // The combat panel's words (combat-panel.ts), in English: they load with it. Another language's are its
 // text's `combat` (text-fr.ts), loaded with the rest of its words.
 export const combatWords = {
+  attacker: 'attacker',
+  defender: 'defender',
+  forbidden: 'Below 1-3: no attack (B-I.2)',
+  // what a bombing, a SAM's fire or a bombed SAM's answer does (the panel, the results, the bombing chart, the SAMs over an aircraft)
+  outcomes: {
+    'bombs unharmed': 'bombs unharmed',
+    'turns back': 'turns back',
+    'reduced, still bombs': 'reduced, still bombs',
+    'turned back': 'turned back',
+    reduced: 'reduced',
+    destroyed: 'destroyed',
+    none: 'no effect',
+    shock: 'shock',
+    reduce: 'reduced',
+    eliminate: 'eliminated',
+  } as Record<string, string>,
   artillery: 'Artillery',
   odds: 'Odds',
   column: 'Column',

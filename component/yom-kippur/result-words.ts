@@ -37,11 +37,12 @@ function effectWords(t: Text, who: string, e: Effect): string {
 export function resultWords(g: Game, t: Text, code: string): string {
   const def = tablesOf(g).resultCodes[code];
   if (!def) return code;
+  const w = t.combat ?? combatWords;
   const parts = [
-    def.attacker ? effectWords(t, t.attacker, def.attacker) : '',
-    def.defender ? effectWords(t, t.defender, def.defender) : '',
+    def.attacker ? effectWords(t, w.attacker, def.attacker) : '',
+    def.defender ? effectWords(t, w.defender, def.defender) : '',
   ].filter(Boolean);
-  return parts.length ? parts.join('; ') : t.outcomes.none!;
+  return parts.length ? parts.join('; ') : w.outcomes.none!;
 }
 
 /**
@@ -59,5 +60,5 @@ export function bombWords(g: Game, t: Text, result: string, rule: string): strin
           ? 'reduce'
           : 'none'
         : (({ '*': 'shock', R: 'reduce', D: 'eliminate' } as Record<string, string>)[result] ?? 'none');
-  return t.outcomes[effect] ?? effect;
+  return (t.combat ?? combatWords).outcomes[effect] ?? effect;
 }

@@ -58,11 +58,8 @@ export const en = {
   offMapOthers: '{n} more: reinforcements to come, and units that cannot act now',
   eliminated: 'Eliminated',
   recovery: 'Recovery points',
-  /** The combat panel's words (combat-words-en.ts), in another language: English's load with the panel. */
+  /** The combat panel's, the results' and the charts' words (combat-words-en.ts), in another language: English's load with them. */
   combat: null as CombatWords | null,
-  attacker: 'attacker',
-  defender: 'defender',
-  forbidden: 'Below 1-3: no attack (B-I.2)',
   reduced: 'reduced',
   shocked: 'shock',
   samMovMarker: 'SAM MOV',
@@ -117,18 +114,6 @@ export const en = {
   threatHint: 'Select or point at an aircraft (or, with one selected, a hex) to see which SAMs cover it and the odds.',
   /** The rest of the panel's words on the SAMs over an aircraft (threat-words-en.ts), in another language: English's load with the panel's body. */
   threat: null as ThreatWords | null,
-  outcomes: {
-    'bombs unharmed': 'bombs unharmed',
-    'turns back': 'turns back',
-    'reduced, still bombs': 'reduced, still bombs',
-    'turned back': 'turned back',
-    reduced: 'reduced',
-    destroyed: 'destroyed',
-    none: 'no effect',
-    shock: 'shock',
-    reduce: 'reduced',
-    eliminate: 'eliminated',
-  } as Record<string, string>,
   // the charts (charts.ts)
   crtTitle: 'Combat Results Tables (B-I.3)',
   crtShort: 'CRT',

@@ -9,6 +9,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import type { SamThreat } from '../../src/games/yom-kippur/index.js';
 import { fill } from '../hexmap/text.js';
 import { threatWords } from './threat-words-en.js';
+import { combatWords } from './combat-words-en.js';
 import { nameOf, pct, type YkView } from './view.js';
 
 /** The panel's part on the SAMs over an aircraft, adopted when it loads. */
@@ -40,13 +41,14 @@ function chances(words: Record<string, string>, odds: Record<string, number>): s
 export function threatDetails(v: YkView, th: SamThreat): TemplateResult {
   const { game: g, t } = v;
   const w = t.threat ?? threatWords;
+  const { outcomes } = t.combat ?? combatWords;
   const name = (id: string) => nameOf(g, t, id);
   const items = th.sams.map(
     (s) =>
       html`<li>
         ${fill(w.sam, { sam: name(s.sam), hex: s.hex, n: s.distance })}${s.reduced ? `, ${t.reduced}` : ''}
-        ${s.selfDefence ? html`<br />${w.selfDefence}${t.colon} ${chances(t.outcomes, s.selfDefence)}` : nothing}
-        ${s.fire ? html`<br />${w.fire}${t.colon} ${chances(t.outcomes, s.fire)}` : nothing}
+        ${s.selfDefence ? html`<br />${w.selfDefence}${t.colon} ${chances(outcomes, s.selfDefence)}` : nothing}
+        ${s.fire ? html`<br />${w.fire}${t.colon} ${chances(outcomes, s.fire)}` : nothing}
       </li>`,
   );
   return html`<section class="threat" part="sam-threat" aria-live="polite">
@@ -67,7 +69,7 @@ export function threatDetails(v: YkView, th: SamThreat): TemplateResult {
     ${
       th.bombing
         ? html`<div>
-            ${fill(w.bombing, { column: th.bombing.column })}${t.colon} ${chances(t.outcomes, th.bombing.effects)}
+            ${fill(w.bombing, { column: th.bombing.column })}${t.colon} ${chances(outcomes, th.bombing.effects)}
           </div>`
         : nothing
     }

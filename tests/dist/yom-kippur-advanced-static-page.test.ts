@@ -70,7 +70,8 @@ const scriptsLoaded = (requests: string[]) => {
             .replace(/^\/yom-kippur-element-[\w-]+\.js$/, 'view')
             .replace(/^\/yom-kippur-setup-[\w-]+\.js$/, 'set-up rules')
             .replace(/^\/yom-kippur-computer-[\w-]+\.js$/, 'computer players')
-            .replace(/^\/yom-kippur-threat-details-[\w-]+\.js$/, 'SAM threat'),
+            .replace(/^\/yom-kippur-threat-details-[\w-]+\.js$/, 'SAM threat')
+            .replace(/^\/yom-kippur-combat-words-en-[\w-]+\.js$/, 'combat words'),
         ],
   );
   const once = named.filter((r, i) => !RULES.includes(r) || named.indexOf(r) === i);
@@ -168,8 +169,10 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('the advanced game from dist/yo
       'set-up rules',
       'computer players',
       '/yom-kippur-advanced-ai-worker.js',
-      // the Syrian aircraft over the map: the panel's body on the SAMs over them (threat.ts)
+      // the Syrian aircraft over the map: the panel's body on the SAMs over them (threat.ts), with the words of what
+      // a SAM does (combat-words-en.ts)
       'SAM threat',
+      'combat words',
     ]);
     await page.close();
   }, 300_000);

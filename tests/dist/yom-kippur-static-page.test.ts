@@ -141,6 +141,7 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
       r
         .replace(/^\/yom-kippur-computer-[\w-]+\.js$/, 'computer players')
         .replace(/^\/yom-kippur-threat-details-[\w-]+\.js$/, 'SAM threat')
+        .replace(/^\/yom-kippur-combat-words-en-[\w-]+\.js$/, 'combat words')
         .replace(/^\/yom-kippur-combat-panel-body-[\w-]+\.js$/, 'combat panel')
         .replace(/^\/yom-kippur-result-words-[\w-]+\.js$/, 'result words'),
     );
@@ -151,6 +152,7 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
       'computer players',
       '/yom-kippur-ai-worker.js',
       'SAM threat',
+      'combat words', // what a SAM, a bombing or a combat does: imported by the SAM threat, the combat panel and the charts
       'combat panel',
       'result words', // imported by the combat panel, shared with the charts
     ]);
