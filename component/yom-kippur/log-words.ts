@@ -9,6 +9,7 @@ import type { Game, GameEvent } from '../../src/games/yom-kippur/index.js';
 import type { LogLine } from '../hexmap/hex-game.js';
 import { fill } from '../hexmap/text.js';
 import { resultLogText } from './combat-panel.js';
+import { overLogText } from './end.js';
 import { dieAndResult } from './results.js';
 import { textFor } from './text.js';
 import { caseText, mpText, nameOf, sideName } from './view.js';
@@ -29,13 +30,8 @@ export function logText(g: Game, lang: string, line: LogLine): string {
         phase: t.phases[e.phase] ?? e.phase,
       });
     case 'over':
-      // B-R: the winner as the end-of-game box names it, each side's points
-      return fill(t.logOver, {
-        result: e.winner ? (t.victory[e.winner] ?? sideName(t, e.winner)) : t.draw,
-        vp: Object.entries(e.vp)
-          .map(([side, points]) => fill(t.vpOf, { side: sideName(t, side), n: points }))
-          .join(', '),
-      });
+      // B-R: the winner as the end-of-game box names it, each side's points (end.ts, loaded once the game is over)
+      return overLogText(t, e) ?? line.text;
     case 'combat':
     case 'bomb':
     case 'sam-defence':

@@ -11,6 +11,7 @@ import { evaluationBar } from '../hexmap/controls.js';
 import { fill } from '../hexmap/text.js';
 import { counterName, nameOf, phaseKind, sideName, unitName, type YkView } from './view.js';
 import { combatPanel } from './combat-panel.js';
+import { endResult } from './end.js';
 import { threatPanel } from './threat.js';
 import { vpReason } from './vp-words.js';
 
@@ -200,11 +201,7 @@ function turnOrder(v: YkView): TemplateResult {
 
 export function panel(v: YkView): TemplateResult {
   const { game: g, t } = v;
-  const status = g.isOver
-    ? g.winningSide
-      ? (t.victory[g.winningSide] ?? g.winningSide)
-      : t.draw
-    : `${sideName(t, g.phasingSide)} — ${t.phases[g.phase] ?? g.phase}`;
+  const status = g.isOver ? endResult(g, t) : `${sideName(t, g.phasingSide)} — ${t.phases[g.phase] ?? g.phase}`;
   return html`<aside class="panel" part="panel">
     ${calendar(v)}
     <h2 part="status">${t.turn} ${g.turn} (${g.dates}) · ${status}</h2>

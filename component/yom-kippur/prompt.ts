@@ -3,11 +3,12 @@
 // ("Egyptian movement: move units or end the phase").
 import { fill } from '../hexmap/text.js';
 import { combatPrompt, isCombatDecision } from './combat-panel.js';
+import { promptOver } from './end.js';
 import { counterName, phaseKind, sideName, type YkView } from './view.js';
 
 export function promptFor(v: YkView): string {
   const { game: g, t } = v;
-  if (g.isOver) return t.promptOver;
+  if (g.isOver) return promptOver(t);
   const p = g.pending;
   // the bombing's and a combat's decisions (B-M.3, B-L.2, B-I.3), the bombing step and the combat phase: combat-panel.ts
   if (isCombatDecision(p?.kind) || phaseKind(g) === 'combat' || phaseKind(g) === 'bombing') return combatPrompt(v);

@@ -4,6 +4,7 @@
 // translated.
 import type { AdvancedWords } from './advanced/words-en.js';
 import type { CombatWords } from './combat-words-en.js';
+import type { EndWords } from './end-words-en.js';
 import type { ThreatWords } from './threat-words-en.js';
 import type { GameEvent, RulesError, UnitInfo } from '../../src/games/yom-kippur/index.js';
 
@@ -45,7 +46,6 @@ export const en = {
     '{side} air phase: drops declared — declare any other, then roll each (buttons above the map); the phase ends once all are rolled (B-O.1).',
   promptSetup: '{side} set-up: place your units, or end the phase.',
   promptComputer: 'The computer is thinking…',
-  promptOver: 'The game is over.',
   calendar: 'Calendar',
   vp: 'Victory points',
   vpNow: 'If the game ended now',
@@ -72,9 +72,9 @@ export const en = {
     'Yom Kippur (International Team, 1983), basic game. Reconstructed map and counter values: the printed ones are lost.',
   mapLabel: 'Yom Kippur map (reconstructed), Sinai front',
   saveError: 'The saved game could not be read; a new game was started.',
-  draw: 'A draw',
   victory: { egyptian: 'Egyptian victory', israeli: 'Israeli victory' } as Record<string, string>,
-  vpText: 'Egyptian {e} VP · Israeli {i} VP',
+  /** The rest of the words of a game's end (end-words-en.ts), in another language: English's load with them once it is over. */
+  end: null as EndWords | null,
   /** The map's printed place names in another language's words (English: as printed). */
   places: {} as Record<string, string>,
   terrain: {
@@ -144,8 +144,6 @@ export const en = {
   reword: null as Rewording | null,
   none: 'none',
   logMove: '{unit} moves {from}–{to}, {mp} MP',
-  logOver: 'Game over: {result} ({vp})',
-  vpOf: '{side} {n} VP',
   logEnter: '{unit} enters at {to}, {mp} MP',
   moveModes: { column: 'in column, B-G.3', canal: 'across the canal, B-G.4b', raft: 'by raft, B-G.5b' } as Record<
     string,

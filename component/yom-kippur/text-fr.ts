@@ -45,7 +45,6 @@ export const fr: Text = {
     '{side}, phase aérienne\u202f: largages déclarés — déclarez-en d’autres, puis lancez le dé de chacun (boutons au-dessus de la carte)\u202f; la phase finit une fois tous lancés (B-O.1).',
   promptSetup: '{side}, mise en place\u202f: placez vos unités, ou finissez la phase.',
   promptComputer: 'L’ordinateur réfléchit…',
-  promptOver: 'La partie est terminée.',
   calendar: 'Calendrier',
   vp: 'Points de victoire',
   vpNow: 'Si la partie finissait maintenant',
@@ -162,9 +161,14 @@ export const fr: Text = {
     'Yom Kippur (International Team, 1983), jeu de base. Carte et valeurs des pions reconstituées\u202f: les originales sont perdues.',
   mapLabel: 'Carte de Yom Kippur (reconstituée), front du Sinaï',
   saveError: 'La partie enregistrée n’a pas pu être lue\u202f; une nouvelle partie a commencé.',
-  draw: 'Match nul',
   victory: { egyptian: 'Victoire égyptienne', israeli: 'Victoire israélienne' },
-  vpText: 'Égyptien {e} PV · Israélien {i} PV',
+  end: {
+    draw: 'Match nul',
+    vpText: 'Égyptien {e} PV · Israélien {i} PV',
+    promptOver: 'La partie est terminée.',
+    logOver: 'Partie terminée\u202f: {result} ({vp})',
+    vpOf: '{side} {n} PV',
+  },
   places: {
     'Chinese Farm': 'Ferme chinoise',
     'El Qantara (east)': 'El Qantara (est)',
@@ -268,8 +272,6 @@ export const fr: Text = {
   reword: null,
   none: 'aucune',
   logMove: '{unit} va de {from} à {to}, {mp} PM',
-  logOver: 'Partie terminée\u202f: {result} ({vp})',
-  vpOf: '{side} {n} PV',
 
   logEnter: '{unit} entre en {to}, {mp} PM',
   moveModes: { column: 'en colonne, B-G.3', canal: 'à travers le canal, B-G.4b', raft: 'en radeau, B-G.5b' },

@@ -34,6 +34,7 @@ import { aircraftInView, mapOverlays } from './overlays.js';
 import { loadThreat, threatStyles } from './threat.js';
 import { combatPanelStyles, loadCombatPanel, noAttack } from './combat-panel.js';
 import { attackSupported, draftOdds, draftRefusal, noDraft } from './attack-draft.js';
+import { gameOverText, loadEnd } from './end.js';
 
 /**
  * Set by the build of dist/: the worker script shipped beside the module (dist/yom-kippur-ai-worker.js),
@@ -119,10 +120,12 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
     await super.scheduleUpdate();
   }
 
-  /** The panel's body on an aircraft's SAMs and its combat part, once they can be shown (threat.ts, combat-panel.ts). */
+  /** The panel's body on an aircraft's SAMs, its combat part and the game's end, once they can be shown (threat.ts, combat-panel.ts, end.ts). */
   protected override loadGameParts(): Promise<unknown> | null {
     const g = this.game;
-    const loading = [loadThreat(g, this.selected), loadCombatPanel(g, g ? this.#legalOf(g) : [])].filter(Boolean);
+    const loading = [loadThreat(g, this.selected), loadCombatPanel(g, g ? this.#legalOf(g) : []), loadEnd(g)].filter(
+      Boolean,
+    );
     return loading.length ? Promise.all(loading) : null;
   }
 
@@ -138,6 +141,17 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
   protected override loadLanguage(lang: string): Promise<unknown> | null {
     const words = [super.loadLanguage(lang), loadText(lang), loadChartWords(lang)].filter((p) => p !== null);
     return words.length ? Promise.all(words) : null;
+  }
+
+  /** The game's end is said (its log line, the last) once its words have loaded (end.ts), in them: not the engine's. */
+  protected override announce(text: string): void {
+    const g = this.game;
+    const loading = g?.isOver ? loadEnd(g) : null;
+    if (!loading) return super.announce(text);
+    void loading.then(() => {
+      super.announce(this.logText(g!, g!.log.at(-1)!));
+      this.requestUpdate();
+    });
   }
 
   /** A refusal in the reader's words (reword.ts), else the engine's with its case. */
@@ -390,12 +404,7 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
   }
 
   protected override gameOverText(g: Game): { title: string; text: string } {
-    const t = this.#t;
-    const total = g.victoryPoints().total;
-    return {
-      title: g.winningSide ? (t.victory[g.winningSide] ?? g.winningSide) : t.draw,
-      text: fill(t.vpText, { e: total.egyptian ?? 0, i: total.israeli ?? 0 }),
-    };
+    return gameOverText(g, this.#t);
   }
 
   #view(g: Game): YkView {

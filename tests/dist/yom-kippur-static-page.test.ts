@@ -28,6 +28,8 @@ const PAGES: Record<string, string> = {
   ),
   // GT 2's Egyptian combat phase, the counters on their printed hexes
   '/combat': page(`<yom-kippur seed="1" position='{"turn":2,"side":"egyptian","phase":"combat"}'></yom-kippur>`),
+  // GT 9's Israeli combat phase, the last of the game (B-B)
+  '/last-combat': page(`<yom-kippur seed="1" position='{"turn":9,"side":"israeli","phase":"combat"}'></yom-kippur>`),
   // B-D: a game in its set-up step, the Egyptian player placing
   '/set-up': page(`<yom-kippur seed="1" position='{"side":"egyptian","phase":"setup"}'></yom-kippur>`),
 };
@@ -291,6 +293,36 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     expect(said.before).toContain('Egyptian combat: select enemy hexes to attack');
     expect(said.prompt).toMatch(/Egyptian combat: \d+ against \d+, odds/);
     expect(said.panel).toContain('defender retreats 1 hex');
+    await page.close();
+  }, 60_000);
+
+  it('loads the words of a game’s end from a file beside the module when the game is over, and only then', async () => {
+    const { page, requests, problems } = await site.open('/last-combat');
+    type El = HTMLElement & {
+      ready: Promise<void>;
+      updateComplete: Promise<boolean>;
+      game: { isOver: boolean; endPhase(): void };
+    };
+    const said = (end: boolean) =>
+      page.evaluate(async (end) => {
+        const el = document.querySelector('yom-kippur') as El;
+        await customElements.whenDefined('yom-kippur');
+        await el.ready;
+        await el.updateComplete;
+        for (let i = 0; end && i < 5 && !el.game.isOver; i++) el.game.endPhase();
+        await el.updateComplete;
+        const words = (sel: string) => el.shadowRoot!.querySelector(sel)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+        return [words('[part=game-over]'), words('[part=prompt]')];
+      }, end);
+    const body = (r: string) => /^\/yom-kippur-end-body-[\w-]+\.js$/.test(r);
+    expect((await said(false))[0]).toBe('');
+    expect(requests.filter(body)).toEqual([]);
+    const [box, prompt] = await said(true);
+    expect(box).toContain('Israeli victory');
+    expect(box).toContain('Egyptian 0 VP · Israeli 14 VP');
+    expect(prompt).toBe('The game is over.');
+    expect(problems).toEqual([]);
+    expect(requests.filter(body)).toHaveLength(1);
     await page.close();
   }, 60_000);
 

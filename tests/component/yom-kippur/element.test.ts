@@ -3,6 +3,8 @@ import { button, cell, click, keys, mount, text } from './mount.js';
 
 const movement = JSON.stringify({ turn: 1, side: 'israeli', phase: 'movement-1' });
 const combat = JSON.stringify({ turn: 2, side: 'egyptian', phase: 'combat' });
+/** GT 9's Israeli combat phase, the last of the game (B-B). */
+const lastCombat = JSON.stringify({ turn: 9, side: 'israeli', phase: 'combat' });
 
 describe('<yom-kippur>', () => {
   afterEach(() => document.body.replaceChildren());
@@ -126,4 +128,29 @@ describe('<yom-kippur>', () => {
     await click(el, '0611');
     expect(root.querySelectorAll('.reach, .choice').length).to.equal(0);
   });
+});
+
+describe('<yom-kippur> at the end of a game (B-R)', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  for (const [lang, words] of [
+    ['en', ['Israeli victory', 'Egyptian 0 VP · Israeli 14 VP', 'The game is over.', 'Game over: Israeli victory']],
+    ['fr', ['Victoire israélienne', 'Égyptien 0 PV · Israélien 14 PV', 'La partie est terminée.', 'Partie terminée']],
+  ] as const)
+    it(`lang="${lang}": the end-of-game box, the panel, the prompt and the log name the winner and the points`, async () => {
+      const el = await mount(`<yom-kippur seed="1" lang="${lang}" position='${lastCombat}'></yom-kippur>`);
+      const g = el.game!;
+      // the words of the end load once the game is over (end.ts): a game under way shows none of them
+      for (let i = 0; i < 5 && !g.isOver; i++) g.endPhase();
+      await el.updateComplete;
+      expect(g.isOver).to.equal(true);
+      const [winner, points, prompt, log] = words;
+      expect(text(el, '[part=game-over] h2')).to.equal(winner);
+      expect(text(el, '[part=game-over] p')).to.equal(points);
+      expect(text(el, '[part=status]')).to.contain(winner);
+      expect(text(el, '[part=prompt]')).to.equal(prompt);
+      expect(text(el, '[part=log]')).to.contain(log);
+      // and the live region says it in these words, not the engine's line
+      expect(text(el, '[role=status]')).to.contain(log);
+    });
 });

@@ -11,6 +11,7 @@ import { englishWords } from '../../../component/yom-kippur/advanced/words-en.js
 import { advancedFr } from '../../../component/yom-kippur/advanced/words-fr.js';
 import { threatWords } from '../../../component/yom-kippur/threat-words-en.js';
 import { combatWords } from '../../../component/yom-kippur/combat-words-en.js';
+import { endWords } from '../../../component/yom-kippur/end-words-en.js';
 import { en as hexmapEn } from '../../../component/hexmap/text-en.js';
 import { fr as hexmapFr } from '../../../component/hexmap/text-fr.js';
 import { shareEn } from '../../../component/hexmap/share-words-en.js';
@@ -47,6 +48,7 @@ function englishPhrases(): RegExp {
     ...translated(englishWords, advancedFr),
     ...translated(threatWords, fr.threat),
     ...translated(combatWords, fr.combat),
+    ...translated(endWords, fr.end),
     ...translated({ ...hexmapEn, ...shareEn, ...replayEn, ...evaluationEn }, hexmapFr),
     // the engine's own words (describe.ts, air/events.ts, data.ts's counter names) the element must reword
     'Game over',
