@@ -12,6 +12,7 @@ import { fill } from '../hexmap/text.js';
 import { counterName, nameOf, phaseKind, sideName, unitName, type YkView } from './view.js';
 import { combatPanel } from './combat-panel.js';
 import { endResult } from './end.js';
+import { chancesAre } from './ai-notes.js';
 import { threatPanel } from './threat.js';
 import { vpReason } from './vp-words.js';
 
@@ -60,7 +61,7 @@ function victoryPoints(v: YkView): TemplateResult {
               { id: 'egyptian', name: sideName(t, 'egyptian') },
               { id: 'israeli', name: sideName(t, 'israeli') },
             ])}
-            <p class="note">${t.chancesAre}</p>`
+            <p class="note">${chancesAre(t)}</p>`
     }
   </section>`;
 }

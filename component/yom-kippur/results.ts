@@ -1,6 +1,6 @@
 // The results Yom Kippur states in words: a combat's or a bombing's die and
 // what its code does (from the tables' own definitions, charts.ts), for the
-// bar, the log, the map's badge and the summary of the computer's turn. A
+// bar, the log, the map's badge and the summary of the computer's turn (ai-notes-body.ts). A
 // drop's (B-O.1, the air phase) are here; the others' come with the combat
 // panel (combat-panel.ts), which loads before the first of them.
 import type { Game, GameEvent } from '../../src/games/yom-kippur/index.js';
@@ -8,7 +8,7 @@ import type { LogLine } from '../hexmap/hex-game.js';
 import { fill } from '../hexmap/text.js';
 import { resultDie, resultHead } from './combat-panel.js';
 import type { Text } from './text.js';
-import { nameOf, sideName } from './view.js';
+import { nameOf } from './view.js';
 
 type Result = Extract<GameEvent, { type: 'combat' | 'bomb' | 'sam-defence' | 'drop' }>;
 const isResult = (e: { type: string }): e is Result =>
@@ -38,18 +38,6 @@ export function lastResult(g: Game, t: Text, log: readonly LogLine[]): string {
   return '';
 }
 
-/** The computer's turn in a sentence: how many moves, then each combat's and bombing's result. */
-export function turnSummary(g: Game, t: Text, lines: readonly LogLine[]): string {
-  const events = lines.map((l) => l.event as GameEvent);
-  const sides = [...new Set(lines.map((l) => l.side))].map((s) => sideName(t, s)).join(', ');
-  const moves = events.filter((e) => e.type === 'move').length;
-  const results = events.filter(isResult).map((e) => resultSentence(g, t, e));
-  const lost = events.filter((e) => e.type === 'eliminated').map((e) => nameOf(g, t, e.unit));
-  return [
-    fill(t.summary, { side: sides, moves, n: results.length }),
-    ...results,
-    lost.length ? fill(t.summaryLost, { units: lost.join(', ') }) : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
+/** A combat's, a bombing's, a SAM's or a drop's result in a sentence (resultSentence); null for any other event. */
+export const resultOf = (g: Game, t: Text, e: GameEvent): string | null =>
+  isResult(e) ? resultSentence(g, t, e) : null;

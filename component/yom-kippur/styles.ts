@@ -228,11 +228,5 @@ export const styles = [
       font-size: 11px;
       opacity: 0.8;
     }
-    .estimate-egyptian {
-      fill: var(--yk-egyptian);
-    }
-    .estimate-israeli {
-      fill: var(--yk-israeli);
-    }
   `,
 ];

@@ -5,6 +5,7 @@
 import type { AdvancedWords } from './advanced/words-en.js';
 import type { CombatWords } from './combat-words-en.js';
 import type { EndWords } from './end-words-en.js';
+import type { AiNotesWords } from './ai-notes-words-en.js';
 import type { ThreatWords } from './threat-words-en.js';
 import type { GameEvent, RulesError, UnitInfo } from '../../src/games/yom-kippur/index.js';
 
@@ -108,8 +109,8 @@ export const en = {
   zoc: 'in the {side} zone of control',
   empty: 'empty',
   mp: 'MP',
-  chancesAre:
-    'The chances: how often two computer players (normal) win from such a position, estimated by short playouts (±: the estimate’s 95% margin).',
+  /** What the element says of the computer's play (ai-notes-words-en.ts), in another language: English's load with it. */
+  aiNotes: null as AiNotesWords | null,
   // B-M, B-N: the SAMs over the aircraft the reader looks at (threat.ts)
   threatHint: 'Select or point at an aircraft (or, with one selected, a hex) to see which SAMs cover it and the odds.',
   /** The rest of the panel's words on the SAMs over an aircraft (threat-words-en.ts), in another language: English's load with the panel's body. */
@@ -128,8 +129,6 @@ export const en = {
   lands: 'lands',
   lostInDrop: 'lost',
   dropOf: '{unit} lands on {hex}',
-  summary: 'The computer ({side}) made {moves} moves and {n} die rolls',
-  summaryLost: 'eliminated: {units}',
   logPhase: 'Game-Turn {turn} ({dates}): {side} {phase}',
   logBridge: 'Bridge at {hex} {state} ({rule})',
   bridgeStates: { intact: 'intact', captured: 'captured', removed: 'removed', lifted: 'lifted' } as Record<

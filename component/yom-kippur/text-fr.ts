@@ -219,8 +219,12 @@ export const fr: Text = {
   zoc: 'en zone de contrôle {side}',
   empty: 'vide',
   mp: 'PM',
-  chancesAre:
-    'Les chances\u202f: combien de fois deux joueurs de l’ordinateur (normal) gagnent depuis une telle position, estimé par de courtes parties simulées (±\u202f: la marge de l’estimation à 95\u202f%).',
+  aiNotes: {
+    summary: 'L’ordinateur ({side}) a fait {moves} mouvements et {n} jets de dé',
+    summaryLost: 'éliminées\u202f: {units}',
+    chancesAre:
+      'Les chances\u202f: combien de fois deux joueurs de l’ordinateur (normal) gagnent depuis une telle position, estimé par de courtes parties simulées (±\u202f: la marge de l’estimation à 95\u202f%).',
+  },
   threatHint:
     'Choisissez ou survolez un avion (ou, avion choisi, un hexagone) pour voir quels SAM le couvrent et leurs chances.',
   threat: {
@@ -248,8 +252,6 @@ export const fr: Text = {
   lands: 'atterrit',
   lostInDrop: 'perdue',
   dropOf: '{unit} se pose en {hex}',
-  summary: 'L’ordinateur ({side}) a fait {moves} mouvements et {n} jets de dé',
-  summaryLost: 'éliminées\u202f: {units}',
   logPhase: 'Tour {turn} ({dates})\u202f: {side}, {phase}',
   logBridge: 'Pont en {hex} {state} ({rule})',
   bridgeStates: { intact: 'intact', captured: 'capturé', removed: 'retiré', lifted: 'levé' },

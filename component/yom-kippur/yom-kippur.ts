@@ -14,7 +14,8 @@ import type { ActionMarks } from '../hexmap/marks.js';
 import type { UnitCard } from '../hexmap/card.js';
 import type { Chart } from '../hexmap/charts.js';
 import { charts, chartStyles, loadChartWords, loadCharts } from './charts.js';
-import { lastResult, turnSummary } from './results.js';
+import { lastResult } from './results.js';
+import { aiNotesStyles, loadAiNotes, turnSummary } from './ai-notes.js';
 import { fill } from '../hexmap/text.js';
 import { yomKippurKit } from './kit.js';
 import { legend } from './legend.js';
@@ -123,15 +124,18 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
   /** The panel's body on an aircraft's SAMs, its combat part and the game's end, once they can be shown (threat.ts, combat-panel.ts, end.ts). */
   protected override loadGameParts(): Promise<unknown> | null {
     const g = this.game;
-    const loading = [loadThreat(g, this.selected), loadCombatPanel(g, g ? this.#legalOf(g) : []), loadEnd(g)].filter(
-      Boolean,
-    );
+    const loading = [
+      loadThreat(g, this.selected),
+      loadCombatPanel(g, g ? this.#legalOf(g) : []),
+      loadEnd(g),
+      loadAiNotes(!!g && (!!this.ai || this.evaluation)),
+    ].filter(Boolean);
     return loading.length ? Promise.all(loading) : null;
   }
 
   /** The stylesheets of the parts loaded so far: the SAMs over an aircraft, the combat panel, the charts. */
   protected override gamePartStyles(): (CSSResult | undefined)[] {
-    return [threatStyles(), combatPanelStyles(), chartStyles()];
+    return [threatStyles(), combatPanelStyles(), chartStyles(), aiNotesStyles()];
   }
 
   get #t(): Text {

@@ -70,6 +70,7 @@ const scriptsLoaded = (requests: string[]) => {
             .replace(/^\/yom-kippur-element-[\w-]+\.js$/, 'view')
             .replace(/^\/yom-kippur-setup-[\w-]+\.js$/, 'set-up rules')
             .replace(/^\/yom-kippur-computer-[\w-]+\.js$/, 'computer players')
+            .replace(/^\/yom-kippur-ai-notes-body-[\w-]+\.js$/, 'ai notes')
             .replace(/^\/yom-kippur-threat-details-[\w-]+\.js$/, 'SAM threat')
             .replace(/^\/yom-kippur-combat-words-en-[\w-]+\.js$/, 'combat words'),
         ],
@@ -161,7 +162,10 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('the advanced game from dist/yo
     expect(played.asked).toBeGreaterThan(0);
     expect(played.answered).toBe(played.asked);
     expect(terminated).toBe(1);
-    expect(scriptsLoaded(requests)).toEqual([
+    // the summary of the computer's turn (ai-notes.ts) loads with the game's computer seat, beside the players: which of
+    // the two the browser asks first is its choice
+    expect(scriptsLoaded(requests).filter((r) => r === 'ai notes')).toHaveLength(1);
+    expect(scriptsLoaded(requests).filter((r) => r !== 'ai notes')).toEqual([
       '/worker-spy.js',
       '/yom-kippur.js',
       'view',

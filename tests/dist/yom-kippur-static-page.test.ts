@@ -142,12 +142,16 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     const named = namingPhaseRules(requests).map((r) =>
       r
         .replace(/^\/yom-kippur-computer-[\w-]+\.js$/, 'computer players')
+        .replace(/^\/yom-kippur-ai-notes-body-[\w-]+\.js$/, 'ai notes')
         .replace(/^\/yom-kippur-threat-details-[\w-]+\.js$/, 'SAM threat')
         .replace(/^\/yom-kippur-combat-words-en-[\w-]+\.js$/, 'combat words')
         .replace(/^\/yom-kippur-combat-panel-body-[\w-]+\.js$/, 'combat panel')
         .replace(/^\/yom-kippur-result-words-[\w-]+\.js$/, 'result words'),
     );
-    expect(named.filter((r) => r !== '/favicon.ico')).toEqual([
+    // what the element says of the computer's play (the summary of its turn) loads with the game's computer seat, beside
+    // the players: which of the two the browser asks first is its choice
+    expect(named.filter((r) => r === 'ai notes')).toHaveLength(1);
+    expect(named.filter((r) => r !== '/favicon.ico' && r !== 'ai notes')).toEqual([
       '/against-the-computer',
       '/yom-kippur.js',
       'phase rules',
@@ -401,18 +405,21 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     await page.close();
   }, 60_000);
 
-  it('with `evaluation`, loads the evaluation bar from a file beside the module before drawing the panel', async () => {
+  it('with `evaluation`, loads the evaluation bar and its note from files beside the module before drawing the panel', async () => {
     const { page, requests, problems } = await site.open('/evaluation');
-    const bar = await page.evaluate(async () => {
+    const [bar, note] = await page.evaluate(async () => {
       const el = document.querySelector('yom-kippur') as HTMLElement & { ready: Promise<void>; updateComplete: Promise<boolean> };
       await customElements.whenDefined('yom-kippur');
       await el.ready;
       await el.updateComplete;
-      return el.shadowRoot!.querySelector('[part=evaluation]')?.getAttribute('role') ?? null;
+      const panel = el.shadowRoot!.querySelector('[part=victory-points]')?.textContent ?? '';
+      return [el.shadowRoot!.querySelector('[part=evaluation]')?.getAttribute('role') ?? null, panel];
     });
     expect(problems).toEqual([]);
     expect(bar).toBe('meter');
+    expect(note).toContain('two computer players (normal) win');
     expect(requests.filter((r) => /^\/yom-kippur-evaluation-bar-[\w-]+\.js$/.test(r))).toHaveLength(1);
+    expect(requests.filter((r) => /^\/yom-kippur-ai-notes-body-[\w-]+\.js$/.test(r))).toHaveLength(1);
     await page.close();
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { mount } from './mount.js';
+import { mount, text } from './mount.js';
 import { spyOnWorkers, type WorkerSpy } from '../worker-spy.js';
 import type { YomKippurElement } from '../../../component/yom-kippur/index.js';
 
@@ -59,5 +59,8 @@ describe('<yom-kippur> computer player in a Web Worker', () => {
     expect(spy.asked).to.equal(computers);
     expect(spy.answered).to.equal(computers);
     expect(el.shadowRoot!.querySelector('[part=prompt]')!.classList.contains('error')).to.equal(false);
+    // the reader has the decision again: the bar sums up the computer's turn (ai-notes-body.ts, loaded with the seat)
+    await el.updateComplete;
+    expect(text(el, '[part=result]')).to.match(/^The computer \(Israeli\) made \d+ moves and \d+ die rolls/);
   });
 });

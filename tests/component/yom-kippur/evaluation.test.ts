@@ -32,6 +32,8 @@ describe('<yom-kippur evaluation>', () => {
     expect(meter.textContent).to.contain(`${reads} · Israeli ${100 - egyptian}%`);
     expect(meter.getAttribute('aria-valuetext')).to.equal(reads);
     expect(text(el, '[part=victory-points]')).to.contain('two computer players (normal) win');
+    // each side's chance in its counters' colour (ai-notes-body.ts's rules, loaded with the chances)
+    expect(getComputedStyle(meter.querySelector('.estimate-egyptian')!).fill).to.equal('rgb(138, 107, 50)');
   });
 
   it('speaks French', async () => {

@@ -12,6 +12,7 @@ import { advancedFr } from '../../../component/yom-kippur/advanced/words-fr.js';
 import { threatWords } from '../../../component/yom-kippur/threat-words-en.js';
 import { combatWords } from '../../../component/yom-kippur/combat-words-en.js';
 import { endWords } from '../../../component/yom-kippur/end-words-en.js';
+import { aiNotesWords } from '../../../component/yom-kippur/ai-notes-words-en.js';
 import { en as hexmapEn } from '../../../component/hexmap/text-en.js';
 import { fr as hexmapFr } from '../../../component/hexmap/text-fr.js';
 import { shareEn } from '../../../component/hexmap/share-words-en.js';
@@ -49,6 +50,7 @@ function englishPhrases(): RegExp {
     ...translated(threatWords, fr.threat),
     ...translated(combatWords, fr.combat),
     ...translated(endWords, fr.end),
+    ...translated(aiNotesWords, fr.aiNotes),
     ...translated({ ...hexmapEn, ...shareEn, ...replayEn, ...evaluationEn }, hexmapFr),
     // the engine's own words (describe.ts, air/events.ts, data.ts's counter names) the element must reword
     'Game over',
