@@ -13,7 +13,7 @@ import { overLogText } from './end.js';
 import { dieAndResult } from './results.js';
 import { textFor } from './text.js';
 import { caseText, mpText, nameOf, sideName } from './view.js';
-import { vpReason } from './vp-words.js';
+import { vpReason } from './vp-reason.js';
 
 export function logText(g: Game, lang: string, line: LogLine): string {
   const t = textFor(lang);

@@ -14,7 +14,7 @@ import { combatPanel } from './combat-panel.js';
 import { endResult } from './end.js';
 import { chancesAre } from './ai-notes.js';
 import { threatPanel } from './threat.js';
-import { vpReason } from './vp-words.js';
+import { vpReason } from './vp-reason.js';
 
 function calendar(v: YkView): TemplateResult {
   const { game: g, t } = v;

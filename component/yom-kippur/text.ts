@@ -2,15 +2,20 @@
 // English (text-en.ts) or French (text-fr.ts, loaded on first use:
 // hexmap/text.ts's dictionaries). The generic controls' words are hexmap/text.ts.
 import { dictionaries, fill } from '../hexmap/text.js';
-import { readBack } from './read-back.js';
 import { en, type Text } from './text-en.js';
+import { loadVpWords, readBack } from './vp-reason.js';
 
 export type { Text };
 export type Lang = 'en' | 'fr';
 
-// French rewords the engine's English with the element's own slot reader and filler (reword.ts)
+// French rewords the engine's English with the element's own slot reader and filler (reword.ts), the reader loaded
+// with its words (vp-reason.ts)
 const words = dictionaries(en, {
-  fr: () => import('./text-fr.js').then((m) => ({ ...m.fr, reword: m.rewording(m.rewordWords, { fill, readBack }) })),
+  fr: () =>
+    Promise.all([import('./text-fr.js'), loadVpWords()]).then(([m]) => ({
+      ...m.fr,
+      reword: m.rewording(m.rewordWords, { fill, readBack }),
+    })),
 });
 
 /** Yom Kippur's words in a language (English when it is not known or not loaded yet). */

@@ -4,12 +4,15 @@
 // the engine's own ({n} a count, {name} a unit, pass, place or bridge), so
 // the reason is read back from the engine's line. A line no template matches
 // (or a language without these words: English, unless the advanced game
-// joins its own) is shown as the engine wrote it.
+// joins its own) is shown as the engine wrote it. Loaded with such words
+// (vp-reason.ts), with the slot reader the languages' rewording uses.
 import type { Game } from '../../src/games/yom-kippur/index.js';
 import { fill } from '../hexmap/text.js';
 import type { Text } from './text.js';
 import { readBack } from './read-back.js';
 import { counterName } from './view.js';
+
+export { readBack };
 
 /** A VP reason of the engine in the reader's words: a place by its name, a bridge by its hex. */
 export function vpReason(g: Game, t: Text, why: string): string {

@@ -16,6 +16,7 @@ import type { Chart } from '../hexmap/charts.js';
 import { charts, chartStyles, loadChartWords, loadCharts } from './charts.js';
 import { lastResult } from './results.js';
 import { aiNotesStyles, loadAiNotes, turnSummary } from './ai-notes.js';
+import { loadVpWords } from './vp-reason.js';
 import { fill } from '../hexmap/text.js';
 import { yomKippurKit } from './kit.js';
 import { legend } from './legend.js';
@@ -121,7 +122,10 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
     await super.scheduleUpdate();
   }
 
-  /** The panel's body on an aircraft's SAMs, its combat part and the game's end, once they can be shown (threat.ts, combat-panel.ts, end.ts). */
+  /**
+   * What the panel, prompt, bar or log needs now: the body on an aircraft's SAMs, the combat part, the game's end, the
+   * computer's notes, the reader of VP reasons (threat.ts, combat-panel.ts, end.ts, ai-notes.ts, vp-reason.ts).
+   */
   protected override loadGameParts(): Promise<unknown> | null {
     const g = this.game;
     const loading = [
@@ -129,6 +133,7 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
       loadCombatPanel(g, g ? this.#legalOf(g) : []),
       loadEnd(g),
       loadAiNotes(!!g && (!!this.ai || this.evaluation)),
+      this.#t.vpWhy ? loadVpWords() : null,
     ].filter(Boolean);
     return loading.length ? Promise.all(loading) : null;
   }

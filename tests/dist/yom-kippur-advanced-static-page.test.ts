@@ -71,6 +71,7 @@ const scriptsLoaded = (requests: string[]) => {
             .replace(/^\/yom-kippur-setup-[\w-]+\.js$/, 'set-up rules')
             .replace(/^\/yom-kippur-computer-[\w-]+\.js$/, 'computer players')
             .replace(/^\/yom-kippur-ai-notes-body-[\w-]+\.js$/, 'ai notes')
+            .replace(/^\/yom-kippur-vp-words-[\w-]+\.js$/, 'vp words')
             .replace(/^\/yom-kippur-threat-details-[\w-]+\.js$/, 'SAM threat')
             .replace(/^\/yom-kippur-combat-words-en-[\w-]+\.js$/, 'combat words'),
         ],
@@ -118,7 +119,15 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('the advanced game from dist/yo
     });
     expect(problems).toEqual([]);
     expect(shown).toEqual({ id: 'yom-kippur-advanced', front: 'both', hexes: [true, true], moved: true });
-    expect(scriptsLoaded(requests)).toEqual(['/worker-spy.js', '/yom-kippur.js', 'view', 'phase rules', 'set-up rules']);
+    // the reader of the VP reasons the advanced game words (vp-reason.ts) loads with its words, beside its rules
+    expect(scriptsLoaded(requests).filter((r) => r === 'vp words')).toHaveLength(1);
+    expect(scriptsLoaded(requests).filter((r) => r !== 'vp words')).toEqual([
+      '/worker-spy.js',
+      '/yom-kippur.js',
+      'view',
+      'phase rules',
+      'set-up rules',
+    ]);
     await page.close();
   }, 60_000);
 
@@ -162,10 +171,10 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('the advanced game from dist/yo
     expect(played.asked).toBeGreaterThan(0);
     expect(played.answered).toBe(played.asked);
     expect(terminated).toBe(1);
-    // the summary of the computer's turn (ai-notes.ts) loads with the game's computer seat, beside the players: which of
-    // the two the browser asks first is its choice
-    expect(scriptsLoaded(requests).filter((r) => r === 'ai notes')).toHaveLength(1);
-    expect(scriptsLoaded(requests).filter((r) => r !== 'ai notes')).toEqual([
+    // the summary of the computer's turn (ai-notes.ts) loads with the game's computer seat, beside the players, and the
+    // reader of VP reasons (vp-reason.ts) with the advanced game's words: which comes first is the browser's choice
+    expect(scriptsLoaded(requests).filter((r) => r === 'ai notes' || r === 'vp words')).toHaveLength(2);
+    expect(scriptsLoaded(requests).filter((r) => r !== 'ai notes' && r !== 'vp words')).toEqual([
       '/worker-spy.js',
       '/yom-kippur.js',
       'view',

@@ -180,11 +180,12 @@ describe.runIf(existsSync('dist/yom-kippur.js'))('dist/yom-kippur.js in a plain 
     expect(text).toContain('Partager / exporter'); // the generic controls' words
     expect(text).toContain('Israélien'); // the game's
     // the module, then the French words (and the bundler's few lines of runtime they share with the online
-    // client), then the game's phase rules
+    // client) with the reader of the engine's English they reword (vp-reason.ts), then the game's phase rules
     expect(namingPhaseRules(requests).filter((r) => r !== '/favicon.ico' && !r.includes('rolldown-runtime'))).toEqual([
       '/fr',
       '/yom-kippur.js',
       expect.stringMatching(/^\/yom-kippur-fr-[\w-]+\.js$/),
+      expect.stringMatching(/^\/yom-kippur-vp-words-[\w-]+\.js$/),
       'phase rules',
     ]);
     await page.close();

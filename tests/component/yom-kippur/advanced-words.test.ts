@@ -9,6 +9,7 @@ import { click, mount, text } from './mount.js';
 import { endPhasesUntil, press } from './advanced-mount.js';
 import { loadText, textFor } from '../../../component/yom-kippur/text.js';
 import { vpReason } from '../../../component/yom-kippur/vp-words.js';
+import { vpReason as vpReasonShown } from '../../../component/yom-kippur/vp-reason.js';
 import { addAdvancedWords } from '../../../component/yom-kippur/advanced/words.js';
 
 /** The lines of the panel's breakdown of the points "if the game ended now". */
@@ -19,6 +20,15 @@ describe('<yom-kippur scenario="advanced">: its own words', function () {
   this.timeout(60_000);
   before(() => setViewport({ width: 1280, height: 800 }));
   afterEach(() => document.body.replaceChildren());
+
+  // first in its page: the reader of the reasons has not loaded with another language's words
+  it('names A-M’s places in the VP breakdown in English, not by their feature ids', async () => {
+    const el = await mount('<yom-kippur scenario="advanced" seats="2" seed="1"></yom-kippur>');
+    // the element loaded the reader with the advanced game's words (vp-reason.ts): none is held at the start
+    expect(vpReasonShown(el.game!, textFor('en'), '1 hex(es) of town-israeli occupied')).to.equal(
+      '1 hex(es) of Israeli towns occupied',
+    );
+  });
 
   it('names the advanced game in its credits and map label, in English and in French', async () => {
     const en = await mount('<yom-kippur scenario="advanced" seats="2" seed="1"></yom-kippur>');

@@ -103,6 +103,8 @@ describe('<yom-kippur>', () => {
     expect(button(el, 'Fin de phase').textContent).to.contain('Fin de phase');
     expect(text(el, '[part=credits]')).to.contain('reconstituées');
     expect(text(el, '[part=victory-points]')).to.contain('Points de victoire');
+    // the engine's reasons for points in French (vp-words.ts, loaded with the French words): the first French in this page
+    expect(text(el, '[part=victory-points]')).to.contain('7 fort(s) intact(s) (B-R.1)');
   });
 
   it('French combat modifiers: each in French words with its case (B-J.6 marsh, by side)', async () => {
