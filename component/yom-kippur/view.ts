@@ -7,7 +7,7 @@ import type { Action, Game, HexId, OddsInfo, SamThreat, UnitInfo } from '../../s
 import type { Estimate } from '../hexmap/controls.js';
 import type { HexmapText } from '../hexmap/text.js';
 import { fill } from '../hexmap/text.js';
-import type { Text } from './text.js';
+import type { Text } from './text-en.js';
 
 /** The attack being gathered in a combat phase: defending hexes, attackers, artillery. */
 export interface AttackDraft {

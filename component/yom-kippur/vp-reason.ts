@@ -4,7 +4,7 @@
 // that draws them (yom-kippur.ts `loadGameParts`).
 import type { Game } from '../../src/games/yom-kippur/index.js';
 import { onFirstUse } from '../hexmap/on-first-use.js';
-import type { Text } from './text.js';
+import type { Text } from './text-en.js';
 
 const reader = onFirstUse(() => import('./vp-words.js'));
 

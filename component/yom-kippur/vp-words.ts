@@ -8,7 +8,7 @@
 // (vp-reason.ts), with the slot reader the languages' rewording uses.
 import type { Game } from '../../src/games/yom-kippur/index.js';
 import { fill } from '../hexmap/text.js';
-import type { Text } from './text.js';
+import type { Text } from './text-en.js';
 import { readBack } from './read-back.js';
 import { counterName } from './view.js';
 
