@@ -47,6 +47,8 @@ export interface Places {
   openBridges?: boolean;
   /** With openBridges, whether the west-bank hexes an enemy unit can land on by raft (B-G.5b) count so too. */
   openLandings?: boolean;
+  /** How many times the threat on an enemy unit that scores where it stands counts (pressure.ts `scorers`; 1 without). */
+  scorers?: number;
 }
 export const PLACES: Places = { perCounter: 2, perDecision: 24, attacks: 8 };
 
@@ -83,8 +85,8 @@ function toward(o: Objective, s: State, hexes: readonly number[]): number {
   return o.worth * HOLD * (near(d1) + 0.5 * near(d2));
 }
 
-/** A side's standing: points now, strength, SAMs, and how its units stand toward its objectives. */
-function standing(ctx: Context, s: State, side: number): number {
+/** A side's standing: points now, strength, SAMs, how its units stand toward its objectives and what they threaten. */
+function standing(ctx: Context, s: State, side: number, scorers = 1): number {
   let score = pointsIfEndedNow(ctx, s, side) + material(ctx, s, side);
   const hexes: number[] = [];
   for (const u of ctx.ground) if (ctx.unitSide[u] === side && onMap(s, u)) hexes.push(s.hex[u]!);
@@ -103,7 +105,7 @@ function standing(ctx: Context, s: State, side: number): number {
         score += PER_AIRCRAFT_OVER_TARGET;
     }
   for (const o of objectives(ctx)[side]!) score += o.kind === 'pass' ? passValue(ctx, s, side, o) : toward(o, s, hexes);
-  return score + pressure(ctx, s, side);
+  return score + pressure(ctx, s, side, scorers);
 }
 
 /** The enemy's ground strength on a hex: what a bombing there may hit (for ordering air missions). */
@@ -153,69 +155,74 @@ function scoringStep(ctx: Context, side: number, from: number, to: number): numb
 }
 
 /** The game's heuristics, weighing `places` placements a decision. */
-export const heuristicsWith = (places: Places): Heuristics<State, Context> => ({
-  // counted from the bridges' side alone: its enemy plays as without it
-  value: places.openBridges
-    ? (ctx, s, side) =>
-        againstBestRival(ctx, s, side, standing) - openBridges(ctx, s, side, undefined, places.openLandings)
-    : (ctx, s, side) => againstBestRival(ctx, s, side, standing),
+export const heuristicsWith = (places: Places): Heuristics<State, Context> => {
+  const stand = places.scorers
+    ? (ctx: Context, s: State, side: number) => standing(ctx, s, side, places.scorers)
+    : standing;
+  return {
+    // counted from the bridges' side alone: its enemy plays as without it
+    value: places.openBridges
+      ? (ctx, s, side) =>
+          againstBestRival(ctx, s, side, stand) - openBridges(ctx, s, side, undefined, places.openLandings)
+      : (ctx, s, side) => againstBestRival(ctx, s, side, stand),
 
-  /**
-   * Decisions that put a counter on a hex (moves, air missions, drops,
-   * helicopter flights) come by hundreds: of those, each counter's best few
-   * hexes — toward an objective or next to an enemy unit worth attacking,
-   * or over the strongest enemy stack for an aircraft — the most promising first. Every other decision (retreats,
-   * bombings) is weighed, with the attacks likeliest to harm the defender, and ending the phase always, first, so that no
-   * width cut leaves it out. An attack that cannot harm the defender (harm.ts) is weighed only when the rules
-   * oblige an attack (the phase cannot end).
-   */
-  candidates: candidatesByAction((ctx, s, legal, side) => {
-    const end = legal.find((a) => a.type === 'end');
-    const others: Action[] = [];
-    const attacks: { action: Action; harm: number }[] = [];
-    const byCounter = new Map<string, { action: Action; gain: number }[]>();
-    const prey = targets(ctx, s, side);
-    // every question below is about s: the one occupant index stays valid for it
-    const occupants = places.oneGuard ? occupantsOf(ctx, s) : undefined;
-    const guarding = places.openBridges ? bridgeGuards(ctx) : undefined;
-    if (guarding) openBridges(ctx, s, side, guarding, places.openLandings);
-    for (const a of legal) {
-      // B-O.1: a drop on the map is a declared one's roll, weighed always like a decision of its own
-      const rolls = a.type === 'drop' && onMap(s, ctx.unitIndex.get(a.unit)!);
-      if (rolls || (a.type !== 'move' && a.type !== 'aircraft' && a.type !== 'drop' && a.type !== 'heli')) {
-        if (a.type === 'attack') {
-          const harm = attackHarmChance(ctx, s, a);
-          if (harm > 0 || !end) attacks.push({ action: a, harm });
-        } else if (a.type !== 'end') others.push(a);
-        continue;
+    /**
+     * Decisions that put a counter on a hex (moves, air missions, drops,
+     * helicopter flights) come by hundreds: of those, each counter's best few
+     * hexes — toward an objective or next to an enemy unit worth attacking,
+     * or over the strongest enemy stack for an aircraft — the most promising first. Every other decision (retreats,
+     * bombings) is weighed, with the attacks likeliest to harm the defender, and ending the phase always, first, so that no
+     * width cut leaves it out. An attack that cannot harm the defender (harm.ts) is weighed only when the rules
+     * oblige an attack (the phase cannot end).
+     */
+    candidates: candidatesByAction((ctx, s, legal, side) => {
+      const end = legal.find((a) => a.type === 'end');
+      const others: Action[] = [];
+      const attacks: { action: Action; harm: number }[] = [];
+      const byCounter = new Map<string, { action: Action; gain: number }[]>();
+      const prey = targets(ctx, s, side);
+      // every question below is about s: the one occupant index stays valid for it
+      const occupants = places.oneGuard ? occupantsOf(ctx, s) : undefined;
+      const guarding = places.openBridges ? bridgeGuards(ctx) : undefined;
+      if (guarding) openBridges(ctx, s, side, guarding, places.openLandings);
+      for (const a of legal) {
+        // B-O.1: a drop on the map is a declared one's roll, weighed always like a decision of its own
+        const rolls = a.type === 'drop' && onMap(s, ctx.unitIndex.get(a.unit)!);
+        if (rolls || (a.type !== 'move' && a.type !== 'aircraft' && a.type !== 'drop' && a.type !== 'heli')) {
+          if (a.type === 'attack') {
+            const harm = attackHarmChance(ctx, s, a);
+            if (harm > 0 || !end) attacks.push({ action: a, harm });
+          } else if (a.type !== 'end') others.push(a);
+          continue;
+        }
+        const u = ctx.unitIndex.get(a.unit)!;
+        const to = ctx.board.index(a.hex);
+        const from = onMap(s, u) ? s.hex[u]! : -1;
+        const gain =
+          a.type === 'aircraft'
+            ? targetOn(ctx, s, side, to)
+            : Math.max(
+                moveGain(ctx, s, side, from, to, occupants),
+                APPROACH * prey[to]!,
+                places.scoring ? scoringStep(ctx, side, from, to) : 0,
+                guarding ? guarding[to]! : 0,
+              );
+        const list = byCounter.get(a.unit) ?? [];
+        list.push({ action: a, gain });
+        byCounter.set(a.unit, list);
       }
-      const u = ctx.unitIndex.get(a.unit)!;
-      const to = ctx.board.index(a.hex);
-      const from = onMap(s, u) ? s.hex[u]! : -1;
-      const gain =
-        a.type === 'aircraft'
-          ? targetOn(ctx, s, side, to)
-          : Math.max(
-              moveGain(ctx, s, side, from, to, occupants),
-              APPROACH * prey[to]!,
-              places.scoring ? scoringStep(ctx, side, from, to) : 0,
-              guarding ? guarding[to]! : 0,
-            );
-      const list = byCounter.get(a.unit) ?? [];
-      list.push({ action: a, gain });
-      byCounter.set(a.unit, list);
-    }
-    const placed = [...byCounter.values()]
-      .flatMap((list) => list.sort((a, b) => b.gain - a.gain).slice(0, places.perCounter))
-      .sort((a, b) => b.gain - a.gain)
-      .slice(0, places.perDecision)
-      .map((m) => m.action);
-    const attacking = attacks
-      .sort((a, b) => b.harm - a.harm)
-      .slice(0, places.attacks)
-      .map((a) => a.action);
-    return [...(end ? [end] : []), ...others, ...attacking, ...placed];
-  }),
-});
+      const placed = [...byCounter.values()]
+        .flatMap((list) => list.sort((a, b) => b.gain - a.gain).slice(0, places.perCounter))
+        .sort((a, b) => b.gain - a.gain)
+        .slice(0, places.perDecision)
+        .map((m) => m.action);
+      const attacking = attacks
+        .sort((a, b) => b.harm - a.harm)
+        .slice(0, places.attacks)
+        .map((a) => a.action);
+      return [...(end ? [end] : []), ...others, ...attacking, ...placed];
+    }),
+  };
+};
 
 export const yomKippurHeuristics = heuristicsWith(PLACES);

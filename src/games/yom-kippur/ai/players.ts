@@ -21,6 +21,9 @@ export const YARDSTICKS = ['random', 'greedy'] as const;
 /** One level's search on one side, and the noise blurring its judgement (± this many victory points on each position valued). */
 export type LevelSetting = SearchSettings & { noise: number; places?: Places };
 
+/** hard's candidates: each counter's best 3, 36 in all, 10 attacks; a step onto a hex that scores ranks by its points. */
+const HARD_PLACES: Places = { perCounter: 3, perDecision: 36, attacks: 10, scoring: true };
+
 /**
  * How wide and how far ahead each level looks, on the same knowledge
  * (heuristics.ts; docs/yom-kippur/ai.md has what each costs and wins), and
@@ -55,14 +58,16 @@ export const LEVEL_SETTINGS: Record<PlayerLevel, LevelSetting & { sides?: Record
   // defence weaker (docs/yom-kippur/ai.md: as Israel against normal, 1 of 10 won at depth 2, 7 of 10 at depth 1);
   // Egypt blurred as normal's is; its candidates rank a step onto a hex that scores (B-R.1: a unit west
   // of the canal) by its points, where the others rank it as a hex nearer: as Israel against normal, 18 of 20 won (6 of 20 without);
-  // its Egypt counting open bridges and landings (open-bridges.ts) won seed 3016 against random but lost 3020 (19 of 20 either way)
+  // its Egypt counting open bridges and landings (open-bridges.ts) won seed 3016 against random but lost 3020 (19 of 20 either way);
+  // its Egypt's threat on an Israeli unit west of the canal (B-R.1: it scores where it stands) counts three times
+  // (pressure.ts), so that massing against one pays before the odds reach the table's first result (session 23)
   hard: {
     width: 0,
     depth: 2,
     beam: 3,
     noise: 0,
-    places: { perCounter: 3, perDecision: 36, attacks: 10, scoring: true },
-    sides: { israeli: { depth: 1, beam: 1 }, egyptian: { noise: 3 } },
+    places: HARD_PLACES,
+    sides: { israeli: { depth: 1, beam: 1 }, egyptian: { noise: 3, places: { ...HARD_PLACES, scorers: 3 } } },
   },
 };
 

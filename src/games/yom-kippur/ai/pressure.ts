@@ -112,8 +112,15 @@ export function targets(ctx: Context, s: State, side: number): Float64Array {
   return best;
 }
 
-/** The worth of the enemy units `side` threatens, each times a rough chance its attack takes it. */
-export function pressure(ctx: Context, s: State, side: number): number {
+/**
+ * The worth of the enemy units `side` threatens, each times a rough chance
+ * its attack takes it. `scorers` multiplies the credit per point of odds,
+ * and its ceiling, for the enemy units that score where they stand (B-R.1:
+ * an Israeli unit west of the canal), so that each unit brought next to one
+ * pays more before the odds reach the table's first result.
+ */
+export function pressure(ctx: Context, s: State, side: number, scorers = 1): number {
+  const worth = worthOf(ctx);
   const [mine, theirs] = buffers(ctx);
   strengthByHex(ctx, s, side, mine);
   // a threat is worth what the side's combat phases left can make of it (combat-clock.ts)
@@ -129,8 +136,9 @@ export function pressure(ctx: Context, s: State, side: number): number {
       forEachFoe(ctx, h, (k) => (attack += mine[k]!));
       if (movesFirst) attack += fromAfar(ctx, s, side, h);
       if (attack === 0) continue;
+      const k = ctx.bank[h] === WEST && worth.west[enemy]! > 0 ? scorers : 1;
       // at the odds against the whole stack: two stacked units defend together (B-I.1)
-      total += worthTo(ctx, s, side, u, h) * Math.min(MOST, (PER_ODDS * attack) / Math.max(1, theirs[h]!));
+      total += worthTo(ctx, s, side, u, h) * Math.min(k * MOST, (k * PER_ODDS * attack) / Math.max(1, theirs[h]!));
     }
   }
   return total;

@@ -54,6 +54,12 @@ describe('Yom Kippur computer players', () => {
     expect(israel.places?.openLandings).toBeFalsy();
   });
 
+  it('hard’s Egypt counts its threat on an Israeli unit west of the canal three times (B-R.1), its Israel plays without', () => {
+    const { sides, ...common } = LEVEL_SETTINGS.hard;
+    expect({ ...common, ...sides?.egyptian }.places?.scorers).toBe(3);
+    expect({ ...common, ...sides?.israeli }.places?.scorers).toBeUndefined();
+  });
+
   it('hard looks one decision ahead as Israel (two cost it the passes), with its wide candidates', async () => {
     const game = await createGame('yom-kippur', { seed: 3 });
     expect(game.actingSide).toBe('israeli');
