@@ -138,7 +138,7 @@ export class YomKippurElement extends HexMapElement<Game, YomKippurEventMap> {
     return loading.length ? Promise.all(loading) : null;
   }
 
-  /** The stylesheets of the parts loaded so far: the SAMs over an aircraft, the combat panel, the charts. */
+  /** The stylesheets of the parts loaded so far: the SAMs over an aircraft, the combat panel, the charts, the computer's notes. */
   protected override gamePartStyles(): (CSSResult | undefined)[] {
     return [threatStyles(), combatPanelStyles(), chartStyles(), aiNotesStyles()];
   }
