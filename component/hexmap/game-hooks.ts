@@ -3,8 +3,9 @@
 // what a click, a drag and a drop mean, the overlays of the decision under
 // way, its labels, panel, prompt, buttons and words — each with its default
 // where a game may go without. HexMapElement (hex-map-element.ts) draws and
-// takes input through them; a game's element overrides them.
-import { nothing, type TemplateResult } from 'lit';
+// takes input through them; a game's element overrides them. The last of
+// them load a game's lazy parts (its card, panel parts, charts) and their styles.
+import { nothing, type CSSResult, type TemplateResult } from 'lit';
 import type { HexId } from '../../src/engine/hex-id.js';
 import type { CounterState } from './counter.js';
 import type { HexGame, LogLine, MapUnit } from './hex-game.js';
@@ -125,5 +126,25 @@ export abstract class GameHooks<G extends HexGame, M = object> extends HexMapBas
   /** A place's name in the element's language (the map's printed name by default). */
   protected placeName(_hex: HexId, printed: string): string {
     return printed;
+  }
+
+  /** Loads what the game's counter card draws (its unitCard and hexCard) when a card first shows: null once it is here. */
+  protected loadCard(): Promise<unknown> | null {
+    return null;
+  }
+
+  /** What the game's panel, prompt or log needs now, loading (null: nothing): before an update, and after one (a game made in it). */
+  protected loadGameParts(): Promise<unknown> | null {
+    return null;
+  }
+
+  /** The stylesheets of the game's parts loaded so far (undefined: not loaded), adopted before the update that draws them. */
+  protected gamePartStyles(): (CSSResult | undefined)[] {
+    return [];
+  }
+
+  /** Loads what the game's charts draw when one first opens (their bodies, their words): null once they are here. */
+  protected loadCharts(_lang: string): Promise<unknown> | null {
+    return null;
   }
 }

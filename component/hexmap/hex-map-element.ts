@@ -167,26 +167,6 @@ export abstract class HexMapElement<G extends HexGame, M = object> extends GameH
     this.clearSelection();
   }
 
-  /** Loads what the game's counter card draws (its unitCard and hexCard) when a card first shows: null once it is here. */
-  protected loadCard(): Promise<unknown> | null {
-    return null;
-  }
-
-  /** What the game's panel, prompt or log needs now, loading (null: nothing): before an update, and after one (a game made in it). */
-  protected loadGameParts(): Promise<unknown> | null {
-    return null;
-  }
-
-  /** The stylesheets of the game's parts loaded so far (undefined: not loaded), adopted before the update that draws them. */
-  protected gamePartStyles(): (CSSResult | undefined)[] {
-    return [];
-  }
-
-  /** Loads what the game's charts draw when one first opens (their bodies, their words): null once they are here. */
-  protected loadCharts(_lang: string): Promise<unknown> | null {
-    return null;
-  }
-
   /** Opens one of the game's charts by id (null closes it), drawn once what it draws has loaded (loadCharts). */
   openChart(id: string | null): void {
     const loading = id ? this.loadCharts(this.lang) : null;
