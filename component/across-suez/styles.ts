@@ -3,9 +3,11 @@
 // odds table and victory box. Every colour is a CSS custom property.
 import { css } from 'lit';
 import { hexmapStyles } from '../hexmap/styles.js';
+import { oddsTableStyles } from '../hexmap/odds-table-styles.js';
 
 export const styles = [
   hexmapStyles,
+  oddsTableStyles,
   css`
     :host {
       --as-clear: #f1ead0;
@@ -118,15 +120,6 @@ export const styles = [
     }
     .pool button[aria-pressed='true'] {
       outline: 3px solid var(--hex-focus);
-    }
-    .odds table {
-      border-collapse: collapse;
-      width: 100%;
-      font-size: 13px;
-    }
-    .odds td {
-      padding: 1px 4px;
-      border-bottom: 1px solid #eee4cc;
     }
     .estimate-israeli {
       fill: var(--as-israeli);

@@ -6,6 +6,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Action, Game, GameEvent, OddsInfo } from '../../src/games/yom-kippur/index.js';
 import { fill } from '../hexmap/text.js';
+import { oddsTableStyles } from '../hexmap/odds-table-styles.js';
 import { combatWords, type CombatWords } from './combat-words-en.js';
 import { bombWords, resultWords } from './result-words.js';
 import type { Text } from './text.js';
@@ -13,15 +14,7 @@ import { caseText, nameOf, pct, phaseKind, sideName, type YkView } from './view.
 
 /** The odds' table and lists, adopted when the panel loads. */
 export const styles = css`
-  .odds table {
-    border-collapse: collapse;
-    width: 100%;
-    font-size: 13px;
-  }
-  .odds td {
-    padding: 1px 4px;
-    border-bottom: 1px solid #eee4cc;
-  }
+  ${oddsTableStyles}
   .odds ul {
     margin: 2px 0;
     padding-left: 18px;
