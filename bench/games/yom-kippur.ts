@@ -2,10 +2,11 @@
 // on the reconstructed Sinai map (latency: reachable hexes with roads,
 // columns, bridges and Zones of Control per side; legal actions), whole
 // random games (throughput: the sources' Match search copy, the search state
-// on action codes, and the built dist/esm/yom-kippur/engine.js as users run
-// it), game.evaluate() (CPU time, default options), and the memory a
-// public-API game allocates. `--against DIR` runs the
-// same rows in an older checkout side by side (issue 29: 533db00).
+// on action codes with every action listed or sampled, and the built
+// dist/esm/yom-kippur/engine.js as users run it), game.evaluate() (CPU
+// time, default options), and the memory a public-API game allocates.
+// `--against DIR` runs the same rows in an older checkout side by side
+// (issue 29: 533db00).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Game } from '../../src/games/yom-kippur/game.js';
@@ -70,6 +71,15 @@ const bench: GameBench = {
           unit: 'games/s',
           better: 'higher',
           over: `${onCodes.units} games`,
+        });
+        const sampled = await sampledGames(quick);
+        report({
+          group: 'games per second',
+          name: 'random full game on the search state (sampled actions, random-playout.ts)',
+          value: sampled.perSecond,
+          unit: 'games/s',
+          better: 'higher',
+          over: `${sampled.units} games, seeds from 1${sampled.sampled ? '' : ', uniform on a search copy (no sampled player)'}`,
         });
         const api = await dist();
         const pub = await throughput(
@@ -184,6 +194,42 @@ async function searchStateGames(quick: boolean): Promise<{ perSecond: number; un
       return legal.at(random.below(legal.length));
     }, 20000);
   }, measure);
+}
+
+/**
+ * Random games on the search state played by the sampled random player
+ * (random-playout.ts: a random counter, then one of its codes), as Across
+ * Suez's row "random full game, internal (sampled actions)": one search
+ * state set back to the start each game, the dice and the player seeded
+ * by the game's number. In a checkout before the player (--against), the
+ * facade's search copy played by the engine's uniform random player.
+ */
+async function sampledGames(quick: boolean): Promise<{ perSecond: number; units: number; sampled: boolean }> {
+  const measure = { measureMs: quick ? 3000 : 10000, minUnits: 3 };
+  const player = await import('../../src/games/yom-kippur/random-playout.js').catch(() => null);
+  if (!player) {
+    const games = await throughput(
+      async (i) => playRandom((await Game.create({ seed: i + 1 })).clone({ forSearch: true }), makeRng(i + 1)),
+      measure,
+    );
+    return { ...games, sampled: false };
+  }
+  const [{ searchStateOf }, { cloneState, copyState }] = await Promise.all([
+    import('../../src/games/yom-kippur/search-state.js'),
+    import('../../src/games/yom-kippur/state.js'),
+  ]);
+  const root = (await Game.create({ seed: 1 })).searchRoot();
+  const start = cloneState(root.state as never);
+  const search = searchStateOf(root.ctx as never, start);
+  const dice = new Random(); // the player's own generator, reseeded each game
+  const policy = player.randomPolicy(dice);
+  const games = await throughput((i) => {
+    copyState(start, search.state);
+    search.state.rng = i + 1;
+    dice.state = i + 1;
+    search.playOut(policy, 20000);
+  }, measure);
+  return { ...games, sampled: true };
 }
 
 export default bench;

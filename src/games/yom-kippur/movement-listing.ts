@@ -28,6 +28,7 @@ import { exitBlock } from './exit.js';
 import { destinations, moveBlock, routeCache } from './movement.js';
 import { mayRecover, pointsNow, recoveryCheck } from './recovery.js';
 import type { RouteCache } from './route-cache.js';
+import type { RouteSet } from './route-set.js';
 import { markBlock } from './sam.js';
 import type { State } from './state.js';
 
@@ -59,7 +60,6 @@ export class MovementListing {
   readonly #place: Int32Array;
   /** The version of the state last listed (changes.ts), 0 when unknown. */
   #version = 0;
-  readonly #sams: Uint8Array;
   /**
    * The listing kept: the phasing side's counters' codes in counter order,
    * each counter's a segment (`#start`, `#count`). A counter listed again
@@ -82,7 +82,6 @@ export class MovementListing {
     this.#bySide = ctx.sides.map((_, side) =>
       Int32Array.from(ctx.units.keys()).filter((u) => ctx.unitSide[u] === side),
     );
-    this.#sams = Uint8Array.from(ctx.units, (d) => (d.kind === 'sam' ? 1 : 0));
     this.#side = Uint8Array.from(ctx.unitSide);
     this.#place = new Int32Array(n);
     for (const units of this.#bySide) units.forEach((u, i) => (this.#place[u] = i));
@@ -147,13 +146,7 @@ export class MovementListing {
   /** Counter u's segment written anew with what it holds; returns how much longer it grew. */
   #write(u: number, holds: number, cache: RouteCache): number {
     const r = cache.sets[u]!;
-    const moves = holds & MOVES ? r.count : 0;
-    const count =
-      (holds & RECOVERS ? 1 : 0) +
-      (holds & MARKS ? 1 : 0) +
-      (holds & UNMARKS ? 1 : 0) +
-      moves +
-      (holds & EXITS ? 1 : 0);
+    const count = codeCount(holds, r);
     const start = this.#start[u]!;
     const grew = count - this.#count[u]!;
     if (grew !== 0) {
@@ -162,16 +155,7 @@ export class MovementListing {
       this.#length += grew;
       this.#count[u] = count;
     }
-    const codes = this.#codes;
-    let at = start;
-    if (holds & RECOVERS) codes[at++] = encode(RECOVER, u);
-    if (holds & MARKS) codes[at++] = encode(SAM_MOV, u);
-    if (holds & UNMARKS) codes[at++] = encode(SAM_READY, u);
-    if (moves) {
-      const move = encode(MOVE, u);
-      for (let k = 0; k < moves; k++) codes[at++] = withArg(move, r.hexes[k]!);
-    }
-    if (holds & EXITS) codes[at] = encode(EXIT, u);
+    writeCodes(this.#codes, start, u, holds, r);
     return grew;
   }
 
@@ -221,20 +205,10 @@ export class MovementListing {
 
   /** Counter u's part of the listing asked anew, kept with the facts it read. */
   #listAnew(ctx: Context, s: State, u: number, recovering: boolean): number {
-    let holds = 0;
-    if (recovering && recoveryCheck(ctx, s, u) >= 0) holds |= RECOVERS;
-    if (this.#sams[u]) {
-      if (!markBlock(ctx, s, u, true)) holds |= MARKS;
-      if (!markBlock(ctx, s, u, false)) holds |= UNMARKS;
-    }
+    const holds = counterHolds(ctx, s, u, recovering);
     const t = this.#stamp,
       at = u * STAMP;
-    if (!moveBlock(ctx, s, u)) {
-      const r = destinations(ctx, s, u, true);
-      holds |= MOVES;
-      if (!exitBlock(ctx, s, u, r)) holds |= EXITS;
-      t[at + VERSION] = r.version;
-    }
+    if (holds & MOVES) t[at + VERSION] = routeCache(ctx).sets[u]!.version;
     t[at] = s.hex[u]!;
     t[at + 1] = s.loc[u]!;
     t[at + 2] = s.moved[u]!;
@@ -246,6 +220,49 @@ export class MovementListing {
     this.#holds[u] = holds;
     return holds;
   }
+}
+
+/**
+ * What counter u's part of the movement listing holds now (the bits
+ * above), the route cache synced to s; its moves are the cache's route set
+ * of u. `recovering`: mayRecover(ctx, s), asked once a listing (B-Q).
+ */
+export function counterHolds(ctx: Context, s: State, u: number, recovering: boolean): number {
+  let holds = 0;
+  if (recovering && recoveryCheck(ctx, s, u) >= 0) holds |= RECOVERS;
+  if (ctx.units[u]!.kind === 'sam') {
+    if (!markBlock(ctx, s, u, true)) holds |= MARKS;
+    if (!markBlock(ctx, s, u, false)) holds |= UNMARKS;
+  }
+  if (!moveBlock(ctx, s, u)) {
+    const r = destinations(ctx, s, u, true);
+    holds |= MOVES;
+    if (!exitBlock(ctx, s, u, r)) holds |= EXITS;
+  }
+  return holds;
+}
+
+/** How many codes a counter's part holds, given what it holds and its routes. */
+export function codeCount(holds: number, routes: RouteSet): number {
+  return (
+    (holds & RECOVERS ? 1 : 0) +
+    (holds & MARKS ? 1 : 0) +
+    (holds & UNMARKS ? 1 : 0) +
+    (holds & MOVES ? routes.count : 0) +
+    (holds & EXITS ? 1 : 0)
+  );
+}
+
+/** Counter u's codes into `codes` from `at`, in the listing's order: recovery, SAM markers, moves, exit. */
+export function writeCodes(codes: Int32Array, at: number, u: number, holds: number, routes: RouteSet): void {
+  if (holds & RECOVERS) codes[at++] = encode(RECOVER, u);
+  if (holds & MARKS) codes[at++] = encode(SAM_MOV, u);
+  if (holds & UNMARKS) codes[at++] = encode(SAM_READY, u);
+  if (holds & MOVES) {
+    const move = encode(MOVE, u);
+    for (let k = 0; k < routes.count; k++) codes[at++] = withArg(move, routes.hexes[k]!);
+  }
+  if (holds & EXITS) codes[at] = encode(EXIT, u);
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {

@@ -121,6 +121,25 @@ function readyAircraft(ctx: Context, s: State): number {
   return n;
 }
 
+/**
+ * B-N.1: aircraft `a` of the pool, flying now, named as the listing names
+ * it (the first ready aircraft of its strength: readyAircraft), over a
+ * random hex it may be placed over, drawn with `below(n)` (0…n-1): one of
+ * the codes airPhase.legal lists; -1 when `a` may not fly or no hex may
+ * take it. For a random player that draws a counter, then one of its codes
+ * (random-playout.ts).
+ */
+export function missionOf(ctx: Context, s: State, a: number, below: (n: number) => number): number {
+  if (hasPending(s) || s.loc[a] !== POOL || ctx.unitSide[a] !== s.side || outOfFront(ctx, s, a)) return -1;
+  const n = aircraftHexes(ctx, s);
+  if (n === 0) return -1;
+  const m = readyAircraft(ctx, s);
+  const { ready, hexes } = listsFor(ctx);
+  let named = a;
+  for (let i = 0; i < m; i++) if (s.steps[ready[i]!] === s.steps[a]) named = ready[i]!;
+  return encode(AIRCRAFT, named, hexes[below(n)]!);
+}
+
 /** B-E 1a/2a: place aircraft, drop paratroops, heliborne moves, and the attacks at the moment of landing. */
 export const airPhase: PhaseModule = {
   blockEnd: undroppedBlock, // B-O.1: every declared drop rolled
