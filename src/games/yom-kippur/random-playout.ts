@@ -2,10 +2,11 @@
 // Across Suez's random-playout.ts samples: a random counter of the phasing
 // side that may act, then one of its codes — in a movement phase its moves,
 // exit, recovery or SAM marker as the movement listing lists them
-// (movement-listing.ts), in the air phase its mission, drop or heliborne
-// move (air/, airborne.ts) — so that only the counters drawn search their
-// routes. The bombing and combat phases, pending decisions and set-up draw
-// from the whole legal listing. Phases end with growing probability, so
+// (movement-listing.ts), in the basic game's air phase its mission, drop
+// or heliborne move (air/, airborne.ts) — so that only the counters drawn
+// search their routes. The bombing and combat phases, the advanced game's
+// air phases (A-K), pending decisions and set-up draw from the whole legal
+// listing. Phases end with growing probability, so
 // games finish; set-up ends when the listing's random pick is its end, each
 // counter being placed once (B-D). Every code it returns is one legalCodes
 // lists (tests/games/yom-kippur/random-playout.test.ts).

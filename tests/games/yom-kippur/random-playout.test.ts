@@ -1,14 +1,15 @@
 // The sampled random player (random-playout.ts) plays only what the rules
 // allow: every code it picks is one the whole legal listing holds at that
-// moment, on the rulebook tables, the revised sheet and from a set-up
-// phase; its games reach the end; a seed replays the same game; and it
-// draws among the movement listing's kinds of code, not only moves.
+// moment, on the rulebook tables, the revised sheet, from a set-up phase
+// and in the advanced game; its games reach the end; a seed replays the
+// same game; and it draws among every kind of decision, not only moves.
 import { describe, expect, it } from 'vitest';
 import { ActionBuffer } from '../../../src/engine/action-buffer.js';
 import { Random } from '../../../src/engine/rng.js';
 import { actionOf, kindOf, MOVE, unitOf, VERBS } from '../../../src/games/yom-kippur/action-codes.js';
 import type { Context } from '../../../src/games/yom-kippur/context.js';
 import { contextFor } from '../../../src/games/yom-kippur/game-context.js';
+import { createAdvanced } from '../../../src/games/yom-kippur/advanced/game.js';
 import { Game } from '../../../src/games/yom-kippur/game.js';
 import { legalCodes } from '../../../src/games/yom-kippur/legal.js';
 import { randomPolicy } from '../../../src/games/yom-kippur/random-playout.js';
@@ -24,8 +25,13 @@ interface Played {
   winner: number;
 }
 
-async function play(seed: number, options: { tables?: 'revised'; setup?: boolean } = {}): Promise<Played> {
-  const root = (await Game.create({ seed, ...options })).searchRoot();
+async function play(
+  seed: number,
+  options: { tables?: 'revised'; setup?: boolean; advanced?: boolean } = {},
+): Promise<Played> {
+  const { advanced, ...rest } = options;
+  const game = advanced ? await createAdvanced({ seed }) : await Game.create({ seed, ...rest });
+  const root = game.searchRoot();
   const ctx = root.ctx as Context;
   const search = searchStateOf(ctx, root.state as State);
   const s = search.state;
@@ -68,6 +74,12 @@ describe('the sampled random player (random-playout.ts)', () => {
     for (const seed of [5, 6]) await play(seed, { tables: 'revised' });
     const fromSetup = await play(7, { setup: true });
     expect(fromSetup.verbs.get('place')).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('in the advanced game (both fronts, A-K air phases from the listing)', async () => {
+    const { codes, movers } = await play(16, { advanced: true });
+    expect(codes.length).toBeGreaterThan(100);
+    expect(movers.size).toBeGreaterThan(30);
   }, 120_000);
 
   it('replays the same game from the same seed', async () => {
