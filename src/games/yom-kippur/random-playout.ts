@@ -6,10 +6,10 @@
 // or heliborne move (air/, airborne.ts) — so that only the counters drawn
 // search their routes. The bombing and combat phases, the advanced game's
 // air phases (A-K), pending decisions and set-up draw from the whole legal
-// listing. Phases end with growing probability, so
-// games finish; set-up ends when the listing's random pick is its end, each
-// counter being placed once (B-D). Every code it returns is one legalCodes
-// lists (tests/games/yom-kippur/random-playout.test.ts).
+// listing. Phases end with growing probability, so games finish; set-up
+// ends when the listing's random pick is its end, each counter being
+// placed once (B-D). Every code it returns is one legalCodes lists
+// (tests/games/yom-kippur/random-playout.test.ts).
 import type { ActionBuffer } from '../../engine/action-buffer.js';
 import type { CodePolicy } from '../../engine/search-state.js';
 import type { Random } from '../../engine/rng.js';
