@@ -31,6 +31,7 @@ import type { RouteCache } from './route-cache.js';
 import type { RouteSet } from './route-set.js';
 import { markBlock } from './sam.js';
 import type { State } from './state.js';
+import { countersBySide } from './units.js';
 
 /** What a counter's part of the listing holds, a bit each. */
 const RECOVERS = 1,
@@ -54,7 +55,7 @@ export class MovementListing {
   #epoch = 0;
   /** The epoch of the listing kept (`#codes`): another, and every counter is listed anew. */
   #listed = -1;
-  readonly #bySide: Int32Array[];
+  readonly #bySide: readonly Int32Array[];
   /** Per counter: its side, and its place among its side's counters (`#bySide`). */
   readonly #side: Uint8Array;
   readonly #place: Int32Array;
@@ -79,9 +80,7 @@ export class MovementListing {
     this.#stamp = new Int32Array(n * STAMP);
     this.#start = new Int32Array(n);
     this.#count = new Int32Array(n);
-    this.#bySide = ctx.sides.map((_, side) =>
-      Int32Array.from(ctx.units.keys()).filter((u) => ctx.unitSide[u] === side),
-    );
+    this.#bySide = countersBySide(ctx);
     this.#side = Uint8Array.from(ctx.unitSide);
     this.#place = new Int32Array(n);
     for (const units of this.#bySide) units.forEach((u, i) => (this.#place[u] = i));

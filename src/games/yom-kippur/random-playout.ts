@@ -17,9 +17,9 @@ import { perContext } from '../../engine/per-context.js';
 import type { Context } from './context.js';
 import { END_CODE, legalCodes } from './legal.js';
 import { codeCount, counterHolds, writeCodes } from './movement-listing.js';
-import { moveBlock, routeCache } from './movement.js';
+import { routeCache } from './movement.js';
 import { hasPending } from './pending.js';
-import { mayRecover, recoveryCheck } from './recovery.js';
+import { mayRecover } from './recovery.js';
 import { isMovementPhase, phaseModule } from './sequence.js';
 import { isSetup } from './setup-zones.js';
 import { airPhase, missionOf } from './air/index.js';
@@ -27,11 +27,7 @@ import { keptFlights, landingHexesInto, landingRoom, mayGo } from './airborne.js
 import { combatLegal } from './combat/phase.js';
 import { DROP, encode, HELI } from './action-codes.js';
 import { DROP as DROP_LANDING, HELI as HELI_LANDING, type State } from './state.js';
-
-/** Per game definition, each side's counters in counter order (made once). */
-const countersBySide = perContext((ctx: Context): readonly Int32Array[] =>
-  ctx.sides.map((_, side) => Int32Array.from(ctx.units.keys()).filter((u) => ctx.unitSide[u] === side)),
-);
+import { countersBySide } from './units.js';
 
 /** Per game definition, the hexes of one counter's landing (reused). */
 const landingHexes = perContext((ctx: Context) => new Int32Array(ctx.board.hexCount));
@@ -54,8 +50,12 @@ const airCountersBySide = perContext((ctx: Context): readonly Int32Array[] =>
   ),
 );
 
-/** Counters drawn from all the phasing side's before the player lists those that may act. */
-const DRAWS = 4;
+/** Has any of `own` dropped or landed by helicopter this player-turn (B-O.1)? */
+function anyLanded(s: State, own: Int32Array): boolean {
+  for (let i = 0; i < own.length; i++)
+    if (s.landing[own[i]!] === DROP_LANDING || s.landing[own[i]!] === HELI_LANDING) return true;
+  return false;
+}
 
 /** A phase's chance to end at its k-th decision: it grows so that no phase runs long. */
 const endChance = (k: number): number => Math.min(1, 0.05 + k / 40);
@@ -64,13 +64,13 @@ const endChance = (k: number): number => Math.min(1, 0.05 + k / 40);
 export function randomPolicy(rng: Random): CodePolicy<State, Context> {
   /** The phase of the last decision (Game-Turn, side, phase number) and how many decisions it has had. */
   let [turn, side, phase, inPhase] = [-1, -1, -1, 0];
-  /** The counters still to try this decision, and the codes of the one drawn (reused). */
+  /** The counters still to draw this decision, and the codes of the one drawn (reused). */
   let candidates = new Int32Array(0);
   let codes = new Int32Array(256);
   const below = (n: number): number => rng.below(n);
 
   /** A random code of counter u as the movement listing lists it, the route cache synced; -1 if it has none. */
-  function codeOf(ctx: Context, s: State, u: number, recovering: boolean): number {
+  function movementCode(ctx: Context, s: State, u: number, recovering: boolean): number {
     const holds = counterHolds(ctx, s, u, recovering);
     const routes = routeCache(ctx).sets[u]!;
     const count = codeCount(holds, routes);
@@ -80,38 +80,9 @@ export function randomPolicy(rng: Random): CodePolicy<State, Context> {
     return codes[rng.below(count)]!;
   }
 
-  /**
-   * A code of a random counter of the phasing side among those that may
-   * act now (B-F, B-G, B-M.2, B-Q), or -1: a counter drawn from all the
-   * side's, kept when it has a code, is uniform among those that have one.
-   */
-  function counterCode(ctx: Context, s: State): number {
-    const own = countersBySide(ctx)[s.side]!;
-    const recovering = mayRecover(ctx, s);
-    routeCache(ctx).sync(s); // once for the routes of every counter drawn
-    for (let t = 0; t < DRAWS; t++) {
-      const code = codeOf(ctx, s, own[rng.below(own.length)]!, recovering);
-      if (code >= 0) return code;
-    }
-    // few may act: the same choice among those the cheap tests leave (those that may move, SAMs, recoveries)
-    if (candidates.length < own.length) candidates = new Int32Array(own.length);
-    let n = 0;
-    for (let i = 0; i < own.length; i++) {
-      const u = own[i]!;
-      if (moveBlock(ctx, s, u) === 0 || ctx.units[u]!.kind === 'sam' || (recovering && recoveryCheck(ctx, s, u) >= 0))
-        candidates[n++] = u;
-    }
-    while (n > 0) {
-      const i = rng.below(n);
-      const code = codeOf(ctx, s, candidates[i]!, recovering);
-      if (code >= 0) return code;
-      candidates[i] = candidates[--n]!; // nothing it may do: drawn no more
-    }
-    return -1;
-  }
-
-  /** B-O.1, B-O.2: a random drop or heliborne move of counter u (its landing hexes as the listing has them), or -1. */
-  function landingOf(ctx: Context, s: State, u: number): number {
+  /** B-N.1, B-O.1, B-O.2: a random code of counter u in the air phase (its mission, drop or heliborne move), or -1. */
+  function airCode(ctx: Context, s: State, u: number): number {
+    if (ctx.units[u]!.kind === 'aircraft') return missionOf(ctx, s, u, below);
     const drops = mayGo(ctx, s, u, 'drop'),
       flies = mayGo(ctx, s, u, 'heli');
     if (!drops && !flies) return -1;
@@ -129,22 +100,21 @@ export function randomPolicy(rng: Random): CodePolicy<State, Context> {
   }
 
   /**
-   * The air phase as the movement phase: a random one of the phasing
-   * side's counters that may act (an aircraft of the pool, B-N.1; a
-   * paratroop or heliborne unit, B-O), then one of its codes; the attacks
-   * on landing (B-O.1) as one more choice while a counter of the side has
-   * landed. -1 when none may act.
+   * A code of a random one of the phasing side's counters that may act now,
+   * then one of its codes, or -1 when none may: in a movement phase any of
+   * its counters (B-F, B-G, B-M.2, B-Q), in the air phase those that may fly
+   * (B-N, B-O), with the attacks on landing (B-O.1) as one more choice
+   * while a counter of the side has landed. A counter drawn with no code is
+   * drawn no more, so the draw is uniform among those that have one.
    */
-  function airCode(ctx: Context, s: State, legal: ActionBuffer): number {
-    const own = airCountersBySide(ctx)[s.side]!;
+  function counterCode(ctx: Context, s: State, legal: ActionBuffer, air: boolean): number {
+    const own = (air ? airCountersBySide : countersBySide)(ctx)[s.side]!;
     if (candidates.length < own.length) candidates = new Int32Array(own.length);
     candidates.set(own);
-    let n = own.length,
-      landed = 0;
-    for (let i = 0; i < n && !landed; i++) {
-      const u = own[i]!;
-      if (s.landing[u] === DROP_LANDING || s.landing[u] === HELI_LANDING) landed = 1;
-    }
+    let n = own.length;
+    let landed = air && anyLanded(s, own) ? 1 : 0;
+    const recovering = !air && mayRecover(ctx, s); // B-Q: asked once a decision
+    if (!air) routeCache(ctx).sync(s); // once for the routes of every counter drawn
     while (n + landed > 0) {
       const i = rng.below(n + landed);
       if (i === n) {
@@ -154,7 +124,7 @@ export function randomPolicy(rng: Random): CodePolicy<State, Context> {
         continue;
       }
       const u = candidates[i]!;
-      const code = ctx.units[u]!.kind === 'aircraft' ? missionOf(ctx, s, u, below) : landingOf(ctx, s, u);
+      const code = air ? airCode(ctx, s, u) : movementCode(ctx, s, u, recovering);
       if (code >= 0) return code;
       candidates[i] = candidates[--n]!; // nothing it may do: drawn no more
     }
@@ -183,7 +153,7 @@ export function randomPolicy(rng: Random): CodePolicy<State, Context> {
     if (hasPending(s) || !(movement || module === airPhase)) return listed(ctx, s, legal, k);
     const mayEnd = !module.blockEnd?.(ctx, s);
     if (mayEnd && rng.chance(endChance(k))) return END_CODE;
-    const code = movement ? counterCode(ctx, s) : airCode(ctx, s, legal);
+    const code = counterCode(ctx, s, legal, !movement);
     if (code >= 0) return code;
     return mayEnd ? END_CODE : listed(ctx, s, legal, k);
   };

@@ -10,6 +10,11 @@ import { scoreElimination } from './victory.js';
 export const onMap = (s: State, u: number): boolean => s.loc[u] === MAP;
 export const isGround = (ctx: Context, u: number): boolean => ctx.units[u]!.kind === 'ground';
 
+/** Per game definition, each side's counters in counter order (made once). */
+export const countersBySide = perContext((ctx: Context): readonly Int32Array[] =>
+  ctx.sides.map((_, side) => Int32Array.from(ctx.units.keys()).filter((u) => ctx.unitSide[u] === side)),
+);
+
 /** The face a counter shows: its para-infantry counter once dropped (B-O), else its own. */
 function face(ctx: Context, s: State, u: number): { strength: number[]; movement: number; type: string } {
   const d = ctx.units[u]!;
