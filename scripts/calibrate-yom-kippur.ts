@@ -55,6 +55,12 @@ function egyptianMargin(game: Game): number {
     : (standingOf(root).margin.egyptian ?? 0);
 }
 
+/** Egypt's victory points less its best rival's once the game is over (B-R: the end-of-game points are in them then). */
+function finalMargin(game: Game): number {
+  const { ctx, state } = game.searchRoot();
+  return againstBestRival(ctx, state, ctx.sides.indexOf('egyptian'), (_, s, side) => s.vp[side]!);
+}
+
 /** The positions a run kept (--positions), their margins read again: the same games judged by today's standing. */
 async function readKept(paths: string[]): Promise<Run> {
   const samples: Sample[] = [];
@@ -109,7 +115,9 @@ async function play(each: (run: Run) => Promise<void>): Promise<Run> {
     // a draw counts half a win for each side
     const won = game.winningSide === 'egyptian' ? 1 : game.winningSide === null ? 0.5 : 0;
     for (const s of starts) samples.push({ ...s, won });
-    if (positionsFile) await appendFile(positionsFile, JSON.stringify({ seed, won, positions }) + '\n');
+    // the final margin beside the outcome: how far the game was won, not only by whom
+    if (positionsFile)
+      await appendFile(positionsFile, JSON.stringify({ seed, won, final: finalMargin(game), positions }) + '\n');
     await each({ title: title(seed - firstSeed + 1), samples });
     process.stdout.write(
       `\r${seed - firstSeed + 1}/${games} games, ${samples.length} positions, ${((performance.now() - started) / 1000).toFixed(0)} s`,
