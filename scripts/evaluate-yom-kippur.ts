@@ -1,4 +1,7 @@
-// npm run evaluate:yom-kippur -- --games games.jsonl [--turns 3,5] [--playouts 16] [--horizon 1] [--finishes 0] [--dump shares.tsv]
+// npm run evaluate:yom-kippur -- --games games.jsonl [--turns 3,5] [--side egyptian] [--playouts 16] [--horizon 1] [--finishes 0] [--dump shares.tsv]
+// npm run evaluate:yom-kippur -- --games games.jsonl --players normal [--turns 5] [--playouts 4] [--horizon 2] [--dump normal.tsv]
+//   (evaluate({ players: 'normal' }): its estimate, the `raw` column, is scored as it is, with no correction;
+//   `--score normal.tsv --players normal` scores such a table again)
 // npm run evaluate:yom-kippur -- --score shares.tsv[,more.tsv …] [--shipped | --fitted-on older.tsv[,…]] [--paired other.tsv[,more.tsv …]]
 // --paired: the same positions evaluated otherwise (another --dump): the difference of the two skills, each
 // corrected by its own fit of the other half, on the same resamplings of the games
@@ -24,7 +27,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { Game } from '../src/games/yom-kippur/engine.js';
 import type { Position } from '../src/games/yom-kippur/types.js';
-import { playoutShare } from '../src/games/yom-kippur/ai/evaluate.js';
+import {
+  DEFAULT_ESTIMATE,
+  estimateWinProbability,
+  NORMAL_ESTIMATE,
+  playoutShare,
+} from '../src/games/yom-kippur/ai/evaluate.js';
 import { standingOf } from '../src/games/yom-kippur/ai/standing.js';
 import {
   calibratedShare,
@@ -48,7 +56,7 @@ interface Scored {
   ms: number;
   /** Egypt's points if the game ended now less Israel's, at the position. */
   margin: number;
-  /** What Egypt's passes are worth beyond its points now, less Israel's (evaluate.ts passesAhead). */
+  /** What Egypt's passes are worth beyond its points now, less Israel's (passes.ts passesAhead). */
   passes: number;
 }
 
@@ -61,11 +69,15 @@ interface GameLine {
 
 const COLUMNS = ['seed', 'turn', 'side', 'raw', 'playouts', 'standing', 'won', 'ms', 'margin', 'passes'] as const;
 
+/** evaluate({ players: 'normal' }) instead of the fast playouts (--players normal). */
+const normal = option('players', 'fast') === 'normal';
+
 async function evaluateGames(path: string): Promise<Scored[]> {
   const turns = option('turns', '3,5').split(',').map(Number);
+  const onlySide = option('side', null);
   const estimate = {
-    playouts: Number(option('playouts', '16')),
-    horizon: Number(option('horizon', '1')),
+    playouts: Number(option('playouts', String(normal ? NORMAL_ESTIMATE.playouts : DEFAULT_ESTIMATE.playouts))),
+    horizon: Number(option('horizon', String(normal ? NORMAL_ESTIMATE.horizon : DEFAULT_ESTIMATE.horizon))),
     finishes: Number(option('finishes', '0')),
   };
   const lines = (await readFile(path, 'utf8'))
@@ -74,10 +86,15 @@ async function evaluateGames(path: string): Promise<Scored[]> {
     .map((l) => JSON.parse(l) as GameLine);
   const out: Scored[] = [];
   for (const g of lines)
-    for (const p of g.positions.filter((x) => turns.includes(x.turn))) {
+    for (const p of g.positions.filter((x) => turns.includes(x.turn) && (!onlySide || x.side === onlySide))) {
       const game = await Game.create({ seed: g.seed, position: p.position });
       const started = performance.now();
-      const x = playoutShare(game, { ...estimate, seed: g.seed });
+      // with --players normal, the margin and the passes read from the position alone (no fast playout played)
+      const x = playoutShare(game, normal ? { playouts: 1, horizon: 0 } : { ...estimate, seed: g.seed });
+      if (normal) {
+        const e = estimateWinProbability(game, { ...estimate, players: 'normal', seed: g.seed });
+        [x.raw, x.playouts] = [e.israeli, e.samples];
+      }
       const ms = performance.now() - started;
       const standing = standingOf(game.searchRoot()).chance.israeli!;
       out.push({
@@ -153,7 +170,12 @@ function correctionOf(xs: Scored[], readsPasses: boolean): (s: Scored) => number
   return (s) => calibratedShare(s, s.seed % 2 === 0 ? onOdd : onEven);
 }
 const shipped = flag('shipped');
-const crossed = shipped ? (s: Scored) => calibratedShare(s) : correctionOf(samples, scored.passes);
+// evaluate({ players: 'normal' })'s estimates are chances already: scored as they are
+const crossed = normal
+  ? (s: Scored) => s.raw
+  : shipped
+    ? (s: Scored) => calibratedShare(s)
+    : correctionOf(samples, scored.passes);
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const f3 = (x: number) => x.toFixed(3);
@@ -201,5 +223,7 @@ if (pairedFiles.length) {
     );
   }
 }
-const all: EvaluateCalibration = fit(samples, `${games} games, ${samples.length} positions`);
-console.log(`\nfitted on all: ${JSON.stringify(all)}`);
+if (!normal) {
+  const all: EvaluateCalibration = fit(samples, `${games} games, ${samples.length} positions`);
+  console.log(`\nfitted on all: ${JSON.stringify(all)}`);
+}

@@ -19,8 +19,9 @@ export const yomKippurKit: GameKit<Game> = {
   levels: ['easy', 'normal', 'hard'], // ai/players.ts's PLAYER_LEVELS, written out so that the element loads no player before it plays
   // in a single file (dist/yom-kippur.js) the worker's own file, beside it (vite.lib.config.ts)
   computer: () => import('../../src/games/yom-kippur/ai/worker.js'),
-  // the bar answers at once from 4 playouts, then from the default's 16 (ai/evaluate.ts)
-  estimates: [{ playouts: 4 }, {}],
+  // the bar answers at once from 4 fast playouts, then from the default's 16, then from the `normal` player's own
+  // playouts (seconds: the estimate that foresees games between `normal` players best, ai/evaluate.ts)
+  estimates: [{ playouts: 4 }, {}, { players: 'normal' }],
   chanceIn: (estimate) => 1 - (estimate as WinEstimate).israeli,
   stderrIn: (estimate) => (estimate as WinEstimate).stderr,
   // once per phase and after each combat or bombing (the standing turns on losses)

@@ -223,7 +223,7 @@ export const fr: Text = {
     summary: 'L’ordinateur ({side}) a fait {moves} mouvements et {n} jets de dé',
     summaryLost: 'éliminées\u202f: {units}',
     chancesAre:
-      'Les chances\u202f: combien de fois deux joueurs de l’ordinateur (normal) gagnent depuis une telle position, estimé par de courtes parties simulées (±\u202f: la marge de l’estimation à 95\u202f%).',
+      'Les chances\u202f: combien de fois deux joueurs de l’ordinateur (normal) gagnent depuis une telle position, estimé par de courtes parties simulées, puis par celles du joueur normal sur deux tours (±\u202f: la marge de l’estimation à 95\u202f%).',
   },
   threatHint:
     'Choisissez ou survolez un avion (ou, avion choisi, un hexagone) pour voir quels SAM le couvrent et leurs chances.',

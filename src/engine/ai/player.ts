@@ -21,5 +21,5 @@ export interface GameAi {
   evaluateAsync(game: unknown, options: SliceOptions & { [option: string]: unknown }): Promise<unknown>;
 }
 
-/** Options of a game's evaluation as plain data (each game names its own, such as a number of playouts). */
-export type EstimateRequest = Readonly<Record<string, number | boolean>>;
+/** Options of a game's evaluation as plain data (each game names its own, such as a number of playouts or who plays them). */
+export type EstimateRequest = Readonly<Record<string, number | boolean | string>>;

@@ -12,6 +12,8 @@ import type { SearchCopy } from './search-copy.js';
 export interface PlayoutPlayers<G> {
   /** The code the side to act plays now. */
   decide(g: G): number;
+  /** The same by a search that yields as it goes (a computer player's: a decision may take a while), when the players have one. */
+  decideSteps?(g: G): Generator<void, number>;
   /** The chance that `side` wins from a position the playout stopped in (1 or 0 once over). */
   judge(g: G): number;
   /** Fast playouts from a position the playout was cut in: how many of `count` `side` won. */
@@ -58,8 +60,11 @@ export function* cutPlayout<S extends BaseState, C, G extends SearchCopy<S, C>>(
       g.state.forced.push(1 + dice.below(faces));
       drawn++;
     }
-    g.applyCode(players.decide(g));
-    if (n % o.decisionsAStep === o.decisionsAStep - 1) yield;
+    if (players.decideSteps) g.applyCode(yield* players.decideSteps(g));
+    else {
+      g.applyCode(players.decide(g));
+      if (n % o.decisionsAStep === o.decisionsAStep - 1) yield;
+    }
   }
   // cut at the horizon: finished by fast playouts, or judged
   const share =

@@ -29,7 +29,7 @@ export interface PlayoutShare {
   turn: number;
   /** Egypt's points if the game ended now less Israel's, at the position (points.ts). */
   margin: number;
-  /** What Egypt's passes are worth beyond its points now, less Israel's (evaluate.ts passesAhead); 0 where not read. */
+  /** What Egypt's passes are worth beyond its points now, less Israel's (passes.ts passesAhead); 0 where not read. */
   passes: number;
   side: SideId;
 }

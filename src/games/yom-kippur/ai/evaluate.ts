@@ -12,7 +12,7 @@
 // dear for a bar (docs/yom-kippur/ai.md), hence the horizon. The playouts'
 // share of Israeli wins, corrected (evaluate-calibration.ts), is the
 // estimate, returned with the number of playouts and its standard error.
-import type { EstimateOptions, Game, WinEstimate } from '../game.js';
+import type { EstimateOptions, Game, WinEstimate, YomKippurRules } from '../game.js';
 import { ActionBuffer } from '../../../engine/action-buffer.js';
 import { Random } from '../../../engine/rng.js';
 import { runSteps, runStepsAsync, type SliceOptions } from '../../../engine/ai/steps.js';
@@ -24,8 +24,9 @@ import { yomKippurRules } from '../rules.js';
 import type { State } from '../state.js';
 import { calibratedShare, type PlayoutShare } from './evaluate-calibration.js';
 import { playoutPolicy } from './playout-policy.js';
-import { objectives } from './objectives.js';
-import { passValue } from './passes.js';
+import { levelPlayer } from './players.js';
+import { positionValue } from './position-value.js';
+import { passesAhead } from './passes.js';
 import { againstBestRival, pointsIfEndedNow } from './points.js';
 import { egyptianChance } from './win-chance.js';
 
@@ -33,6 +34,12 @@ export type { EstimateOptions, WinEstimate };
 
 /** evaluate()'s default: 16 playouts of one Game-Turn each, judged by the points (docs/yom-kippur/ai.md). */
 export const DEFAULT_ESTIMATE = { playouts: 16, horizon: 1, finishes: 0 } as const;
+
+/**
+ * evaluate({ players: 'normal' })'s default: 4 playouts of two Game-Turns by the `normal` computer player on
+ * both sides, each judged where it stops by the position's own reading (docs/yom-kippur/ai.md, session 25).
+ */
+export const NORMAL_ESTIMATE = { playouts: 4, horizon: 2 } as const;
 
 /** The cut playouts' frame: dice drawn ahead of each decision, a yield every few decisions, a cap. */
 const PLAYOUT = {
@@ -58,18 +65,6 @@ function judge({ ctx, state }: Copy): number {
   return 1 - egyptianChance(ctx, state);
 }
 
-/**
- * B-R.2: what a side's passes are worth beyond its points now (passes.ts: a held pass less the chance it is
- * taken by the end, a pass not held the chance its nearest scoring unit takes and keeps it), Egypt's less
- * Israel's. The correction reads it beside the playouts' share (evaluate-calibration.ts): one Game-Turn of
- * playouts seldom reaches the passes, which decide these games (docs/yom-kippur/ai.md, session 19).
- */
-export function passesAhead(ctx: Context, state: State): number {
-  const passesOf = (c: Context, s: State, side: number) =>
-    objectives(c)[side]!.reduce((t, o) => (o.kind === 'pass' ? t + passValue(c, s, side, o) : t), 0);
-  return againstBestRival(ctx, state, ctx.sides.indexOf('egyptian'), passesOf);
-}
-
 /** The fast playouts that finish a cut playout, made once per game definition. */
 const finishers = new WeakMap<Context, PolicyPlayouts<State, Context>>();
 
@@ -86,6 +81,43 @@ function playersFor(ctx: Context, noise: Random): PlayoutPlayers<Copy> {
   const policy = playoutPolicy(ctx, noise);
   const legal = new ActionBuffer();
   return { decide: (g) => policy.choose(g.ctx, g.state, legal), judge, finish };
+}
+
+/** The chance of an Israeli win where a playout by `normal` players stopped: what the position reads (1, ½ or 0 once over). */
+function readPosition({ ctx, state }: Copy): number {
+  if (yomKippurRules.actor(ctx, state) >= 0) return positionValue(ctx, state);
+  const w = yomKippurRules.winner(ctx, state);
+  return w === israeliOf(ctx) ? 1 : w < 0 ? 0.5 : 0;
+}
+
+/** Playout i's players: the `normal` computer player on each side, seeded for the playout, searching under `rules`. */
+function normalPlayersFor(rules: YomKippurRules, ctx: Context, seed: number, i: number): PlayoutPlayers<Copy> {
+  const bySide = ctx.sides.map((side, k) => levelPlayer(side, 'normal', (Math.imul(seed + 1, 0x9e3779b1) ^ i) + k));
+  const decideSteps = (g: Copy) => bySide[g.actor]!.search({ rules, ctx: g.ctx, state: g.state });
+  return { decide: (g) => runSteps(decideSteps(g)), decideSteps, judge: readPosition, finish };
+}
+
+/** The mean of the positions `normal` players' playouts reach, and its standard error: no correction (each is a chance already). */
+function* normalSteps(game: Game, options: EstimateOptions): Generator<void, WinEstimate> {
+  const playouts = Math.max(1, Math.floor(options.playouts ?? NORMAL_ESTIMATE.playouts));
+  const horizon = options.horizon ?? NORMAL_ESTIMATE.horizon;
+  const seed = options.seed ?? 1;
+  const { rules } = game.searchRoot();
+  const dice = new Random();
+  let sum = 0,
+    squares = 0;
+  for (let i = 0; i < playouts; i++) {
+    const g = SearchCopy.of(game) as Copy;
+    const chance = yield* cutPlayout(g, normalPlayersFor(rules, g.ctx, seed, i), dice, seed, i, {
+      ...PLAYOUT,
+      horizon,
+      finishes: 0,
+    });
+    sum += chance;
+    squares += chance * chance;
+  }
+  const israeli = sum / playouts;
+  return { israeli, samples: playouts, stderr: Math.sqrt(shareVariance(sum, squares, playouts, false)), raw: israeli };
 }
 
 export function estimateWinProbability(game: Game, options: EstimateOptions = {}): WinEstimate {
@@ -144,6 +176,7 @@ function* estimateSteps(game: Game, options: EstimateOptions): Generator<void, W
     const won = game.winningSide === 'israeli' ? 1 : game.winningSide === null ? 0.5 : 0;
     return { israeli: won, samples: 0, stderr: 0, raw: won };
   }
+  if (options.players === 'normal') return yield* normalSteps(game, options);
   const x = yield* shareSteps(game, options);
   if (options.calibrated === false)
     return { israeli: x.raw, samples: x.playouts, stderr: Math.sqrt(x.variance), raw: x.raw };

@@ -15,7 +15,8 @@ import type { State } from '../state.js';
 import { movementOf, onMap, strengthOf } from '../units.js';
 import { holdsPass } from '../victory.js';
 import { combatClock } from './combat-clock.js';
-import { HOLD, near, type Objective } from './objectives.js';
+import { HOLD, near, objectives, type Objective } from './objectives.js';
+import { againstBestRival } from './points.js';
 
 /** Share of the strength of an enemy unit that must move to attack a pass that counts against its holders (not all can reach an attacking hex). */
 const RISK = 0.3;
@@ -85,4 +86,16 @@ export function passValue(ctx: Context, s: State, side: number, o: Objective): n
   const reach = enemyReach(ctx, s, side, o);
   if (held) return o.worth * (holdChance(strength + joining, o.defence, reach) - 1);
   return o.worth * HOLD * near(nearest) * holdChance(nearestStrength + joining, o.defence, reach);
+}
+
+/**
+ * B-R.2: what a side's passes are worth beyond its points now (passValue: a held pass less the chance it is
+ * taken by the end, a pass not held the chance its nearest scoring unit takes and keeps it), Egypt's less
+ * Israel's. evaluate()'s readings of a position take it (position-value.ts): one Game-Turn of playouts seldom
+ * reaches the passes, which decide these games (docs/yom-kippur/ai.md, session 19).
+ */
+export function passesAhead(ctx: Context, state: State): number {
+  const passesOf = (c: Context, s: State, side: number) =>
+    objectives(c)[side]!.reduce((t, o) => (o.kind === 'pass' ? t + passValue(c, s, side, o) : t), 0);
+  return againstBestRival(ctx, state, ctx.sides.indexOf('egyptian'), passesOf);
 }

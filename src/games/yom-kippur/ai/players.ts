@@ -7,6 +7,8 @@ import type { Heuristics } from '../../../engine/ai/search/heuristics.js';
 import { makeRng } from '../../../engine/rng.js';
 import type { Context } from '../context.js';
 import type { State } from '../state.js';
+import type { Action } from '../types.js';
+import type { GameEvent } from '../events.js';
 import { SearchPlayer, type SearchSettings } from '../../../engine/ai/search/search-player.js';
 import { createGreedyPlayer } from './greedy-player.js';
 import { heuristicsWith, PLACES, yomKippurHeuristics, type Places } from './heuristics.js';
@@ -83,9 +85,14 @@ export function createPlayer(side: string, level: string, options: { seed?: numb
   const seed = options.seed ?? 1;
   if (level === 'greedy') return createGreedyPlayer(side, seed) as ComputerPlayer;
   if (level === 'random') return createRandomPlayer(side, seed) as ComputerPlayer;
-  const chosen = LEVEL_SETTINGS[level as PlayerLevel];
-  if (!chosen) throw new RangeError(`level must be one of ${[...PLAYER_LEVELS, ...YARDSTICKS].join(', ')}`);
-  const { sides, ...common } = chosen;
+  if (!(level in LEVEL_SETTINGS))
+    throw new RangeError(`level must be one of ${[...PLAYER_LEVELS, ...YARDSTICKS].join(', ')}`);
+  return levelPlayer(side, level as PlayerLevel, seed) as ComputerPlayer;
+}
+
+/** A level's search on one side, as createPlayer makes it (evaluate()'s playouts by `normal` search with it on copies). */
+export function levelPlayer(side: string, level: PlayerLevel, seed: number): SearchPlayer<State, Action, GameEvent, Context> {
+  const { sides, ...common } = LEVEL_SETTINGS[level];
   const settings: LevelSetting = { ...common, ...sides?.[side] };
-  return new SearchPlayer(side, level, knowledge(settings, seed), settings, seed) as ComputerPlayer;
+  return new SearchPlayer(side, level, knowledge(settings, seed), settings, seed);
 }

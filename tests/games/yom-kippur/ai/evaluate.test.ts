@@ -11,7 +11,9 @@ import {
   EVALUATE_CALIBRATION,
   fitEvaluateCalibration,
 } from '../../../../src/games/yom-kippur/ai/evaluate-calibration.js';
-import { DEFAULT_ESTIMATE, passesAhead } from '../../../../src/games/yom-kippur/ai/evaluate.js';
+import { DEFAULT_ESTIMATE, NORMAL_ESTIMATE } from '../../../../src/games/yom-kippur/ai/evaluate.js';
+import { positionValue } from '../../../../src/games/yom-kippur/ai/position-value.js';
+import { passesAhead } from '../../../../src/games/yom-kippur/ai/passes.js';
 import { againstBestRival, pointsIfEndedNow } from '../../../../src/games/yom-kippur/ai/points.js';
 
 describe('Yom Kippur evaluate()', () => {
@@ -76,6 +78,35 @@ describe('Yom Kippur evaluate()', () => {
       calibratedShare({ raw: 0.5, playouts: 16, turn: 5, margin: 0, passes, side: 'egyptian' }, EVALUATE_CALIBRATION);
     expect(at(10)).toBeLessThan(at(0));
     expect(at(0)).toBeLessThan(at(-10));
+  });
+});
+
+describe("Yom Kippur evaluate({ players: 'normal' })", () => {
+  it('judges each playout where it stops by the position’s own reading: unplayed, the position’s own chance', async () => {
+    const game = await Game.create({ seed: 5 });
+    const root = game.searchRoot();
+    const e = game.evaluate({ players: 'normal', horizon: 0, playouts: 2 });
+    expect(e).toEqual({ israeli: positionValue(root.ctx, root.state), samples: 2, stderr: 0, raw: e.israeli });
+  });
+
+  it('plays the normal player on from the position: the same for the same seed, in slices or at once, and leaves the game as it was', async () => {
+    const game = await Game.create({ seed: 5 });
+    const before = JSON.stringify(game.position());
+    const root = game.searchRoot();
+    const e = game.evaluate({ players: 'normal', horizon: 1, playouts: 2, seed: 3 });
+    expect(e.samples).toBe(2);
+    expect(e.israeli).toBeGreaterThan(0);
+    expect(e.israeli).toBeLessThan(1);
+    // the playouts moved on: their positions read otherwise than the one they started from
+    expect(e.israeli).not.toBe(positionValue(root.ctx, root.state));
+    expect(await game.evaluateAsync({ players: 'normal', horizon: 1, playouts: 2, seed: 3 })).toEqual(e);
+    expect(JSON.stringify(game.position())).toBe(before);
+    expect(game.history).toHaveLength(0);
+  });
+
+  it('defaults to NORMAL_ESTIMATE’s playouts', async () => {
+    const game = await Game.create({ seed: 5 });
+    expect(game.evaluate({ players: 'normal', horizon: 0 }).samples).toBe(NORMAL_ESTIMATE.playouts);
   });
 });
 
