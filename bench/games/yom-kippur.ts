@@ -126,6 +126,18 @@ const bench: GameBench = {
             better: 'lower',
             over: `median of ${seeds}, seeds 1…`,
           });
+        // the `normal` player's own playouts (seconds a call): a checkout from before them answers with the
+        // fast default's 16 playouts instead: no row
+        const deep = (seed: number) => start.evaluate({ players: 'normal', seed } as never) as { samples: number };
+        if (deep(1).samples !== 4) return;
+        report({
+          group: 'evaluate()',
+          name: "game.evaluate({ players: 'normal' }) at the start (dist/, CPU time)",
+          value: await medianMs((i) => deep(i + 1), quick ? 1 : 3),
+          unit: 'ms',
+          better: 'lower',
+          over: `median of ${quick ? 1 : 3}, seeds 1…`,
+        });
       },
     },
     {

@@ -5,8 +5,8 @@
 // λ-returns (temporal-difference learning over finished games): each
 // stage is fitted not on the outcome alone but on a blend of the outcome
 // and the next stage's fitted chance in the same game, which carries less of
-// the luck that came after it. With few hundred games that blend fits
-// the early stages better than the outcome alone (docs/yom-kippur/ai.md).
+// the luck that came after it: with a few hundred games that blend fits
+// the early stages better than the outcome alone.
 import { fitLogistic, logisticChance } from './logistic.js';
 
 /** One position of a finished game: its game, its stage, its features (the first 1, for the intercept) and how the game ended (1 won, ½ drawn, 0 lost). */

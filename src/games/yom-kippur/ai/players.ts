@@ -91,7 +91,11 @@ export function createPlayer(side: string, level: string, options: { seed?: numb
 }
 
 /** A level's search on one side, as createPlayer makes it (evaluate()'s playouts by `normal` search with it on copies). */
-export function levelPlayer(side: string, level: PlayerLevel, seed: number): SearchPlayer<State, Action, GameEvent, Context> {
+export function levelPlayer(
+  side: string,
+  level: PlayerLevel,
+  seed: number,
+): SearchPlayer<State, Action, GameEvent, Context> {
   const { sides, ...common } = LEVEL_SETTINGS[level];
   const settings: LevelSetting = { ...common, ...sides?.[side] };
   return new SearchPlayer(side, level, knowledge(settings, seed), settings, seed);
