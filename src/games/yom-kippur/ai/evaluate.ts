@@ -12,6 +12,11 @@
 // dear for a bar (docs/yom-kippur/ai.md), hence the horizon. The playouts'
 // share of Israeli wins, corrected (evaluate-calibration.ts), is the
 // estimate, returned with the number of playouts and its standard error.
+// With `players: 'normal'` the `normal` computer player plays the playouts
+// instead, for two Game-Turns, and each is judged where it stops by the
+// position's own reading (position-value.ts): seconds of work, but what
+// two `normal` players make of a position is what the fast policy cannot
+// foresee (docs/yom-kippur/ai.md, session 25).
 import type { EstimateOptions, Game, WinEstimate, YomKippurRules } from '../game.js';
 import { ActionBuffer } from '../../../engine/action-buffer.js';
 import { Random } from '../../../engine/rng.js';

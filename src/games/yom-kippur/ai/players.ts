@@ -85,7 +85,7 @@ export function createPlayer(side: string, level: string, options: { seed?: numb
   const seed = options.seed ?? 1;
   if (level === 'greedy') return createGreedyPlayer(side, seed) as ComputerPlayer;
   if (level === 'random') return createRandomPlayer(side, seed) as ComputerPlayer;
-  if (!(level in LEVEL_SETTINGS))
+  if (!Object.hasOwn(LEVEL_SETTINGS, level))
     throw new RangeError(`level must be one of ${[...PLAYER_LEVELS, ...YARDSTICKS].join(', ')}`);
   return levelPlayer(side, level as PlayerLevel, seed) as ComputerPlayer;
 }
