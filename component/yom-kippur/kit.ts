@@ -20,7 +20,7 @@ export const yomKippurKit: GameKit<Game> = {
   // in a single file (dist/yom-kippur.js) the worker's own file, beside it (vite.lib.config.ts)
   computer: () => import('../../src/games/yom-kippur/ai/worker.js'),
   // the bar answers at once from 4 fast playouts, then from the default's 16, then from the `normal` player's own
-  // playouts (seconds: the estimate that foresees games between `normal` players best, ai/evaluate.ts)
+  // playouts (a second or a few: the estimate that foresees games between `normal` players best, ai/evaluate.ts)
   estimates: [{ playouts: 4 }, {}, { players: 'normal' }],
   chanceIn: (estimate) => 1 - (estimate as WinEstimate).israeli,
   stderrIn: (estimate) => (estimate as WinEstimate).stderr,

@@ -91,8 +91,8 @@ export interface EstimateOptions {
   /** false: return the playouts' raw share as `israeli` (default true: corrected, ai/evaluate-calibration.ts). */
   calibrated?: boolean;
   /**
-   * Who plays the playouts: the fast policy (default: milliseconds to a second), or the `normal` computer
-   * player on both sides (seconds: 4 playouts of two Game-Turns by default, each judged where it stops by the
+   * Who plays the playouts: the fast policy (default: tens to hundreds of milliseconds), or the `normal` computer
+   * player on both sides (a second or a few: 4 playouts of two Game-Turns by default, each judged where it stops by the
    * position's own reading, ai/position-value.ts), the estimate that foresees games between `normal` players
    * best (docs/yom-kippur/ai.md).
    */

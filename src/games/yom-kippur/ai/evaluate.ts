@@ -14,7 +14,7 @@
 // estimate, returned with the number of playouts and its standard error.
 // With `players: 'normal'` the `normal` computer player plays the playouts
 // instead, for two Game-Turns, and each is judged where it stops by the
-// position's own reading (position-value.ts): seconds of work, but what
+// position's own reading (position-value.ts): a second or a few, but what
 // two `normal` players make of a position is what the fast policy cannot
 // foresee (docs/yom-kippur/ai.md, session 25).
 import type { EstimateOptions, Game, WinEstimate, YomKippurRules } from '../game.js';
