@@ -13,10 +13,15 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { Game } from '../src/games/yom-kippur/engine.js';
 import type { Position } from '../src/games/yom-kippur/types.js';
-import { fitStageValues, weightsAt, type StageSample } from '../src/engine/ai/stage-values.js';
-import { logisticChance } from '../src/engine/ai/logistic.js';
+import { fitStageValues, type StageSample } from '../src/engine/ai/stage-values.js';
 import { Random } from '../src/engine/rng.js';
-import { playerTurnOf, POSITION_VALUE, positionReadings, READINGS } from '../src/games/yom-kippur/ai/position-value.js';
+import {
+  chanceOfReadings,
+  playerTurnOf,
+  POSITION_VALUE,
+  positionReadings,
+  READINGS,
+} from '../src/games/yom-kippur/ai/position-value.js';
 import { exitWithUsageIfAsked, option } from './args.js';
 import { skillWithInterval } from './brier-skill.js';
 
@@ -97,8 +102,8 @@ const fitOn = (xs: Read[]) =>
     lambda: Number(option('lambda', String(POSITION_VALUE.fit.lambda))),
     ridge: Number(option('ridge', String(POSITION_VALUE.fit.ridge))),
   });
-const chance = (w: ReadonlyMap<number, readonly number[]>, x: Read) =>
-  logisticChance(weightsAt(w, x.stage), [1, ...x.readings]);
+const chance = (weights: ReadonlyMap<number, readonly number[]>, x: Read) =>
+  chanceOfReadings(x.stage, [1, ...x.readings], { ...POSITION_VALUE, weights });
 
 /** Each position's chance from the weights fitted on the other groups' games. */
 function crossFitted(xs: Read[], groupOf: (x: Read) => string | number): Map<Read, number> {

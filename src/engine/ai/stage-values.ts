@@ -30,7 +30,11 @@ export function fitStageValues(
   { lambda, ridge }: StageValueFit,
 ): Map<number, number[]> {
   const byStage = new Map<number, StageSample[]>();
-  for (const s of samples) byStage.set(s.stage, [...(byStage.get(s.stage) ?? []), s]);
+  for (const s of samples) {
+    const at = byStage.get(s.stage);
+    if (at) at.push(s);
+    else byStage.set(s.stage, [s]);
+  }
   // each game's return so far: its outcome, then blended with each later stage's chance on the way back
   const carried = new Map<number, number>(samples.map((s) => [s.game, s.y]));
   const weights = new Map<number, number[]>();

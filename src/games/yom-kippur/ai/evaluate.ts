@@ -61,13 +61,15 @@ type Copy = SearchCopy<State, Context>;
 const israeliOf = (ctx: Context): number => ctx.sides.indexOf('israeli');
 
 /** The chance of an Israeli win where a playout stopped, read from the points if the game ended now (1, ½ or 0 once over). */
-function judge({ ctx, state }: Copy): number {
-  const israeli = israeliOf(ctx);
-  if (yomKippurRules.actor(ctx, state) < 0) {
-    const w = yomKippurRules.winner(ctx, state);
-    return w === israeli ? 1 : w < 0 ? 0.5 : 0;
-  }
-  return 1 - egyptianChance(ctx, state);
+function judge(g: Copy): number {
+  return finalOutcome(g) ?? 1 - egyptianChance(g.ctx, g.state);
+}
+
+/** A playout that reached the end: 1 if Israel won, ½ on a draw, 0 if it lost; null while the game goes on. */
+function finalOutcome({ ctx, state }: Copy): number | null {
+  if (yomKippurRules.actor(ctx, state) >= 0) return null;
+  const w = yomKippurRules.winner(ctx, state);
+  return w === israeliOf(ctx) ? 1 : w < 0 ? 0.5 : 0;
 }
 
 /** The fast playouts that finish a cut playout, made once per game definition. */
@@ -89,11 +91,7 @@ function playersFor(ctx: Context, noise: Random): PlayoutPlayers<Copy> {
 }
 
 /** The chance of an Israeli win where a playout by `normal` players stopped: what the position reads (1, ½ or 0 once over). */
-function readPosition({ ctx, state }: Copy): number {
-  if (yomKippurRules.actor(ctx, state) >= 0) return positionValue(ctx, state);
-  const w = yomKippurRules.winner(ctx, state);
-  return w === israeliOf(ctx) ? 1 : w < 0 ? 0.5 : 0;
-}
+const readPosition = (g: Copy): number => finalOutcome(g) ?? positionValue(g.ctx, g.state);
 
 /** Playout i's players: the `normal` computer player on each side, seeded for the playout, searching under `rules`. */
 function normalPlayersFor(rules: YomKippurRules, ctx: Context, seed: number, i: number): PlayoutPlayers<Copy> {

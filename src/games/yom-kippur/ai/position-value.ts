@@ -1,13 +1,13 @@
 // The Israeli chance of winning read from the position itself, as two
 // `normal` players' games end from positions like it: a logistic function
-// of a dozen readings with its own weights for each player-turn
+// of eleven readings with its own weights for each player-turn
 // (src/engine/ai/stage-values.ts), fitted on finished games between `normal`
-// players by `npm run evaluate:yom-kippur -- --fit-values`. What the
+// players by `npm run position-value:yom-kippur -- --fit`. What the
 // readings are worth changes with the game: at Game-Turn 5 the Egyptian
 // strength west of the canal and still to come weighs as much as the points;
 // by Game-Turn 9 the points and the Israeli strength east of the canal
-// decide (docs/yom-kippur/ai.md, session 25). evaluate() reads it beside its
-// playouts (evaluate-calibration.ts).
+// decide (docs/yom-kippur/ai.md, session 25). evaluate({ players: 'normal' })
+// judges each of its playouts by it where the playout stops (evaluate.ts).
 import { weightsAt, type StageValueFit } from '../../../engine/ai/stage-values.js';
 import { logisticChance } from '../../../engine/ai/logistic.js';
 import { EAST, WEST, type Context } from '../context.js';
